@@ -1,0 +1,90 @@
+// A small static server for dist/ that sends the [[headers]] of netlify.toml, so
+// local use and every browser test run under the production headers.
+// Usage: node scripts/static-server.mjs [port] [dir]   (port 0 picks a free one)
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse as parseToml } from 'smol-toml';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Netlify header rules from netlify.toml, as [{pattern: RegExp, values: {}}]. */
+export function loadHeaderRules(tomlPath = join(root, 'netlify.toml')) {
+  const config = parseToml(readFileSync(tomlPath, 'utf8'));
+  return (config.headers ?? []).map(({ for: path, values }) => ({
+    path,
+    // Netlify paths: "*" is a splat that matches anything, including "/".
+    pattern: new RegExp(`^${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`),
+    values,
+  }));
+}
+
+/** The headers Netlify would send for a URL path. Overlapping rules that set the same header are an error. */
+export function headersForPath(rules, urlPath) {
+  const headers = {};
+  const setBy = {};
+  for (const rule of rules) {
+    if (!rule.pattern.test(urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = name.toLowerCase();
+      if (key in setBy) {
+        throw new Error(`netlify.toml: ${name} for ${urlPath} is set by both "${setBy[key]}" and "${rule.path}"`);
+      }
+      setBy[key] = rule.path;
+      headers[name] = value;
+    }
+  }
+  return headers;
+}
+
+export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 'dist'), rules = loadHeaderRules() } = {}) {
+  const base = resolve(dir);
+  const server = createServer(async (request, response) => {
+    try {
+      const urlPath = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      let filePath = normalize(join(base, urlPath));
+      if (filePath !== base && !filePath.startsWith(base + sep)) return send(response, 403, 'Forbidden');
+      if ((await stat(filePath).catch(() => null))?.isDirectory()) filePath = join(filePath, 'index.html');
+      const body = await readFile(filePath).catch(() => null);
+      if (!body) return send(response, 404, 'Not found', headersForPath(rules, urlPath));
+      response.writeHead(200, {
+        'Content-Type': MIME_TYPES[extname(filePath)] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        ...headersForPath(rules, urlPath),
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      send(response, 500, String(error?.message ?? error));
+    }
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}
+
+function send(response, status, text, headers = {}) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  response.end(text);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const port = Number(process.argv[2] ?? 8080);
+  const dir = process.argv[3] ?? join(root, 'dist');
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = await startServer({ port, host, dir });
+  console.log(`Calculadora em http://localhost:${server.address().port}/  (Ctrl+C para parar)`);
+}
