@@ -100,9 +100,11 @@ ParsedField parse_field(std::string_view text) {
 }
 
 Product checked_multiply(Product left, std::uint64_t right) {
+    // An overflowed product times zero is still exactly zero.
+    if (right == 0) return {false, 0};
     if (left.overflow) return left;
     constexpr std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
-    if (right != 0 && left.value > max / right) return {true, 0};
+    if (left.value > max / right) return {true, 0};
     return {false, left.value * right};
 }
 

@@ -43,6 +43,7 @@ struct Product {
     std::uint64_t value = 0;  // meaningful only when overflow == false
 };
 
+// left * right, exact or reported as overflow (above 2^64 - 1), never wrapped.
 Product checked_multiply(Product left, std::uint64_t right);
 
 struct BatchInputs {

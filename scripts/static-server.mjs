@@ -6,9 +6,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { parse as parseToml } from 'smol-toml';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
+
+// Like Netlify's CDN, compress text and wasm for clients that accept it.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.txt']);
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -52,19 +56,26 @@ export function headersForPath(rules, urlPath) {
 
 export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 'dist'), rules = loadHeaderRules() } = {}) {
   const base = resolve(dir);
-  const server = createServer(async (request, response) => {
+  // Long URLs are allowed so hostile-input tests can reach the page (Node's default is 16 KB).
+  const server = createServer({ maxHeaderSize: 1024 * 1024 }, async (request, response) => {
     try {
       const urlPath = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
       let filePath = normalize(join(base, urlPath));
       if (filePath !== base && !filePath.startsWith(base + sep)) return send(response, 403, 'Forbidden');
       if ((await stat(filePath).catch(() => null))?.isDirectory()) filePath = join(filePath, 'index.html');
-      const body = await readFile(filePath).catch(() => null);
+      let body = await readFile(filePath).catch(() => null);
       if (!body) return send(response, 404, 'Not found', headersForPath(rules, urlPath));
-      response.writeHead(200, {
+      const headers = {
         'Content-Type': MIME_TYPES[extname(filePath)] ?? 'application/octet-stream',
-        'Content-Length': body.length,
+        'Vary': 'Accept-Encoding',
         ...headersForPath(rules, urlPath),
-      });
+      };
+      if (COMPRESSIBLE.has(extname(filePath)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body, { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = body.length;
+      response.writeHead(200, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       send(response, 500, String(error?.message ?? error));

@@ -82,3 +82,11 @@ TEST_CASE("all four factors at the maximum overflow both results", "[core][limit
     CHECK(result.effective_batch.overflow);
     CHECK(result.tokens_per_step.overflow);
 }
+
+TEST_CASE("an overflowed product times zero is exactly zero", "[core][overflow]") {
+    // The parser never yields 0, but compute() is exact over its whole domain.
+    const auto result = compute({2147483648U, 2147483648U, 4, 0});
+    CHECK(result.effective_batch.overflow);
+    CHECK_FALSE(result.tokens_per_step.overflow);
+    CHECK(result.tokens_per_step.value == 0U);
+}
