@@ -40,7 +40,8 @@ export function watchForProblems(page) {
 export async function waitForCalculator(page) {
   await page.waitForFunction(() => {
     const status = document.getElementById('results-status')?.textContent ?? '';
-    return document.getElementById('effective-batch')?.dataset.value !== '' || (status !== '' && !status.startsWith('Carregando'));
+    const output = document.getElementById('effective-batch')?.textContent ?? '—';
+    return output !== '—' || (status !== '' && !status.startsWith('Carregando'));
   });
 }
 

@@ -1,0 +1,104 @@
+// axe-core finds no violations (default, field error, dark scheme), and the page
+// works from the keyboard alone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchChromium, serveDist, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+
+let browser;
+let site;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function withPage(options, body) {
+  const context = await browser.newContext({ locale: 'pt-BR', ...options });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  try {
+    await body(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+}
+
+async function violations(page) {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('no axe violations in the default state', () => withPage({}, async (page) => {
+  await page.goto(`${site.origin}/`);
+  await waitForCalculator(page);
+  assert.deepEqual(await violations(page), []);
+}));
+
+test('no axe violations with a field error showing', () => withPage({}, async (page) => {
+  await page.goto(`${site.origin}/?micro=8,5&seq=`);
+  await waitForCalculator(page);
+  assert.equal(await page.getAttribute('#micro-batch', 'aria-invalid'), 'true');
+  assert.deepEqual(await violations(page), []);
+}));
+
+test('no axe violations in the dark color scheme', () => withPage({ colorScheme: 'dark' }, async (page) => {
+  await page.goto(`${site.origin}/?dp=-1`);
+  await waitForCalculator(page);
+  assert.ok(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches));
+  assert.deepEqual(await violations(page), []);
+}));
+
+test('no axe violations with the FAQ open and a result too large to represent', () => withPage({}, async (page) => {
+  await page.goto(`${site.origin}/?micro=4294967295&dp=4294967295&accum=4294967295`);
+  await waitForCalculator(page);
+  await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
+  assert.deepEqual(await violations(page), []);
+}));
+
+test('the keyboard alone reaches every control in order and can use them', () => withPage({}, async (page) => {
+  await page.goto(`${site.origin}/`);
+  await waitForCalculator(page);
+  const focusOrder = [];
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('Tab');
+    focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
+  }
+  // The skip link (an <a> without id), the four fields, the copy button, the three FAQ
+  // summaries, then back to the document.
+  assert.deepEqual(focusOrder, ['a', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
+    'copy-link', 'summary', 'summary', 'summary', 'body']);
+
+  // Type into a field with the keyboard and see the result change.
+  await page.focus('#accumulation-steps');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('8');
+  assert.equal((await resultValues(page)).effectiveBatch, '4096');
+
+  // Enter in a field does not submit or reload.
+  const url = page.url();
+  await page.keyboard.press('Enter');
+  assert.equal(page.url(), url);
+  assert.equal((await resultValues(page)).effectiveBatch, '4096');
+
+  // Space opens an FAQ entry.
+  await page.focus('.faq summary');
+  await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => document.querySelector('.faq details').open), true);
+}));
+
+test('the skip link moves focus to the calculator', () => withPage({}, async (page) => {
+  await page.goto(`${site.origin}/`);
+  await waitForCalculator(page);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Ir para a calculadora');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'micro-batch');
+}));

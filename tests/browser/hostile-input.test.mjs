@@ -1,0 +1,205 @@
+// Hostile input in every field, through the URL and by typing: the page never
+// throws, never runs or renders what was injected, never shows NaN/undefined/
+// Infinity/null, flags the offending field only, and stays responsive.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium, serveDist, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+
+const FIELDS = [
+  { id: 'micro-batch', param: 'micro', initial: '8' },
+  { id: 'data-parallel', param: 'dp', initial: '64' },
+  { id: 'accumulation-steps', param: 'accum', initial: '4' },
+  { id: 'sequence-length', param: 'seq', initial: '4.096' },
+];
+
+const LONG_PASTE = '9'.repeat(100_000);
+
+// Every one of these must be rejected with a message.
+const HOSTILE = [
+  '<script>window.pwned = 1</script>',
+  '<img src=x onerror="window.pwned = 1">',
+  `"'><svg onload=window.pwned=1>`,
+  `8' OR '1'='1`,
+  '"8"',
+  LONG_PASTE,
+  'NaN', 'Infinity', '-Infinity', '1e3', '0x10', '-0', '+8', 'undefined', 'null',
+  '８',             // fullwidth digit eight
+  '٤٠٩٦',           // Arabic-Indic digits
+  '۸',              // extended Arabic-Indic eight
+  '8\u200b',        // zero-width space
+  '\u200d8',        // zero-width joiner
+  '\u202e8',        // right-to-left override
+  '\u20668\u2069',  // bidi isolate
+  '\ufeff8',        // byte order mark
+  '4294967296',             // 2^32
+  '18446744073709551615',   // 2^64 - 1
+  '18446744073709551616',   // 2^64
+];
+
+const FORBIDDEN_WORDS = /\b(NaN|undefined|Infinity|null)\b/;
+
+let browser;
+let site;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function newPage() {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  const dialogs = [];
+  page.on('dialog', (dialog) => { dialogs.push(dialog.message()); dialog.dismiss(); });
+  return { context, page, problems, dialogs };
+}
+
+// What must hold whatever was entered, with `offending` the field that got it.
+// typed: the page wrote the URL itself, so it must stay short.
+async function assertSafe(page, offending, label, { offendingValid = false, typed = false } = {}) {
+  const state = await page.evaluate(() => ({
+    pwned: window.pwned,
+    injected: document.querySelectorAll('img, svg, iframe, object, embed, script:not([src])').length,
+    bodyText: document.body.innerText,
+    search: location.search,
+    fields: [...document.querySelectorAll('input')].map((input) => ({
+      id: input.id, value: input.value, invalid: input.getAttribute('aria-invalid'),
+      error: document.getElementById(`${input.id}-error`).textContent,
+    })),
+  }));
+  assert.equal(state.pwned, undefined, `${label}: injected code ran`);
+  assert.equal(state.injected, 0, `${label}: markup entered the DOM`);
+  assert.doesNotMatch(state.bodyText, FORBIDDEN_WORDS, `${label}: NaN/undefined/Infinity/null shown`);
+  if (typed) assert.ok(state.search.length < 1000, `${label}: URL grew to ${state.search.length} characters`);
+  for (const field of state.fields) {
+    if (field.id === offending) {
+      if (offendingValid) {
+        assert.equal(field.invalid, 'false', `${label}: ${field.id} should be valid`);
+      } else {
+        assert.equal(field.invalid, 'true', `${label}: ${field.id} not flagged`);
+        assert.notEqual(field.error, '', `${label}: ${field.id} has no message`);
+      }
+    } else {
+      const initial = FIELDS.find(({ id }) => id === field.id).initial;
+      assert.deepEqual({ value: field.value, invalid: field.invalid, error: field.error },
+        { value: initial, invalid: 'false', error: '' }, `${label}: ${field.id} changed`);
+    }
+  }
+  const results = await resultValues(page);
+  if (!offendingValid) {
+    assert.equal(results.effectiveBatch, '', `${label}: stale batch`);
+    assert.equal(results.tokensPerStep, '', `${label}: stale tokens`);
+    assert.equal(results.status, 'Insira um valor para ver os resultados.', label);
+  }
+}
+
+test('hostile values in the URL become field errors in every field', async () => {
+  const { context, page, problems, dialogs } = await newPage();
+  for (const field of FIELDS) {
+    for (const text of HOSTILE) {
+      const label = `URL ${field.param}=${JSON.stringify(text.slice(0, 40))}`;
+      await page.goto(`${site.origin}/?${field.param}=${encodeURIComponent(text)}`);
+      await waitForCalculator(page);
+      await assertSafe(page, field.id, label);
+    }
+  }
+  assert.deepEqual(dialogs, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('hostile values typed into every field become field errors', async () => {
+  const { context, page, problems, dialogs } = await newPage();
+  await page.goto(`${site.origin}/`);
+  await waitForCalculator(page);
+  for (const field of FIELDS) {
+    for (const text of HOSTILE.filter((value) => value !== LONG_PASTE)) {
+      await page.fill(`#${field.id}`, '');
+      await page.locator(`#${field.id}`).pressSequentially(text);
+      await assertSafe(page, field.id, `typed ${field.id} ${JSON.stringify(text)}`, { typed: true });
+    }
+    await page.fill(`#${field.id}`, field.initial);
+  }
+  assert.deepEqual(dialogs, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a 100.000-character paste is handled in well under a second in every field', async () => {
+  const { context, page, problems } = await newPage();
+  await page.goto(`${site.origin}/`);
+  await waitForCalculator(page);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), LONG_PASTE);
+  for (const field of FIELDS) {
+    await page.focus(`#${field.id}`);
+    await page.keyboard.press('ControlOrMeta+A');
+    const started = Date.now();
+    await page.keyboard.press('ControlOrMeta+V');
+    await page.waitForFunction((id) => document.getElementById(`${id}-error`).textContent !== '', field.id);
+    const elapsed = Date.now() - started;
+    console.log(`# paste of ${LONG_PASTE.length} characters into ${field.id}: ${elapsed} ms`);
+    assert.ok(elapsed < 1000, `${field.id}: ${elapsed} ms`);
+    assert.equal((await page.inputValue(`#${field.id}`)).length, LONG_PASTE.length);
+    await assertSafe(page, field.id, `pasted into ${field.id}`, { typed: true });
+    await page.fill(`#${field.id}`, field.initial);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('2^32 - 1 is accepted in every field, through the URL and by typing', async () => {
+  const { context, page, problems } = await newPage();
+  for (const field of FIELDS) {
+    await page.goto(`${site.origin}/?${field.param}=4294967295`);
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute(`#${field.id}`, 'aria-invalid'), 'false');
+    assert.notEqual((await resultValues(page)).effectiveBatch, '');
+    await page.fill(`#${field.id}`, '');
+    await page.locator(`#${field.id}`).pressSequentially('4.294.967.295');
+    await assertSafe(page, field.id, `2^32-1 in ${field.id}`, { offendingValid: true, typed: true });
+    assert.notEqual((await resultValues(page)).tokensPerStepText, '—');
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the first of repeated parameters is used', async () => {
+  const { context, page, problems } = await newPage();
+  await page.goto(`${site.origin}/?micro=abc&micro=2`);
+  await waitForCalculator(page);
+  assert.equal(await page.inputValue('#micro-batch'), 'abc');
+  assert.equal(await page.getAttribute('#micro-batch', 'aria-invalid'), 'true');
+  await page.goto(`${site.origin}/?micro=2&${'micro=<b>x</b>&'.repeat(500)}`);
+  await waitForCalculator(page);
+  assert.equal((await resultValues(page)).effectiveBatch, '512');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('unknown and prototype-like parameters are ignored', async () => {
+  const { context, page, problems } = await newPage();
+  await page.goto(`${site.origin}/?__proto__=1&constructor=x&toString=y&evil=${encodeURIComponent('<script>window.pwned=1</script>')}&micro=`);
+  await waitForCalculator(page);
+  await assertSafe(page, 'micro-batch', 'unknown parameters');
+  await page.fill('#micro-batch', '8');
+  assert.equal((await resultValues(page)).effectiveBatch, '2048');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a malformed query string does not break the page', async () => {
+  const { context, page, problems } = await newPage();
+  await page.goto(`${site.origin}/?micro=%E0%A4%A&dp=%&seq=%00`);
+  await waitForCalculator(page);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.equal(await page.getAttribute('#micro-batch', 'aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('#sequence-length', 'aria-invalid'), 'true');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,42 @@
+// Lighthouse 12.2.3 (pinned), mobile defaults, against the served dist/ with
+// Debian's Chromium. The gate: performance >= 0.95 and 1 for the other three.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, serveDist } from '../support/browser.mjs';
+
+const MINIMUM_SCORES = { 'performance': 0.95, 'accessibility': 1, 'best-practices': 1, 'seo': 1 };
+const lighthouseBin = new URL('../../node_modules/.bin/lighthouse', import.meta.url).pathname;
+
+let site;
+let workDir;
+before(async () => {
+  site = await serveDist();
+  workDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+});
+after(async () => {
+  await site?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+test('Lighthouse scores meet the gate on a prefilled URL', { timeout: 180_000 }, async () => {
+  const reportPath = join(workDir, 'report.json');
+  await promisify(execFile)(lighthouseBin, [
+    `${site.origin}/?micro=8&dp=64&accum=4&seq=4096`,
+    '--quiet', '--output=json', `--output-path=${reportPath}`,
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+  ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 170_000 });
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const scores = Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, category.score]));
+  console.log(`# Lighthouse ${report.lighthouseVersion}: ${JSON.stringify(scores)}`);
+  for (const [id, minimum] of Object.entries(MINIMUM_SCORES)) {
+    const failing = report.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .map((ref) => `${ref.id}=${report.audits[ref.id].score}`);
+    assert.ok(scores[id] >= minimum, `${id} ${scores[id]} < ${minimum}; audits below 1: ${failing.join(', ')}`);
+  }
+});

@@ -1,0 +1,119 @@
+// The production headers from netlify.toml are served, are strict, and the page
+// runs under them with no CSP violation and no console error.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { launchChromium, serveDist, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { loadHeaderRules, headersForPath } from '../../scripts/static-server.mjs';
+
+let browser;
+let site;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+function directives(policy) {
+  return new Map(policy.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const [name, ...sources] = part.split(/\s+/);
+    return [name, sources];
+  }));
+}
+
+const assetPaths = readdirSync(new URL('../../dist/assets/', import.meta.url)).map((name) => `/assets/${name}`);
+
+test('the page sends a strict Content-Security-Policy', async () => {
+  for (const path of ['/', '/index.html']) {
+    const response = await fetch(`${site.origin}${path}`);
+    const policy = response.headers.get('content-security-policy');
+    assert.ok(policy, `${path} has a CSP`);
+    assert.doesNotMatch(policy, /'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|\*/);
+    const csp = directives(policy);
+    assert.deepEqual(csp.get('default-src'), ["'self'"]);
+    assert.deepEqual(csp.get('script-src'), ["'self'", "'wasm-unsafe-eval'"]);
+    assert.deepEqual(csp.get('object-src'), ["'none'"]);
+    assert.deepEqual(csp.get('base-uri'), ["'none'"]);
+    assert.deepEqual(csp.get('form-action'), ["'none'"]);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+  }
+});
+
+test('every response sends nosniff, a Referrer-Policy and a Permissions-Policy', async () => {
+  for (const path of ['/', '/favicon.svg', ...assetPaths, '/missing']) {
+    const response = await fetch(`${site.origin}${path}`);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+    assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\)/, path);
+  }
+});
+
+test('hashed assets are cached for a year and HTML is revalidated', async () => {
+  assert.ok(assetPaths.some((path) => path.endsWith('.wasm')));
+  for (const path of assetPaths) {
+    const response = await fetch(`${site.origin}${path}`);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
+  }
+  assert.match((await fetch(`${site.origin}/`)).headers.get('cache-control'), /max-age=0, must-revalidate/);
+  assert.equal((await fetch(`${site.origin}${assetPaths.find((path) => path.endsWith('.wasm'))}`)).headers.get('content-type'), 'application/wasm');
+});
+
+test('netlify.toml never sets one header twice for the same path', () => {
+  const rules = loadHeaderRules();
+  for (const path of ['/', '/index.html', '/favicon.svg', '/embed.html', '/widget.js', '/embed.js', ...assetPaths]) {
+    assert.doesNotThrow(() => headersForPath(rules, path), path);
+  }
+});
+
+test('the built HTML has no inline scripts, inline styles or inline event handlers', () => {
+  const distDir = new URL('../../dist/', import.meta.url);
+  const pages = readdirSync(distDir).filter((name) => name.endsWith('.html'));
+  assert.ok(pages.includes('index.html'));
+  for (const name of pages) {
+    const html = readFileSync(new URL(name, distDir), 'utf8');
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, `${name}: inline script`);
+    assert.doesNotMatch(html, /<style|\sstyle=/i, `${name}: inline style`);
+    assert.doesNotMatch(html, /\son[a-z]+\s*=/i, `${name}: inline handler`);
+    assert.doesNotMatch(html, /https?:\/\//i, `${name}: external reference`);
+  }
+});
+
+test('the whole flow runs with zero CSP violations and zero console errors', async () => {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  await page.goto(`${site.origin}/?micro=2&dp=8&accum=128&seq=2048`);
+  await waitForCalculator(page);
+  assert.equal((await resultValues(page)).effectiveBatch, '2048');
+  await page.focus('#micro-batch');
+  await page.keyboard.press('End');
+  await page.keyboard.type('0');
+  await page.fill('#data-parallel', 'abc');
+  await page.fill('#data-parallel', '16');
+  await page.locator('#sequence-length').blur();
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.getElementById('copy-status').textContent !== '');
+  await page.click('.faq summary');
+  await page.reload();
+  await waitForCalculator(page);
+  assert.equal((await resultValues(page)).effectiveBatch, '40960');
+
+  assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests.filter((url) => !url.startsWith(site.origin)), [], 'no external requests');
+  await context.close();
+});
