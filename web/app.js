@@ -6,6 +6,10 @@ import { textsFromSearch, urlWithFields } from './share-url.js';
 import { RESULT_TEXT, SHARE_TEXT } from './strings.pt-BR.js';
 
 const COPY_STATUS_MS = 4000;
+const URL_UPDATE_DELAY_MS = 150;
+
+// Set once the core is ready, so a copied link always has the latest values.
+let flushBeforeCopy = () => {};
 
 const view = findView(document);
 writeTexts(view, textsFromSearch(location.search));
@@ -23,14 +27,35 @@ function startCalculator(core) {
   for (const { key } of FIELDS) {
     const input = view.inputs[key];
     input.addEventListener('input', () => {
-      const texts = readTexts(view);
-      const evaluation = core.evaluate(texts);
-      renderEvaluation(view, evaluation);
-      // replaceState: editing must not add a history entry per keystroke.
-      history.replaceState(history.state, '', urlWithFields(location.href, evaluation, texts));
+      renderEvaluation(view, evaluateNow());
+      scheduleUrlUpdate();
     });
-    input.addEventListener('change', () => regroupField(view, key, evaluateNow()));
+    input.addEventListener('change', () => {
+      regroupField(view, key, evaluateNow());
+      flushUrlUpdate();
+    });
   }
+
+  // The URL follows the fields through replaceState (no history entry per
+  // keystroke), batched: Safari throws a SecurityError after 100 history updates
+  // in ten seconds and Chromium throttles them, which a held key would reach.
+  let urlTimer = 0;
+  function scheduleUrlUpdate() {
+    if (!urlTimer) urlTimer = setTimeout(flushUrlUpdate, URL_UPDATE_DELAY_MS);
+  }
+  function flushUrlUpdate() {
+    clearTimeout(urlTimer);
+    urlTimer = 0;
+    const texts = readTexts(view);
+    const url = urlWithFields(location.href, core.evaluate(texts), texts);
+    if (url === location.href) return;
+    try {
+      history.replaceState(history.state, '', url);
+    } catch {
+      scheduleUrlUpdate();  // rate-limited by the browser: try again shortly
+    }
+  }
+  flushBeforeCopy = flushUrlUpdate;
 }
 
 function setUpCopyLink() {
@@ -41,6 +66,7 @@ function setUpCopyLink() {
   button.addEventListener('click', async () => {
     clearTimeout(clearTimer);
     try {
+      flushBeforeCopy();
       await navigator.clipboard.writeText(location.href);
       status.textContent = SHARE_TEXT.copied;
     } catch {
