@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
 const webDir = join(root, 'web');
@@ -45,7 +46,8 @@ function rewrite(name, fromAssets) {
   let text = contents.get(name).toString('utf8');
   for (const other of referencedNames(name)) {
     const target = hashedNames.get(other);
-    const relative = fromAssets ? `./${basename(target)}` : target;
+    // "./" keeps module specifiers relative (a bare "assets/x.js" would not resolve).
+    const relative = fromAssets ? `./${basename(target)}` : `./${target}`;
     text = text.replace(referencePattern(other), relative);
   }
   return Buffer.from(text, 'utf8');
@@ -68,9 +70,16 @@ while (pending.length > 0) {
   pending = pending.filter((name) => !hashedNames.has(name));
 }
 
+// The compact calculator's markup has one source, shared with the custom element.
+const { COMPACT_CALCULATOR_HTML } = await import(pathToFileURL(join(webDir, 'compact-markup.js')).href);
+const COMPACT_PLACEHOLDER = '<!-- compact-calculator -->';
+
 for (const name of sources.keys()) {
   if (isHashed(name)) continue;
-  if (isText(name)) writeFileSync(join(distDir, name), rewrite(name, false));
+  if (extname(name) === '.html') {
+    const html = rewrite(name, false).toString('utf8').replace(COMPACT_PLACEHOLDER, COMPACT_CALCULATOR_HTML.trim());
+    writeFileSync(join(distDir, name), html);
+  } else if (isText(name)) writeFileSync(join(distDir, name), rewrite(name, false));
   else copyFileSync(sources.get(name), join(distDir, name));
 }
 

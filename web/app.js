@@ -1,40 +1,42 @@
 // The full calculator page: prefill from the URL, recompute on every keystroke,
-// keep the URL in step, and copy it on request.
+// keep the URL in step, copy it on request, and offer embed code.
 import { loadCore } from './calculator-core.js';
-import { FIELDS, findView, readTexts, writeTexts, renderEvaluation, renderUnavailable, regroupField } from './calculator-view.js';
+import { FIELDS, bindCalculator, findView, readTexts, writeTexts, renderUnavailable } from './calculator-view.js';
+import { elementSnippet, iframeSnippet } from './embed-snippets.js';
 import { textsFromSearch, urlWithFields } from './share-url.js';
 import { RESULT_TEXT, SHARE_TEXT } from './strings.pt-BR.js';
 
 const COPY_STATUS_MS = 4000;
 const URL_UPDATE_DELAY_MS = 150;
 
-// Set once the core is ready, so a copied link always has the latest values.
-let flushBeforeCopy = () => {};
-
 const view = findView(document);
+const byId = (id) => document.getElementById(id);
 writeTexts(view, textsFromSearch(location.search));
 renderUnavailable(view, RESULT_TEXT.loading);
+byId('calculator').addEventListener('submit', (event) => event.preventDefault());
 
-document.getElementById('calculator').addEventListener('submit', (event) => event.preventDefault());
-setUpCopyLink();
+// Set once the core is ready, so a copied link always has the latest values.
+let flushUrlUpdate = () => {};
+setUpCopyButton(byId('copy-link'), byId('copy-status'), SHARE_TEXT.copied, () => {
+  flushUrlUpdate();
+  return location.href;
+});
+setUpCopyButton(byId('copy-iframe-snippet'), byId('copy-iframe-status'), SHARE_TEXT.codeCopied,
+  () => byId('iframe-snippet').textContent);
+setUpCopyButton(byId('copy-element-snippet'), byId('copy-element-status'), SHARE_TEXT.codeCopied,
+  () => byId('element-snippet').textContent);
 
 loadCore().then(startCalculator, () => renderUnavailable(view, RESULT_TEXT.coreFailed));
 
 function startCalculator(core) {
-  const evaluateNow = () => core.evaluate(readTexts(view));
-  renderEvaluation(view, evaluateNow());
-
-  for (const { key } of FIELDS) {
-    const input = view.inputs[key];
-    input.addEventListener('input', () => {
-      renderEvaluation(view, evaluateNow());
-      scheduleUrlUpdate();
-    });
-    input.addEventListener('change', () => {
-      regroupField(view, key, evaluateNow());
-      flushUrlUpdate();
-    });
-  }
+  const siteBase = new URL('./', location.href);
+  bindCalculator(view, core, (evaluation, { byUser }) => {
+    if (byUser) scheduleUrlUpdate();
+    const texts = readTexts(view);
+    byId('iframe-snippet').textContent = iframeSnippet(siteBase, evaluation, texts);
+    byId('element-snippet').textContent = elementSnippet(siteBase, evaluation, texts);
+  });
+  for (const { key } of FIELDS) view.inputs[key].addEventListener('change', () => flushUrlUpdate());
 
   // The URL follows the fields through replaceState (no history entry per
   // keystroke), batched: Safari throws a SecurityError after 100 history updates
@@ -43,7 +45,7 @@ function startCalculator(core) {
   function scheduleUrlUpdate() {
     if (!urlTimer) urlTimer = setTimeout(flushUrlUpdate, URL_UPDATE_DELAY_MS);
   }
-  function flushUrlUpdate() {
+  flushUrlUpdate = () => {
     clearTimeout(urlTimer);
     urlTimer = 0;
     const texts = readTexts(view);
@@ -54,21 +56,17 @@ function startCalculator(core) {
     } catch {
       scheduleUrlUpdate();  // rate-limited by the browser: try again shortly
     }
-  }
-  flushBeforeCopy = flushUrlUpdate;
+  };
 }
 
-function setUpCopyLink() {
-  const button = document.getElementById('copy-link');
-  const status = document.getElementById('copy-status');
+function setUpCopyButton(button, status, confirmation, textToCopy) {
   let clearTimer = 0;
   button.hidden = false;
   button.addEventListener('click', async () => {
     clearTimeout(clearTimer);
     try {
-      flushBeforeCopy();
-      await navigator.clipboard.writeText(location.href);
-      status.textContent = SHARE_TEXT.copied;
+      await navigator.clipboard.writeText(textToCopy());
+      status.textContent = confirmation;
     } catch {
       status.textContent = SHARE_TEXT.copyFailed;
     }

@@ -25,6 +25,11 @@ export function findView(root) {
   };
 }
 
+/** The fields' texts when nothing else is given: the seed example. */
+export function defaultTexts() {
+  return Object.fromEntries(FIELDS.map(({ key, fallback }) => [key, fallback]));
+}
+
 export function readTexts(view) {
   return Object.fromEntries(FIELDS.map(({ key }) => [key, view.inputs[key].value]));
 }
@@ -68,7 +73,28 @@ function renderResult(output, product) {
 
 // Valid fields are rewritten with pt-BR grouping ("4096" -> "4.096") once the
 // person leaves them, so the caret never jumps while typing.
-export function regroupField(view, key, evaluation) {
+function regroupField(view, key, evaluation) {
   const field = evaluation.fields[key];
   if (field.status === 'ok') view.inputs[key].value = formatExact(field.value);
+}
+
+/**
+ * Recomputes on every keystroke and regroups a field when it is left. Calls
+ * onEvaluate(evaluation, {byUser}) after every render, byUser being true for
+ * typing. Returns {update} to recompute after the fields were changed from
+ * outside (URL, attributes).
+ */
+export function bindCalculator(view, core, onEvaluate = () => {}) {
+  const evaluateNow = () => core.evaluate(readTexts(view));
+  const update = ({ byUser = false } = {}) => {
+    const evaluation = evaluateNow();
+    renderEvaluation(view, evaluation);
+    onEvaluate(evaluation, { byUser });
+  };
+  for (const { key } of FIELDS) {
+    view.inputs[key].addEventListener('input', () => update({ byUser: true }));
+    view.inputs[key].addEventListener('change', () => regroupField(view, key, evaluateNow()));
+  }
+  update();
+  return { update: () => update() };
 }

@@ -17,13 +17,14 @@ export function textsFromSearch(search) {
   return texts;
 }
 
+/** What a field carries in a link or snippet: plain digits, or the text as typed. */
+export function sharedValue(field, text) {
+  return field.status === 'ok' ? field.value : text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+}
+
 /** The given URL with the fields' parameters replaced; other parameters are kept. */
 export function urlWithFields(href, evaluation, texts) {
   const url = new URL(href);
-  for (const { key, param } of FIELDS) {
-    const field = evaluation.fields[key];
-    const value = field.status === 'ok' ? field.value : texts[key].trim().slice(0, MAX_INVALID_PARAM_LENGTH);
-    url.searchParams.set(param, value);
-  }
+  for (const { key, param } of FIELDS) url.searchParams.set(param, sharedValue(evaluation.fields[key], texts[key]));
   return url.href;
 }

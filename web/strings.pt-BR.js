@@ -22,7 +22,8 @@ export const RESULT_TEXT = Object.freeze({
 
 export const SHARE_TEXT = Object.freeze({
   copied: 'Link copiado!',
-  copyFailed: 'Não foi possível copiar. Copie o endereço da barra do navegador.',
+  codeCopied: 'Código copiado!',
+  copyFailed: 'Não foi possível copiar. Selecione o texto e copie-o manualmente.',
 });
 
 // Short-scale names, singular and plural, for the approximate token count.
@@ -41,3 +42,8 @@ export function approximateTokensText(amount, scaleIndex, singular) {
   // "mil" reads "2 mil tokens"; the larger scales take "de": "8,4 milhões de tokens".
   return scaleIndex === 1 ? `≈ ${amount} mil tokens` : `≈ ${amount} ${singular ? one : many} de tokens`;
 }
+
+export const EMBED_TEXT = Object.freeze({
+  frameTitle: 'Calculadora de tamanho efetivo de lote',
+  fallback: 'Calculadora de tamanho efetivo de lote: ative o JavaScript para calcular o lote global e os tokens por passo.',
+});

@@ -65,14 +65,14 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   await page.goto(`${site.origin}/`);
   await waitForCalculator(page);
   const focusOrder = [];
-  for (let i = 0; i < 10; i += 1) {
+  for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
   // The skip link (an <a> without id), the four fields, the copy button, the three FAQ
-  // summaries, then back to the document.
+  // summaries, the two embed-code buttons, then back to the document.
   assert.deepEqual(focusOrder, ['a', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
-    'copy-link', 'summary', 'summary', 'summary', 'body']);
+    'copy-link', 'summary', 'summary', 'summary', 'copy-iframe-snippet', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.
   await page.focus('#accumulation-steps');

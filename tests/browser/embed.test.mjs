@@ -1,0 +1,286 @@
+// Embedding on another origin whose CSP is strict: the custom element and the
+// iframe embed, both on the real wasm core.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium, serveDist, watchForProblems } from '../support/browser.mjs';
+import { serveHostSite } from '../support/host-site.mjs';
+
+let browser;
+let calculator;
+let host;
+let hostPages;
+
+before(async () => {
+  calculator = await serveDist();
+  const c = calculator.origin;
+  hostPages = {
+    '/element.html': `<script type="module" src="${c}/widget.js"></script>
+      <effective-batch-calculator id="calc" micro="8" dp="64" accum="4" seq="4096">Fallback: enable JavaScript.</effective-batch-calculator>`,
+    '/defaults.html': `<script type="module" src="${c}/widget.js"></script>
+      <effective-batch-calculator id="calc" dp="128"></effective-batch-calculator>`,
+    '/bad-attribute.html': `<script type="module" src="${c}/widget.js"></script>
+      <effective-batch-calculator id="calc" micro="8" dp="64" accum="4" seq="&lt;b&gt;x&lt;/b&gt;"></effective-batch-calculator>`,
+    '/twice.html': `<script type="module" src="${c}/widget.js"></script>
+      <script type="module" src="${c}/widget.js?again"></script>
+      <effective-batch-calculator id="calc" micro="2" dp="8" accum="128" seq="2048"></effective-batch-calculator>`,
+    '/iframe.html': `<p>Before the calculator.</p>
+      <iframe id="frame" src="${c}/embed.html?micro=2&amp;dp=8&amp;accum=128&amp;seq=2048" title="Calculadora" width="100%" height="150"></iframe>
+      <p id="after">After the calculator.</p>
+      <script src="${c}/embed.js" defer></script>
+      <script src="${c}/embed.js" defer></script>`,
+    '/main-page-frame.html': `<iframe id="frame" src="${c}/" title="Calculadora" width="100%" height="300"></iframe>`,
+  };
+  host = await serveHostSite(c, hostPages);
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await host?.close();
+  await calculator?.close();
+});
+
+async function openHost(path, options = {}) {
+  const context = await browser.newContext({ locale: 'pt-BR', ...options });
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${location.origin} ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);  // includes messages from the iframe
+  await page.goto(`${host.origin}${path}`);
+  return { context, page, problems };
+}
+
+async function assertClean(page, problems) {
+  const violations = [];
+  for (const frame of page.frames()) violations.push(...await frame.evaluate(() => window.cspViolations ?? []));
+  assert.deepEqual(violations, []);
+  assert.deepEqual(problems, []);
+}
+
+const waitForElementResult = (page) => page.waitForFunction(() => {
+  const element = document.getElementById('calc');
+  const output = element?.shadowRoot?.getElementById('effective-batch');
+  return output && output.textContent !== '—';
+});
+
+test('the element computes from its attributes on another origin', async () => {
+  const { context, page, problems } = await openHost('/element.html');
+  await waitForElementResult(page);
+  const state = await page.evaluate(() => {
+    const element = document.getElementById('calc');
+    return {
+      effectiveBatch: element.effectiveBatch,
+      tokensPerStep: element.tokensPerStep,
+      shown: element.shadowRoot.getElementById('tokens-per-step').textContent,
+      micro: element.micro,
+    };
+  });
+  assert.deepEqual(state, { effectiveBatch: '2048', tokensPerStep: '8388608', shown: '8.388.608', micro: '8' });
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('missing attributes take the defaults', async () => {
+  const { context, page, problems } = await openHost('/defaults.html');
+  await waitForElementResult(page);
+  assert.equal(await page.evaluate(() => document.getElementById('calc').effectiveBatch), '4096');
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('an attribute change recomputes and fires the event with exact strings', async () => {
+  const { context, page, problems } = await openHost('/element.html');
+  await waitForElementResult(page);
+  const detail = await page.evaluate(() => new Promise((resolve) => {
+    document.body.addEventListener('effective-batch-change', (event) => {
+      if (event.detail.effectiveBatch === '18446744065119617025') {
+        resolve({ ...event.detail, bubbles: event.bubbles, composed: event.composed });
+      }
+    });
+    const element = document.getElementById('calc');
+    element.setAttribute('micro', '4294967295');
+    element.dp = '4.294.967.295';
+    element.setAttribute('accum', '1');
+  }));
+  assert.deepEqual(detail, { effectiveBatch: '18446744065119617025', tokensPerStep: '', bubbles: true, composed: true });
+  assert.equal(await page.evaluate(() => document.getElementById('calc').getAttribute('dp')), '4.294.967.295');
+  assert.equal(await page.evaluate(() => document.getElementById('calc').tokensPerStep), '');
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('typing inside the element recomputes and fires the event', async () => {
+  const { context, page, problems } = await openHost('/element.html');
+  await waitForElementResult(page);
+  const eventPromise = page.evaluate(() => new Promise((resolve) => {
+    document.addEventListener('effective-batch-change', (event) => resolve(event.detail), { once: true });
+  }));
+  await page.locator('#calc').locator('#accumulation-steps').fill('8');
+  assert.deepEqual(await eventPromise, { effectiveBatch: '4096', tokensPerStep: '16777216' });
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('a bad attribute gives a field error, no figure and no exception', async () => {
+  const { context, page, problems } = await openHost('/bad-attribute.html');
+  await page.waitForFunction(() => document.getElementById('calc')?.shadowRoot?.getElementById('sequence-length-error')?.textContent);
+  const state = await page.evaluate(() => {
+    const root = document.getElementById('calc').shadowRoot;
+    return {
+      effectiveBatch: document.getElementById('calc').effectiveBatch,
+      tokensPerStep: document.getElementById('calc').tokensPerStep,
+      shown: root.getElementById('effective-batch').textContent,
+      invalid: root.getElementById('sequence-length').getAttribute('aria-invalid'),
+      error: root.getElementById('sequence-length-error').textContent,
+      injected: root.querySelectorAll('b').length,
+    };
+  });
+  assert.equal(state.effectiveBatch, '');
+  assert.equal(state.tokensPerStep, '');
+  assert.equal(state.shown, '—');
+  assert.equal(state.invalid, 'true');
+  assert.match(state.error, /algarismos/);
+  assert.equal(state.injected, 0);
+  await page.evaluate(() => { document.getElementById('calc').seq = 'NaN'; });
+  await page.evaluate(() => { document.getElementById('calc').removeAttribute('seq'); });
+  await page.waitForFunction(() => document.getElementById('calc').tokensPerStep === '8388608');
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('a second include of widget.js is harmless', async () => {
+  const { context, page, problems } = await openHost('/twice.html');
+  await waitForElementResult(page);
+  assert.equal(await page.evaluate(() => document.getElementById('calc').effectiveBatch), '2048');
+  assert.equal(await page.evaluate(() => document.getElementById('calc').shadowRoot.querySelectorAll('input').length), 4);
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('without JavaScript the text inside the tag is shown', async () => {
+  const { context, page } = await openHost('/element.html', { javaScriptEnabled: false });
+  assert.match(await page.textContent('body'), /Fallback: enable JavaScript\./);
+  await context.close();
+});
+
+test('the iframe computes from its URL and the host sizes it from the posted height', async () => {
+  const { context, page, problems } = await openHost('/iframe.html');
+  const frame = page.frameLocator('#frame');
+  await frame.locator('#effective-batch[data-value="2048"]').waitFor();
+  assert.equal(await frame.locator('#tokens-per-step').getAttribute('data-value'), '4194304');
+
+  const contentHeight = () => page.frame({ url: /embed\.html/ }).evaluate(
+    () => Math.ceil(document.querySelector('.embed').getBoundingClientRect().height));
+  const frameHeight = () => page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
+  await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height !== 150);
+  assert.equal(await frameHeight(), await contentHeight());
+
+  // Content grows (a field error appears): the host follows.
+  const before = await frameHeight();
+  await frame.locator('#micro-batch').fill('8,5');
+  await page.waitForFunction((previous) => document.getElementById('frame').getBoundingClientRect().height > previous, before);
+  assert.equal(await frameHeight(), await contentHeight());
+
+  // The link to the full calculator carries the current values.
+  await frame.locator('#micro-batch').fill('4');
+  const link = new URL(await frame.locator('#full-calculator-link').getAttribute('href'));
+  assert.equal(link.origin, calculator.origin);
+  assert.equal(link.pathname, '/');
+  assert.equal(link.searchParams.get('micro'), '4');
+  assert.equal(link.searchParams.get('seq'), '2048');
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('embed.js listens once, even when included twice, and ignores other origins', async () => {
+  const { context, page, problems } = await openHost('/iframe.html');
+  await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height !== 150);
+  const session = await context.newCDPSession(page);
+  const { result } = await session.send('Runtime.evaluate', { expression: 'window' });
+  const { listeners } = await session.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+  assert.equal(listeners.filter((listener) => listener.type === 'message').length, 1);
+
+  const height = await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
+  await page.evaluate(() => window.postMessage({ type: 'effective-batch:height', height: 4000 }, '*'));
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height), height);
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('the iframe follows the theme parameter', async () => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  await page.goto(`${calculator.origin}/embed.html?theme=dark`);
+  await page.locator('#effective-batch[data-value="2048"]').waitFor();
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), 'dark');
+  await page.goto(`${calculator.origin}/embed.html?theme=<script>`);
+  await page.locator('#effective-batch[data-value="2048"]').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), undefined);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the full page itself refuses to be framed by other sites', async () => {
+  const { context, page, problems } = await openHost('/main-page-frame.html');
+  await page.waitForTimeout(500);
+  const framed = page.frames().find((frame) => frame !== page.mainFrame());
+  const text = await framed.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+  assert.doesNotMatch(text, /Tamanho efetivo de lote/);
+  assert.ok(problems.every((problem) => /frame-ancestors|Refused to (frame|display)/i.test(problem)), problems.join('\n'));
+  await context.close();
+});
+
+test('"Incorporar" gives snippets with the current values that work when pasted into another site', async () => {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: calculator.origin });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  await page.goto(`${calculator.origin}/?micro=2&dp=8&accum=128&seq=2048`);
+  await page.locator('#effective-batch[data-value="2048"]').waitFor();
+  await page.fill('#micro-batch', '4');
+  const iframeCode = await page.textContent('#iframe-snippet');
+  const elementCode = await page.textContent('#element-snippet');
+  assert.match(iframeCode, new RegExp(`src="${calculator.origin}/embed\\.html\\?micro=4&amp;dp=8&amp;accum=128&amp;seq=2048"`));
+  assert.match(elementCode, /<effective-batch-calculator micro="4" dp="8" accum="128" seq="2048">/);
+  assert.match(elementCode, new RegExp(`src="${calculator.origin}/widget\\.js"`));
+
+  await page.click('#copy-element-snippet');
+  await page.waitForFunction(() => document.getElementById('copy-element-status').textContent !== '');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), elementCode);
+  await page.click('#copy-iframe-snippet');
+  await page.waitForFunction(() => document.getElementById('copy-iframe-status').textContent !== '');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), iframeCode);
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  hostPages['/pasted-element.html'] = elementCode.replace('<effective-batch-calculator ', '<effective-batch-calculator id="calc" ');
+  hostPages['/pasted-iframe.html'] = iframeCode.replace('<iframe ', '<iframe id="frame" ');
+  const pastedElement = await openHost('/pasted-element.html');
+  await waitForElementResult(pastedElement.page);
+  assert.equal(await pastedElement.page.evaluate(() => document.getElementById('calc').effectiveBatch), '4096');
+  await assertClean(pastedElement.page, pastedElement.problems);
+  await pastedElement.context.close();
+
+  const pastedFrame = await openHost('/pasted-iframe.html');
+  await pastedFrame.page.frameLocator('#frame').locator('#effective-batch[data-value="4096"]').waitFor();
+  await pastedFrame.page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height !== 460);
+  await assertClean(pastedFrame.page, pastedFrame.problems);
+  await pastedFrame.context.close();
+});
+
+test('invalid values are escaped in the snippets', async () => {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto(`${calculator.origin}/`);
+  await page.locator('#effective-batch[data-value="2048"]').waitFor();
+  await page.fill('#micro-batch', '"><script>x</script>');
+  const elementCode = await page.textContent('#element-snippet');
+  assert.match(elementCode, /micro="&quot;&gt;&lt;script&gt;x&lt;\/script&gt;"/);
+  assert.equal(await page.locator('script:not([src])').count(), 0);
+  await context.close();
+});
