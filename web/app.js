@@ -4,7 +4,7 @@ import { loadCore } from './calculator-core.js';
 import { FIELDS, bindCalculator, findView, readTexts, writeTexts, renderUnavailable } from './calculator-view.js';
 import { elementSnippet, iframeSnippet } from './embed-snippets.js';
 import { textsFromSearch, urlWithFields } from './share-url.js';
-import { RESULT_TEXT, SHARE_TEXT } from './strings.pt-BR.js';
+import { EMBED_TEXT, RESULT_TEXT, SHARE_TEXT } from './strings.pt-BR.js';
 
 const COPY_STATUS_MS = 4000;
 const URL_UPDATE_DELAY_MS = 150;
@@ -32,9 +32,7 @@ function startCalculator(core) {
   const siteBase = new URL('./', location.href);
   bindCalculator(view, core, (evaluation, { byUser }) => {
     if (byUser) scheduleUrlUpdate();
-    const texts = readTexts(view);
-    byId('iframe-snippet').textContent = iframeSnippet(siteBase, evaluation, texts);
-    byId('element-snippet').textContent = elementSnippet(siteBase, evaluation, texts);
+    showSnippets(siteBase, evaluation);
   });
   for (const { key } of FIELDS) view.inputs[key].addEventListener('change', () => flushUrlUpdate());
 
@@ -57,6 +55,16 @@ function startCalculator(core) {
       scheduleUrlUpdate();  // rate-limited by the browser: try again shortly
     }
   };
+}
+
+// Embed code only for valid fields: invalid text is never echoed into a snippet.
+function showSnippets(siteBase, evaluation) {
+  const valid = evaluation.effectiveBatch.status !== 'none';
+  const texts = readTexts(view);
+  byId('iframe-snippet').textContent = valid ? iframeSnippet(siteBase, evaluation, texts) : EMBED_TEXT.needsValidInput;
+  byId('element-snippet').textContent = valid ? elementSnippet(siteBase, evaluation, texts) : EMBED_TEXT.needsValidInput;
+  byId('copy-iframe-snippet').disabled = !valid;
+  byId('copy-element-snippet').disabled = !valid;
 }
 
 function setUpCopyButton(button, status, confirmation, textToCopy) {

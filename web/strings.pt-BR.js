@@ -45,5 +45,6 @@ export function approximateTokensText(amount, scaleIndex, singular) {
 
 export const EMBED_TEXT = Object.freeze({
   frameTitle: 'Calculadora de tamanho efetivo de lote',
+  needsValidInput: 'Corrija os campos destacados na calculadora para gerar o código com os seus valores.',
   fallback: 'Calculadora de tamanho efetivo de lote: ative o JavaScript para calcular o lote global e os tokens por passo.',
 });

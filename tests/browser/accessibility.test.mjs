@@ -1,21 +1,12 @@
 // axe-core finds no violations (default, field error, dark scheme), and the page
 // works from the keyboard alone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchChromium, serveDist, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// dist/ served with the production headers, and one Chromium, for the whole file.
+const { site, browser } = useServedDistAndBrowser();
 
 async function withPage(options, body) {
   const context = await browser.newContext({ locale: 'pt-BR', ...options });

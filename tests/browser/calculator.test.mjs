@@ -1,22 +1,14 @@
 // The calculator page in a real Chromium, under the production headers.
-import { test, before, after, beforeEach, afterEach } from 'node:test';
+import { test, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, serveDist, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
 
-let browser;
-let site;
+// dist/ served with the production headers, and one Chromium, for the whole file.
+const { site, browser } = useServedDistAndBrowser();
+
 let context;
 let page;
 let problems;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
 beforeEach(async () => {
   context = await browser.newContext({ locale: 'pt-BR' });
   page = await context.newPage();

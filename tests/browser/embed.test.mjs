@@ -273,14 +273,21 @@ test('"Incorporar" gives snippets with the current values that work when pasted 
   await pastedFrame.context.close();
 });
 
-test('invalid values are escaped in the snippets', async () => {
+test('while a field is invalid the snippets ask for a fix and cannot be copied', async () => {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
+  const problems = watchForProblems(page);
   await page.goto(`${calculator.origin}/`);
   await page.locator('#effective-batch[data-value="2048"]').waitFor();
   await page.fill('#micro-batch', '"><script>x</script>');
-  const elementCode = await page.textContent('#element-snippet');
-  assert.match(elementCode, /micro="&quot;&gt;&lt;script&gt;x&lt;\/script&gt;"/);
+  assert.match(await page.textContent('#element-snippet'), /^Corrija os campos destacados/);
+  assert.match(await page.textContent('#iframe-snippet'), /^Corrija os campos destacados/);
+  assert.equal(await page.isDisabled('#copy-element-snippet'), true);
+  assert.equal(await page.isDisabled('#copy-iframe-snippet'), true);
+  await page.fill('#micro-batch', '16');
+  assert.match(await page.textContent('#element-snippet'), /micro="16"/);
+  assert.equal(await page.isDisabled('#copy-element-snippet'), false);
   assert.equal(await page.locator('script:not([src])').count(), 0);
+  assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,9 +1,9 @@
 // Hostile input in every field, through the URL and by typing: the page never
 // throws, never runs or renders what was injected, never shows NaN/undefined/
 // Infinity/null, flags the offending field only, and stays responsive.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, serveDist, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
 
 const FIELDS = [
   { id: 'micro-batch', param: 'micro', initial: '8' },
@@ -38,17 +38,8 @@ const HOSTILE = [
 
 const FORBIDDEN_WORDS = /\b(NaN|undefined|Infinity|null)\b/;
 
-let browser;
-let site;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// dist/ served with the production headers, and one Chromium, for the whole file.
+const { site, browser } = useServedDistAndBrowser();
 
 async function newPage() {
   const context = await browser.newContext({ locale: 'pt-BR' });

@@ -1,22 +1,13 @@
 // The production headers from netlify.toml are served, are strict, and the page
 // runs under them with no CSP violation and no console error.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { launchChromium, serveDist, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
 import { loadHeaderRules, headersForPath } from '../../scripts/static-server.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// dist/ served with the production headers, and one Chromium, for the whole file.
+const { site, browser } = useServedDistAndBrowser();
 
 function directives(policy) {
   return new Map(policy.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {

@@ -1,5 +1,6 @@
 // Shared set-up for browser tests: the real dist/ served with netlify.toml's
 // headers, and Debian's Chromium driven by playwright-core.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
 
@@ -54,4 +55,26 @@ export async function resultValues(page) {
     approximation: document.getElementById('tokens-approximation').textContent,
     status: document.getElementById('results-status').textContent,
   }));
+}
+
+/**
+ * For a test file: serves dist/ and launches Chromium before its tests, closes
+ * both after. The returned objects are live handles, filled in by then.
+ */
+export function useServedDistAndBrowser() {
+  const site = { origin: '' };
+  const browser = {};
+  let server;
+  let chromium;
+  before(async () => {
+    server = await serveDist();
+    chromium = await launchChromium();
+    site.origin = server.origin;
+  });
+  after(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+  browser.newContext = (...args) => chromium.newContext(...args);
+  return { site, browser };
 }
