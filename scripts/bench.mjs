@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, serveDist } from '../tests/support/browser.mjs';
+import { serveHostSite } from '../tests/support/host-site.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const coldLoads = Number(process.argv[2] ?? 20);
@@ -75,13 +76,41 @@ async function coldLoad(path, untilResult) {
   return { timing, files };
 }
 
-// 1. First-load bytes of a prefilled URL.
+// Raw and gzip bytes of the calculator's files that a page load fetched.
+function byteRows(pathnames) {
+  const rows = [...new Set(pathnames)].map((pathname) => {
+    const body = readFileSync(join(siteDir, pathname === '/' ? 'index.html' : pathname));
+    return { file: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+  const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+  return { rows, total };
+}
+
+// Files fetched from the calculator's origin by a page (possibly on another origin).
+async function calculatorFilesLoadedBy(url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', (response) => {
+    const responseUrl = new URL(response.url());
+    if (responseUrl.origin === site.origin) files.push(responseUrl.pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return files;
+}
+
+// 1. First-load bytes of a prefilled URL, and of the two embeds on a host page.
 const firstLoad = await coldLoad(`/${query}`, true);
-const fileRows = [...new Set(firstLoad.files)].map((pathname) => {
-  const body = readFileSync(join(siteDir, pathname === '/' ? 'index.html' : pathname));
-  return { file: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+const { rows: fileRows, total: totals } = byteRows(firstLoad.files);
+const host = await serveHostSite(site.origin, {
+  '/widget.html': `<script type="module" src="${site.origin}/widget.js"></script>`
+    + '<effective-batch-calculator micro="8" dp="64" accum="4" seq="4096"></effective-batch-calculator>',
+  '/iframe.html': `<iframe src="${site.origin}/embed.html${query}" title="c"></iframe><script src="${site.origin}/embed.js" defer></script>`,
 });
-const totals = fileRows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+const widgetLoad = byteRows(await calculatorFilesLoadedBy(`${host.origin}/widget.html`));
+const iframeLoad = byteRows(await calculatorFilesLoadedBy(`${host.origin}/iframe.html`));
+await host.close();
 
 // 2. Cold loads: first result with scripts, first paint without.
 const withScripts = [];
@@ -124,6 +153,8 @@ const result = {
   date: new Date().toISOString(),
   url: `/${query}`,
   firstLoad: { files: fileRows, total: totals, targetGzip: 40 * 1024 },
+  widgetOnHostPage: { files: widgetLoad.rows, total: widgetLoad.total },
+  iframeEmbedOnHostPage: { files: iframeLoad.rows, total: iframeLoad.total },
   coldLoads,
   firstResultMs: { median: round(firstResultMedian), all: withScripts.map((t) => round(t.firstResult)) },
   pageFirstContentfulPaintMs: { median: round(pageFcpMedian) },
@@ -147,6 +178,9 @@ console.log('\nFirst load of a prefilled URL');
 console.log('  file'.padEnd(52) + 'raw'.padStart(10) + 'gzip'.padStart(10));
 for (const row of fileRows) console.log(`  ${row.file}`.padEnd(52) + kb(row.raw).padStart(10) + kb(row.gzip).padStart(10));
 console.log('  total'.padEnd(52) + kb(totals.raw).padStart(10) + kb(totals.gzip).padStart(10) + `   (target ≤ 40 KB gzip)`);
+console.log(`\nEmbeds, bytes fetched from the calculator by a host page on another origin`);
+console.log(`  <effective-batch-calculator> (widget.js and what it loads)`.padEnd(52) + kb(widgetLoad.total.raw).padStart(10) + kb(widgetLoad.total.gzip).padStart(10));
+console.log(`  iframe (embed.html, embed.js and what they load)`.padEnd(52) + kb(iframeLoad.total.raw).padStart(10) + kb(iframeLoad.total.gzip).padStart(10));
 console.log(`\nCold loads: ${coldLoads} each`);
 console.log(`  first result (median)                 ${result.firstResultMs.median} ms`);
 console.log(`  page first contentful paint (median)  ${result.pageFirstContentfulPaintMs.median} ms`);

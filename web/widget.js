@@ -35,7 +35,15 @@ class EffectiveBatchCalculatorElement extends HTMLElement {
     const stylesheet = document.createElement('link');
     stylesheet.rel = 'stylesheet';
     stylesheet.href = STYLESHEET_URL;
-    root.append(stylesheet, template.content.cloneNode(true));
+    const content = template.content.cloneNode(true);
+    // Kept hidden (by the UA's own [hidden] rule) until the stylesheet arrives,
+    // so the host never shows an unstyled flash; shown anyway if it fails.
+    const container = content.firstElementChild;
+    container.hidden = true;
+    const reveal = () => { container.hidden = false; };
+    stylesheet.addEventListener('load', reveal, { once: true });
+    stylesheet.addEventListener('error', reveal, { once: true });
+    root.append(stylesheet, content);
     this.#view = findView(root);
     root.getElementById('calculator').addEventListener('submit', (event) => event.preventDefault());
     writeTexts(this.#view, this.#attributeTexts());

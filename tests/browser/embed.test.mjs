@@ -79,6 +79,8 @@ test('the element computes from its attributes on another origin', async () => {
     };
   });
   assert.deepEqual(state, { effectiveBatch: '2048', tokensPerStep: '8388608', shown: '8.388.608', micro: '8' });
+  await page.locator('#calc').locator('#micro-batch').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('#calc').locator('#micro-batch').inputValue(), '8');
   await assertClean(page, problems);
   await context.close();
 });
