@@ -64,11 +64,16 @@ export function renderUnavailable(view, message) {
   view.status.textContent = message;
 }
 
+// Above this many characters a figure gets a smaller type, so 20-digit results
+// stay on one line instead of breaking between digit groups.
+const LONG_RESULT_LENGTH = 13;
+
 function renderResult(output, product) {
   const exact = product.status === 'ok' ? product.value : '';
   output.dataset.value = exact;
   output.textContent = exact ? formatExact(exact)
     : product.status === 'overflow' ? RESULT_TEXT.overflow : RESULT_TEXT.empty;
+  output.classList.toggle('long', output.textContent.length > LONG_RESULT_LENGTH);
 }
 
 // Valid fields are rewritten with pt-BR grouping ("4096" -> "4.096") once the
