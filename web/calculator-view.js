@@ -16,6 +16,7 @@ const RESULTS = Object.freeze(['effectiveBatch', 'tokensPerStep']);
 export function findView(root) {
   const byId = (id) => root.getElementById(id);
   return {
+    form: byId('calculator'),
     inputs: Object.fromEntries(FIELDS.map(({ key, id }) => [key, byId(id)])),
     errors: Object.fromEntries(FIELDS.map(({ key, id }) => [key, byId(`${id}-error`)])),
     outputs: { effectiveBatch: byId('effective-batch'), tokensPerStep: byId('tokens-per-step') },
@@ -78,28 +79,7 @@ function renderResult(output, product) {
 
 // Valid fields are rewritten with pt-BR grouping ("4096" -> "4.096") once the
 // person leaves them, so the caret never jumps while typing.
-function regroupField(view, key, evaluation) {
+export function regroupField(view, key, evaluation) {
   const field = evaluation.fields[key];
   if (field.status === 'ok') view.inputs[key].value = formatExact(field.value);
-}
-
-/**
- * Recomputes on every keystroke and regroups a field when it is left. Calls
- * onEvaluate(evaluation, {byUser}) after every render, byUser being true for
- * typing. Returns {update} to recompute after the fields were changed from
- * outside (URL, attributes).
- */
-export function bindCalculator(view, core, onEvaluate = () => {}) {
-  const evaluateNow = () => core.evaluate(readTexts(view));
-  const update = ({ byUser = false } = {}) => {
-    const evaluation = evaluateNow();
-    renderEvaluation(view, evaluation);
-    onEvaluate(evaluation, { byUser });
-  };
-  for (const { key } of FIELDS) {
-    view.inputs[key].addEventListener('input', () => update({ byUser: true }));
-    view.inputs[key].addEventListener('change', () => regroupField(view, key, evaluateNow()));
-  }
-  update();
-  return { update: () => update() };
 }

@@ -8,10 +8,9 @@
 // is no result, and every recompute fires a bubbling, composed
 // "effective-batch-change" event with those strings in its detail. Styles and the
 // wasm load from this script's own origin, so it works on other sites.
-import { loadCore } from './calculator-core.js';
+import { startCalculator } from './calculator-controller.js';
 import { COMPACT_CALCULATOR_HTML } from './compact-markup.js';
-import { FIELDS, bindCalculator, defaultTexts, findView, renderUnavailable, writeTexts } from './calculator-view.js';
-import { RESULT_TEXT } from './strings.pt-BR.js';
+import { FIELDS, defaultTexts, findView, writeTexts } from './calculator-view.js';
 
 const TAG_NAME = 'effective-batch-calculator';
 const CHANGE_EVENT = 'effective-batch-change';
@@ -25,6 +24,7 @@ class EffectiveBatchCalculatorElement extends HTMLElement {
   static get observedAttributes() { return [...FIELD_BY_ATTRIBUTE.keys()]; }
 
   #view;
+  #started = null;  // resolves to the running calculator (or null)
   #calculator = null;
   #effectiveBatch = '';
   #tokensPerStep = '';
@@ -45,16 +45,11 @@ class EffectiveBatchCalculatorElement extends HTMLElement {
     stylesheet.addEventListener('error', reveal, { once: true });
     root.append(stylesheet, content);
     this.#view = findView(root);
-    root.getElementById('calculator').addEventListener('submit', (event) => event.preventDefault());
-    writeTexts(this.#view, this.#attributeTexts());
-    renderUnavailable(this.#view, RESULT_TEXT.loading);
   }
 
   connectedCallback() {
-    if (this.#calculator) return;
-    loadCore().then((core) => {
-      this.#calculator ??= bindCalculator(this.#view, core, (evaluation) => this.#publish(evaluation));
-    }, () => renderUnavailable(this.#view, RESULT_TEXT.coreFailed));
+    this.#started ??= startCalculator(this.#view, this.#attributeTexts(), (evaluation) => this.#publish(evaluation))
+      .then((calculator) => { this.#calculator = calculator; });
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
