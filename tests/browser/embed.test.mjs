@@ -2,6 +2,7 @@
 // iframe embed, both on the real wasm core.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 import { launchChromium, serveDist, watchForProblems } from '../support/browser.mjs';
 import { serveHostSite } from '../support/host-site.mjs';
 
@@ -291,5 +292,44 @@ test('while a field is invalid the snippets ask for a fix and cannot be copied',
   assert.equal(await page.isDisabled('#copy-element-snippet'), false);
   assert.equal(await page.locator('script:not([src])').count(), 0);
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('hostile values in the embed URL become field errors', async () => {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  const hostile = encodeURIComponent('<img src=x onerror="window.pwned=1">');
+  await page.goto(`${calculator.origin}/embed.html?micro=${hostile}&seq=1e3&theme=${hostile}`);
+  await page.locator('#micro-batch-error:not(:empty)').waitFor();
+  assert.equal(await page.getAttribute('#micro-batch', 'aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('#sequence-length', 'aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('#data-parallel', 'aria-invalid'), 'false');
+  assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '');
+  assert.equal(await page.locator('img').count(), 0);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('axe finds no violations in the embed (light, dark, field error) or the element', async () => {
+  for (const [options, url] of [
+    [{ colorScheme: 'light' }, `${calculator.origin}/embed.html`],
+    [{ colorScheme: 'dark' }, `${calculator.origin}/embed.html?micro=0`],
+    [{ colorScheme: 'light' }, `${calculator.origin}/embed.html?theme=dark&seq=8,5`],
+  ]) {
+    const context = await browser.newContext({ locale: 'pt-BR', ...options });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => !document.getElementById('results-status').textContent.startsWith('Carregando'));
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(violations.map(({ id }) => id), [], url);
+    await context.close();
+  }
+  const { context, page } = await openHost('/element.html');
+  await waitForElementResult(page);
+  await page.locator('#calc').locator('#micro-batch').waitFor({ state: 'visible' });
+  const { violations } = await new AxeBuilder({ page }).include('#calc').analyze();
+  assert.deepEqual(violations.map(({ id }) => id), []);
   await context.close();
 });
