@@ -1,6 +1,7 @@
-// The only file that knows about Emscripten. It turns the core's Evaluation into
-// plain value objects of strings: 64-bit results travel as decimal strings,
-// because Embind 3.1.6 hands uint64_t to JS as a signed BigInt.
+// The only file that knows about Emscripten. Value objects in and out: the four
+// fields' text in, a status per field and the results out, all as strings.
+// 64-bit results travel as decimal strings, because Embind 3.1.6 hands uint64_t
+// to JS as a signed BigInt.
 #include <emscripten/bind.h>
 
 #include <string>
@@ -10,6 +11,14 @@
 namespace {
 
 using namespace effective_batch;
+
+// The four fields' text, as JS hands it over: {microBatch, dataParallel, ...}.
+struct FieldTextsInput {
+    std::string microBatch;
+    std::string dataParallel;
+    std::string accumulationSteps;
+    std::string sequenceLength;
+};
 
 struct FieldReport {
     std::string status;  // "ok", "empty", "not-a-number", ...
@@ -41,11 +50,9 @@ ProductReport report_product(bool has_result, const Product& product) {
     return {"ok", to_decimal(product.value)};
 }
 
-EvaluationReport evaluate_fields(const std::string& micro_batch, const std::string& data_parallel,
-                                 const std::string& accumulation_steps,
-                                 const std::string& sequence_length) {
-    const Evaluation evaluation =
-        evaluate(micro_batch, data_parallel, accumulation_steps, sequence_length);
+EvaluationReport evaluate_fields(const FieldTextsInput& texts) {
+    const Evaluation evaluation = evaluate(
+        {texts.microBatch, texts.dataParallel, texts.accumulationSteps, texts.sequenceLength});
     return {
         report_field(evaluation.micro_batch),
         report_field(evaluation.data_parallel),
@@ -59,6 +66,11 @@ EvaluationReport evaluate_fields(const std::string& micro_batch, const std::stri
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(effective_batch) {
+    emscripten::value_object<FieldTextsInput>("FieldTexts")
+        .field("microBatch", &FieldTextsInput::microBatch)
+        .field("dataParallel", &FieldTextsInput::dataParallel)
+        .field("accumulationSteps", &FieldTextsInput::accumulationSteps)
+        .field("sequenceLength", &FieldTextsInput::sequenceLength);
     emscripten::value_object<FieldReport>("FieldReport")
         .field("status", &FieldReport::status)
         .field("value", &FieldReport::value);

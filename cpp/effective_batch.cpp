@@ -116,13 +116,12 @@ BatchResult compute(const BatchInputs& inputs) {
     return result;
 }
 
-Evaluation evaluate(std::string_view micro_batch, std::string_view data_parallel,
-                    std::string_view accumulation_steps, std::string_view sequence_length) {
+Evaluation evaluate(const FieldTexts& texts) {
     Evaluation evaluation;
-    evaluation.micro_batch = parse_field(micro_batch);
-    evaluation.data_parallel = parse_field(data_parallel);
-    evaluation.accumulation_steps = parse_field(accumulation_steps);
-    evaluation.sequence_length = parse_field(sequence_length);
+    evaluation.micro_batch = parse_field(texts.micro_batch);
+    evaluation.data_parallel = parse_field(texts.data_parallel);
+    evaluation.accumulation_steps = parse_field(texts.accumulation_steps);
+    evaluation.sequence_length = parse_field(texts.sequence_length);
     const auto ok = [](const ParsedField& field) { return field.status == FieldStatus::ok; };
     evaluation.has_result = ok(evaluation.micro_batch) && ok(evaluation.data_parallel) &&
                             ok(evaluation.accumulation_steps) && ok(evaluation.sequence_length);

@@ -60,8 +60,16 @@ struct BatchResult {
 
 BatchResult compute(const BatchInputs& inputs);
 
-// The four fields as typed, evaluated together: a status per field, and the
-// results only when every field is ok.
+// The four fields' text as typed (or as read from a URL).
+struct FieldTexts {
+    std::string_view micro_batch;
+    std::string_view data_parallel;
+    std::string_view accumulation_steps;
+    std::string_view sequence_length;
+};
+
+// The four fields evaluated together: a status per field, and the results only
+// when every field is ok.
 struct Evaluation {
     ParsedField micro_batch;
     ParsedField data_parallel;
@@ -71,8 +79,7 @@ struct Evaluation {
     BatchResult result;
 };
 
-Evaluation evaluate(std::string_view micro_batch, std::string_view data_parallel,
-                    std::string_view accumulation_steps, std::string_view sequence_length);
+Evaluation evaluate(const FieldTexts& texts);
 
 // Plain ASCII digits ("8388608"), the exact form JS and URLs carry.
 std::string to_decimal(std::uint64_t value);

@@ -179,7 +179,7 @@ console.log('  file'.padEnd(52) + 'raw'.padStart(10) + 'gzip'.padStart(10));
 for (const row of fileRows) console.log(`  ${row.file}`.padEnd(52) + kb(row.raw).padStart(10) + kb(row.gzip).padStart(10));
 console.log('  total'.padEnd(52) + kb(totals.raw).padStart(10) + kb(totals.gzip).padStart(10) + `   (target ≤ 40 KB gzip)`);
 console.log(`\nEmbeds, bytes fetched from the calculator by a host page on another origin`);
-console.log(`  <effective-batch-calculator> (widget.js and what it loads)`.padEnd(52) + kb(widgetLoad.total.raw).padStart(10) + kb(widgetLoad.total.gzip).padStart(10));
+console.log(`  custom element (widget.js and what it loads)`.padEnd(52) + kb(widgetLoad.total.raw).padStart(10) + kb(widgetLoad.total.gzip).padStart(10));
 console.log(`  iframe (embed.html, embed.js and what they load)`.padEnd(52) + kb(iframeLoad.total.raw).padStart(10) + kb(iframeLoad.total.gzip).padStart(10));
 console.log(`\nCold loads: ${coldLoads} each`);
 console.log(`  first result (median)                 ${result.firstResultMs.median} ms`);

@@ -15,8 +15,7 @@ export function loadCore() {
     // The glue reports load failures through printErr; the caller shows its own message.
     printErr: () => {},
     print: () => {},
-  }).then((module) => ({ evaluate: (texts) => toEvaluation(module.evaluate(
-    texts.microBatch, texts.dataParallel, texts.accumulationSteps, texts.sequenceLength)) }));
+  }).then((module) => ({ evaluate: (texts) => toEvaluation(module.evaluate(texts)) }));
   return corePromise;
 }
 

@@ -23,14 +23,29 @@ after(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-test('Lighthouse scores meet the gate on a prefilled URL', { timeout: 180_000 }, async () => {
-  const reportPath = join(workDir, 'report.json');
-  await promisify(execFile)(lighthouseBin, [
-    `${site.origin}/?micro=8&dp=64&accum=4&seq=4096`,
-    '--quiet', '--output=json', `--output-path=${reportPath}`,
-    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-  ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 170_000 });
-  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+// Lighthouse sometimes fails to record the trace with this Chromium
+// ("NO_NAVSTART"): a crash of the tool, not a score. Those runs are repeated,
+// visibly; a low score never is.
+const ATTEMPTS = 3;
+
+async function runLighthouse(url, reportPath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await promisify(execFile)(lighthouseBin, [
+        url, '--quiet', '--output=json', `--output-path=${reportPath}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+      ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 110_000 });
+      return JSON.parse(readFileSync(reportPath, 'utf8'));
+    } catch (error) {
+      const output = `${error.stderr ?? ''}\n${error.message}`;
+      const runtimeError = output.match(/Runtime error encountered: .*/);
+      if (!runtimeError || attempt === ATTEMPTS) throw error;
+      console.log(`# Lighthouse attempt ${attempt} did not run (${runtimeError[0]}); running it again`);
+    }
+  }
+}
+
+test('Lighthouse scores meet the gate on a prefilled URL', { timeout: 360_000 }, async () => {
+  const report = await runLighthouse(`${site.origin}/?micro=8&dp=64&accum=4&seq=4096`, join(workDir, 'report.json'));
   const scores = Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, category.score]));
   console.log(`# Lighthouse ${report.lighthouseVersion}: ${JSON.stringify(scores)}`);
   for (const [id, minimum] of Object.entries(MINIMUM_SCORES)) {

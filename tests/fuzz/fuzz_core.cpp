@@ -62,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fields[i] = rest.substr(0, bar);
         rest = (bar == std::string_view::npos) ? std::string_view() : rest.substr(bar + 1);
     }
-    const Evaluation evaluation = evaluate(fields[0], fields[1], fields[2], fields[3]);
+    const Evaluation evaluation = evaluate({fields[0], fields[1], fields[2], fields[3]});
     for (const ParsedField* field : {&evaluation.micro_batch, &evaluation.data_parallel,
                                      &evaluation.accumulation_steps, &evaluation.sequence_length}) {
         check_round_trip(*field);

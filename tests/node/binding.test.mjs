@@ -7,7 +7,8 @@ import { loadWasmModule } from '../support/wasm-core.mjs';
 let core;
 before(async () => { core = await loadWasmModule(); });
 
-const evaluate = (micro, dp, accum, seq) => core.evaluate(micro, dp, accum, seq);
+const evaluate = (microBatch, dataParallel, accumulationSteps, sequenceLength) =>
+  core.evaluate({ microBatch, dataParallel, accumulationSteps, sequenceLength });
 
 test('the seed example gives 2048 sequences and 8388608 tokens', () => {
   const report = evaluate('8', '64', '4', '4.096');
