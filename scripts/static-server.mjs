@@ -3,8 +3,8 @@
 // Usage: node scripts/static-server.mjs [port] [dir]   (port 0 picks a free one)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse as parseToml } from 'smol-toml';
@@ -54,8 +54,18 @@ export function headersForPath(rules, urlPath) {
   return headers;
 }
 
+// Every URL path a directory serves ("/" for index.html, "/a/b.js", ...).
+function servedPaths(base) {
+  return readdirSync(base, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(base, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/')}`)
+    .flatMap((path) => (path === '/index.html' ? ['/', path] : [path]));
+}
+
 export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 'dist'), rules = loadHeaderRules() } = {}) {
   const base = resolve(dir);
+  // Fail at start, not on some later request, if netlify.toml is ambiguous for a file.
+  for (const path of servedPaths(base)) headersForPath(rules, path);
   // Long URLs are allowed so hostile-input tests can reach the page (Node's default is 16 KB).
   const server = createServer({ maxHeaderSize: 1024 * 1024 }, async (request, response) => {
     try {

@@ -18,7 +18,7 @@ before(async () => {
     '/element.html': `<script type="module" src="${c}/widget.js"></script>
       <effective-batch-calculator id="calc" micro="8" dp="64" accum="4" seq="4096">Fallback: enable JavaScript.</effective-batch-calculator>`,
     '/defaults.html': `<script type="module" src="${c}/widget.js"></script>
-      <effective-batch-calculator id="calc" dp="128"></effective-batch-calculator>`,
+      <effective-batch-calculator id="calc" dp="128" theme="dark"></effective-batch-calculator>`,
     '/bad-attribute.html': `<script type="module" src="${c}/widget.js"></script>
       <effective-batch-calculator id="calc" micro="8" dp="64" accum="4" seq="&lt;b&gt;x&lt;/b&gt;"></effective-batch-calculator>`,
     '/twice.html': `<script type="module" src="${c}/widget.js"></script>
@@ -86,10 +86,12 @@ test('the element computes from its attributes on another origin', async () => {
   await context.close();
 });
 
-test('missing attributes take the defaults', async () => {
-  const { context, page, problems } = await openHost('/defaults.html');
+test('missing attributes take the defaults, and theme="dark" forces the dark scheme', async () => {
+  const { context, page, problems } = await openHost('/defaults.html', { colorScheme: 'light' });
   await waitForElementResult(page);
   assert.equal(await page.evaluate(() => document.getElementById('calc').effectiveBatch), '4096');
+  await page.locator('#calc').locator('#micro-batch').waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('calc')).colorScheme), 'dark');
   await assertClean(page, problems);
   await context.close();
 });
