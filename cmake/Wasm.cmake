@@ -1,0 +1,22 @@
+# The one place for Emscripten flags. add_wasm_module() builds an ES module
+# factory plus its .wasm for the browser:
+#  - no eval (the page's CSP has no 'unsafe-eval'), no filesystem, size-optimised;
+#  - a fixed heap: inputs are capped before they cross (see core-loader.js).
+# Measured on glue+wasm (gzip): INCOMING_MODULE_JS_API -0.3 KB, TEXTDECODER=2
+# -0.2 KB, emmalloc -2.0 KB; -fno-rtti made the wasm larger, and --closure needs
+# a compiler Debian lacks.
+function(add_wasm_module target)
+  cmake_parse_arguments(PARSE_ARGV 1 WASM "" "OUTPUT_NAME;EXPORT_NAME" "SOURCES;LIBRARIES")
+  add_executable(${target} ${WASM_SOURCES})
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME ${WASM_OUTPUT_NAME} SUFFIX .js)
+  target_link_libraries(${target} PRIVATE ${WASM_LIBRARIES} bp_warnings)
+  target_compile_options(${target} PRIVATE -Oz)
+  target_link_options(${target} PRIVATE
+    --bind -Oz
+    -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=${WASM_EXPORT_NAME}
+    -sENVIRONMENT=web -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0
+    -sALLOW_MEMORY_GROWTH=0 -sINITIAL_MEMORY=1MB -sTOTAL_STACK=64KB
+    -sSTRICT=1 --no-entry
+    -sINCOMING_MODULE_JS_API=[wasmBinary,print,printErr]
+    -sTEXTDECODER=2 -sMALLOC=emmalloc -sSUPPORT_ERRNO=0)
+endfunction()

@@ -1,0 +1,67 @@
+// The effective-batch calculator: B = b*d*a sequences per optimizer step and
+// T = B*L tokens, exact in 64 bits.
+//
+// Plain C++17, no locale: the number syntax is a parameter. The web layer
+// reaches this through cpp/wasm/bindings.cpp only, and reads the field and
+// result keys from the tables below, so the JS schema can be checked against them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "checked_math.hpp"
+#include "number_text.hpp"
+
+namespace batch_planner::effective_batch {
+
+// Every factor is at most 2^32 - 1, so b*d never overflows 64 bits and only the
+// accumulation and sequence-length multiplications can.
+inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
+
+struct FieldSpec {
+    std::string_view key;  // the key the web schema uses for this field
+    CountLimits limits;
+};
+
+// Field order is the order of Inputs and of the texts evaluate() takes.
+inline constexpr std::array<FieldSpec, 4> field_specs{{
+    {"microBatch", factor_limits},         // b: sequences per device per pass
+    {"dataParallel", factor_limits},       // d: data-parallel replicas
+    {"accumulationSteps", factor_limits},  // a: passes summed per update
+    {"sequenceLength", factor_limits},     // L: tokens per sequence
+}};
+
+inline constexpr std::array<std::string_view, 2> result_keys{"effectiveBatch", "tokensPerStep"};
+
+struct Inputs {
+    std::uint64_t micro_batch = 0;
+    std::uint64_t data_parallel = 0;
+    std::uint64_t accumulation_steps = 0;
+    std::uint64_t sequence_length = 0;
+};
+
+struct Results {
+    Product effective_batch;  // B = b*d*a
+    Product tokens_per_step;  // T = B*L; overflows whenever B does (unless L = 0)
+};
+
+Results compute(const Inputs& inputs);
+
+using FieldTexts = std::array<std::string_view, field_specs.size()>;
+
+// The fields evaluated together. Each result is present exactly when the fields
+// it depends on are valid: B needs b, d and a; T also needs L.
+struct Evaluation {
+    std::array<ParsedCount, field_specs.size()> fields;
+    std::optional<Product> effective_batch;
+    std::optional<Product> tokens_per_step;
+};
+
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax);
+
+// The results in the order of result_keys, for code that walks every result.
+std::array<std::optional<Product>, result_keys.size()> results_of(const Evaluation& evaluation);
+
+}  // namespace batch_planner::effective_batch
