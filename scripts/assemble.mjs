@@ -1,86 +1,162 @@
 #!/usr/bin/env node
-// Copies web/ and the wasm build into dist/. Scripts, styles and the wasm are
-// content-hashed into dist/assets/ (cached forever); HTML and other entry points
-// keep stable names (revalidated). References are rewritten leaf-first so each
-// hash covers the hashed names of what the file loads.
+// Builds dist/ from web/ and the wasm build:
+//  - every module, stylesheet and the wasm under web/src and web/styles (and
+//    the wasm glue, mounted at src/wasm/) is content-hashed into dist/assets/,
+//    leaf first, so each hash covers the hashed names of what the file loads;
+//  - the stable entry points other sites link to keep their names:
+//    src/entries/widget.js -> widget.js, src/entries/embed-host.js -> embed.js;
+//  - web/static/ is copied as is;
+//  - the pages of web/pages/site.mjs are rendered, with the default figures
+//    computed by the same wasm core, running in Node.
+// SITE_URL (or Netlify's URL) is the deployed address, for canonical and
+// alternate links; it defaults to the local server's.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
+const root = resolve(import.meta.dirname, '..');
 const webDir = join(root, 'web');
-const wasmDir = join(root, 'build', 'wasm', 'cpp');
+const wasmBuildDir = join(root, 'build', 'wasm', 'cpp', 'wasm');
 const distDir = join(root, 'dist');
-const assetsDir = join(distDir, 'assets');
+const siteUrl = new URL(process.env.SITE_URL || process.env.URL || 'http://localhost:8080/').href.replace(/\/?$/, '/');
 
-const HASHED_EXTENSIONS = new Set(['.js', '.css', '.wasm']);
-// Entry points other sites link to by a fixed URL stay unhashed.
-const STABLE_NAMES = new Set(['widget.js', 'embed.js']);
+const STABLE_OUTPUTS = new Map([['src/entries/widget.js', 'widget.js'], ['src/entries/embed-host.js', 'embed.js']]);
+const TEXT_EXTENSIONS = new Set(['.js', '.css']);
 
-const sources = new Map();  // file name -> absolute path
-for (const name of readdirSync(webDir)) sources.set(name, join(webDir, name));
-for (const name of ['effective_batch.js', 'effective_batch.wasm']) sources.set(name, join(wasmDir, name));
-
-const isHashed = (name) => HASHED_EXTENSIONS.has(extname(name)) && !STABLE_NAMES.has(name);
-const isText = (name) => extname(name) !== '.wasm';
-
-const contents = new Map([...sources].map(([name, path]) => [name, readFileSync(path)]));
-const hashedNames = new Map();  // name -> assets/name.hash.ext
-
-// A reference is the bare file name inside quotes or after "./" or "/".
-function referencePattern(name) {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<=["'(/])(?:\\./)?${escaped}(?=["')?#])`, 'g');
-}
-
-function referencedNames(name) {
-  if (!isText(name)) return [];
-  const text = contents.get(name).toString('utf8');
-  return [...sources.keys()].filter((other) => other !== name && isHashed(other) && referencePattern(other).test(text));
-}
-
-// Rewrites references to hashed files. fromAssets: the referring file itself lives in assets/.
-function rewrite(name, fromAssets) {
-  if (!isText(name)) return contents.get(name);
-  let text = contents.get(name).toString('utf8');
-  for (const other of referencedNames(name)) {
-    const target = hashedNames.get(other);
-    // "./" keeps module specifiers relative (a bare "assets/x.js" would not resolve).
-    const relative = fromAssets ? `./${basename(target)}` : `./${target}`;
-    text = text.replace(referencePattern(other), relative);
+// Source id (a posix path under web/, e.g. "src/kit/tree.js") -> absolute path.
+const sources = new Map();
+const walk = (dir, prefix) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const id = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) walk(join(dir, entry.name), `${id}/`);
+    else sources.set(id, join(dir, entry.name));
   }
+};
+walk(join(webDir, 'src'), 'src/');
+walk(join(webDir, 'styles'), 'styles/');
+for (const name of ['batch_planner.js', 'batch_planner.wasm']) sources.set(`src/wasm/${name}`, join(wasmBuildDir, name));
+
+const contents = new Map([...sources].map(([id, path]) => [id, readFileSync(path)]));
+const isText = (id) => TEXT_EXTENSIONS.has(extname(id));
+
+// References are quoted relative specifiers ("./x.js", "../y/z.css") or, as
+// the wasm glue writes it, the bare name of a sibling ("batch_planner.wasm").
+const REFERENCE = /(["'])((?:\.{1,2}\/)[^"'\s]+|[\w.-]+\.(?:js|css|wasm))\1/g;
+const STATIC_IMPORT = /\b(?:import|export)\s+(?:[\w*{}\s,$]+?\s+from\s+)?(["'])([^"']+)\1/g;
+
+function resolveReference(fromId, specifier) {
+  const target = posix.normalize(posix.join(posix.dirname(fromId), specifier));
+  return sources.has(target) ? target : null;
+}
+
+const referencesCache = new Map();
+function references(id) {
+  if (!isText(id)) return [];
+  if (!referencesCache.has(id)) {
+    const text = contents.get(id).toString('utf8');
+    referencesCache.set(id, [...text.matchAll(REFERENCE)]
+      .map((match) => ({ specifier: match[2], target: resolveReference(id, match[2]) }))
+      .filter((reference) => reference.target && reference.target !== id));
+  }
+  return referencesCache.get(id);
+}
+
+const staticImportsCache = new Map();
+function staticImports(id) {
+  if (!staticImportsCache.has(id)) {
+    const text = contents.get(id).toString('utf8');
+    staticImportsCache.set(id, [...text.matchAll(STATIC_IMPORT)].map((match) => resolveReference(id, match[2])).filter(Boolean));
+  }
+  return staticImportsCache.get(id);
+}
+
+// Output path (under dist/) of each source that has been written.
+const outputs = new Map();
+
+function rewrite(id, outputPath) {
+  if (!isText(id)) return contents.get(id);
+  let text = contents.get(id).toString('utf8');
+  const fromDir = posix.dirname(outputPath);
+  text = text.replace(REFERENCE, (whole, quote, specifier) => {
+    const target = resolveReference(id, specifier);
+    if (!target || target === id) return whole;
+    let path = posix.relative(fromDir, outputs.get(target));
+    if (!path.startsWith('../')) path = `./${path}`;
+    return `${quote}${path}${quote}`;
+  });
   return Buffer.from(text, 'utf8');
 }
 
 rmSync(distDir, { recursive: true, force: true });
-mkdirSync(assetsDir, { recursive: true });
+mkdirSync(join(distDir, 'assets'), { recursive: true });
 
-let pending = [...sources.keys()].filter(isHashed);
+// Hashed assets, leaf first.
+let pending = [...sources.keys()].filter((id) => !STABLE_OUTPUTS.has(id));
 while (pending.length > 0) {
-  const ready = pending.filter((name) => referencedNames(name).every((dep) => hashedNames.has(dep)));
+  const ready = pending.filter((id) => references(id).every(({ target }) => outputs.has(target)));
   if (ready.length === 0) throw new Error(`circular references among: ${pending.join(', ')}`);
-  for (const name of ready) {
-    const body = rewrite(name, true);
+  for (const id of ready) {
+    const body = rewrite(id, 'assets/x');
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
-    const hashedName = `assets/${basename(name, extname(name))}.${hash}${extname(name)}`;
-    writeFileSync(join(distDir, hashedName), body);
-    hashedNames.set(name, hashedName);
+    const output = `assets/${basename(id, extname(id))}.${hash}${extname(id)}`;
+    if ([...outputs.values()].includes(output)) throw new Error(`two sources hash to ${output}`);
+    writeFileSync(join(distDir, output), body);
+    outputs.set(id, output);
   }
-  pending = pending.filter((name) => !hashedNames.has(name));
+  pending = pending.filter((id) => !outputs.has(id));
 }
 
-// The compact calculator's markup has one source, shared with the custom element.
-const { COMPACT_CALCULATOR_HTML } = await import(pathToFileURL(join(webDir, 'compact-markup.js')).href);
-const COMPACT_PLACEHOLDER = '<!-- compact-calculator -->';
-
-for (const name of sources.keys()) {
-  if (isHashed(name)) continue;
-  if (extname(name) === '.html') {
-    const html = rewrite(name, false).toString('utf8').replace(COMPACT_PLACEHOLDER, COMPACT_CALCULATOR_HTML.trim());
-    writeFileSync(join(distDir, name), html);
-  } else if (isText(name)) writeFileSync(join(distDir, name), rewrite(name, false));
-  else copyFileSync(sources.get(name), join(distDir, name));
+for (const [id, output] of STABLE_OUTPUTS) {
+  writeFileSync(join(distDir, output), rewrite(id, output));
+  outputs.set(id, output);
+}
+for (const name of readdirSync(join(webDir, 'static'))) {
+  copyFileSync(join(webDir, 'static', name), join(distDir, name));
+  outputs.set(`static/${name}`, name);
 }
 
-for (const [name, hashed] of hashedNames) console.log(`${name} -> ${hashed}`);
+// The modules an entry loads before it runs: its static import graph.
+function modulePreloads(entryId) {
+  const seen = new Set();
+  const visit = (id) => {
+    for (const target of staticImports(id)) {
+      if (!seen.has(target)) {
+        seen.add(target);
+        visit(target);
+      }
+    }
+  };
+  visit(entryId);
+  return [...seen];
+}
+
+function linkerFor(pagePath) {
+  const fromDir = posix.dirname(pagePath);
+  const relativeTo = (output) => {
+    const path = posix.relative(fromDir, output);
+    return path.startsWith('../') ? path : `./${path}`;
+  };
+  return {
+    href: (id) => {
+      if (!outputs.has(id)) throw new Error(`${pagePath}: no asset ${id}`);
+      return relativeTo(outputs.get(id));
+    },
+    modulePreloads,
+    siteRoot: fromDir === '.' ? './' : `${posix.relative(fromDir, '.')}/`,
+  };
+}
+
+// The same wasm core as the browser, for the default figures in the HTML.
+const { default: createBatchPlannerModule } = await import(pathToFileURL(join(wasmBuildDir, 'batch_planner.js')).href);
+const { adaptCore } = await import(pathToFileURL(join(webDir, 'src', 'kit', 'core-adapter.js')).href);
+const core = adaptCore(await createBatchPlannerModule({ wasmBinary: readFileSync(join(wasmBuildDir, 'batch_planner.wasm')) }));
+const { renderSite } = await import(pathToFileURL(join(webDir, 'pages', 'site.mjs')).href);
+
+for (const { path, html } of renderSite({ core, linkerFor, siteUrl })) {
+  mkdirSync(join(distDir, dirname(path)), { recursive: true });
+  writeFileSync(join(distDir, path), html);
+}
+
+const written = [...outputs].filter(([id]) => !id.startsWith('static/'));
+console.log(`assemble: ${written.length} assets and ${readdirSync(distDir, { recursive: true }).filter((name) => name.endsWith('.html')).length} pages in dist/ (site ${siteUrl})`);

@@ -54,31 +54,55 @@ export function headersForPath(rules, urlPath) {
   return headers;
 }
 
-// Every URL path a directory serves ("/" for index.html, "/a/b.js", ...).
+// Every URL path a directory serves ("/" and "/index.html", "/a/b.js", ...).
 function servedPaths(base) {
   return readdirSync(base, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(base, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/')}`)
-    .flatMap((path) => (path === '/index.html' ? ['/', path] : [path]));
+    .flatMap((path) => (path.endsWith('/index.html') ? [path.slice(0, -'index.html'.length), path] : [path]));
 }
+
+// Error responses get the headers every response gets, and nothing a
+// particular file's rule adds (no year-long caching of a 404).
+const ERROR_PATH = '/.error';
 
 export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 'dist'), rules = loadHeaderRules() } = {}) {
   const base = resolve(dir);
   // Fail at start, not on some later request, if netlify.toml is ambiguous for a file.
   for (const path of servedPaths(base)) headersForPath(rules, path);
+  const errorHeaders = headersForPath(rules, ERROR_PATH);
   // Long URLs are allowed so hostile-input tests can reach the page (Node's default is 16 KB).
   const server = createServer({ maxHeaderSize: 1024 * 1024 }, async (request, response) => {
     try {
-      const urlPath = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-      let filePath = normalize(join(base, urlPath));
-      if (filePath !== base && !filePath.startsWith(base + sep)) return send(response, 403, 'Forbidden');
-      if ((await stat(filePath).catch(() => null))?.isDirectory()) filePath = join(filePath, 'index.html');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return send(response, 405, 'Method not allowed', { ...errorHeaders, 'Allow': 'GET, HEAD' });
+      }
+      const url = new URL(request.url, 'http://localhost');
+      let decoded;
+      try {
+        decoded = decodeURIComponent(url.pathname);
+      } catch {
+        return send(response, 400, 'Bad request', errorHeaders);
+      }
+      let filePath = normalize(join(base, decoded));
+      if (filePath !== base && !filePath.startsWith(base + sep)) return send(response, 403, 'Forbidden', errorHeaders);
+      // Headers follow the file actually served, named as Netlify would name it,
+      // never the raw path ("/%2findex.html" is "/index.html").
+      let servedPath = `/${relative(base, filePath).split(sep).join('/')}`;
+      if ((await stat(filePath).catch(() => null))?.isDirectory()) {
+        // Like Netlify: a folder's address ends with a slash, so relative links resolve inside it.
+        if (!url.pathname.endsWith('/')) {
+          return send(response, 301, 'Moved', { ...errorHeaders, 'Location': `${url.pathname}/${url.search}` });
+        }
+        filePath = join(filePath, 'index.html');
+        servedPath = servedPath.endsWith('/') ? servedPath : `${servedPath}/`;
+      }
       let body = await readFile(filePath).catch(() => null);
-      if (!body) return send(response, 404, 'Not found', headersForPath(rules, urlPath));
+      if (!body) return send(response, 404, 'Not found', errorHeaders);
       const headers = {
         'Content-Type': MIME_TYPES[extname(filePath)] ?? 'application/octet-stream',
         'Vary': 'Accept-Encoding',
-        ...headersForPath(rules, urlPath),
+        ...headersForPath(rules, servedPath),
       };
       if (COMPRESSIBLE.has(extname(filePath)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
         body = gzipSync(body, { level: 9 });
@@ -88,7 +112,7 @@ export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 
       response.writeHead(200, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
-      send(response, 500, String(error?.message ?? error));
+      send(response, 500, String(error?.message ?? error), errorHeaders);
     }
   });
   return new Promise((resolvePromise, reject) => {
@@ -106,6 +130,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const port = Number(process.argv[2] ?? 8080);
   const dir = process.argv[3] ?? join(root, 'dist');
   const host = process.env.HOST ?? '127.0.0.1';
-  const server = await startServer({ port, host, dir });
-  console.log(`Calculadora em http://localhost:${server.address().port}/  (Ctrl+C para parar)`);
+  try {
+    const server = await startServer({ port, host, dir });
+    const address = `http://localhost:${server.address().port}`;
+    console.log(`Serving dist/ at ${address}/ (pt-BR) and ${address}/en/ (English). Ctrl+C stops.`);
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`static-server: port ${port} is already in use; give another one, e.g. scripts/serve 8081`);
+    process.exit(1);
+  }
 }

@@ -1,39 +1,99 @@
-// pt-BR presentation of exact results.
-import { test } from 'node:test';
+// What a calculator shows, in both languages: figures in the locale's grouping,
+// approximations, partial results, and a status line that names the fields.
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatExact, approximateTokens } from '../../web/present.js';
+import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
+import en from '../../web/src/i18n/en.js';
+import ptBR from '../../web/src/i18n/pt-BR.js';
+import { approximateCount, formatExact } from '../../web/src/kit/number-format.js';
+import { presentEvaluation } from '../../web/src/kit/present.js';
+import { defaultTexts } from '../../web/src/kit/schema.js';
+import { loadCore } from '../support/wasm-core.mjs';
 
-test('exact figures use pt-BR grouping', () => {
-  assert.equal(formatExact('2048'), '2.048');
-  assert.equal(formatExact('8388608'), '8.388.608');
+let core;
+before(async () => { core = await loadCore(); });
+
+const show = (catalog, texts, options) => presentEvaluation(EFFECTIVE_BATCH, catalog,
+  core.evaluate(EFFECTIVE_BATCH, { ...defaultTexts(EFFECTIVE_BATCH), ...texts }, catalog.numberSyntax), options);
+const approximate = (catalog, decimal) => {
+  const { amount, scale, singular } = approximateCount(catalog.locale, decimal, catalog.kit.scaleCount);
+  return catalog.kit.approximateTokens(amount, scale, singular);
+};
+
+test('exact figures use each locale\'s grouping', () => {
+  assert.equal(formatExact('pt-BR', '8388608'), '8.388.608');
+  assert.equal(formatExact('en', '8388608'), '8,388,608');
 });
 
 test('exact figures keep every digit above 2^53', () => {
-  assert.equal(formatExact('18446744073709551615'), '18.446.744.073.709.551.615');
-  assert.equal(formatExact('9007203547611135'), '9.007.203.547.611.135');
+  assert.equal(formatExact('pt-BR', '18446744073709551615'), '18.446.744.073.709.551.615');
+  assert.equal(formatExact('en', '9007203547611135'), '9,007,203,547,611,135');
 });
 
-test('the seed example reads as about 8,4 milhões de tokens', () => {
-  assert.equal(approximateTokens('8388608'), '≈ 8,4 milhões de tokens');
+test('the seed example reads as about 8,4 milhões / 8.4 million tokens', () => {
+  assert.equal(show(ptBR, {}).results.tokensPerStep.note, '≈ 8,4 milhões de tokens');
+  assert.equal(show(en, {}).results.tokensPerStep.note, '≈ 8.4 million tokens');
 });
 
-test('thousands read without "de"', () => {
-  assert.equal(approximateTokens('2048'), '≈ 2 mil tokens');
+test('thousands read without "de" in pt-BR', () => {
+  assert.equal(approximate(ptBR, '2048'), '≈ 2 mil tokens');
+  assert.equal(approximate(en, '2048'), '≈ 2 thousand tokens');
 });
 
 test('below one thousand there is no approximation', () => {
-  assert.equal(approximateTokens('999'), '');
+  assert.equal(approximateCount('en', '999', 7), null);
 });
 
-test('values under two take the singular', () => {
-  assert.equal(approximateTokens('1000000'), '≈ 1 milhão de tokens');
-  assert.equal(approximateTokens('1234567890'), '≈ 1,2 bilhão de tokens');
+test('pt-BR takes the singular under two', () => {
+  assert.equal(approximate(ptBR, '1000000'), '≈ 1 milhão de tokens');
+  assert.equal(approximate(ptBR, '1234567890'), '≈ 1,2 bilhão de tokens');
 });
 
 test('rounding up to the next scale moves to that scale', () => {
-  assert.equal(approximateTokens('999960'), '≈ 1 milhão de tokens');
+  assert.equal(approximate(ptBR, '999960'), '≈ 1 milhão de tokens');
+  assert.equal(approximate(en, '999960'), '≈ 1 million tokens');
 });
 
-test('the largest values read in quintilhões', () => {
-  assert.equal(approximateTokens('18446744073709551615'), '≈ 18,4 quintilhões de tokens');
+test('the largest values read in quintillions', () => {
+  assert.equal(approximate(ptBR, '18446744073709551615'), '≈ 18,4 quintilhões de tokens');
+  assert.equal(approximate(en, '18446744073709551615'), '≈ 18.4 quintillion tokens');
+});
+
+test('an invalid sequence length still shows the batch and names the field', () => {
+  const shown = show(en, { sequenceLength: 'abc' });
+  assert.equal(shown.results.effectiveBatch.text, '2,048');
+  assert.equal(shown.results.tokensPerStep.text, '—');
+  assert.equal(shown.status, 'To see every result, check this field: Sequence length.');
+});
+
+test('empty fields are asked to be filled in, in the schema\'s order', () => {
+  assert.equal(show(ptBR, { accumulationSteps: '', microBatch: '' }).status,
+    'Para ver os resultados, preencha os campos: Microlote por dispositivo e Passos de acumulação.');
+});
+
+test('an unfinished grouped number is no error while typing, and is one once the field is left', () => {
+  const typing = show(ptBR, { sequenceLength: '2.04' }, { typing: true });
+  assert.deepEqual(typing.fields.sequenceLength, { error: '', invalid: false });
+  assert.equal(typing.status, '');
+  assert.equal(typing.results.tokensPerStep.value, '');
+  const left = show(ptBR, { sequenceLength: '2.04' });
+  assert.equal(left.fields.sequenceLength.invalid, true);
+  assert.match(left.fields.sequenceLength.error, /4\.096/);
+});
+
+test('limits in messages are written in the page\'s language', () => {
+  assert.equal(show(en, { microBatch: '4294967296' }).fields.microBatch.error, 'The largest accepted value is 4,294,967,295.');
+  assert.equal(show(ptBR, { microBatch: '0' }).fields.microBatch.error, 'O valor precisa ser pelo menos 1.');
+  assert.match(show(en, { microBatch: '1'.repeat(70) }).fields.microBatch.error, /at most 64 characters/);
+});
+
+test('an overflow says so and adds the note', () => {
+  const shown = show(en, { microBatch: '2147483648', dataParallel: '2147483648', accumulationSteps: '2', sequenceLength: '2' });
+  assert.equal(shown.results.tokensPerStep.text, 'Too large to represent');
+  assert.match(shown.overflowNote, /18,446,744,073,709,551,615/);
+});
+
+test('twenty-digit figures are marked long', () => {
+  assert.equal(show(en, { microBatch: '4294967295', dataParallel: '4294967295', sequenceLength: '1', accumulationSteps: '1' })
+    .results.effectiveBatch.long, true);
 });

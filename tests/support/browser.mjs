@@ -1,27 +1,15 @@
 // Shared set-up for browser tests: the real dist/ served with netlify.toml's
 // headers, and Debian's Chromium driven by playwright-core.
 import { before, after } from 'node:test';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/static-server.mjs';
+import { launchChromium, serveDist } from '../../scripts/lib/browser.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+export { launchChromium, serveDist };
+
+/** The two languages every main flow runs in: where the page is and how it writes numbers. */
+export const LANGUAGES = [
+  { locale: 'pt-BR', path: '/', format: (n) => new Intl.NumberFormat('pt-BR').format(BigInt(n)) },
+  { locale: 'en', path: '/en/', format: (n) => new Intl.NumberFormat('en').format(BigInt(n)) },
 ];
-
-export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
-
-/** Serves dist/ on a free loopback port; returns {origin, close}. */
-export async function serveDist(options = {}) {
-  const server = await startServer({ port: 0, ...options });
-  const { port } = server.address();
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
-  };
-}
 
 /**
  * Records everything that would show in the console as a problem: console errors
@@ -37,13 +25,13 @@ export function watchForProblems(page) {
   return problems;
 }
 
-/** Waits until the calculator has rendered from the wasm core (or reported it cannot). */
-export async function waitForCalculator(page) {
-  await page.waitForFunction(() => {
-    const status = document.getElementById('results-status')?.textContent ?? '';
-    const output = document.getElementById('effective-batch')?.textContent ?? '—';
-    return output !== '—' || (status !== '' && !status.startsWith('Carregando'));
-  });
+/** Waits until a calculator has rendered from the wasm core, or said it cannot (data-state). */
+export async function waitForCalculator(page, root = 'document') {
+  await page.waitForFunction((rootExpression) => {
+    const scope = rootExpression === 'document' ? document : document.querySelector(rootExpression)?.shadowRoot;
+    const state = scope?.querySelector('[data-calculator]')?.dataset.state;
+    return state === 'ready' || state === 'failed';
+  }, root);
 }
 
 export async function resultValues(page) {
@@ -52,8 +40,8 @@ export async function resultValues(page) {
     effectiveBatchText: document.getElementById('effective-batch').textContent,
     tokensPerStep: document.getElementById('tokens-per-step').dataset.value,
     tokensPerStepText: document.getElementById('tokens-per-step').textContent,
-    approximation: document.getElementById('tokens-approximation').textContent,
-    status: document.getElementById('results-status').textContent,
+    approximation: document.getElementById('tokens-per-step-note').textContent,
+    status: document.getElementById('effective-batch-status').textContent,
   }));
 }
 

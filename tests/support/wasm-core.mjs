@@ -2,12 +2,19 @@
 // fetch() a file path under Node, so we hand it the bytes (see TOOLCHAIN.md).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { adaptCore } from '../../web/src/kit/core-adapter.js';
 
-const buildDir = new URL('../../build/wasm/cpp/', import.meta.url);
+const buildDir = new URL('../../build/wasm/cpp/wasm/', import.meta.url);
 
+/** The raw Embind module. */
 export async function loadWasmModule() {
-  const { default: createEffectiveBatchModule } = await import(new URL('effective_batch.js', buildDir));
-  return createEffectiveBatchModule({
-    wasmBinary: readFileSync(fileURLToPath(new URL('effective_batch.wasm', buildDir))),
+  const { default: createBatchPlannerModule } = await import(new URL('batch_planner.js', buildDir));
+  return createBatchPlannerModule({
+    wasmBinary: readFileSync(fileURLToPath(new URL('batch_planner.wasm', buildDir))),
   });
+}
+
+/** The module as every surface uses it (core-adapter.js). */
+export async function loadCore() {
+  return adaptCore(await loadWasmModule());
 }

@@ -1,0 +1,43 @@
+// Reading fields from the URL and writing them back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
+import { differsFromDefaults, textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
+
+const ok = (value) => ({ status: 'ok', value });
+
+test('the schema\'s URL keys map to its fields', () => {
+  assert.deepEqual(textsFromSearch(EFFECTIVE_BATCH, '?micro=8&dp=64&accum=4&seq=4096'),
+    { microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096' });
+});
+
+test('missing parameters are left out so the defaults stay', () => {
+  assert.deepEqual(textsFromSearch(EFFECTIVE_BATCH, '?dp=128'), { dataParallel: '128' });
+});
+
+test('the first of repeated parameters wins and unknown ones are ignored', () => {
+  assert.deepEqual(textsFromSearch(EFFECTIVE_BATCH, '?micro=2&micro=3&evil=1'), { microBatch: '2' });
+});
+
+test('valid fields are written as plain digits, other parameters kept', () => {
+  const evaluation = { fields: { microBatch: ok('8'), dataParallel: ok('64'), accumulationSteps: ok('4'), sequenceLength: ok('4096') } };
+  const texts = { microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4,096' };
+  assert.equal(urlWithFields(EFFECTIVE_BATCH, 'https://example.org/en/?utm=x#faq', evaluation, texts),
+    'https://example.org/en/?utm=x&micro=8&dp=64&accum=4&seq=4096#faq');
+});
+
+test('invalid text is carried as typed, trimmed and capped', () => {
+  const bad = { status: 'not_a_number', value: '' };
+  const evaluation = { fields: { microBatch: bad, dataParallel: ok('64'), accumulationSteps: ok('4'), sequenceLength: bad } };
+  const texts = { microBatch: ' a&b ', dataParallel: '64', accumulationSteps: '4', sequenceLength: 'x'.repeat(5000) };
+  const url = new URL(urlWithFields(EFFECTIVE_BATCH, 'https://example.org/', evaluation, texts));
+  assert.equal(url.searchParams.get('micro'), 'a&b');
+  assert.equal(url.searchParams.get('seq').length, 100);
+});
+
+test('a query differs from the defaults only when it sets a field to something else', () => {
+  assert.equal(differsFromDefaults(EFFECTIVE_BATCH, ''), false);
+  assert.equal(differsFromDefaults(EFFECTIVE_BATCH, '?micro=8&dp=64&accum=4&seq=4096&utm=x'), false);
+  assert.equal(differsFromDefaults(EFFECTIVE_BATCH, '?seq=2048'), true);
+  assert.equal(differsFromDefaults(EFFECTIVE_BATCH, '?seq=4.096'), true);
+});

@@ -1,0 +1,49 @@
+// Pieces every built HTML page shares: the document head and the attribute
+// list of <html>.
+import { escapeAttribute as attr, escapeHtml as text } from './html.mjs';
+
+/**
+ * link: the page's linker (assemble.mjs): href(sourceId) relative to the page,
+ * modulePreloads(entryId) the static import graph of an entry.
+ * extraPreloads: further modules the entry loads at once (its catalog).
+ */
+export function headHtml({ title, description = '', robots = '', link, styles, entry, extraPreloads = [], alternates = [], canonical = '', social = null }) {
+  const lines = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${text(title)}</title>`,
+    description && `<meta name="description" content="${attr(description)}">`,
+    robots && `<meta name="robots" content="${attr(robots)}">`,
+    canonical && `<link rel="canonical" href="${attr(canonical)}">`,
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${attr(hreflang)}" href="${attr(href)}">`),
+    '<meta name="color-scheme" content="light dark">',
+    '<meta name="theme-color" content="#1d4ed8" media="(prefers-color-scheme: light)">',
+    '<meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)">',
+    ...(social ? socialTags(social) : []),
+    `<link rel="icon" href="${attr(link.href('static/favicon.svg'))}" type="image/svg+xml">`,
+    ...styles.map((id) => `<link rel="stylesheet" href="${attr(link.href(id))}">`),
+    ...[...link.modulePreloads(entry), ...extraPreloads].map((id) => `<link rel="modulepreload" href="${attr(link.href(id))}">`),
+    `<link rel="preload" href="${attr(link.href('src/wasm/batch_planner.wasm'))}" as="fetch" type="application/wasm" crossorigin>`,
+    `<script type="module" src="${attr(link.href(entry))}"></script>`,
+  ];
+  return lines.filter(Boolean).map((line) => `  ${line}`).join('\n');
+}
+
+function socialTags({ locale, alternateLocales, siteName, title, description, url }) {
+  return [
+    '<meta property="og:type" content="website">',
+    `<meta property="og:locale" content="${attr(locale)}">`,
+    ...alternateLocales.map((other) => `<meta property="og:locale:alternate" content="${attr(other)}">`),
+    `<meta property="og:site_name" content="${attr(siteName)}">`,
+    `<meta property="og:title" content="${attr(title)}">`,
+    `<meta property="og:description" content="${attr(description)}">`,
+    url && `<meta property="og:url" content="${attr(url)}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:title" content="${attr(title)}">`,
+    `<meta name="twitter:description" content="${attr(description)}">`,
+  ].filter(Boolean);
+}
+
+export function htmlAttributes(attributes) {
+  return Object.entries(attributes).map(([name, value]) => ` ${name}="${attr(value)}"`).join('');
+}

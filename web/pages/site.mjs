@@ -1,0 +1,80 @@
+// Every page of the site, rendered at build time from its template and its
+// catalogs. assemble.mjs calls renderSite() with the wasm core (to put the
+// default figures into the HTML) and a linker for asset URLs.
+import { EFFECTIVE_BATCH } from '../src/calculators/effective-batch/schema.js';
+import { DEFAULT_LOCALE, LOCALE_ROOTS, LOCALES } from '../src/i18n/catalogs.js';
+import { elementSnippet, iframeSnippet } from '../src/kit/embed-snippets.js';
+import { formatExact } from '../src/kit/number-format.js';
+import { presentEvaluation } from '../src/kit/present.js';
+import { defaultTexts } from '../src/kit/schema.js';
+import { EFFECTIVE_BATCH_ELEMENT } from '../src/elements/names.js';
+import { renderEffectiveBatchPage } from './effective-batch.page.mjs';
+import { renderEmbedPage } from './embed.page.mjs';
+
+const PROSE = {
+  'pt-BR': (await import('./effective-batch.pt-BR.mjs')).default,
+  'en': (await import('./effective-batch.en.mjs')).default,
+};
+const CATALOGS = {
+  'pt-BR': (await import('../src/i18n/pt-BR.js')).default,
+  'en': (await import('../src/i18n/en.js')).default,
+};
+const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
+
+/**
+ * core: the adapted wasm core (core-adapter.js). linkerFor(pagePath) gives
+ * {href(sourceId), modulePreloads(entryId), siteRoot}. siteUrl: the deployed
+ * origin and path, for canonical and alternate links, which must be absolute.
+ * Returns [{path, html}].
+ */
+export function renderSite({ core, linkerFor, siteUrl }) {
+  const languages = LOCALES.map((locale) => ({
+    locale,
+    hreflang: HREFLANG[locale],
+    ogLocale: PROSE[locale].meta.ogLocale,
+    url: new URL(LOCALE_ROOTS[locale], siteUrl).href,
+  }));
+  const defaults = defaultTexts(EFFECTIVE_BATCH);
+  const defaultsQuery = new URLSearchParams(EFFECTIVE_BATCH.fields.map(({ param, key }) => [param, defaults[key]])).toString();
+
+  const pages = LOCALES.map((locale) => {
+    const path = `${LOCALE_ROOTS[locale]}index.html`;
+    const link = linkerFor(path);
+    const catalog = CATALOGS[locale];
+    const evaluation = core.evaluate(EFFECTIVE_BATCH, defaults, catalog.numberSyntax);
+    const otherLocale = LOCALES.find((candidate) => candidate !== locale);
+    const snippetOptions = { siteRoot: siteUrl, schema: EFFECTIVE_BATCH, evaluation, texts: defaults, locale };
+    return {
+      path,
+      html: renderEffectiveBatchPage({
+        page: { locale, path, siteRoot: link.siteRoot },
+        catalog,
+        prose: PROSE[locale],
+        link,
+        prerendered: {
+          texts: Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, formatExact(locale, value)])),
+          presentation: presentEvaluation(EFFECTIVE_BATCH, catalog, evaluation),
+        },
+        languages,
+        other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${LOCALE_ROOTS[otherLocale]}` },
+        defaultsQuery,
+        snippets: {
+          iframe: iframeSnippet({ ...snippetOptions, title: catalog.effectiveBatch.embed.frameTitle }),
+          element: elementSnippet({ ...snippetOptions, tagName: EFFECTIVE_BATCH_ELEMENT.tagName, fallback: catalog.effectiveBatch.embed.fallback }),
+        },
+      }),
+    };
+  });
+
+  const embedLink = linkerFor('embed.html');
+  pages.push({
+    path: 'embed.html',
+    html: renderEmbedPage({
+      page: { locale: DEFAULT_LOCALE },
+      catalog: CATALOGS[DEFAULT_LOCALE],
+      link: embedLink,
+      fallbacks: LOCALES.map((locale) => ({ locale, text: CATALOGS[locale].effectiveBatch.embed.noscript })),
+    }),
+  });
+  return pages;
+}

@@ -1,0 +1,116 @@
+// <effective-batch-calculator lang="en" micro="8" dp="64" accum="4" seq="4096">
+//   fallback text for when JavaScript is off
+// </effective-batch-calculator>
+//
+// The compact calculator in a shadow root. Attributes are the API (missing
+// ones take the schema's defaults) and properties reflect them. The language
+// comes from the nearest lang attribute (the element's own, or an ancestor's),
+// read when the element connects: en* gives English, anything else pt-BR.
+// Read-only effectiveBatch / tokensPerStep hold the exact decimal strings, or
+// "" when there is no result; every recompute fires a bubbling, composed
+// "effective-batch-change" event with both in its detail. Styles and the wasm
+// load from this script's own origin, so it works on other sites. The DOM is
+// built without HTML strings, so it also runs where Trusted Types are enforced.
+import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
+import { loadCatalog, resolveLocale } from '../i18n/catalogs.js';
+import { calculatorTree } from '../kit/calculator-markup.js';
+import { startCalculator } from '../kit/controller.js';
+import { findView, writeTexts } from '../kit/form-view.js';
+import { defaultTexts } from '../kit/schema.js';
+import { toDom } from '../kit/tree.js';
+import { EFFECTIVE_BATCH_ELEMENT } from './names.js';
+
+const STYLESHEET_URL = new URL('../../styles/calculator.css', import.meta.url).href;
+const FIELD_BY_ATTRIBUTE = new Map(EFFECTIVE_BATCH.fields.map((field) => [field.param, field]));
+
+export class EffectiveBatchCalculatorElement extends HTMLElement {
+  static get observedAttributes() { return [...FIELD_BY_ATTRIBUTE.keys()]; }
+
+  #root;
+  #view = null;
+  #started = null;
+  #calculator = null;
+  #results = { effectiveBatch: '', tokensPerStep: '' };
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+  }
+
+  connectedCallback() {
+    // Properties set before this class was defined are own properties that
+    // shadow the accessors: take them back through the setters.
+    for (const attribute of FIELD_BY_ATTRIBUTE.keys()) {
+      if (Object.prototype.hasOwnProperty.call(this, attribute)) {
+        const value = this[attribute];
+        delete this[attribute];
+        this[attribute] = value;
+      }
+    }
+    this.#started ??= this.#start();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue === newValue || !this.#view) return;
+    writeTexts(this.#view, { [FIELD_BY_ATTRIBUTE.get(name).key]: newValue ?? FIELD_BY_ATTRIBUTE.get(name).default });
+    this.#calculator?.update();
+  }
+
+  get effectiveBatch() { return this.#results.effectiveBatch; }
+  get tokensPerStep() { return this.#results.tokensPerStep; }
+
+  async #start() {
+    const locale = resolveLocale(this.closest('[lang]')?.getAttribute('lang'));
+    const catalog = await loadCatalog(locale);
+    const stylesheet = this.ownerDocument.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = STYLESHEET_URL;
+    const content = toDom(calculatorTree(EFFECTIVE_BATCH, catalog, { layout: 'compact' }), this.ownerDocument);
+    // Kept hidden (by the UA's own [hidden] rule) until the stylesheet arrives,
+    // so the host never shows an unstyled flash; shown anyway if it fails.
+    content.hidden = true;
+    const reveal = () => { content.hidden = false; };
+    stylesheet.addEventListener('load', reveal, { once: true });
+    stylesheet.addEventListener('error', reveal, { once: true });
+    content.lang = catalog.locale;
+    this.#root.replaceChildren(stylesheet, content);
+    this.#view = findView(this.#root, EFFECTIVE_BATCH);
+    this.#calculator = await startCalculator({
+      view: this.#view,
+      catalog,
+      texts: this.#attributeTexts(),
+      onEvaluate: (evaluation) => this.#publish(evaluation),
+    });
+  }
+
+  #attributeTexts() {
+    const texts = defaultTexts(EFFECTIVE_BATCH);
+    for (const [attribute, { key }] of FIELD_BY_ATTRIBUTE) {
+      if (this.hasAttribute(attribute)) texts[key] = this.getAttribute(attribute);
+    }
+    return texts;
+  }
+
+  #publish(evaluation) {
+    const exact = ({ status, value }) => (status === 'ok' ? value : '');
+    this.#results = {
+      effectiveBatch: exact(evaluation.results.effectiveBatch),
+      tokensPerStep: exact(evaluation.results.tokensPerStep),
+    };
+    this.dispatchEvent(new CustomEvent(EFFECTIVE_BATCH_ELEMENT.changeEvent, {
+      bubbles: true,
+      composed: true,
+      detail: { ...this.#results },
+    }));
+  }
+}
+
+// micro, dp, accum, seq: properties that reflect their attributes.
+for (const attribute of FIELD_BY_ATTRIBUTE.keys()) {
+  Object.defineProperty(EffectiveBatchCalculatorElement.prototype, attribute, {
+    get() { return this.getAttribute(attribute) ?? ''; },
+    set(value) { this.setAttribute(attribute, String(value)); },
+    enumerable: true,
+    configurable: true,
+  });
+}

@@ -1,0 +1,24 @@
+// The languages the calculators speak, and how a lang attribute picks one.
+// Catalogs load on demand, so a page or widget fetches only its own language.
+const LOADERS = {
+  'pt-BR': () => import('./pt-BR.js'),
+  'en': () => import('./en.js'),
+};
+
+export const DEFAULT_LOCALE = 'pt-BR';
+
+/** Where each language's pages sit, relative to the site root. */
+export const LOCALE_ROOTS = Object.freeze({ 'pt-BR': '', 'en': 'en/' });
+export const LOCALES = Object.freeze(Object.keys(LOADERS));
+
+/** "en-GB" -> "en", "pt" -> "pt-BR", anything else (or nothing) -> the default. */
+export function resolveLocale(languageTag) {
+  const primary = String(languageTag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'en') return 'en';
+  if (primary === 'pt') return 'pt-BR';
+  return DEFAULT_LOCALE;
+}
+
+export async function loadCatalog(locale) {
+  return (await LOADERS[resolveLocale(locale)]()).default;
+}

@@ -1,0 +1,68 @@
+// Every text the calculators write at run time, in English. The page prose is
+// in web/pages/*.en.mjs; pt-BR.js has the same keys.
+
+// Short-scale names for approximate counts (English does not pluralise them after a number).
+const SCALE_NAMES = [null, 'thousand', 'million', 'billion', 'trillion', 'quadrillion', 'quintillion'];
+
+export default {
+  locale: 'en',
+  numberSyntax: 'en',  // the core's NumberSyntax: "4,096", "0.5"
+
+  kit: {
+    loading: 'Loading the calculator…',
+    coreFailed: 'The calculation module (WebAssembly) could not be loaded. Reload the page or use an up-to-date browser.',
+    coreCrashed: 'The calculation module failed and is restarting; the results will be back in a moment.',
+    noFigure: '—',
+    overflow: 'Too large to represent',
+    overflowNote: 'The exact value is above 18,446,744,073,709,551,615 (2⁶⁴ − 1), the largest unsigned 64-bit integer.',
+    fillIn: (fields, count) => `To see ${count > 1 ? 'the results' : 'the result'}, fill in ${count > 1 ? 'these fields' : 'this field'}: ${fields}.`,
+    review: (fields, count) => `To see every result, check ${count > 1 ? 'these fields' : 'this field'}: ${fields}.`,
+    fieldErrors: {
+      empty: () => 'Enter a value.',
+      too_long: ({ maxTextLength }) => `Too long for a number: use at most ${maxTextLength} characters.`,
+      not_a_number: () => 'Use the digits 0 to 9 only, with no letters or signs (commas between thousands are optional, as in 4,096).',
+      below_minimum: ({ minimum }) => `The value must be at least ${minimum}.`,
+      negative: () => 'Use a positive number, without a minus sign.',
+      fractional: () => 'Use a whole number: the point marks decimals, which do not apply here.',
+      above_maximum: ({ maximum }) => `The largest accepted value is ${maximum}.`,
+      malformed_grouping: () => 'Thousands separator out of place: group the digits in threes, as in 4,096 or 1,000,000.',
+      unfinished_grouping: () => 'Unfinished number: each thousands separator is followed by three digits, as in 4,096 or 1,000,000.',
+    },
+    copy: {
+      link: 'Copy link',
+      linkCopied: 'Link copied!',
+      codeCopied: 'Code copied!',
+      failed: 'Copying did not work. Select the text and copy it by hand.',
+    },
+    scaleCount: SCALE_NAMES.length,
+    approximateTokens: (amount, scale) => `≈ ${amount} ${SCALE_NAMES[scale]} tokens`,
+  },
+
+  effectiveBatch: {
+    title: 'Effective Batch Size Calculator',
+    inputsTitle: 'Inputs',
+    resultsTitle: 'Results',
+    formLabel: 'Effective batch size calculator inputs',
+    groups: { parallelism: 'Parallelism', sequence: 'Sequence' },
+    fields: {
+      microBatch: { label: 'Micro-batch per device', hint: 'Sequences each device processes in one forward and backward pass.' },
+      dataParallel: {
+        label: 'Data-parallel devices',
+        hint: 'Model replicas: d = devices ÷ (TP·PP·CP). Tensor, pipeline and context parallelism split each replica and do not enlarge the batch.',
+      },
+      accumulationSteps: { label: 'Gradient accumulation steps', hint: 'Passes summed before each optimizer update.' },
+      sequenceLength: { label: 'Sequence length', hint: 'Tokens in each sequence (the training context).' },
+    },
+    results: {
+      effectiveBatch: { label: 'Effective batch size', unit: 'sequences per optimizer step' },
+      tokensPerStep: { label: 'Tokens per optimizer step', unit: '' },
+    },
+    embed: {
+      frameTitle: 'Effective batch size calculator',
+      openFull: 'open the full calculator',
+      needsValidInput: 'Fix the highlighted fields in the calculator to get code with your values.',
+      noscript: 'The calculator needs JavaScript and WebAssembly to do the arithmetic.',
+      fallback: 'Effective batch size calculator: enable JavaScript to compute the global batch and the tokens per step.',
+    },
+  },
+};

@@ -1,0 +1,70 @@
+// Every text the calculators write at run time, in Brazilian Portuguese. The
+// page prose is in web/pages/*.pt-BR.mjs; en.js has the same keys.
+// Short-scale names, singular and plural, for approximate counts.
+const SCALE_NAMES = [null, ['mil', 'mil'], ['milhão', 'milhões'], ['bilhão', 'bilhões'], ['trilhão', 'trilhões'],
+  ['quatrilhão', 'quatrilhões'], ['quintilhão', 'quintilhões']];
+
+export default {
+  locale: 'pt-BR',
+  numberSyntax: 'pt_BR',  // the core's NumberSyntax: "4.096", "0,5"
+
+  kit: {
+    loading: 'Carregando a calculadora…',
+    coreFailed: 'Não foi possível carregar o módulo de cálculo (WebAssembly). Recarregue a página ou use um navegador atualizado.',
+    coreCrashed: 'O módulo de cálculo falhou e está sendo reiniciado; os resultados voltam em seguida.',
+    noFigure: '—',
+    overflow: 'Grande demais para representar',
+    overflowNote: 'O valor exato passa de 18.446.744.073.709.551.615 (2⁶⁴ − 1), o maior inteiro de 64 bits sem sinal.',
+    fillIn: (fields, count) => `Para ver ${count > 1 ? 'os resultados' : 'o resultado'}, preencha ${count > 1 ? 'os campos' : 'o campo'}: ${fields}.`,
+    review: (fields, count) => `Para ver todos os resultados, revise ${count > 1 ? 'os campos' : 'o campo'}: ${fields}.`,
+    fieldErrors: {
+      empty: () => 'Informe um valor.',
+      too_long: ({ maxTextLength }) => `Texto longo demais para um número: use no máximo ${maxTextLength} caracteres.`,
+      not_a_number: () => 'Use só algarismos de 0 a 9, sem letras nem sinais (ponto opcional para milhares, como 4.096).',
+      below_minimum: ({ minimum }) => `O valor precisa ser pelo menos ${minimum}.`,
+      negative: () => 'Use um número positivo, sem sinal de menos.',
+      fractional: () => 'Use um número inteiro: a vírgula indica casas decimais, que não se aplicam aqui.',
+      above_maximum: ({ maximum }) => `O valor máximo aceito é ${maximum}.`,
+      malformed_grouping: () => 'Ponto de milhar fora do lugar: separe grupos de três algarismos, como 4.096 ou 1.000.000.',
+      unfinished_grouping: () => 'Número incompleto: depois de cada ponto de milhar vêm três algarismos, como 4.096 ou 1.000.000.',
+    },
+    copy: {
+      link: 'Copiar link',
+      linkCopied: 'Link copiado!',
+      codeCopied: 'Código copiado!',
+      failed: 'Não foi possível copiar. Selecione o texto e copie-o manualmente.',
+    },
+    scaleCount: SCALE_NAMES.length,
+    // "mil" reads "2 mil tokens"; the larger scales take "de": "8,4 milhões de tokens".
+    approximateTokens: (amount, scale, singular) => (scale === 1 ? `≈ ${amount} mil tokens`
+      : `≈ ${amount} ${SCALE_NAMES[scale][singular ? 0 : 1]} de tokens`),
+  },
+
+  effectiveBatch: {
+    title: 'Calculadora de Tamanho Efetivo de Lote',
+    inputsTitle: 'Entradas',
+    resultsTitle: 'Resultados',
+    formLabel: 'Entradas da calculadora de tamanho efetivo de lote',
+    groups: { parallelism: 'Paralelismo', sequence: 'Sequência' },
+    fields: {
+      microBatch: { label: 'Microlote por dispositivo', hint: 'Sequências que cada dispositivo processa numa passagem.' },
+      dataParallel: {
+        label: 'Dispositivos com paralelismo de dados',
+        hint: 'Réplicas do modelo: d = dispositivos ÷ (TP·PP·CP). Os paralelismos de tensor, de pipeline e de contexto repartem cada réplica e não aumentam o lote.',
+      },
+      accumulationSteps: { label: 'Passos de acumulação', hint: 'Passagens somadas antes de cada atualização do otimizador.' },
+      sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens em cada sequência (o contexto de treinamento).' },
+    },
+    results: {
+      effectiveBatch: { label: 'Tamanho efetivo de lote', unit: 'sequências por atualização do otimizador' },
+      tokensPerStep: { label: 'Tokens por passo do otimizador', unit: '' },
+    },
+    embed: {
+      frameTitle: 'Calculadora de tamanho efetivo de lote',
+      openFull: 'abrir a calculadora completa',
+      needsValidInput: 'Corrija os campos destacados na calculadora para gerar o código com os seus valores.',
+      noscript: 'A calculadora precisa de JavaScript e WebAssembly para fazer as contas.',
+      fallback: 'Calculadora de tamanho efetivo de lote: ative o JavaScript para calcular o lote global e os tokens por passo.',
+    },
+  },
+};

@@ -1,0 +1,78 @@
+// The markup of a calculator's fields and results, built from its schema and
+// a catalog: "full" for the page, "compact" for the iframe embed and the
+// custom element. The same tree is rendered to HTML at build time and to DOM
+// at run time, and form-view.js finds its parts by the ids set here.
+import { h } from './tree.js';
+import { messagesAt } from './schema.js';
+
+/** The ids of a calculator's own parts (fields and results use the schema's ids). */
+export function partIds(schema) {
+  const name = schema.name;
+  return {
+    container: `${name}-calculator`,
+    form: `${name}-form`,
+    inputsTitle: `${name}-inputs-title`,
+    resultsTitle: `${name}-results-title`,
+    status: `${name}-status`,
+    overflowNote: `${name}-overflow-note`,
+  };
+}
+
+/**
+ * layout: "full" or "compact". texts: the fields' initial text. presentation:
+ * what to show in the results at first (see present.js), or null for none yet.
+ * state: the container's data-state. resultsExtra: trees appended to the
+ * results (the page's share block).
+ */
+export function calculatorTree(schema, catalog, { layout, texts = {}, presentation = null, state = 'loading', resultsExtra = [] }) {
+  const ids = partIds(schema);
+  const messages = messagesAt(catalog, schema.messages);
+  const full = layout === 'full';
+  const field = (spec) => fieldTree(spec, messagesAt(catalog, spec.messages), texts[spec.key] ?? '', presentation?.fields?.[spec.key], full);
+  const results = [
+    h('p', { class: 'results-status', id: ids.status, role: 'status' }, presentation?.status ?? ''),
+    h('dl', { class: 'result-list' }, schema.results.map((spec) =>
+      resultTree(spec, schema, messagesAt(catalog, spec.messages), presentation?.results?.[spec.key], full))),
+    h('p', { class: 'overflow-note', id: ids.overflowNote }, presentation?.overflowNote ?? ''),
+  ];
+
+  if (full) {
+    return h('section', { class: 'calculator', id: ids.container, 'aria-labelledby': ids.inputsTitle, 'data-calculator': schema.name, 'data-state': state },
+      h('form', { class: 'inputs', id: ids.form, novalidate: true },
+        h('h2', { id: ids.inputsTitle }, messages.inputsTitle),
+        schema.groups.map((group) => h('fieldset', {},
+          h('legend', {}, messages.groups[group]),
+          schema.fields.filter((spec) => spec.group === group).map(field)))),
+      h('section', { class: 'results', 'aria-labelledby': ids.resultsTitle },
+        h('h2', { id: ids.resultsTitle }, messages.resultsTitle),
+        results,
+        resultsExtra));
+  }
+  return h('div', { class: 'compact', id: ids.container, 'data-calculator': schema.name, 'data-state': state },
+    h('form', { id: ids.form, novalidate: true, 'aria-label': messages.formLabel },
+      h('div', { class: 'compact-fields' }, schema.fields.map(field))),
+    h('div', { class: 'compact-results', role: 'group', 'aria-label': messages.resultsTitle }, results));
+}
+
+function fieldTree(spec, messages, text, shown, full) {
+  const hintId = `${spec.id}-hint`;
+  const errorId = `${spec.id}-error`;
+  return h('div', { class: 'field' },
+    h('label', { for: spec.id }, messages.label, full && [' ', h('span', { class: 'symbol' }, '(', h('i', {}, spec.symbol), ')')]),
+    full && h('p', { class: 'hint', id: hintId }, messages.hint),
+    h('input', {
+      id: spec.id, name: spec.param, type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false',
+      value: text, 'aria-describedby': full ? `${hintId} ${errorId}` : errorId, 'aria-invalid': shown ? String(shown.invalid) : null,
+    }),
+    h('p', { class: 'field-error', id: errorId }, shown?.error ?? ''));
+}
+
+function resultTree(spec, schema, messages, shown, full) {
+  const inputs = schema.fields.filter((field) => spec.dependsOn.includes(field.key)).map((field) => field.id).join(' ');
+  return h('div', { class: spec.primary ? 'result primary' : 'result' },
+    h('dt', {}, messages.label),
+    h('dd', {},
+      h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', class: shown?.long ? 'long' : null }, shown?.text ?? '—'),
+      full && messages.unit && [' ', h('span', { class: 'unit' }, messages.unit)],
+      spec.approximate && h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? '')));
+}

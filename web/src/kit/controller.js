@@ -1,0 +1,75 @@
+// Wires a calculator view to the wasm core, the same way on every surface:
+// prefill, "loading" until the core answers, recompute on every keystroke,
+// judge an unfinished number and regroup a field once it is left, and recover
+// if the core ever fails. The container's data-state says where it stands:
+// "loading", "ready" or "failed".
+import { loadCore } from './core-loader.js';
+import { applyPresentation, readTexts, writeTexts } from './form-view.js';
+import { presentEvaluation, presentUnavailable } from './present.js';
+import { formatExact } from './number-format.js';
+
+/**
+ * Fills the fields with texts and starts the calculator.
+ * keepShown: the view already shows the right figures for these texts
+ * (rendered at build time), so nothing is blanked while the core loads.
+ * onEvaluate(evaluation, {cause}) runs after every render; cause is "start",
+ * "input", "change" or "update".
+ * Resolves to {update()} (recompute after fields changed from outside), or to
+ * null when the core cannot load, which the view then says.
+ */
+export function startCalculator({ view, catalog, texts, keepShown = false, onEvaluate = () => {} }) {
+  const { schema } = view;
+  writeTexts(view, texts);
+  view.form.addEventListener('submit', (event) => event.preventDefault());
+  if (!keepShown) applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.loading));
+  view.container.dataset.state = 'loading';
+
+  // Every evaluation goes through here: a failing core never leaves a figure
+  // behind. The loader drops a failed instance, so loadCore() brings a fresh one.
+  const evaluateAndShow = (core, cause) => {
+    try {
+      const evaluation = core.evaluate(schema, readTexts(view), catalog.numberSyntax);
+      applyPresentation(view, presentEvaluation(schema, catalog, evaluation, { typing: cause === 'input' }));
+      view.container.dataset.state = 'ready';
+      return evaluation;
+    } catch {
+      applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreCrashed));
+      view.container.dataset.state = 'loading';
+      loadCore().then(() => run('update'), () => {
+        applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreFailed));
+        view.container.dataset.state = 'failed';
+      });
+      return null;
+    }
+  };
+  const run = async (cause) => {
+    const evaluation = evaluateAndShow(await loadCore(), cause);
+    if (evaluation) onEvaluate(evaluation, { cause });
+    return evaluation;
+  };
+
+  return loadCore().then(async () => {
+    const evaluation = await run('start');
+    if (evaluation) regroup(view, catalog, evaluation, schema.fields.map(({ key }) => key));
+    for (const { key } of schema.fields) {
+      view.inputs[key].addEventListener('input', () => run('input'));
+      view.inputs[key].addEventListener('change', () => run('change').then((changed) => {
+        if (changed) regroup(view, catalog, changed, [key]);
+      }));
+    }
+    return { update: () => run('update') };
+  }, () => {
+    applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreFailed));
+    view.container.dataset.state = 'failed';
+    return null;
+  });
+}
+
+// Valid fields are rewritten with the locale's grouping ("4096" -> "4.096")
+// once they are left (or arrive from a URL), so the caret never jumps while typing.
+function regroup(view, catalog, evaluation, keys) {
+  for (const key of keys) {
+    const field = evaluation.fields[key];
+    if (field.status === 'ok') view.inputs[key].value = formatExact(catalog.locale, field.value);
+  }
+}

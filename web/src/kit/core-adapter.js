@@ -1,0 +1,45 @@
+// The one mapping between the wasm module and JS: texts in by the core's field
+// order, Embind enum values out as their names ("ok", "not_a_number",
+// "overflow", "unavailable", ...), exact values as decimal strings. Works on
+// any instance of the module, in the browser (core-loader.js) or in Node
+// (the build and the tests).
+
+/** Wraps an instantiated module: {describe(schema), evaluate(schema, texts, numberSyntax)}. */
+export function adaptCore(module) {
+  const fieldStatusNames = enumNames(module.FieldStatus);
+  const resultStatusNames = enumNames(module.ResultStatus);
+  const descriptions = new Map();
+
+  const describe = (schema) => {
+    if (!descriptions.has(schema.core)) descriptions.set(schema.core, module[`describe${schema.core}`]());
+    return descriptions.get(schema.core);
+  };
+
+  /**
+   * texts: {fieldKey: text}; numberSyntax: a NumberSyntax name ("pt_BR", "en").
+   * Returns {maxTextLength, fields: {key: {status, value}}, results: {key: {status, value}}}.
+   */
+  const evaluate = (schema, texts, numberSyntax) => {
+    const description = describe(schema);
+    // Longer text is judged "too long" by the core from its first
+    // maxTextLength + 1 characters, so a huge paste is never copied into the heap.
+    const cap = description.maxTextLength + 1;
+    const fieldTexts = description.fields.map(({ key }) => String(texts[key] ?? '').slice(0, cap));
+    const report = module[`evaluate${schema.core}`](fieldTexts, module.NumberSyntax[numberSyntax]);
+    const entries = (keys, items, names) => Object.fromEntries(keys.map((key, index) => [
+      key, { status: names.get(items[index].status), value: items[index].value },
+    ]));
+    return {
+      maxTextLength: description.maxTextLength,
+      fields: entries(description.fields.map(({ key }) => key), report.fields, fieldStatusNames),
+      results: entries(description.results, report.results, resultStatusNames),
+    };
+  };
+
+  return { describe, evaluate };
+}
+
+// An Embind enum object holds each value under its name (and a "values" table).
+function enumNames(enumeration) {
+  return new Map(Object.entries(enumeration).filter(([name]) => name !== 'values').map(([name, value]) => [value, name]));
+}

@@ -1,0 +1,26 @@
+// Copy-ready embed code for the current values: an iframe (with the
+// auto-height loader) or a custom element. Only ever built from valid fields;
+// values are escaped for HTML attributes all the same.
+import { DEFAULT_LOCALE } from '../i18n/catalogs.js';
+import { sharedValue, urlWithFields } from './url-state.js';
+
+const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** siteRoot: the URL the site's entry points (embed.html, embed.js, widget.js) sit under. */
+export function iframeSnippet({ siteRoot, schema, evaluation, texts, locale, title }) {
+  const frame = new URL('embed.html', siteRoot);
+  if (locale !== DEFAULT_LOCALE) frame.searchParams.set('lang', locale);
+  const src = urlWithFields(schema, frame.href, evaluation, texts);
+  const loader = new URL('embed.js', siteRoot).href;
+  return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" width="100%" height="460" loading="lazy"></iframe>\n`
+    + `<script type="module" src="${escapeAttribute(loader)}"></script>`;
+}
+
+export function elementSnippet({ siteRoot, schema, evaluation, texts, locale, tagName, fallback }) {
+  const widget = new URL('widget.js', siteRoot).href;
+  const attributes = [`lang="${escapeAttribute(locale)}"`, ...schema.fields.map(({ key, param }) =>
+    `${param}="${escapeAttribute(sharedValue(evaluation.fields[key], texts[key]))}"`)].join(' ');
+  return `<script type="module" src="${escapeAttribute(widget)}"></script>\n`
+    + `<${tagName} ${attributes}>\n  ${escapeText(fallback)}\n</${tagName}>`;
+}

@@ -1,0 +1,51 @@
+// A calculator's fields and results on one surface (page, embed or element):
+// found by id inside a Document or ShadowRoot, and only ever given text, never
+// markup.
+import { partIds } from './calculator-markup.js';
+
+export function findView(root, schema) {
+  const byId = (id) => root.getElementById(id);
+  const ids = partIds(schema);
+  return {
+    schema,
+    container: byId(ids.container),
+    form: byId(ids.form),
+    inputs: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(id)])),
+    errors: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(`${id}-error`)])),
+    outputs: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(id)])),
+    notes: Object.fromEntries(schema.results.filter((result) => result.approximate).map(({ key, id }) => [key, byId(`${id}-note`)])),
+    status: byId(ids.status),
+    overflowNote: byId(ids.overflowNote),
+  };
+}
+
+export function readTexts(view) {
+  return Object.fromEntries(view.schema.fields.map(({ key }) => [key, view.inputs[key].value]));
+}
+
+/** Writes the given texts; fields missing from texts keep theirs. */
+export function writeTexts(view, texts) {
+  for (const { key } of view.schema.fields) {
+    if (typeof texts[key] === 'string') view.inputs[key].value = texts[key];
+  }
+}
+
+/** Shows a presentation (present.js). Fields are left alone when it has none. */
+export function applyPresentation(view, presentation) {
+  for (const { key } of view.schema.fields) {
+    const shown = presentation.fields?.[key];
+    if (!shown) continue;
+    view.errors[key].textContent = shown.error;
+    view.inputs[key].setAttribute('aria-invalid', String(shown.invalid));
+  }
+  for (const { key } of view.schema.results) {
+    const shown = presentation.results[key];
+    const output = view.outputs[key];
+    output.dataset.value = shown.value;
+    output.textContent = shown.text;
+    output.classList.toggle('long', shown.long);
+    if (view.notes[key]) view.notes[key].textContent = shown.note;
+  }
+  view.overflowNote.textContent = presentation.overflowNote;
+  view.status.textContent = presentation.status;
+}

@@ -1,0 +1,15 @@
+// A classic, parser-blocking script placed just before a calculator whose
+// default figures are in the HTML. If the URL asks for other values, it marks
+// the document so CSS hides those figures until the core has computed the
+// real ones: a prefilled link never shows the defaults, not even for a frame.
+// <html data-defaults="micro=8&dp=64&..."> lists the defaults (plain digits).
+(function guardPrefilledFigures() {
+  'use strict';
+  var root = document.documentElement;
+  var defaults = new URLSearchParams(root.getAttribute('data-defaults') || '');
+  var asked = new URLSearchParams(location.search);
+  defaults.forEach(function (value, key) {
+    var given = asked.get(key);
+    if (given !== null && given.trim() !== value) root.setAttribute('data-prefill', 'pending');
+  });
+})();

@@ -1,0 +1,76 @@
+// What a calculator shows for an evaluation, as plain data: the text of every
+// field error, result, note and the status line. Pure, so the build renders
+// the default figures into the HTML with exactly what the browser would show.
+import { messagesAt } from './schema.js';
+import { approximateCount, formatExact } from './number-format.js';
+
+// Above this many characters a figure gets a smaller type, so 20-digit results
+// stay on one line instead of breaking between digit groups.
+const LONG_RESULT_LENGTH = 13;
+
+/**
+ * typing: true while a key is being pressed in a field, when a grouped number
+ * that is still unfinished ("2.04" on the way to "2.048") is not yet an error.
+ */
+export function presentEvaluation(schema, catalog, evaluation, { typing = false } = {}) {
+  const { kit } = catalog;
+  const locale = catalog.locale;
+  const shownAsError = (status) => status !== 'ok' && !(typing && status === 'unfinished_grouping');
+
+  const fields = {};
+  for (const field of schema.fields) {
+    const { status } = evaluation.fields[field.key];
+    const message = shownAsError(status) ? fieldError(kit, status, field, locale, evaluation.maxTextLength) : '';
+    fields[field.key] = { error: message, invalid: message !== '' };
+  }
+
+  const results = {};
+  for (const result of schema.results) {
+    const { status, value } = evaluation.results[result.key];
+    const text = status === 'ok' ? formatExact(locale, value) : status === 'overflow' ? kit.overflow : kit.noFigure;
+    const approximation = status === 'ok' && result.approximate === 'tokens'
+      ? approximateCount(locale, value, kit.scaleCount) : null;
+    results[result.key] = {
+      value: status === 'ok' ? value : '',
+      text,
+      long: text.length > LONG_RESULT_LENGTH,
+      note: approximation ? kit.approximateTokens(approximation.amount, approximation.scale, approximation.singular) : '',
+    };
+  }
+
+  const overflow = schema.results.some((result) => evaluation.results[result.key].status === 'overflow');
+  return { fields, results, overflowNote: overflow ? kit.overflowNote : '', status: statusLine(schema, catalog, evaluation, shownAsError) };
+}
+
+/** Before the core answers, or when it cannot: no figure at all, and a message. */
+export function presentUnavailable(schema, catalog, message) {
+  const results = {};
+  for (const result of schema.results) results[result.key] = { value: '', text: catalog.kit.noFigure, long: false, note: '' };
+  return { fields: null, results, overflowNote: '', status: message };
+}
+
+function fieldError(kit, status, field, locale, maxTextLength) {
+  const message = kit.fieldErrors[status] ?? kit.fieldErrors.not_a_number;
+  return message({
+    minimum: formatExact(locale, field.minimum),
+    maximum: formatExact(locale, field.maximum),
+    maxTextLength: formatExact(locale, String(maxTextLength)),
+  });
+}
+
+// Names the fields that keep a result from showing: "fill in" when they are
+// all empty, "check" when something was entered; nothing while a number is
+// merely unfinished.
+function statusLine(schema, catalog, evaluation, shownAsError) {
+  const blocking = new Set();
+  for (const result of schema.results) {
+    if (evaluation.results[result.key].status !== 'unavailable') continue;
+    for (const key of result.dependsOn) if (shownAsError(evaluation.fields[key].status)) blocking.add(key);
+  }
+  if (blocking.size === 0) return '';
+  const fields = schema.fields.filter((field) => blocking.has(field.key));
+  const list = new Intl.ListFormat(catalog.locale, { type: 'conjunction' })
+    .format(fields.map((field) => messagesAt(catalog, field.messages).label));
+  const allEmpty = fields.every((field) => evaluation.fields[field.key].status === 'empty');
+  return (allEmpty ? catalog.kit.fillIn : catalog.kit.review)(list, fields.length);
+}

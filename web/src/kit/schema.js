@@ -1,0 +1,42 @@
+// Calculator schemas: checked once when defined, then frozen, so every surface
+// reading one can trust it (unique ids and URL keys, results that depend on
+// real fields, defaults within limits).
+
+export function defineSchema(schema) {
+  const fieldKeys = new Set(schema.fields.map((field) => field.key));
+  const unique = (values, what) => {
+    if (new Set(values).size !== values.length) throw new Error(`${schema.name}: duplicate ${what}`);
+  };
+  unique(schema.fields.map((field) => field.key), 'field key');
+  unique(schema.fields.map((field) => field.param), 'URL key');
+  unique([...schema.fields, ...schema.results].map((item) => item.id), 'element id');
+  for (const field of schema.fields) {
+    if (!schema.groups.includes(field.group)) throw new Error(`${schema.name}.${field.key}: unknown group`);
+    const value = BigInt(field.default);
+    if (value < BigInt(field.minimum) || value > BigInt(field.maximum)) {
+      throw new Error(`${schema.name}.${field.key}: default outside its limits`);
+    }
+  }
+  for (const result of schema.results) {
+    if (!result.dependsOn.every((key) => fieldKeys.has(key))) throw new Error(`${schema.name}.${result.key}: unknown dependency`);
+  }
+  return deepFreeze(schema);
+}
+
+/** The fields' texts when nothing else is given: the schema's defaults. */
+export function defaultTexts(schema) {
+  return Object.fromEntries(schema.fields.map((field) => [field.key, field.default]));
+}
+
+/** The catalog entry at a dotted path ("effectiveBatch.fields.microBatch"). */
+export function messagesAt(catalog, path) {
+  return path.split('.').reduce((node, part) => node?.[part], catalog);
+}
+
+function deepFreeze(value) {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

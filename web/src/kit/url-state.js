@@ -1,0 +1,36 @@
+// A calculator's fields <-> URL query (?micro=8&dp=64&accum=4&seq=4096). The
+// URL only carries text, and the core judges it like typed text. Valid values
+// travel as plain digits, so a link made in one language opens in the other.
+
+// Invalid text is kept in the link so the recipient sees the same error, but a
+// huge paste is not copied into the address bar.
+const MAX_INVALID_PARAM_LENGTH = 100;
+
+/** Texts for the schema's fields present in the query; absent ones are left out. */
+export function textsFromSearch(schema, search) {
+  const params = new URLSearchParams(search);
+  const texts = {};
+  for (const { key, param } of schema.fields) {
+    const value = params.get(param);  // the first of repeated parameters
+    if (value !== null) texts[key] = value;
+  }
+  return texts;
+}
+
+/** Whether a query sets any field to something other than its default text. */
+export function differsFromDefaults(schema, search) {
+  const texts = textsFromSearch(schema, search);
+  return schema.fields.some(({ key, default: fallback }) => key in texts && texts[key].trim() !== fallback);
+}
+
+/** What a field carries in a link or snippet: plain digits, or the text as typed. */
+export function sharedValue(field, text) {
+  return field.status === 'ok' ? field.value : text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+}
+
+/** The given URL with the fields' parameters set; other parameters are kept. */
+export function urlWithFields(schema, href, evaluation, texts) {
+  const url = new URL(href);
+  for (const { key, param } of schema.fields) url.searchParams.set(param, sharedValue(evaluation.fields[key], texts[key]));
+  return url.href;
+}
