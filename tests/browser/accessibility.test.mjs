@@ -3,13 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
 
 // dist/ served with the production headers, and one Chromium, for the whole file.
 const { site, browser } = useServedDistAndBrowser();
 
 async function withPage(options, body) {
-  const context = await browser.newContext({ locale: 'pt-BR', ...options });
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems = watchForProblems(page);
   try {
@@ -25,44 +25,46 @@ async function violations(page) {
   return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('no axe violations in the default state', () => withPage({}, async (page) => {
-  await page.goto(`${site.origin}/`);
-  await waitForCalculator(page);
-  assert.deepEqual(await violations(page), []);
-}));
+for (const { locale, path } of LANGUAGES) {
+  test(`${locale}: no axe violations in the default state`, () => withPage({}, async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    assert.deepEqual(await violations(page), []);
+  }));
 
-test('no axe violations with a field error showing', () => withPage({}, async (page) => {
-  await page.goto(`${site.origin}/?micro=8,5&seq=`);
-  await waitForCalculator(page);
-  assert.equal(await page.getAttribute('#micro-batch', 'aria-invalid'), 'true');
-  assert.deepEqual(await violations(page), []);
-}));
+  test(`${locale}: no axe violations with field errors and a partial result showing`, () => withPage({}, async (page) => {
+    await page.goto(`${site.origin}${path}?micro=8,5&seq=`);
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute('#micro-batch', 'aria-invalid'), 'true');
+    assert.deepEqual(await violations(page), []);
+  }));
 
-test('no axe violations in the dark color scheme', () => withPage({ colorScheme: 'dark' }, async (page) => {
-  await page.goto(`${site.origin}/?dp=-1`);
-  await waitForCalculator(page);
-  assert.ok(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches));
-  assert.deepEqual(await violations(page), []);
-}));
+  test(`${locale}: no axe violations in the dark color scheme`, () => withPage({ colorScheme: 'dark' }, async (page) => {
+    await page.goto(`${site.origin}${path}?dp=-1`);
+    await waitForCalculator(page);
+    assert.ok(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches));
+    assert.deepEqual(await violations(page), []);
+  }));
 
-test('no axe violations with the FAQ open and a result too large to represent', () => withPage({}, async (page) => {
-  await page.goto(`${site.origin}/?micro=4294967295&dp=4294967295&accum=4294967295`);
-  await waitForCalculator(page);
-  await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
-  assert.deepEqual(await violations(page), []);
-}));
+  test(`${locale}: no axe violations with the FAQ open and a result too large to represent`, () => withPage({}, async (page) => {
+    await page.goto(`${site.origin}${path}?micro=4294967295&dp=4294967295&accum=4294967295`);
+    await waitForCalculator(page);
+    await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
+    assert.deepEqual(await violations(page), []);
+  }));
+}
 
 test('the keyboard alone reaches every control in order and can use them', () => withPage({}, async (page) => {
   await page.goto(`${site.origin}/`);
   await waitForCalculator(page);
   const focusOrder = [];
-  for (let i = 0; i < 12; i += 1) {
+  for (let i = 0; i < 13; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
-  // The skip link (an <a> without id), the four fields, the copy button, the three FAQ
-  // summaries, the two embed-code buttons, then back to the document.
-  assert.deepEqual(focusOrder, ['a', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
+  // The skip link (an <a> without id), the language switch, the four fields, the copy
+  // button, the three FAQ summaries, the two embed-code buttons, then back to the document.
+  assert.deepEqual(focusOrder, ['a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
     'copy-link', 'summary', 'summary', 'summary', 'copy-iframe-snippet', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.

@@ -1,7 +1,12 @@
-// The calculator page in a real Chromium, under the production headers.
+// The calculator pages in a real Chromium, under the production headers, in
+// both languages. Tests wait on data-state, never on the page's words.
 import { test, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import en from '../../web/src/i18n/en.js';
+import ptBR from '../../web/src/i18n/pt-BR.js';
+import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+
+const CATALOGS = { 'pt-BR': ptBR, 'en': en };
 
 // dist/ served with the production headers, and one Chromium, for the whole file.
 const { site, browser } = useServedDistAndBrowser();
@@ -10,7 +15,7 @@ let context;
 let page;
 let problems;
 beforeEach(async () => {
-  context = await browser.newContext({ locale: 'pt-BR' });
+  context = await browser.newContext();
   page = await context.newPage();
   problems = watchForProblems(page);
 });
@@ -18,32 +23,273 @@ afterEach(async () => {
   await context.close();
 });
 
-async function open(search = '') {
-  await page.goto(`${site.origin}/${search}`);
-  await waitForCalculator(page);
-}
-
 const fieldState = (id) => page.evaluate((fieldId) => {
   const input = document.getElementById(fieldId);
   return { value: input.value, invalid: input.getAttribute('aria-invalid'), error: document.getElementById(`${fieldId}-error`).textContent };
 }, id);
 
-test('the page opens with 8 / 64 / 4 / 4.096 and shows 2.048 and 8.388.608', async () => {
-  await open();
-  const results = await resultValues(page);
-  assert.equal(results.effectiveBatch, '2048');
-  assert.equal(results.effectiveBatchText, '2.048');
-  assert.equal(results.tokensPerStep, '8388608');
-  assert.equal(results.tokensPerStepText, '8.388.608');
-  assert.equal(results.approximation, '≈ 8,4 milhões de tokens');
-  assert.equal(results.status, '');
-  assert.equal(await page.inputValue('#sequence-length'), '4.096');
-  assert.deepEqual(problems, []);
+for (const { locale, path, format } of LANGUAGES) {
+  const catalog = CATALOGS[locale];
+  const open = async (search = '') => {
+    await page.goto(`${site.origin}${path}${search}`);
+    await waitForCalculator(page);
+  };
+
+  test(`${locale}: the page opens with the seed example and its figures in the locale`, async () => {
+    await open();
+    const results = await resultValues(page);
+    assert.equal(results.effectiveBatch, '2048');
+    assert.equal(results.effectiveBatchText, format(2048));
+    assert.equal(results.tokensPerStep, '8388608');
+    assert.equal(results.tokensPerStepText, format(8388608));
+    assert.equal(results.approximation, locale === 'en' ? '≈ 8.4 million tokens' : '≈ 8,4 milhões de tokens');
+    assert.equal(results.status, '');
+    assert.equal(await page.inputValue('#sequence-length'), format(4096));
+    assert.equal(await page.getAttribute('html', 'lang'), locale);
+    assert.equal(new URL(page.url()).search, '', 'a bare URL stays bare');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: the default figures are in the HTML before any script runs`, async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto(`${site.origin}${path}`);
+    assert.equal(await staticPage.getAttribute('#effective-batch', 'data-value'), '2048');
+    assert.equal(await staticPage.textContent('#tokens-per-step'), format(8388608));
+    assert.ok(await staticPage.locator('noscript').count() > 0);
+    await noScript.close();
+  });
+
+  test(`${locale}: a prefilled link never paints the default figures`, async () => {
+    // Record every value #effective-batch is painted with, from the first frame.
+    await context.addInitScript(() => {
+      window.paintedBatches = [];
+      const record = () => {
+        const output = document.getElementById('effective-batch');
+        if (output) {
+          const hidden = getComputedStyle(output).visibility === 'hidden' || output.closest('[hidden]');
+          const shown = hidden ? '(hidden)' : output.dataset.value;
+          if (window.paintedBatches.at(-1) !== shown) window.paintedBatches.push(shown);
+        }
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await open('?micro=16&dp=8&accum=1&seq=2048');
+    await page.waitForFunction(() => window.paintedBatches.includes('128'));
+    const painted = await page.evaluate(() => window.paintedBatches);
+    assert.ok(!painted.includes('2048'), `painted: ${painted.join(', ')}`);
+  });
+
+  test(`${locale}: typing updates the results and the URL without adding history entries`, async () => {
+    await open();
+    const historyLength = await page.evaluate(() => history.length);
+    await page.fill('#accumulation-steps', '');
+    await page.locator('#accumulation-steps').pressSequentially('16');
+    const results = await resultValues(page);
+    assert.equal(results.effectiveBatch, '8192');
+    assert.equal(results.tokensPerStepText, format(33554432));
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('accum') === '16');
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('micro'), '8');
+    assert.equal(url.searchParams.get('seq'), '4096', 'plain digits in the URL');
+    assert.equal(await page.evaluate(() => history.length), historyLength);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: typing a grouped number one key at a time never flashes an error`, async () => {
+    await open();
+    await page.fill('#sequence-length', '');
+    await page.evaluate(() => {
+      window.errorsSeen = [];
+      new MutationObserver(() => {
+        const text = document.getElementById('sequence-length-error').textContent;
+        if (text) window.errorsSeen.push(text);
+      }).observe(document.getElementById('sequence-length-error'), { childList: true, characterData: true, subtree: true });
+    });
+    const grouped = format(2048);
+    for (const key of grouped) {
+      await page.locator('#sequence-length').press(key);
+      assert.equal(await page.getAttribute('#sequence-length', 'aria-invalid'), 'false', `after "${key}"`);
+    }
+    assert.deepEqual(await page.evaluate(() => window.errorsSeen), []);
+    assert.equal((await resultValues(page)).tokensPerStep, '4194304');
+  });
+
+  test(`${locale}: an unfinished grouped number becomes an error once the field is left`, async () => {
+    await open();
+    await page.fill('#sequence-length', format(2048).slice(0, 4));
+    assert.equal((await fieldState('sequence-length')).invalid, 'false');
+    assert.equal((await resultValues(page)).tokensPerStep, '');
+    await page.locator('#sequence-length').blur();
+    const field = await fieldState('sequence-length');
+    assert.equal(field.invalid, 'true');
+    assert.equal(field.error, catalog.kit.fieldErrors.unfinished_grouping());
+  });
+
+  test(`${locale}: a bad sequence length blanks only the tokens and names the field`, async () => {
+    await open();
+    await page.fill('#sequence-length', 'abc');
+    const results = await resultValues(page);
+    assert.equal(results.effectiveBatch, '2048');
+    assert.equal(results.tokensPerStep, '');
+    assert.equal(results.tokensPerStepText, '—');
+    assert.equal(results.approximation, '');
+    assert.equal(results.status, catalog.kit.review(catalog.effectiveBatch.fields.sequenceLength.label, 1));
+    assert.equal((await fieldState('sequence-length')).error, catalog.kit.fieldErrors.not_a_number());
+    assert.deepEqual(await fieldState('data-parallel'), { value: '64', invalid: 'false', error: '' });
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: a bad factor blanks both results, and fixing it brings them back`, async () => {
+    await open();
+    await page.fill('#data-parallel', '');
+    assert.equal((await fieldState('data-parallel')).error, catalog.kit.fieldErrors.empty());
+    const blank = await resultValues(page);
+    assert.equal(blank.effectiveBatch, '');
+    assert.equal(blank.tokensPerStep, '');
+    assert.equal(blank.status, catalog.kit.fillIn(catalog.effectiveBatch.fields.dataParallel.label, 1));
+    await page.fill('#data-parallel', '128');
+    assert.deepEqual(await fieldState('data-parallel'), { value: '128', invalid: 'false', error: '' });
+    assert.equal((await resultValues(page)).effectiveBatch, '4096');
+  });
+
+  test(`${locale}: each error kind has its own message`, async () => {
+    await open();
+    const messages = new Set();
+    for (const text of ['', 'abc', '0', '-8', locale === 'en' ? '8.5' : '8,5', '4294967296', locale === 'en' ? '40,9600' : '40.9600']) {
+      await page.fill('#micro-batch', text);
+      await page.locator('#micro-batch').blur();
+      messages.add((await fieldState('micro-batch')).error);
+    }
+    assert.equal(messages.size, 7);
+    assert.ok(![...messages].includes(''));
+  });
+
+  test(`${locale}: leaving a field regroups its value`, async () => {
+    await open();
+    await page.fill('#sequence-length', '8192');
+    await page.locator('#sequence-length').blur();
+    assert.equal(await page.inputValue('#sequence-length'), format(8192));
+    assert.equal((await resultValues(page)).tokensPerStep, '16777216');
+  });
+
+  test(`${locale}: a prefilled URL fills, regroups and computes (BLOOM-176B)`, async () => {
+    await open('?micro=2&dp=8&accum=128&seq=2048');
+    assert.equal(await page.inputValue('#micro-batch'), '2');
+    assert.equal(await page.inputValue('#sequence-length'), format(2048));
+    const results = await resultValues(page);
+    assert.equal(results.effectiveBatch, '2048');
+    assert.equal(results.tokensPerStep, '4194304');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: missing URL parameters fall back to the defaults`, async () => {
+    await open('?dp=128');
+    assert.equal(await page.inputValue('#micro-batch'), '8');
+    assert.equal((await resultValues(page)).effectiveBatch, '4096');
+  });
+
+  test(`${locale}: invalid URL values become field errors, not markup`, async () => {
+    await open(`?micro=${encodeURIComponent('<img src=x onerror=alert(1)>')}&seq=1e3`);
+    assert.equal((await fieldState('micro-batch')).invalid, 'true');
+    assert.equal((await fieldState('sequence-length')).invalid, 'true');
+    assert.deepEqual(await fieldState('data-parallel'), { value: '64', invalid: 'false', error: '' });
+    assert.equal(await page.locator('img').count(), 0);
+    assert.equal((await resultValues(page)).effectiveBatch, '');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: a result above 2^63 is shown exactly`, async () => {
+    await open('?micro=4294967295&dp=4294967295&accum=1&seq=1');
+    const results = await resultValues(page);
+    assert.equal(results.effectiveBatch, '18446744065119617025');
+    assert.equal(results.effectiveBatchText, format(18446744065119617025n));
+  });
+
+  test(`${locale}: tokens too large to represent are said so, while the batch stays`, async () => {
+    await open('?micro=2147483648&dp=2147483648&accum=2&seq=2');
+    const results = await resultValues(page);
+    assert.equal(results.effectiveBatch, '9223372036854775808');
+    assert.equal(results.tokensPerStep, '');
+    assert.equal(results.tokensPerStepText, catalog.kit.overflow);
+    assert.equal(await page.textContent('#effective-batch-overflow-note'), catalog.kit.overflowNote);
+  });
+
+  test(`${locale}: the copy button copies the current URL and confirms it`, async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    await open('?micro=4');
+    await page.fill('#sequence-length', '2048');
+    await page.click('#copy-link');
+    await page.waitForFunction(() => document.getElementById('copy-status').textContent !== '');
+    assert.equal(await page.textContent('#copy-status'), catalog.kit.copy.linkCopied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, page.url());
+    assert.equal(new URL(copied).searchParams.get('seq'), '2048');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: the language switch keeps the current values`, async () => {
+    await open('?micro=2&dp=8&accum=128&seq=2048');
+    await page.fill('#micro-batch', '4');
+    await page.locator('#micro-batch').blur();
+    await page.click('#language-switch');
+    await waitForCalculator(page);
+    const other = LANGUAGES.find((language) => language.locale !== locale);
+    assert.equal(await page.getAttribute('html', 'lang'), other.locale);
+    assert.equal(new URL(page.url()).pathname, other.path);
+    const results = await resultValues(page);
+    assert.equal(results.effectiveBatch, '4096');
+    assert.equal(results.effectiveBatchText, other.format(4096));
+    assert.equal(await page.inputValue('#sequence-length'), other.format(2048));
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: if the wasm cannot load, a clear message says so and no figure appears`, async () => {
+    await page.route('**/*.wasm', (route) => route.abort());
+    await open('?micro=16');
+    const results = await resultValues(page);
+    assert.equal(results.status, catalog.kit.coreFailed);
+    assert.equal(results.effectiveBatch, '');
+    assert.equal(results.effectiveBatchText, '—');
+    assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'failed');
+    assert.deepEqual(problems.filter((problem) => !problem.startsWith('error: Failed to load resource')), []);
+  });
+
+  test(`${locale}: the page links its other language, with alternates and a canonical link`, async () => {
+    await open();
+    const links = await page.evaluate(() => ({
+      canonical: document.querySelector('link[rel=canonical]').href,
+      alternates: Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => [link.hreflang, new URL(link.href).pathname])),
+      ogLocale: document.querySelector('meta[property="og:locale"]').content,
+    }));
+    assert.equal(new URL(links.canonical).pathname, path);
+    assert.deepEqual(links.alternates, { 'pt-BR': '/', 'en': '/en/', 'x-default': '/' });
+    assert.equal(links.ogLocale, locale === 'en' ? 'en_US' : 'pt_BR');
+  });
+}
+
+test('en: the English page shows no Portuguese outside the language switch', async () => {
+  await page.goto(`${site.origin}/en/?micro=abc&seq=`);
+  await waitForCalculator(page);
+  await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
+  const text = await page.evaluate(() => {
+    const clone = document.body.cloneNode(true);
+    for (const element of clone.querySelectorAll('[lang="pt-BR"]')) element.remove();
+    return `${document.title} ${clone.innerText} ${[...document.querySelectorAll('meta[content]')].map((meta) => meta.content).join(' ')}`;
+  });
+  // Letters and words that English text does not use.
+  assert.doesNotMatch(text, /[ãõçáéíóúâêôà]/i);
+  assert.doesNotMatch(text, /\b(?:de|dos|das|que|não|para|uma|com|lote|passo|dispositivos?)\b/i);
+  // And no run-time string of the pt-BR catalog.
+  for (const value of Object.values(ptBR.kit).filter((entry) => typeof entry === 'string' && entry.length > 3)) {
+    assert.ok(!text.includes(value), `pt-BR text on the English page: ${value}`);
+  }
 });
 
-test('the page is in pt-BR and has the seed sections in order', async () => {
-  await open();
-  assert.equal(await page.getAttribute('html', 'lang'), 'pt-BR');
+test('pt-BR: the page has the seed sections in order', async () => {
+  await page.goto(`${site.origin}/`);
+  await waitForCalculator(page);
   const headings = await page.locator('h2').allTextContents();
   const expected = ['Entradas', 'Resultados', 'Tamanho efetivo de lote', 'Por que o lote global importa', 'A fórmula',
     'Exemplo resolvido', 'Limites', 'Perguntas frequentes', 'Aviso legal', 'Próximas sugestões'];
@@ -53,160 +299,18 @@ test('the page is in pt-BR and has the seed sections in order', async () => {
   assert.ok(await page.locator('math').count() >= 4);
 });
 
-test('typing updates the results and the URL without adding history entries', async () => {
-  await open();
-  const historyLength = await page.evaluate(() => history.length);
-  await page.fill('#accumulation-steps', '');
-  await page.locator('#accumulation-steps').pressSequentially('16');
-  const results = await resultValues(page);
-  assert.equal(results.effectiveBatch, '8192');
-  assert.equal(results.tokensPerStep, '33554432');
-  assert.equal(results.tokensPerStepText, '33.554.432');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('accum') === '16');
-  const url = new URL(page.url());
-  assert.equal(url.searchParams.get('micro'), '8');
-  assert.equal(url.searchParams.get('seq'), '4096');
-  assert.equal(await page.evaluate(() => history.length), historyLength);
-  assert.deepEqual(problems, []);
+test('en: the page has the same sections in English', async () => {
+  await page.goto(`${site.origin}/en/`);
+  await waitForCalculator(page);
+  const headings = await page.locator('h2').allTextContents();
+  const expected = ['Inputs', 'Results', 'Effective batch size', 'Why the global batch matters', 'The formula',
+    'Worked example', 'Limits', 'Frequently asked questions', 'Disclaimer', 'Related calculators', 'Embed'];
+  assert.deepEqual(headings, expected);
+  assert.equal(await page.locator('.faq details').count(), 3);
 });
 
-test('after a burst of 300 keystrokes the URL holds the current values, with no warnings', async () => {
-  await open();
-  await page.focus('#accumulation-steps');
-  await page.keyboard.press('End');
-  for (let i = 0; i < 300; i += 1) await page.keyboard.press(i % 2 === 0 ? '2' : 'Backspace');
-  await page.keyboard.press('2');
-  assert.equal((await resultValues(page)).effectiveBatch, '21504');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('accum') === '42');
-  assert.deepEqual(problems, []);
-});
-
-test('every keystroke recomputes, with no button', async () => {
-  await open();
-  await page.fill('#micro-batch', '');
-  await page.locator('#micro-batch').pressSequentially('1');
-  assert.equal((await resultValues(page)).effectiveBatch, '256');
-  await page.locator('#micro-batch').pressSequentially('2');
-  assert.equal((await resultValues(page)).effectiveBatch, '3072');
-});
-
-test('a bad value shows its pt-BR message, clears the results and leaves the other fields alone', async () => {
-  await open();
-  await page.fill('#micro-batch', '8,5');
-  const micro = await fieldState('micro-batch');
-  assert.equal(micro.invalid, 'true');
-  assert.match(micro.error, /inteiro/);
-  const results = await resultValues(page);
-  assert.equal(results.effectiveBatch, '');
-  assert.equal(results.tokensPerStep, '');
-  assert.equal(results.effectiveBatchText, '—');
-  assert.equal(results.approximation, '');
-  assert.equal(results.status, 'Insira um valor para ver os resultados.');
-  assert.deepEqual(await fieldState('data-parallel'), { value: '64', invalid: 'false', error: '' });
-  assert.deepEqual(await fieldState('sequence-length'), { value: '4.096', invalid: 'false', error: '' });
-  assert.equal(await page.getAttribute('#micro-batch', 'aria-describedby'), 'micro-batch-hint micro-batch-error');
-  assert.deepEqual(problems, []);
-});
-
-test('fixing the value clears the error and brings the results back', async () => {
-  await open();
-  await page.fill('#data-parallel', '');
-  assert.equal((await fieldState('data-parallel')).error, 'Informe um valor.');
-  await page.fill('#data-parallel', '128');
-  assert.deepEqual(await fieldState('data-parallel'), { value: '128', invalid: 'false', error: '' });
-  assert.equal((await resultValues(page)).effectiveBatch, '4096');
-});
-
-test('each error kind has its own message', async () => {
-  await open();
-  const messages = new Set();
-  for (const text of ['', 'abc', '0', '-8', '8,5', '4294967296', '40.96']) {
-    await page.fill('#micro-batch', text);
-    messages.add((await fieldState('micro-batch')).error);
-  }
-  assert.equal(messages.size, 7);
-  assert.ok(![...messages].includes(''));
-});
-
-test('leaving a field regroups its value in pt-BR', async () => {
-  await open();
-  await page.fill('#sequence-length', '8192');
-  await page.locator('#sequence-length').blur();
-  assert.equal(await page.inputValue('#sequence-length'), '8.192');
-  assert.equal((await resultValues(page)).tokensPerStep, '16777216');
-});
-
-test('a prefilled URL fills the fields and computes (BLOOM-176B)', async () => {
-  await open('?micro=2&dp=8&accum=128&seq=2048');
-  assert.equal(await page.inputValue('#micro-batch'), '2');
-  assert.equal(await page.inputValue('#accumulation-steps'), '128');
-  const results = await resultValues(page);
-  assert.equal(results.effectiveBatch, '2048');
-  assert.equal(results.tokensPerStep, '4194304');
-  assert.deepEqual(problems, []);
-});
-
-test('missing URL parameters fall back to the defaults', async () => {
-  await open('?dp=128');
-  assert.equal(await page.inputValue('#micro-batch'), '8');
-  assert.equal((await resultValues(page)).effectiveBatch, '4096');
-});
-
-test('invalid URL values become field errors, not markup', async () => {
-  await open(`?micro=${encodeURIComponent('<img src=x onerror=alert(1)>')}&seq=1e3`);
-  assert.equal((await fieldState('micro-batch')).invalid, 'true');
-  assert.equal((await fieldState('sequence-length')).invalid, 'true');
-  assert.deepEqual(await fieldState('data-parallel'), { value: '64', invalid: 'false', error: '' });
-  assert.equal(await page.locator('img').count(), 0);
-  assert.equal((await resultValues(page)).effectiveBatch, '');
-  assert.deepEqual(problems, []);
-});
-
-test('a result above 2^63 is shown exactly', async () => {
-  await open('?micro=4294967295&dp=4294967295&accum=1&seq=1');
-  const results = await resultValues(page);
-  assert.equal(results.effectiveBatch, '18446744065119617025');
-  assert.equal(results.effectiveBatchText, '18.446.744.065.119.617.025');
-});
-
-test('tokens too large to represent are said so, while the batch stays', async () => {
-  await open('?micro=2147483648&dp=2147483648&accum=2&seq=2');
-  const results = await resultValues(page);
-  assert.equal(results.effectiveBatch, '9223372036854775808');
-  assert.equal(results.tokensPerStep, '');
-  assert.equal(results.tokensPerStepText, 'Grande demais para representar');
-  assert.match(await page.textContent('#overflow-note'), /18\.446\.744\.073\.709\.551\.615/);
-});
-
-test('"Copiar link" copies the current URL and confirms it', async () => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
-  await open('?micro=4');
-  await page.fill('#sequence-length', '2048');
-  await page.click('#copy-link');
-  await page.waitForFunction(() => document.getElementById('copy-status').textContent !== '');
-  assert.equal(await page.textContent('#copy-status'), 'Link copiado!');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, page.url());
-  assert.equal(new URL(copied).searchParams.get('seq'), '2048');
-  assert.deepEqual(problems, []);
-});
-
-test('if the wasm cannot load, a clear message says so and no figure appears', async () => {
-  await page.route('**/*.wasm', (route) => route.abort());
-  await open();
-  const results = await resultValues(page);
-  assert.match(results.status, /WebAssembly/);
-  assert.equal(results.effectiveBatch, '');
-  assert.equal(results.effectiveBatchText, '—');
-  assert.deepEqual(problems.filter((problem) => !problem.startsWith('error: Failed to load resource')), []);
-});
-
-test('without JavaScript the explanation and FAQ are readable', async () => {
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const staticPage = await noScript.newPage();
-  await staticPage.goto(`${site.origin}/`);
-  assert.match(await staticPage.textContent('main'), /Exemplo resolvido/);
-  assert.ok(await staticPage.locator('noscript').count() > 0);
-  assert.equal(await staticPage.getAttribute('#effective-batch', 'data-value'), '');
-  await noScript.close();
+test('the English page without its trailing slash is redirected to it', async () => {
+  const response = await fetch(`${site.origin}/en?micro=2`, { redirect: 'manual' });
+  assert.equal(response.status, 301);
+  assert.equal(response.headers.get('location'), '/en/?micro=2');
 });

@@ -3,8 +3,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchChromium, serveDist, watchForProblems } from '../support/browser.mjs';
-import { serveHostSite } from '../support/host-site.mjs';
+import { launchChromium, serveDist, watchForProblems, waitForCalculator } from '../support/browser.mjs';
+import { serveHostSite } from '../../scripts/lib/host-site.mjs';
+import { HEIGHT_MESSAGE_TYPE } from '../../web/src/kit/embed-protocol.js';
 
 let browser;
 let calculator;
@@ -16,19 +17,24 @@ before(async () => {
   const c = calculator.origin;
   hostPages = {
     '/element.html': `<script type="module" src="${c}/widget.js"></script>
-      <effective-batch-calculator id="calc" micro="8" dp="64" accum="4" seq="4096">Fallback: enable JavaScript.</effective-batch-calculator>`,
+      <effective-batch-calculator id="calc" lang="pt-BR" micro="8" dp="64" accum="4" seq="4096">Fallback: enable JavaScript.</effective-batch-calculator>`,
+    '/element-en.html': `<script type="module" src="${c}/widget.js"></script>
+      <effective-batch-calculator id="calc" micro="8" dp="64" accum="4" seq="4096"></effective-batch-calculator>`,
+    '/late-definition.html': `<div id="slot"></div>`,
     '/defaults.html': `<script type="module" src="${c}/widget.js"></script>
       <effective-batch-calculator id="calc" dp="128" theme="dark"></effective-batch-calculator>`,
     '/bad-attribute.html': `<script type="module" src="${c}/widget.js"></script>
-      <effective-batch-calculator id="calc" micro="8" dp="64" accum="4" seq="&lt;b&gt;x&lt;/b&gt;"></effective-batch-calculator>`,
+      <effective-batch-calculator id="calc" lang="pt-BR" micro="8" dp="64" accum="4" seq="&lt;b&gt;x&lt;/b&gt;"></effective-batch-calculator>`,
     '/twice.html': `<script type="module" src="${c}/widget.js"></script>
       <script type="module" src="${c}/widget.js?again"></script>
       <effective-batch-calculator id="calc" micro="2" dp="8" accum="128" seq="2048"></effective-batch-calculator>`,
     '/iframe.html': `<p>Before the calculator.</p>
       <iframe id="frame" src="${c}/embed.html?micro=2&amp;dp=8&amp;accum=128&amp;seq=2048" title="Calculadora" width="100%" height="150"></iframe>
       <p id="after">After the calculator.</p>
-      <script src="${c}/embed.js" defer></script>
-      <script src="${c}/embed.js" defer></script>`,
+      <script type="module" src="${c}/embed.js"></script>
+      <script type="module" src="${c}/embed.js?again"></script>`,
+    '/iframe-en.html': `<iframe id="frame" src="${c}/embed.html?lang=en&amp;micro=2&amp;dp=8&amp;accum=128&amp;seq=2048" title="Calculator" width="100%" height="150"></iframe>
+      <script type="module" src="${c}/embed.js"></script>`,
     '/main-page-frame.html': `<iframe id="frame" src="${c}/" title="Calculadora" width="100%" height="300"></iframe>`,
   };
   host = await serveHostSite(c, hostPages);
@@ -137,13 +143,14 @@ test('a bad attribute gives a field error, no figure and no exception', async ()
     return {
       effectiveBatch: document.getElementById('calc').effectiveBatch,
       tokensPerStep: document.getElementById('calc').tokensPerStep,
-      shown: root.getElementById('effective-batch').textContent,
+      shown: root.getElementById('tokens-per-step').textContent,
       invalid: root.getElementById('sequence-length').getAttribute('aria-invalid'),
       error: root.getElementById('sequence-length-error').textContent,
       injected: root.querySelectorAll('b').length,
     };
   });
-  assert.equal(state.effectiveBatch, '');
+  // The batch does not depend on the sequence length, so it stays; the tokens go.
+  assert.equal(state.effectiveBatch, '2048');
   assert.equal(state.tokensPerStep, '');
   assert.equal(state.shown, '—');
   assert.equal(state.invalid, 'true');
@@ -209,7 +216,7 @@ test('embed.js listens once, even when included twice, and ignores other origins
   assert.equal(listeners.filter((listener) => listener.type === 'message').length, 1);
 
   const height = await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
-  await page.evaluate(() => window.postMessage({ type: 'effective-batch:height', height: 4000 }, '*'));
+  await page.evaluate((type) => window.postMessage({ type, height: 4000 }, '*'), HEIGHT_MESSAGE_TYPE);
   await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height), height);
   await assertClean(page, problems);
@@ -248,10 +255,12 @@ test('"Incorporar" gives snippets with the current values that work when pasted 
   await page.goto(`${calculator.origin}/?micro=2&dp=8&accum=128&seq=2048`);
   await page.locator('#effective-batch[data-value="2048"]').waitFor();
   await page.fill('#micro-batch', '4');
+  // Snippets follow typing in batches (like the URL), so wait for them.
+  await page.waitForFunction(() => document.getElementById('element-snippet').textContent.includes('micro="4"'));
   const iframeCode = await page.textContent('#iframe-snippet');
   const elementCode = await page.textContent('#element-snippet');
   assert.match(iframeCode, new RegExp(`src="${calculator.origin}/embed\\.html\\?micro=4&amp;dp=8&amp;accum=128&amp;seq=2048"`));
-  assert.match(elementCode, /<effective-batch-calculator micro="4" dp="8" accum="128" seq="2048">/);
+  assert.match(elementCode, /<effective-batch-calculator lang="pt-BR" micro="4" dp="8" accum="128" seq="2048">/);
   assert.match(elementCode, new RegExp(`src="${calculator.origin}/widget\\.js"`));
 
   await page.click('#copy-element-snippet');
@@ -285,11 +294,13 @@ test('while a field is invalid the snippets ask for a fix and cannot be copied',
   await page.goto(`${calculator.origin}/`);
   await page.locator('#effective-batch[data-value="2048"]').waitFor();
   await page.fill('#micro-batch', '"><script>x</script>');
+  await page.locator('#micro-batch').blur();
   assert.match(await page.textContent('#element-snippet'), /^Corrija os campos destacados/);
   assert.match(await page.textContent('#iframe-snippet'), /^Corrija os campos destacados/);
   assert.equal(await page.isDisabled('#copy-element-snippet'), true);
   assert.equal(await page.isDisabled('#copy-iframe-snippet'), true);
   await page.fill('#micro-batch', '16');
+  await page.locator('#micro-batch').blur();
   assert.match(await page.textContent('#element-snippet'), /micro="16"/);
   assert.equal(await page.isDisabled('#copy-element-snippet'), false);
   assert.equal(await page.locator('script:not([src])').count(), 0);
@@ -323,7 +334,7 @@ test('axe finds no violations in the embed (light, dark, field error) or the ele
     const context = await browser.newContext({ locale: 'pt-BR', ...options });
     const page = await context.newPage();
     await page.goto(url);
-    await page.waitForFunction(() => !document.getElementById('results-status').textContent.startsWith('Carregando'));
+    await waitForCalculator(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     assert.deepEqual(violations.map(({ id }) => id), [], url);
     await context.close();
@@ -333,5 +344,63 @@ test('axe finds no violations in the embed (light, dark, field error) or the ele
   await page.locator('#calc').locator('#micro-batch').waitFor({ state: 'visible' });
   const { violations } = await new AxeBuilder({ page }).include('#calc').analyze();
   assert.deepEqual(violations.map(({ id }) => id), []);
+  await context.close();
+});
+
+test('with no lang of its own, the element speaks the host page\'s language (English here)', async () => {
+  const { context, page, problems } = await openHost('/element-en.html');
+  await waitForElementResult(page);
+  const state = await page.evaluate(() => {
+    const root = document.getElementById('calc').shadowRoot;
+    return { shown: root.getElementById('tokens-per-step').textContent, label: root.querySelector('label').textContent, value: root.getElementById('sequence-length').value };
+  });
+  assert.deepEqual(state, { shown: '8,388,608', label: 'Micro-batch per device', value: '4,096' });
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('properties set before widget.js loads are kept, and later ones still work', async () => {
+  const { context, page, problems } = await openHost('/late-definition.html');
+  await page.evaluate(async (widgetUrl) => {
+    const element = document.createElement('effective-batch-calculator');
+    element.id = 'calc';
+    element.micro = '16';
+    document.getElementById('slot').append(element);
+    await import(widgetUrl);
+  }, `${calculator.origin}/widget.js`);
+  await waitForElementResult(page);
+  await page.waitForFunction(() => document.getElementById('calc').effectiveBatch === '4096');
+  assert.equal(await page.evaluate(() => document.getElementById('calc').getAttribute('micro')), '16');
+  await page.evaluate(() => { document.getElementById('calc').micro = '1'; });
+  await page.waitForFunction(() => document.getElementById('calc').effectiveBatch === '256');
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('the iframe speaks English with ?lang=en and links to the English page', async () => {
+  const { context, page, problems } = await openHost('/iframe-en.html');
+  const frame = page.frameLocator('#frame');
+  await frame.locator('#effective-batch[data-value="2048"]').waitFor();
+  assert.equal(await frame.locator('#tokens-per-step').textContent(), '4,194,304');
+  assert.equal(await frame.locator('html').getAttribute('lang'), 'en');
+  assert.equal(await frame.locator('#full-calculator-link').textContent(), 'open the full calculator');
+  const link = new URL(await frame.locator('#full-calculator-link').getAttribute('href'));
+  assert.equal(link.pathname, '/en/');
+  assert.equal(link.searchParams.get('micro'), '2');
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('the host ignores heights that are not finite numbers in range', async () => {
+  const { context, page, problems } = await openHost('/iframe.html');
+  await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height !== 150);
+  const height = await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
+  const embed = page.frame({ url: /embed\.html/ });
+  for (const bad of [null, '', false, '0x1F4', '500', -5, 1e9, 'NaN']) {
+    await embed.evaluate(([type, value]) => window.parent.postMessage({ type, height: value }, '*'), [HEIGHT_MESSAGE_TYPE, bad]);
+  }
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height), height);
+  await assertClean(page, problems);
   await context.close();
 });

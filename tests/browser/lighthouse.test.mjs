@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS, serveDist } from '../support/browser.mjs';
+import { CHROMIUM_ARGS, LANGUAGES, serveDist } from '../support/browser.mjs';
 
 const MINIMUM_SCORES = { 'performance': 0.95, 'accessibility': 1, 'best-practices': 1, 'seo': 1 };
 const lighthouseBin = new URL('../../node_modules/.bin/lighthouse', import.meta.url).pathname;
@@ -44,10 +44,10 @@ async function runLighthouse(url, reportPath) {
   }
 }
 
-test('Lighthouse scores meet the gate on a prefilled URL', { timeout: 360_000 }, async () => {
-  const report = await runLighthouse(`${site.origin}/?micro=8&dp=64&accum=4&seq=4096`, join(workDir, 'report.json'));
+for (const { locale, path } of LANGUAGES) test(`${locale}: Lighthouse scores meet the gate on a prefilled URL`, { timeout: 360_000 }, async () => {
+  const report = await runLighthouse(`${site.origin}${path}?micro=16&dp=64&accum=4&seq=4096`, join(workDir, `report-${locale}.json`));
   const scores = Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, category.score]));
-  console.log(`# Lighthouse ${report.lighthouseVersion}: ${JSON.stringify(scores)}`);
+  console.log(`# Lighthouse ${report.lighthouseVersion} ${locale}: ${JSON.stringify(scores)}`);
   for (const [id, minimum] of Object.entries(MINIMUM_SCORES)) {
     const failing = report.categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { request as httpRequest } from 'node:http';
+import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
 import { loadHeaderRules, headersForPath } from '../../scripts/static-server.mjs';
 
 // dist/ served with the production headers, and one Chromium, for the whole file.
@@ -18,8 +19,10 @@ function directives(policy) {
 
 const assetPaths = readdirSync(new URL('../../dist/assets/', import.meta.url)).map((name) => `/assets/${name}`);
 
-test('the page sends a strict Content-Security-Policy', async () => {
-  for (const path of ['/', '/index.html']) {
+const PAGE_PATHS = ['/', '/index.html', '/en/', '/en/index.html'];
+
+test('the pages send a strict Content-Security-Policy', async () => {
+  for (const path of PAGE_PATHS) {
     const response = await fetch(`${site.origin}${path}`);
     const policy = response.headers.get('content-security-policy');
     assert.ok(policy, `${path} has a CSP`);
@@ -35,7 +38,7 @@ test('the page sends a strict Content-Security-Policy', async () => {
 });
 
 test('every response sends nosniff, a Referrer-Policy and a Permissions-Policy', async () => {
-  for (const path of ['/', '/favicon.svg', ...assetPaths, '/missing']) {
+  for (const path of [...PAGE_PATHS, '/embed.html', '/favicon.svg', ...assetPaths, '/missing']) {
     const response = await fetch(`${site.origin}${path}`);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
@@ -55,26 +58,65 @@ test('hashed assets are cached for a year and HTML is revalidated', async () => 
 
 test('netlify.toml never sets one header twice for the same path', () => {
   const rules = loadHeaderRules();
-  for (const path of ['/', '/index.html', '/favicon.svg', '/embed.html', '/widget.js', '/embed.js', ...assetPaths]) {
+  for (const path of [...PAGE_PATHS, '/favicon.svg', '/embed.html', '/widget.js', '/embed.js', ...assetPaths]) {
     assert.doesNotThrow(() => headersForPath(rules, path), path);
   }
 });
 
-test('the built HTML has no inline scripts, inline styles or inline event handlers', () => {
+test('the built HTML has no inline scripts, inline styles, inline handlers or external resources', () => {
   const distDir = new URL('../../dist/', import.meta.url);
-  const pages = readdirSync(distDir).filter((name) => name.endsWith('.html'));
-  assert.ok(pages.includes('index.html'));
+  const pages = readdirSync(distDir, { recursive: true }).filter((name) => name.endsWith('.html'));
+  assert.deepEqual(pages.sort(), ['embed.html', 'en/index.html', 'index.html']);
   for (const name of pages) {
     const html = readFileSync(new URL(name, distDir), 'utf8');
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, `${name}: inline script`);
     assert.doesNotMatch(html, /<style|\sstyle=/i, `${name}: inline style`);
     assert.doesNotMatch(html, /\son[a-z]+\s*=/i, `${name}: inline handler`);
-    assert.doesNotMatch(html, /https?:\/\//i, `${name}: external reference`);
+    // Absolute URLs only where they must be: canonical, alternates and og:url name the site itself.
+    const absolute = [...html.matchAll(/<[^>]*\b(?:src|href|content)="https?:\/\/[^>]*>/gi)].map(([tag]) => tag)
+      .filter((tag) => !/^<link rel="(?:canonical|alternate)"/.test(tag) && !/^<meta property="og:url"/.test(tag));
+    assert.deepEqual(absolute, [], `${name}: external reference`);
   }
 });
 
-test('the whole flow runs with zero CSP violations and zero console errors', async () => {
-  const context = await browser.newContext({ locale: 'pt-BR' });
+// Raw requests, so that paths reach the server exactly as written.
+function rawRequest(path, method = 'GET') {
+  const { hostname, port } = new URL(site.origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path, method }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test('an encoded path gets the headers of the file it serves', async () => {
+  for (const path of ['/%2findex.html', '/assets%2f..%2findex.html', '/en%2findex.html', '/%2fen/']) {
+    const { status, headers } = await rawRequest(path);
+    assert.equal(status, 200, path);
+    assert.match(headers['content-security-policy'] ?? '', /frame-ancestors 'none'/, path);
+    assert.equal(headers['access-control-allow-origin'], undefined, path);
+    assert.doesNotMatch(headers['cache-control'] ?? '', /immutable/, path);
+  }
+});
+
+test('other methods get 405, a malformed escape 400, and errors keep the security headers', async () => {
+  const post = await rawRequest('/', 'POST');
+  assert.equal(post.status, 405);
+  assert.equal(post.headers.allow, 'GET, HEAD');
+  const malformed = await rawRequest('/%E0%A4%A');
+  assert.equal(malformed.status, 400);
+  for (const response of [post, malformed, await rawRequest('/missing'), await rawRequest('/assets/missing.js')]) {
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin');
+    assert.doesNotMatch(response.headers['cache-control'] ?? '', /immutable/);
+  }
+});
+
+for (const { locale, path: pagePath } of LANGUAGES) test(`${locale}: the whole flow runs with zero CSP violations and zero console errors`, async () => {
+  const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
   await context.addInitScript(() => {
     window.cspViolations = [];
@@ -87,7 +129,7 @@ test('the whole flow runs with zero CSP violations and zero console errors', asy
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
 
-  await page.goto(`${site.origin}/?micro=2&dp=8&accum=128&seq=2048`);
+  await page.goto(`${site.origin}${pagePath}?micro=2&dp=8&accum=128&seq=2048`);
   await waitForCalculator(page);
   assert.equal((await resultValues(page)).effectiveBatch, '2048');
   await page.focus('#micro-batch');

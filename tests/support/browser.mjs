@@ -1,9 +1,9 @@
 // Shared set-up for browser tests: the real dist/ served with netlify.toml's
 // headers, and Debian's Chromium driven by playwright-core.
 import { before, after } from 'node:test';
-import { launchChromium, serveDist } from '../../scripts/lib/browser.mjs';
+import { CHROMIUM_ARGS, launchChromium, serveDist } from '../../scripts/lib/browser.mjs';
 
-export { launchChromium, serveDist };
+export { CHROMIUM_ARGS, launchChromium, serveDist };
 
 /** The two languages every main flow runs in: where the page is and how it writes numbers. */
 export const LANGUAGES = [
