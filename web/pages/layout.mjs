@@ -3,8 +3,8 @@
 import { escapeAttribute as attr, escapeHtml as text } from './html.mjs';
 
 /**
- * link: the page's linker (assemble.mjs): href(sourceId) relative to the page,
- * modulePreloads(entryId) the static import graph of an entry.
+ * link: the page's linker (assemble.mjs): href(sourceId or output) relative to
+ * the page, modulePreloads(entryId) the outputs an entry imports statically.
  * extraPreloads: further modules the entry loads at once (its catalog).
  */
 export function headHtml({ title, description = '', robots = '', link, styles, entry, extraPreloads = [], alternates = [], canonical = '', social = null }) {

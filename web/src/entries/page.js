@@ -5,6 +5,7 @@ import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
 import { EFFECTIVE_BATCH_ELEMENT } from '../elements/names.js';
 import { loadCatalog } from '../i18n/catalogs.js';
 import { startCalculator } from '../kit/controller.js';
+import { loadCore } from '../kit/core-loader.js';
 import { setUpCopyButton } from '../kit/copy-button.js';
 import { elementSnippet, iframeSnippet } from '../kit/embed-snippets.js';
 import { findView, readTexts } from '../kit/form-view.js';
@@ -14,6 +15,8 @@ const URL_UPDATE_DELAY_MS = 150;
 
 const byId = (id) => document.getElementById(id);
 const root = document.documentElement;
+// The core and the catalog load side by side; the controller awaits the core again.
+loadCore().catch(() => {});
 const catalog = await loadCatalog(root.lang);
 const siteRoot = new URL(root.dataset.siteRoot ?? './', location.href);
 const view = findView(document, EFFECTIVE_BATCH);
