@@ -105,7 +105,7 @@ export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 
         ...headersForPath(rules, servedPath),
       };
       if (COMPRESSIBLE.has(extname(filePath)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        body = gzipSync(body, { level: 9 });
+        body = compressed(filePath, body);
         headers['Content-Encoding'] = 'gzip';
       }
       headers['Content-Length'] = body.length;
@@ -119,6 +119,16 @@ export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise(server));
   });
+}
+
+// Like a CDN, compress each file once: the same bytes for the same content.
+const gzipCache = new Map();
+function compressed(filePath, body) {
+  const cached = gzipCache.get(filePath);
+  if (cached && cached.source.equals(body)) return cached.gzip;
+  const gzip = gzipSync(body, { level: 9 });
+  gzipCache.set(filePath, { source: body, gzip });
+  return gzip;
 }
 
 function send(response, status, text, headers = {}) {

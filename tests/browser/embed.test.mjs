@@ -67,6 +67,21 @@ async function assertClean(page, problems) {
   assert.deepEqual(problems, []);
 }
 
+// Until the embed has computed and the host has sized the frame to the content's final height.
+async function waitForSettledFrame(page) {
+  const embed = () => page.frames().find((frame) => /embed\.html/.test(frame.url()));
+  await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height !== 150);
+  await embed().waitForFunction(() => document.querySelector('[data-calculator]')?.dataset.state === 'ready');
+  let frame = 0;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const content = await embed().evaluate(() => Math.ceil(document.querySelector('.embed').getBoundingClientRect().height));
+    frame = await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
+    if (content === frame) break;
+    await page.waitForTimeout(50);
+  }
+  return frame;
+}
+
 const waitForElementResult = (page) => page.waitForFunction(() => {
   const element = document.getElementById('calc');
   const output = element?.shadowRoot?.getElementById('effective-batch');
@@ -187,7 +202,7 @@ test('the iframe computes from its URL and the host sizes it from the posted hei
   const contentHeight = () => page.frame({ url: /embed\.html/ }).evaluate(
     () => Math.ceil(document.querySelector('.embed').getBoundingClientRect().height));
   const frameHeight = () => page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
-  await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height !== 150);
+  await waitForSettledFrame(page);
   assert.equal(await frameHeight(), await contentHeight());
 
   // Content grows (a field error appears): the host follows.
@@ -209,7 +224,7 @@ test('the iframe computes from its URL and the host sizes it from the posted hei
 
 test('embed.js listens once, even when included twice, and ignores other origins', async () => {
   const { context, page, problems } = await openHost('/iframe.html');
-  await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height !== 150);
+  await waitForSettledFrame(page);
   const session = await context.newCDPSession(page);
   const { result } = await session.send('Runtime.evaluate', { expression: 'window' });
   const { listeners } = await session.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
@@ -393,8 +408,7 @@ test('the iframe speaks English with ?lang=en and links to the English page', as
 
 test('the host ignores heights that are not finite numbers in range', async () => {
   const { context, page, problems } = await openHost('/iframe.html');
-  await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height !== 150);
-  const height = await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
+  const height = await waitForSettledFrame(page);
   const embed = page.frame({ url: /embed\.html/ });
   for (const bad of [null, '', false, '0x1F4', '500', -5, 1e9, 'NaN']) {
     await embed.evaluate(([type, value]) => window.parent.postMessage({ type, height: value }, '*'), [HEIGHT_MESSAGE_TYPE, bad]);
@@ -402,5 +416,46 @@ test('the host ignores heights that are not finite numbers in range', async () =
   await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height), height);
   await assertClean(page, problems);
+  await context.close();
+});
+
+test('a megabyte attribute, twenty times over, leaves no stale figure on the element', async () => {
+  const { context, page, problems } = await openHost('/element.html');
+  await waitForElementResult(page);
+  const outcome = await page.evaluate(async () => {
+    const element = document.getElementById('calc');
+    const huge = '9'.repeat(1_000_000);
+    const stale = [];
+    for (let round = 0; round < 20; round += 1) {
+      element.setAttribute('micro', huge);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (element.effectiveBatch !== '') stale.push(round);
+      element.setAttribute('micro', String(round + 1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    element.setAttribute('micro', '2');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { stale, effectiveBatch: element.effectiveBatch };
+  });
+  assert.deepEqual(outcome, { stale: [], effectiveBatch: '512' });
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('a megabyte typed into the iframe embed, twenty times over, leaves no stale figure', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  await page.goto(`${calculator.origin}/embed.html?micro=2&dp=8&accum=128&seq=2048`);
+  await waitForCalculator(page);
+  const huge = '9'.repeat(1_000_000);
+  for (let round = 0; round < 20; round += 1) {
+    await page.fill('#accumulation-steps', huge);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '', `round ${round}`);
+    await page.fill('#accumulation-steps', String(round + 1));
+  }
+  await page.fill('#accumulation-steps', '64');
+  assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '1024');
+  assert.deepEqual(problems, []);
   await context.close();
 });

@@ -97,20 +97,22 @@ async function assertSafe(page, offending, label, { offendingValid = false, type
   }
 }
 
-test('hostile values in the URL become field errors in every field', async () => {
-  const { context, page, problems, dialogs } = await newPage();
-  for (const field of FIELDS) {
-    for (const text of HOSTILE) {
-      const label = `URL ${field.param}=${JSON.stringify(text.slice(0, 40))}`;
-      await page.goto(`${site.origin}/?${field.param}=${encodeURIComponent(text)}`);
-      await waitForCalculator(page);
-      await assertSafe(page, field.id, label);
+for (const language of LANGUAGES) {
+  test(`${language.locale}: hostile values in the URL become field errors in every field`, async () => {
+    const { context, page, problems, dialogs } = await newPage();
+    for (const field of FIELDS) {
+      for (const text of HOSTILE) {
+        const label = `URL ${field.param}=${JSON.stringify(text.slice(0, 40))}`;
+        await page.goto(`${site.origin}${language.path}?${field.param}=${encodeURIComponent(text)}`);
+        await waitForCalculator(page);
+        await assertSafe(page, field.id, label, { language });
+      }
     }
-  }
-  assert.deepEqual(dialogs, []);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
 
 for (const language of LANGUAGES) {
   test(`${language.locale}: hostile values typed into every field become field errors`, async () => {

@@ -28,6 +28,14 @@ export function renderEffectiveBatchPage({ page, catalog, prose, link, prerender
     layout: 'full', texts: prerendered.texts, presentation: prerendered.presentation, state: 'static', resultsExtra: shareBlock,
   });
 
+  // One way to embed: its title, how it fits (trusted catalog markup), the code, and a copy button.
+  const snippetBlock = (kind, title, html, code, copyLabel) => `        <h3>${text(title)}</h3>
+        <p>${html}</p>
+        <pre class="snippet"><code id="${kind}-snippet">${text(code)}</code></pre>
+        <div class="snippet-actions">
+          <button type="button" class="button" id="copy-${kind}-snippet" hidden>${text(copyLabel)}</button>
+          <p class="copy-status" id="copy-${kind}-status" role="status"></p>
+        </div>`;
   const section = (id, { title, html }) => `
       <section aria-labelledby="${id}-title">
         <h2 id="${id}-title">${text(title)}</h2>
@@ -95,20 +103,8 @@ ${section('disclaimer', prose.disclaimer)}
       <section aria-labelledby="embed-title" class="embed-section">
         <h2 id="embed-title">${text(embed.title)}</h2>
         <p>${text(embed.intro)}</p>
-        <h3>${text(embed.iframeTitle)}</h3>
-        <p>${embed.iframeText}</p>
-        <pre class="snippet"><code id="iframe-snippet">${text(snippets.iframe)}</code></pre>
-        <div class="snippet-actions">
-          <button type="button" class="button" id="copy-iframe-snippet" hidden>${text(embed.copyIframe)}</button>
-          <p class="copy-status" id="copy-iframe-status" role="status"></p>
-        </div>
-        <h3>${text(embed.elementTitle)}</h3>
-        <p>${embed.elementText}</p>
-        <pre class="snippet"><code id="element-snippet">${text(snippets.element)}</code></pre>
-        <div class="snippet-actions">
-          <button type="button" class="button" id="copy-element-snippet" hidden>${text(embed.copyElement)}</button>
-          <p class="copy-status" id="copy-element-status" role="status"></p>
-        </div>
+${snippetBlock('iframe', embed.iframeTitle, embed.iframeText, snippets.iframe, embed.copyIframe)}
+${snippetBlock('element', embed.elementTitle, embed.elementText, snippets.element, embed.copyElement)}
       </section>
     </article>
   </main>

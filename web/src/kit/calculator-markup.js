@@ -32,7 +32,7 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
   const results = [
     h('p', { class: 'results-status', id: ids.status, role: 'status' }, presentation?.status ?? ''),
     h('dl', { class: 'result-list' }, schema.results.map((spec) =>
-      resultTree(spec, schema, messagesAt(catalog, spec.messages), presentation?.results?.[spec.key], full))),
+      resultTree(spec, schema, messagesAt(catalog, spec.messages), presentation?.results?.[spec.key], full, catalog.kit.noFigure))),
     h('p', { class: 'overflow-note', id: ids.overflowNote }, presentation?.overflowNote ?? ''),
   ];
 
@@ -67,12 +67,12 @@ function fieldTree(spec, messages, text, shown, full) {
     h('p', { class: 'field-error', id: errorId }, shown?.error ?? ''));
 }
 
-function resultTree(spec, schema, messages, shown, full) {
+function resultTree(spec, schema, messages, shown, full, noFigure) {
   const inputs = schema.fields.filter((field) => spec.dependsOn.includes(field.key)).map((field) => field.id).join(' ');
   return h('div', { class: spec.primary ? 'result primary' : 'result' },
     h('dt', {}, messages.label),
     h('dd', {},
-      h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', class: shown?.long ? 'long' : null }, shown?.text ?? '—'),
+      h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', class: shown?.long ? 'long' : null }, shown?.text ?? noFigure),
       full && messages.unit && [' ', h('span', { class: 'unit' }, messages.unit)],
       spec.approximate && h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? '')));
 }
