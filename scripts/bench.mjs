@@ -210,11 +210,12 @@ for (const [locale, figures] of Object.entries(result.languages)) {
 console.log('\nEmbeds: bytes fetched from the calculator by a host page on another origin (raw, gzip)');
 line('custom element (widget.js and what it loads)', `${kb(result.widgetOnHostPage.raw).padStart(10)}${kb(result.widgetOnHostPage.gzip).padStart(10)}`);
 line('iframe (embed.html, embed.js and what they load)', `${kb(result.iframeEmbedOnHostPage.raw).padStart(10)}${kb(result.iframeEmbedOnHostPage.gzip).padStart(10)}`);
-for (const pattern of [/^batch_planner\..*\.wasm$/, /^batch_planner\..*\.js$/]) {
-  const name = readdirSync(join(root, 'dist', 'assets')).find((file) => pattern.test(file));
+console.log('\nLargest assets (raw, gzip)');
+const assets = readdirSync(join(root, 'dist', 'assets')).map((name) => {
   const body = readFileSync(join(root, 'dist', 'assets', name));
-  line(name, `${kb(body.length).padStart(10)}${kb(gzipSync(body, { level: 9 }).length).padStart(10)}`);
-}
+  return { name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}).sort((a, b) => b.gzip - a.gzip);
+for (const { name, raw, gzip } of assets.slice(0, 4)) line(name, `${kb(raw).padStart(10)}${kb(gzip).padStart(10)}`);
 
 const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });

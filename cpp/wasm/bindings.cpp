@@ -7,7 +7,9 @@
 //  - statuses come out as Embind enums (FieldStatus, ResultStatus, NumberSyntax);
 //    web/src/kit/core-loader.js turns them into their names, the one mapping;
 //  - 64-bit values come out as decimal strings, because Embind 3.1.6 hands
-//    uint64_t to JS as a signed BigInt.
+//    uint64_t to JS as a signed BigInt;
+//  - numberMarks(syntax) gives the group and decimal marks, so the page writes
+//    numbers exactly as the core reads them.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -94,6 +96,15 @@ val evaluate(val texts, NumberSyntax syntax) {
     return report;
 }
 
+// The marks a syntax writes numbers with, so JS formats exactly as the core parses.
+val number_marks(NumberSyntax syntax) {
+    const SyntaxMarks marks = marks_of(syntax);
+    val result = val::object();
+    result.set("group", val(std::string(1, marks.group)));
+    result.set("decimal", val(std::string(1, marks.decimal)));
+    return result;
+}
+
 // A namespace-shaped handle, so the template can name a calculator's pieces.
 struct EffectiveBatch {
     static constexpr const auto& field_specs = effective_batch::field_specs;
@@ -125,6 +136,7 @@ EMSCRIPTEN_BINDINGS(batch_planner) {
         .value("overflow", ResultStatus::overflow)
         .value("unavailable", ResultStatus::unavailable);
 
+    emscripten::function("numberMarks", &number_marks);
     emscripten::function("describeEffectiveBatch", &describe<EffectiveBatch>);
     emscripten::function("evaluateEffectiveBatch", &evaluate<EffectiveBatch>);
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
-import { approximateCount, formatExact } from '../../web/src/kit/number-format.js';
+import { approximateCount, groupDigits } from '../../web/src/kit/number-format.js';
 import { presentEvaluation } from '../../web/src/kit/present.js';
 import { defaultTexts } from '../../web/src/kit/schema.js';
 import { loadCore } from '../support/wasm-core.mjs';
@@ -16,18 +16,35 @@ before(async () => { core = await loadCore(); });
 const show = (catalog, texts, options) => presentEvaluation(EFFECTIVE_BATCH, catalog,
   core.evaluate(EFFECTIVE_BATCH, { ...defaultTexts(EFFECTIVE_BATCH), ...texts }, catalog.numberSyntax), options);
 const approximate = (catalog, decimal) => {
-  const { amount, scale, singular } = approximateCount(catalog.locale, decimal, catalog.kit.scaleCount);
+  const { amount, scale, singular } = approximateCount(decimal, core.marks(catalog.numberSyntax), catalog.kit.scaleCount);
   return catalog.kit.approximateTokens(amount, scale, singular);
 };
+const format = (catalog, decimal) => groupDigits(decimal, core.marks(catalog.numberSyntax));
 
-test('exact figures use each locale\'s grouping', () => {
-  assert.equal(formatExact('pt-BR', '8388608'), '8.388.608');
-  assert.equal(formatExact('en', '8388608'), '8,388,608');
+test('exact figures use each language\'s grouping, from the core\'s marks', () => {
+  assert.equal(format(ptBR, '8388608'), '8.388.608');
+  assert.equal(format(en, '8388608'), '8,388,608');
+  assert.equal(format(en, '999'), '999');
+  assert.equal(format(en, '1000'), '1,000');
 });
 
 test('exact figures keep every digit above 2^53', () => {
-  assert.equal(formatExact('pt-BR', '18446744073709551615'), '18.446.744.073.709.551.615');
-  assert.equal(formatExact('en', '9007203547611135'), '9,007,203,547,611,135');
+  assert.equal(format(ptBR, '18446744073709551615'), '18.446.744.073.709.551.615');
+  assert.equal(format(en, '9007203547611135'), '9,007,203,547,611,135');
+});
+
+test('the page writes numbers as Intl does in its locale', () => {
+  for (const catalog of [ptBR, en]) {
+    for (const value of [1n, 12n, 999n, 1000n, 4096n, 65536n, 1234567n, 18446744073709551615n]) {
+      assert.equal(format(catalog, String(value)), new Intl.NumberFormat(catalog.locale).format(value), `${catalog.locale} ${value}`);
+    }
+  }
+});
+
+test('lists of fields read naturally in both languages', () => {
+  assert.equal(ptBR.kit.listOf(['a']), 'a');
+  assert.equal(ptBR.kit.listOf(['a', 'b', 'c']), 'a, b e c');
+  assert.equal(en.kit.listOf(['a', 'b']), 'a and b');
 });
 
 test('the seed example reads as about 8,4 milhões / 8.4 million tokens', () => {
@@ -41,7 +58,7 @@ test('thousands read without "de" in pt-BR', () => {
 });
 
 test('below one thousand there is no approximation', () => {
-  assert.equal(approximateCount('en', '999', 7), null);
+  assert.equal(approximateCount('999', core.marks('en'), 7), null);
 });
 
 test('pt-BR takes the singular under two', () => {

@@ -4,7 +4,7 @@
 import { EFFECTIVE_BATCH } from '../src/calculators/effective-batch/schema.js';
 import { DEFAULT_LOCALE, LOCALE_ROOTS, LOCALES } from '../src/i18n/catalogs.js';
 import { elementSnippet, iframeSnippet } from '../src/kit/embed-snippets.js';
-import { formatExact } from '../src/kit/number-format.js';
+import { groupDigits } from '../src/kit/number-format.js';
 import { presentEvaluation } from '../src/kit/present.js';
 import { defaultTexts } from '../src/kit/schema.js';
 import { EFFECTIVE_BATCH_ELEMENT } from '../src/elements/names.js';
@@ -52,7 +52,7 @@ export function renderSite({ core, linkerFor, siteUrl }) {
         prose: PROSE[locale],
         link,
         prerendered: {
-          texts: Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, formatExact(locale, value)])),
+          texts: Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, groupDigits(value, evaluation.marks)])),
           presentation: presentEvaluation(EFFECTIVE_BATCH, catalog, evaluation),
         },
         languages,

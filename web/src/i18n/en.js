@@ -15,6 +15,8 @@ export default {
     noFigure: '—',
     overflow: 'Too large to represent',
     overflowNote: 'The exact value is above 18,446,744,073,709,551,615 (2⁶⁴ − 1), the largest unsigned 64-bit integer.',
+    // "a", "a and b", "a, b and c"
+    listOf: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
     fillIn: (fields, count) => `To see ${count > 1 ? 'the results' : 'the result'}, fill in ${count > 1 ? 'these fields' : 'this field'}: ${fields}.`,
     review: (fields, count) => `To see every result, check ${count > 1 ? 'these fields' : 'this field'}: ${fields}.`,
     fieldErrors: {

@@ -15,6 +15,8 @@ export default {
     noFigure: '—',
     overflow: 'Grande demais para representar',
     overflowNote: 'O valor exato passa de 18.446.744.073.709.551.615 (2⁶⁴ − 1), o maior inteiro de 64 bits sem sinal.',
+    // "a", "a e b", "a, b e c"
+    listOf: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`),
     fillIn: (fields, count) => `Para ver ${count > 1 ? 'os resultados' : 'o resultado'}, preencha ${count > 1 ? 'os campos' : 'o campo'}: ${fields}.`,
     review: (fields, count) => `Para ver todos os resultados, revise ${count > 1 ? 'os campos' : 'o campo'}: ${fields}.`,
     fieldErrors: {

@@ -6,7 +6,7 @@
 import { loadCore } from './core-loader.js';
 import { applyPresentation, readTexts, writeTexts } from './form-view.js';
 import { presentEvaluation, presentUnavailable } from './present.js';
-import { formatExact } from './number-format.js';
+import { groupDigits } from './number-format.js';
 
 /**
  * Fills the fields with texts and starts the calculator.
@@ -50,11 +50,11 @@ export function startCalculator({ view, catalog, texts, keepShown = false, onEva
 
   return loadCore().then(async () => {
     const evaluation = await run('start');
-    if (evaluation) regroup(view, catalog, evaluation, schema.fields.map(({ key }) => key));
+    if (evaluation) regroup(view, evaluation, schema.fields.map(({ key }) => key));
     for (const { key } of schema.fields) {
       view.inputs[key].addEventListener('input', () => run('input'));
       view.inputs[key].addEventListener('change', () => run('change').then((changed) => {
-        if (changed) regroup(view, catalog, changed, [key]);
+        if (changed) regroup(view, changed, [key]);
       }));
     }
     return { update: () => run('update') };
@@ -67,9 +67,9 @@ export function startCalculator({ view, catalog, texts, keepShown = false, onEva
 
 // Valid fields are rewritten with the locale's grouping ("4096" -> "4.096")
 // once they are left (or arrive from a URL), so the caret never jumps while typing.
-function regroup(view, catalog, evaluation, keys) {
+function regroup(view, evaluation, keys) {
   for (const key of keys) {
     const field = evaluation.fields[key];
-    if (field.status === 'ok') view.inputs[key].value = formatExact(catalog.locale, field.value);
+    if (field.status === 'ok') view.inputs[key].value = groupDigits(field.value, evaluation.marks);
   }
 }

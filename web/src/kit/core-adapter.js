@@ -4,11 +4,18 @@
 // any instance of the module, in the browser (core-loader.js) or in Node
 // (the build and the tests).
 
-/** Wraps an instantiated module: {describe(schema), evaluate(schema, texts, numberSyntax)}. */
+/** Wraps an instantiated module: {describe(schema), evaluate(schema, texts, numberSyntax), marks(numberSyntax)}. */
 export function adaptCore(module) {
   const fieldStatusNames = enumNames(module.FieldStatus);
   const resultStatusNames = enumNames(module.ResultStatus);
   const descriptions = new Map();
+  const marksBySyntax = new Map();
+
+  /** {group, decimal}: the marks a NumberSyntax ("pt_BR", "en") writes numbers with. */
+  const marks = (numberSyntax) => {
+    if (!marksBySyntax.has(numberSyntax)) marksBySyntax.set(numberSyntax, { ...module.numberMarks(module.NumberSyntax[numberSyntax]) });
+    return marksBySyntax.get(numberSyntax);
+  };
 
   const describe = (schema) => {
     if (!descriptions.has(schema.core)) descriptions.set(schema.core, module[`describe${schema.core}`]());
@@ -17,7 +24,8 @@ export function adaptCore(module) {
 
   /**
    * texts: {fieldKey: text}; numberSyntax: a NumberSyntax name ("pt_BR", "en").
-   * Returns {maxTextLength, fields: {key: {status, value}}, results: {key: {status, value}}}.
+   * Returns {maxTextLength, marks, fields: {key: {status, value}}, results: {key: {status, value}}},
+   * marks being the syntax's (see marks()), for writing the values back.
    */
   const evaluate = (schema, texts, numberSyntax) => {
     const description = describe(schema);
@@ -31,12 +39,13 @@ export function adaptCore(module) {
     ]));
     return {
       maxTextLength: description.maxTextLength,
+      marks: marks(numberSyntax),
       fields: entries(description.fields.map(({ key }) => key), report.fields, fieldStatusNames),
       results: entries(description.results, report.results, resultStatusNames),
     };
   };
 
-  return { describe, evaluate };
+  return { describe, evaluate, marks };
 }
 
 // An Embind enum object holds each value under its name (and a "values" table).

@@ -7,7 +7,7 @@ import { adaptCore } from './core-adapter.js';
 
 let instance = null;
 
-/** Resolves to {describe, evaluate} (see core-adapter.js); rejects if the module cannot load. */
+/** Resolves to {describe, evaluate, marks} (see core-adapter.js); rejects if the module cannot load. */
 export function loadCore() {
   if (!instance) {
     const loading = createBatchPlannerModule({
@@ -30,5 +30,5 @@ function dropOnFailure(core, drop) {
       throw error;
     }
   };
-  return { describe: guarded(core.describe), evaluate: guarded(core.evaluate) };
+  return { describe: guarded(core.describe), evaluate: guarded(core.evaluate), marks: guarded(core.marks) };
 }

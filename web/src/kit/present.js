@@ -2,7 +2,7 @@
 // field error, result, note and the status line. Pure, so the build renders
 // the default figures into the HTML with exactly what the browser would show.
 import { messagesAt } from './schema.js';
-import { approximateCount, formatExact } from './number-format.js';
+import { approximateCount, groupDigits } from './number-format.js';
 
 // Above this many characters a figure gets a smaller type, so 20-digit results
 // stay on one line instead of breaking between digit groups.
@@ -14,22 +14,22 @@ const LONG_RESULT_LENGTH = 13;
  */
 export function presentEvaluation(schema, catalog, evaluation, { typing = false } = {}) {
   const { kit } = catalog;
-  const locale = catalog.locale;
+  const { marks } = evaluation;
   const shownAsError = (status) => status !== 'ok' && !(typing && status === 'unfinished_grouping');
 
   const fields = {};
   for (const field of schema.fields) {
     const { status } = evaluation.fields[field.key];
-    const message = shownAsError(status) ? fieldError(kit, status, field, locale, evaluation.maxTextLength) : '';
+    const message = shownAsError(status) ? fieldError(kit, status, field, marks, evaluation.maxTextLength) : '';
     fields[field.key] = { error: message, invalid: message !== '' };
   }
 
   const results = {};
   for (const result of schema.results) {
     const { status, value } = evaluation.results[result.key];
-    const text = status === 'ok' ? formatExact(locale, value) : status === 'overflow' ? kit.overflow : kit.noFigure;
+    const text = status === 'ok' ? groupDigits(value, marks) : status === 'overflow' ? kit.overflow : kit.noFigure;
     const approximation = status === 'ok' && result.approximate === 'tokens'
-      ? approximateCount(locale, value, kit.scaleCount) : null;
+      ? approximateCount(value, marks, kit.scaleCount) : null;
     results[result.key] = {
       value: status === 'ok' ? value : '',
       text,
@@ -49,12 +49,12 @@ export function presentUnavailable(schema, catalog, message) {
   return { fields: null, results, overflowNote: '', status: message };
 }
 
-function fieldError(kit, status, field, locale, maxTextLength) {
+function fieldError(kit, status, field, marks, maxTextLength) {
   const message = kit.fieldErrors[status] ?? kit.fieldErrors.not_a_number;
   return message({
-    minimum: formatExact(locale, field.minimum),
-    maximum: formatExact(locale, field.maximum),
-    maxTextLength: formatExact(locale, String(maxTextLength)),
+    minimum: groupDigits(field.minimum, marks),
+    maximum: groupDigits(field.maximum, marks),
+    maxTextLength: groupDigits(maxTextLength, marks),
   });
 }
 
@@ -69,8 +69,7 @@ function statusLine(schema, catalog, evaluation, shownAsError) {
   }
   if (blocking.size === 0) return '';
   const fields = schema.fields.filter((field) => blocking.has(field.key));
-  const list = new Intl.ListFormat(catalog.locale, { type: 'conjunction' })
-    .format(fields.map((field) => messagesAt(catalog, field.messages).label));
+  const list = catalog.kit.listOf(fields.map((field) => messagesAt(catalog, field.messages).label));
   const allEmpty = fields.every((field) => evaluation.fields[field.key].status === 'empty');
   return (allEmpty ? catalog.kit.fillIn : catalog.kit.review)(list, fields.length);
 }
