@@ -17,11 +17,16 @@ export function hostPolicy(calculatorOrigin) {
   ].join('; ');
 }
 
-/** pages: {"/path": "<body html>"}; each is wrapped in a minimal document. */
+/**
+ * pages: {"/path": "<body html>"} or {"/path": {body, extraPolicy, headers}}, where
+ * extraPolicy adds CSP directives (e.g. Trusted Types) and headers adds response
+ * headers (e.g. COEP). Each body is wrapped in a minimal document.
+ */
 export async function serveHostSite(calculatorOrigin, pages) {
   const server = createServer((request, response) => {
     const path = new URL(request.url, 'http://host').pathname;
-    const body = pages[path];
+    const page = typeof pages[path] === 'string' ? { body: pages[path] } : pages[path];
+    const body = page?.body;
     if (path === '/favicon.ico') {
       response.writeHead(204);
       response.end();
@@ -34,7 +39,8 @@ export async function serveHostSite(calculatorOrigin, pages) {
     }
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': hostPolicy(calculatorOrigin),
+      'Content-Security-Policy': [hostPolicy(calculatorOrigin), ...(page.extraPolicy ?? [])].join('; '),
+      ...page.headers,
     });
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Training docs</title>`
       + `</head><body><h1>Training docs</h1>${body}</body></html>`);

@@ -35,6 +35,18 @@ before(async () => {
       <script type="module" src="${c}/embed.js?again"></script>`,
     '/iframe-en.html': `<iframe id="frame" src="${c}/embed.html?lang=en&amp;micro=2&amp;dp=8&amp;accum=128&amp;seq=2048" title="Calculator" width="100%" height="150"></iframe>
       <script type="module" src="${c}/embed.js"></script>`,
+    '/trusted-types.html': {
+      body: `<script type="module" src="${c}/widget.js"></script>
+        <effective-batch-calculator id="calc" micro="2" dp="8" accum="128" seq="2048"></effective-batch-calculator>`,
+      extraPolicy: ["require-trusted-types-for 'script'", "trusted-types 'none'"],
+    },
+    '/isolated.html': {
+      body: `<script type="module" src="${c}/widget.js"></script>
+        <effective-batch-calculator id="calc" micro="2" dp="8" accum="128" seq="2048"></effective-batch-calculator>
+        <iframe id="frame" src="${c}/embed.html?micro=4&amp;dp=8&amp;accum=128&amp;seq=2048" title="Calculator" width="100%" height="150"></iframe>
+        <script type="module" src="${c}/embed.js"></script>`,
+      headers: { 'Cross-Origin-Embedder-Policy': 'require-corp', 'Cross-Origin-Opener-Policy': 'same-origin' },
+    },
     '/main-page-frame.html': `<iframe id="frame" src="${c}/" title="Calculadora" width="100%" height="300"></iframe>`,
   };
   host = await serveHostSite(c, hostPages);
@@ -457,5 +469,27 @@ test('a megabyte typed into the iframe embed, twenty times over, leaves no stale
   await page.fill('#accumulation-steps', '64');
   assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '1024');
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the element works on a host that enforces Trusted Types', async () => {
+  const { context, page, problems } = await openHost('/trusted-types.html');
+  await waitForElementResult(page);
+  assert.equal(await page.evaluate(() => document.getElementById('calc').effectiveBatch), '2048');
+  await assertClean(page, problems);
+  await context.close();
+});
+
+test('the element and the iframe work on a cross-origin-isolated host (COEP require-corp)', async () => {
+  const { context, page, problems } = await openHost('/isolated.html');
+  assert.equal(await page.evaluate(() => window.crossOriginIsolated), true);
+  await waitForElementResult(page);
+  assert.equal(await page.evaluate(() => document.getElementById('calc').effectiveBatch), '2048');
+  // The stylesheet (a no-cors load) arrived: the shadow content is shown, styled.
+  await page.locator('#calc').locator('#micro-batch').waitFor({ state: 'visible' });
+  assert.notEqual(await page.locator('#calc').locator('.compact').evaluate((element) => getComputedStyle(element).borderTopStyle), 'none');
+  await page.frameLocator('#frame').locator('#effective-batch[data-value="4096"]').waitFor();
+  await waitForSettledFrame(page);
+  await assertClean(page, problems);
   await context.close();
 });

@@ -34,6 +34,25 @@ test('the pages send a strict Content-Security-Policy', async () => {
     assert.deepEqual(csp.get('base-uri'), ["'none'"]);
     assert.deepEqual(csp.get('form-action'), ["'none'"]);
     assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(csp.get('require-trusted-types-for'), ["'script'"]);
+    assert.deepEqual(csp.get('trusted-types'), ["'none'"]);
+  }
+});
+
+test('the embed enforces Trusted Types too, and may be framed by any site, isolated or not', async () => {
+  const response = await fetch(`${site.origin}/embed.html`);
+  const csp = directives(response.headers.get('content-security-policy'));
+  assert.deepEqual(csp.get('require-trusted-types-for'), ["'script'"]);
+  assert.deepEqual(csp.get('frame-ancestors'), ['*']);
+  assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
+  assert.equal(response.headers.get('cross-origin-embedder-policy'), 'require-corp');
+});
+
+test('what other sites load is marked Cross-Origin-Resource-Policy: cross-origin', async () => {
+  for (const path of ['/widget.js', '/embed.js', ...assetPaths]) {
+    const response = await fetch(`${site.origin}${path}`);
+    assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin', path);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*', path);
   }
 });
 
