@@ -95,3 +95,38 @@ test('the skip link moves focus to the calculator', () => withPage({}, async (pa
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'micro-batch');
 }));
+
+// WCAG 1.4.11: a text field's edge has 3:1 against its own background and the one around it.
+function contrastOfBorders(page) {
+  return page.evaluate(() => {
+    const rgb = (color) => color.match(/[\d.]+/g).slice(0, 4).map(Number);
+    const luminance = ([r, g, b]) => {
+      const linear = (c) => { const v = c / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const backgroundOf = (element) => {
+      for (let node = element; node; node = node.parentElement) {
+        const color = rgb(getComputedStyle(node).backgroundColor);
+        if (color.length < 4 || color[3] > 0) return color;
+      }
+      return [255, 255, 255];
+    };
+    return [...document.querySelectorAll('input')].map((input) => {
+      const border = rgb(getComputedStyle(input).borderTopColor);
+      return { id: input.id, inside: ratio(border, backgroundOf(input)), around: ratio(border, backgroundOf(input.parentElement)) };
+    });
+  });
+}
+
+for (const { locale, path } of LANGUAGES) {
+  for (const colorScheme of ['light', 'dark']) {
+    test(`${locale}: text fields have a 3:1 edge in the ${colorScheme} scheme`, () => withPage({ colorScheme }, async (page) => {
+      await page.goto(`${site.origin}${path}`);
+      await waitForCalculator(page);
+      for (const field of await contrastOfBorders(page)) {
+        assert.ok(field.inside >= 3 && field.around >= 3, `${field.id}: ${field.inside.toFixed(2)}:1 inside, ${field.around.toFixed(2)}:1 around`);
+      }
+    }));
+  }
+}

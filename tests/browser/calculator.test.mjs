@@ -334,3 +334,31 @@ for (const { locale, path } of LANGUAGES) {
     }
   });
 }
+
+for (const { locale, path } of LANGUAGES) {
+  const catalog = CATALOGS[locale];
+  test(`${locale}: the copy-link button is off while a field needs fixing`, async () => {
+    await page.goto(`${site.origin}${path}?micro=abc`);
+    await waitForCalculator(page);
+    assert.equal(await page.isDisabled('#copy-link'), true);
+    await page.fill('#micro-batch', '8');
+    assert.equal(await page.isDisabled('#copy-link'), false);
+  });
+
+  test(`${locale}: when the clipboard refuses, the link is shown in a field, selected`, async () => {
+    await context.addInitScript(() => { navigator.clipboard.writeText = () => Promise.reject(new Error('denied')); });
+    await page.goto(`${site.origin}${path}?micro=2`);
+    await waitForCalculator(page);
+    await page.click('#copy-link');
+    await page.locator('#copy-link-fallback').waitFor({ state: 'visible' });
+    assert.equal(await page.textContent('#copy-status'), catalog.kit.copy.linkFailed);
+    const field = await page.evaluate(() => {
+      const input = document.getElementById('copy-link-fallback');
+      return { value: input.value, focused: document.activeElement === input, selected: input.selectionEnd - input.selectionStart };
+    });
+    assert.equal(field.value, page.url());
+    assert.equal(field.focused, true);
+    assert.equal(field.selected, field.value.length);
+    assert.deepEqual(problems, []);
+  });
+}

@@ -22,6 +22,7 @@ export function renderEffectiveBatchPage({ page, catalog, prose, link, prerender
     h('div', { class: 'share' },
       h('button', { type: 'button', id: 'copy-link', class: 'button', hidden: true }, copy.link),
       h('p', { class: 'copy-status', id: 'copy-status', role: 'status' }),
+      h('input', { type: 'text', id: 'copy-link-fallback', class: 'copy-fallback', readonly: true, hidden: true, 'aria-label': copy.linkField }),
       h('p', { class: 'share-hint' }, prose.shareHint)),
   ];
   const calculator = calculatorTree(EFFECTIVE_BATCH, catalog, {

@@ -32,6 +32,8 @@ const calculator = await startCalculator({
   keepShown: !differsFromDefaults(EFFECTIVE_BATCH, location.search),
   onEvaluate: (evaluation, { cause }) => {
     latestEvaluation = evaluation;
+    // A link is for a calculation that works: none while a field needs fixing.
+    byId('copy-link').disabled = !allValid(evaluation);
     // Typing is batched; leaving a field is applied at once. At the start the
     // URL already says what is on screen, and is left as it is.
     if (cause === 'input') scheduleUpdate();
@@ -42,10 +44,10 @@ const calculator = await startCalculator({
 delete root.dataset.prefill;
 
 if (calculator) {
-  setUpCopyButton(byId('copy-link'), byId('copy-status'), { done: catalog.kit.copy.linkCopied, failed: catalog.kit.copy.failed }, () => {
+  setUpCopyButton(byId('copy-link'), byId('copy-status'), { done: catalog.kit.copy.linkCopied, failed: catalog.kit.copy.linkFailed }, () => {
     flushUpdate();
     return location.href;
-  });
+  }, byId('copy-link-fallback'));
   const codeMessages = { done: catalog.kit.copy.codeCopied, failed: catalog.kit.copy.failed };
   setUpCopyButton(byId('copy-iframe-snippet'), byId('copy-iframe-status'), codeMessages, () => {
     flushUpdate();
@@ -81,8 +83,12 @@ function flushUpdate({ keepUrl = false } = {}) {
 }
 
 // Embed code only for valid fields: invalid text is never echoed into a snippet.
+function allValid(evaluation) {
+  return EFFECTIVE_BATCH.fields.every(({ key }) => evaluation.fields[key].status === 'ok');
+}
+
 function showSnippets(evaluation, texts) {
-  const valid = EFFECTIVE_BATCH.fields.every(({ key }) => evaluation.fields[key].status === 'ok');
+  const valid = allValid(evaluation);
   const messages = catalog.effectiveBatch.embed;
   const options = { siteRoot, schema: EFFECTIVE_BATCH, evaluation, texts, locale: catalog.locale };
   byId('iframe-snippet').textContent = valid ? iframeSnippet({ ...options, title: messages.frameTitle }) : messages.needsValidInput;

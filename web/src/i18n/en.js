@@ -34,6 +34,8 @@ export default {
       link: 'Copy link',
       linkCopied: 'Link copied!',
       codeCopied: 'Code copied!',
+      linkFailed: 'Copying did not work: the link is in the field below, selected for you to copy.',
+      linkField: 'Link to this calculation',
       failed: 'Copying did not work. Select the text and copy it by hand.',
     },
     scaleCount: SCALE_NAMES.length,

@@ -34,6 +34,8 @@ export default {
       link: 'Copiar link',
       linkCopied: 'Link copiado!',
       codeCopied: 'Código copiado!',
+      linkFailed: 'Não foi possível copiar: o link está no campo abaixo, já selecionado para você copiar.',
+      linkField: 'Link desta conta',
       failed: 'Não foi possível copiar. Selecione o texto e copie-o manualmente.',
     },
     scaleCount: SCALE_NAMES.length,
