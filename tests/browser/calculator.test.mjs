@@ -362,3 +362,22 @@ for (const { locale, path } of LANGUAGES) {
     assert.deepEqual(problems, []);
   });
 }
+
+test('printing keeps the values, the results and the address, and drops the controls and the embed code', async () => {
+  await page.goto(`${site.origin}/en/?micro=2&dp=8&accum=128&seq=2048`);
+  await waitForCalculator(page);
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => {
+    const shown = (selector) => [...document.querySelectorAll(selector)].some((element) => getComputedStyle(element).display !== 'none');
+    return {
+      inputs: shown('input#micro-batch'),
+      results: shown('#effective-batch'),
+      buttons: shown('button'),
+      embed: shown('.embed-section'),
+      hint: shown('.share-hint'),
+      address: getComputedStyle(document.querySelector('.page-footer'), '::after').content,
+    };
+  });
+  assert.deepEqual({ ...printed, address: undefined }, { inputs: true, results: true, buttons: false, embed: false, hint: false, address: undefined });
+  assert.equal(printed.address, JSON.stringify(page.url()));
+});

@@ -74,6 +74,8 @@ function flushUpdate({ keepUrl = false } = {}) {
   showSnippets(latestEvaluation, texts);
   const url = keepUrl ? location.href : urlWithFields(EFFECTIVE_BATCH, location.href, latestEvaluation, texts);
   if (languageSwitch) languageSwitch.search = new URL(url).search;
+  // Printed pages carry their address, values included.
+  document.querySelector('.page-footer')?.setAttribute('data-address', url);
   if (url === location.href) return;
   try {
     history.replaceState(history.state, '', url);
