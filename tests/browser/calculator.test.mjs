@@ -381,3 +381,19 @@ test('printing keeps the values, the results and the address, and drops the cont
   assert.deepEqual({ ...printed, address: undefined }, { inputs: true, results: true, buttons: false, embed: false, hint: false, address: undefined });
   assert.equal(printed.address, JSON.stringify(page.url()));
 });
+
+test('the global batch is the headline figure, with its breakdown beside it', async () => {
+  await page.goto(`${site.origin}/?micro=2&dp=8&accum=128&seq=2048`);
+  await waitForCalculator(page);
+  const shown = await page.evaluate(() => ({
+    batch: parseFloat(getComputedStyle(document.getElementById('effective-batch')).fontSize),
+    tokens: parseFloat(getComputedStyle(document.getElementById('tokens-per-step')).fontSize),
+    breakdown: document.getElementById('effective-batch-breakdown').textContent,
+    tokensBreakdown: document.getElementById('tokens-per-step-breakdown').textContent,
+  }));
+  assert.ok(shown.batch > shown.tokens, `${shown.batch}px vs ${shown.tokens}px`);
+  assert.equal(shown.breakdown, '2 × 8 × 128 = 2.048 = 2¹¹');
+  assert.equal(shown.tokensBreakdown, '2.048 × 2.048 = 4.194.304 = 2²²');
+  await page.fill('#accumulation-steps', '3');
+  assert.equal(await page.textContent('#effective-batch-breakdown'), '2 × 8 × 3 = 48');
+});

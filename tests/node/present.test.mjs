@@ -114,3 +114,24 @@ test('twenty-digit figures are marked long', () => {
   assert.equal(show(en, { microBatch: '4294967295', dataParallel: '4294967295', sequenceLength: '1', accumulationSteps: '1' })
     .results.effectiveBatch.long, true);
 });
+
+test('each figure shows where it comes from, and a power of two says so', () => {
+  const shown = show(ptBR, {});
+  assert.equal(shown.results.effectiveBatch.breakdown, '8 × 64 × 4 = 2.048 = 2¹¹');
+  assert.equal(shown.results.tokensPerStep.breakdown, '2.048 × 4.096 = 8.388.608 = 2²³');
+  assert.equal(show(en, { microBatch: '3' }).results.effectiveBatch.breakdown, '3 × 64 × 4 = 768');
+});
+
+test('no breakdown without its figure', () => {
+  const shown = show(en, { sequenceLength: 'x' });
+  assert.equal(shown.results.tokensPerStep.breakdown, '');
+  assert.equal(shown.results.effectiveBatch.breakdown, '8 × 64 × 4 = 2,048 = 2¹¹');
+});
+
+test('powers of two are named with superscript exponents, other numbers are not', async () => {
+  const { powerOfTwo } = await import('../../web/src/kit/number-format.js');
+  assert.equal(powerOfTwo('16777216'), '2²⁴');
+  assert.equal(powerOfTwo('9223372036854775808'), '2⁶³');
+  assert.equal(powerOfTwo('1'), null);
+  assert.equal(powerOfTwo('768'), null);
+});

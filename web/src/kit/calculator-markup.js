@@ -74,5 +74,6 @@ function resultTree(spec, schema, messages, shown, full, noFigure) {
     h('dd', {},
       h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', class: shown?.long ? 'long' : null }, shown?.text ?? noFigure),
       full && messages.unit && [' ', h('span', { class: 'unit' }, messages.unit)],
-      spec.approximate && h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? '')));
+      spec.approximate && h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? ''),
+      full && spec.breakdown && h('span', { class: 'breakdown', id: `${spec.id}-breakdown` }, shown?.breakdown ?? '')));
 }

@@ -14,6 +14,8 @@ export function findView(root, schema) {
     errors: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(`${id}-error`)])),
     outputs: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(id)])),
     notes: Object.fromEntries(schema.results.filter((result) => result.approximate).map(({ key, id }) => [key, byId(`${id}-note`)])),
+    // Only the full layout shows breakdowns; elsewhere these are null.
+    breakdowns: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(`${id}-breakdown`)])),
     status: byId(ids.status),
     overflowNote: byId(ids.overflowNote),
   };
@@ -45,6 +47,7 @@ export function applyPresentation(view, presentation) {
     output.textContent = shown.text;
     output.classList.toggle('long', shown.long);
     if (view.notes[key]) view.notes[key].textContent = shown.note;
+    if (view.breakdowns[key]) view.breakdowns[key].textContent = shown.breakdown;
   }
   view.overflowNote.textContent = presentation.overflowNote;
   view.status.textContent = presentation.status;

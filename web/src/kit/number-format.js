@@ -37,3 +37,13 @@ function roundedTenths(value, scale) {
   const unit = 10n ** BigInt(3 * scale);
   return (value * 10n + unit / 2n) / unit;
 }
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** "2²⁴" when a count is an exact power of two (at least 2), else null: engineers read 16777216 as 2^24. */
+export function powerOfTwo(decimal) {
+  const value = BigInt(decimal);
+  if (value < 2n || (value & (value - 1n)) !== 0n) return null;
+  const exponent = String(value.toString(2).length - 1);
+  return `2${[...exponent].map((digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('')}`;
+}

@@ -2,7 +2,7 @@
 // field error, result, note and the status line. Pure, so the build renders
 // the default figures into the HTML with exactly what the browser would show.
 import { messagesAt } from './schema.js';
-import { approximateCount, groupDigits } from './number-format.js';
+import { approximateCount, groupDigits, powerOfTwo } from './number-format.js';
 
 // Above this many characters a figure gets a smaller type, so 20-digit results
 // stay on one line instead of breaking between digit groups.
@@ -35,6 +35,7 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
       text,
       long: text.length > LONG_RESULT_LENGTH,
       note: approximation ? kit.approximateTokens(approximation.amount, approximation.scale, approximation.singular) : '',
+      breakdown: status === 'ok' ? breakdownOf(result, evaluation, marks) : '',
     };
   }
 
@@ -45,8 +46,19 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
 /** Before the core answers, or when it cannot: no figure at all, and a message. */
 export function presentUnavailable(schema, catalog, message) {
   const results = {};
-  for (const result of schema.results) results[result.key] = { value: '', text: catalog.kit.noFigure, long: false, note: '' };
+  for (const result of schema.results) results[result.key] = { value: '', text: catalog.kit.noFigure, long: false, note: '', breakdown: '' };
   return { fields: null, results, overflowNote: '', status: message };
+}
+
+// Where a figure comes from, "8 × 64 × 4 = 2.048", and "= 2¹¹" when it is a
+// power of two. Factors are fields or other results, all exact by now.
+function breakdownOf(result, evaluation, marks) {
+  if (!result.breakdown) return '';
+  const { value } = evaluation.results[result.key];
+  const factors = result.breakdown.map((key) => evaluation.fields[key] ?? evaluation.results[key]);
+  if (factors.some((factor) => factor.status !== 'ok')) return '';
+  const power = powerOfTwo(value);
+  return `${factors.map((factor) => groupDigits(factor.value, marks)).join(' × ')} = ${groupDigits(value, marks)}${power ? ` = ${power}` : ''}`;
 }
 
 function fieldError(kit, status, field, marks, maxTextLength) {

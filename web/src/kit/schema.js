@@ -17,8 +17,12 @@ export function defineSchema(schema) {
       throw new Error(`${schema.name}.${field.key}: default outside its limits`);
     }
   }
+  const resultKeys = new Set(schema.results.map((result) => result.key));
   for (const result of schema.results) {
     if (!result.dependsOn.every((key) => fieldKeys.has(key))) throw new Error(`${schema.name}.${result.key}: unknown dependency`);
+    if (!(result.breakdown ?? []).every((key) => fieldKeys.has(key) || resultKeys.has(key))) {
+      throw new Error(`${schema.name}.${result.key}: unknown factor in its breakdown`);
+    }
   }
   return deepFreeze(schema);
 }

@@ -7,7 +7,9 @@
 //         id on every surface), symbol, default (plain digits), minimum and
 //         maximum (decimal strings), group, messages (path in the catalogs).
 // Result: key (the core's), id, kind, dependsOn (the fields it needs),
-//         messages, and optional extras the view knows how to show.
+//         messages, and optional extras the view knows how to show: primary
+//         (the headline figure), breakdown (the factors, fields or results,
+//         whose product it is), approximate ("tokens": a short-scale reading).
 import { defineSchema } from '../../kit/schema.js';
 
 const COUNT_LIMITS = { minimum: '1', maximum: '4294967295' };
@@ -29,8 +31,10 @@ export const EFFECTIVE_BATCH = defineSchema({
   ],
   results: [
     { key: 'effectiveBatch', id: 'effective-batch', kind: 'exact-integer', primary: true,
+      breakdown: ['microBatch', 'dataParallel', 'accumulationSteps'],
       dependsOn: ['microBatch', 'dataParallel', 'accumulationSteps'], messages: 'effectiveBatch.results.effectiveBatch' },
     { key: 'tokensPerStep', id: 'tokens-per-step', kind: 'exact-integer', approximate: 'tokens',
+      breakdown: ['effectiveBatch', 'sequenceLength'],
       dependsOn: ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'],
       messages: 'effectiveBatch.results.tokensPerStep' },
   ],
