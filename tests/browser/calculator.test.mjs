@@ -397,3 +397,22 @@ test('the global batch is the headline figure, with its breakdown beside it', as
   await page.fill('#accumulation-steps', '3');
   assert.equal(await page.textContent('#effective-batch-breakdown'), '2 × 8 × 3 = 48');
 });
+
+for (const { locale, path, format } of LANGUAGES) {
+  test(`${locale}: on a phone the figures stay in sight while typing in the first field`, async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${site.origin}${path}`);
+    await waitForCalculator(phonePage);
+    await phonePage.focus('#micro-batch');
+    await phonePage.fill('#micro-batch', '16');
+    const bar = await phonePage.evaluate(() => {
+      const element = document.getElementById('effective-batch-bar');
+      const box = element.getBoundingClientRect();
+      const results = document.getElementById('effective-batch').getBoundingClientRect();
+      return { text: element.textContent, inView: box.top >= 0 && box.bottom <= innerHeight, resultsBelow: results.top > innerHeight };
+    });
+    assert.deepEqual(bar, { text: format(4096), inView: true, resultsBelow: true });
+    await phone.close();
+  });
+}

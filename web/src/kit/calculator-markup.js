@@ -42,7 +42,13 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
         h('h2', { id: ids.inputsTitle }, messages.inputsTitle),
         schema.groups.map((group) => h('fieldset', {},
           h('legend', {}, messages.groups[group]),
-          schema.fields.filter((spec) => spec.group === group).map(field)))),
+          schema.fields.filter((spec) => spec.group === group).map(field))),
+        // On narrow screens the results sit far below the fields: this bar keeps
+        // a copy of the figures in sight while typing. Hidden from assistive
+        // technology, which has the results themselves.
+        h('p', { class: 'result-bar', 'aria-hidden': 'true' }, schema.results.map((spec) =>
+          h('span', { class: 'result-bar-item' }, h('i', {}, spec.symbol), ' = ',
+            h('span', { id: `${spec.id}-bar` }, presentation?.results?.[spec.key]?.text ?? catalog.kit.noFigure))))),
       h('section', { class: 'results', 'aria-labelledby': ids.resultsTitle },
         h('h2', { id: ids.resultsTitle }, messages.resultsTitle),
         results,

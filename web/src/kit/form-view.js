@@ -14,8 +14,9 @@ export function findView(root, schema) {
     errors: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(`${id}-error`)])),
     outputs: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(id)])),
     notes: Object.fromEntries(schema.results.filter((result) => result.approximate).map(({ key, id }) => [key, byId(`${id}-note`)])),
-    // Only the full layout shows breakdowns; elsewhere these are null.
+    // Only the full layout has breakdowns and the result bar; elsewhere these are null.
     breakdowns: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(`${id}-breakdown`)])),
+    bar: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(`${id}-bar`)])),
     status: byId(ids.status),
     overflowNote: byId(ids.overflowNote),
   };
@@ -48,6 +49,7 @@ export function applyPresentation(view, presentation) {
     output.classList.toggle('long', shown.long);
     if (view.notes[key]) view.notes[key].textContent = shown.note;
     if (view.breakdowns[key]) view.breakdowns[key].textContent = shown.breakdown;
+    if (view.bar[key]) view.bar[key].textContent = shown.text;
   }
   view.overflowNote.textContent = presentation.overflowNote;
   view.status.textContent = presentation.status;

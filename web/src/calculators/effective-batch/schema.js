@@ -6,7 +6,7 @@
 // Field:  key (the core's), param (URL key and element attribute), id (element
 //         id on every surface), symbol, default (plain digits), minimum and
 //         maximum (decimal strings), group, messages (path in the catalogs).
-// Result: key (the core's), id, kind, dependsOn (the fields it needs),
+// Result: key (the core's), id, symbol, kind, dependsOn (the fields it needs),
 //         messages, and optional extras the view knows how to show: primary
 //         (the headline figure), breakdown (the factors, fields or results,
 //         whose product it is), approximate ("tokens": a short-scale reading).
@@ -30,10 +30,10 @@ export const EFFECTIVE_BATCH = defineSchema({
       group: 'sequence', kind: 'count', messages: 'effectiveBatch.fields.sequenceLength' },
   ],
   results: [
-    { key: 'effectiveBatch', id: 'effective-batch', kind: 'exact-integer', primary: true,
+    { key: 'effectiveBatch', id: 'effective-batch', symbol: 'B', kind: 'exact-integer', primary: true,
       breakdown: ['microBatch', 'dataParallel', 'accumulationSteps'],
       dependsOn: ['microBatch', 'dataParallel', 'accumulationSteps'], messages: 'effectiveBatch.results.effectiveBatch' },
-    { key: 'tokensPerStep', id: 'tokens-per-step', kind: 'exact-integer', approximate: 'tokens',
+    { key: 'tokensPerStep', id: 'tokens-per-step', symbol: 'T', kind: 'exact-integer', approximate: 'tokens',
       breakdown: ['effectiveBatch', 'sequenceLength'],
       dependsOn: ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'],
       messages: 'effectiveBatch.results.tokensPerStep' },
