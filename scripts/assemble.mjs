@@ -9,8 +9,9 @@
 //  - the stable entry points other sites link to keep their names:
 //    widget.js and embed.js, each a one-line module that loads its bundle;
 //  - web/static/ is copied as is;
-//  - the pages of web/pages/site.mjs are rendered, with the default figures
-//    computed by the same wasm core, running in Node.
+//  - the pages and web app manifests of web/pages/site.mjs are rendered, with
+//    the default figures computed by the same wasm core, running in Node;
+//  - sw.js, the service worker, gets the list of every file and a version.
 // SITE_URL (or Netlify's URL) is the deployed address, for canonical and
 // alternate links; it defaults to the local server's.
 import { createHash } from 'node:crypto';
@@ -156,8 +157,24 @@ const core = adaptCore(await createBatchPlannerModule({ wasmBinary: readFileSync
 const { renderSite } = await import(pathToFileURL(join(webDir, 'pages', 'site.mjs')).href);
 
 const pages = renderSite({ core, linkerFor, siteUrl });
-for (const { path, html } of pages) {
+for (const { path, content } of pages) {
   mkdirSync(join(distDir, dirname(path)), { recursive: true });
-  writeFileSync(join(distDir, path), html);
+  writeFileSync(join(distDir, path), content);
 }
-console.log(`assemble: ${readdirSync(assetsDir).length} assets and ${pages.length} pages in dist/ (site ${siteUrl})`);
+
+// 5. The service worker, with this deployment's files and a version that
+// changes whenever any of them does. Pages are cached under their folder's
+// address ("./", "en/"), which is how they are visited.
+const deployed = readdirSync(distDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative(distDir, join(entry.parentPath ?? entry.path, entry.name)).split('\\').join('/'))
+  .sort();
+const precache = deployed.map((path) => (path.endsWith('index.html') ? path.slice(0, -'index.html'.length) || './' : path));
+const version = createHash('sha256');
+for (const path of deployed) version.update(path).update(readFileSync(join(distDir, path)));
+const worker = readFileSync(join(webDir, 'src', 'worker', 'service-worker.js'), 'utf8');
+const { code: workerCode } = await transform(
+  `const VERSION = ${JSON.stringify(version.digest('hex').slice(0, 16))};\nconst PRECACHE = ${JSON.stringify(precache)};\n${worker}`,
+  { loader: 'js', minify: true, target: TARGET });
+writeFileSync(join(distDir, 'sw.js'), workerCode);
+console.log(`assemble: ${readdirSync(assetsDir).length} assets, ${pages.length} pages and manifests, and a service worker of ${precache.length} files in dist/ (site ${siteUrl})`);

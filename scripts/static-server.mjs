@@ -12,7 +12,7 @@ import { parse as parseToml } from 'smol-toml';
 const root = resolve(new URL('..', import.meta.url).pathname);
 
 // Like Netlify's CDN, compress text and wasm for clients that accept it.
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt']);
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +22,7 @@ const MIME_TYPES = {
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
 

@@ -59,7 +59,7 @@ async function assertSafe(page, offending, label, { offendingValid = false, type
     injected: document.querySelectorAll('img, svg, iframe, object, embed, script:not([src])').length,
     bodyText: document.body.innerText,
     search: location.search,
-    fields: [...document.querySelectorAll('input')].map((input) => ({
+    fields: [...document.querySelectorAll('form input')].map((input) => ({
       id: input.id, value: input.value, invalid: input.getAttribute('aria-invalid'),
       error: document.getElementById(`${input.id}-error`).textContent,
     })),

@@ -35,7 +35,7 @@ test('the pages send a strict Content-Security-Policy', async () => {
     assert.deepEqual(csp.get('form-action'), ["'none'"]);
     assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
     assert.deepEqual(csp.get('require-trusted-types-for'), ["'script'"]);
-    assert.deepEqual(csp.get('trusted-types'), ["'none'"]);
+    assert.deepEqual(csp.get('trusted-types'), ['batch-planner-service-worker']);
   }
 });
 

@@ -5,6 +5,7 @@ export default {
     title: 'Effective Batch Size Calculator (global batch and tokens per step)',
     description: 'Work out the effective (global) batch size of a distributed training run from the micro-batch per device, the data-parallel replicas and the gradient accumulation steps, and see how many tokens the optimizer gets per step.',
     siteName: 'Effective Batch Size Calculator',
+    shortName: 'Batch size',
     shareTitle: 'Effective Batch Size Calculator',
     shareDescription: 'How many sequences and tokens does your optimizer really see per step? Global batch = micro-batch × data-parallel replicas × accumulation steps.',
     ogLocale: 'en_US',

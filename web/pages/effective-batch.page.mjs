@@ -55,6 +55,7 @@ ${headHtml({
     entry: 'src/entries/page.js',
     extraPreloads: [`src/i18n/${page.locale}.js`],
     canonical: self.url,
+    manifest: './manifest.webmanifest',
     alternates: [...languages.map(({ hreflang, url }) => ({ hreflang, href: url })), { hreflang: 'x-default', href: languages[0].url }],
     social: {
       locale: prose.meta.ogLocale,

@@ -5,6 +5,7 @@ export default {
     title: 'Calculadora de Tamanho Efetivo de Lote (lote global e tokens por passo)',
     description: 'Calcule o tamanho efetivo (global) de lote no treinamento distribuído a partir do microlote por dispositivo, das réplicas com paralelismo de dados e dos passos de acumulação de gradiente, e veja quantos tokens o otimizador recebe por passo.',
     siteName: 'Calculadora de Tamanho Efetivo de Lote',
+    shortName: 'Lote efetivo',
     shareTitle: 'Calculadora de Tamanho Efetivo de Lote',
     shareDescription: 'Quantas sequências e quantos tokens o seu otimizador realmente vê por passo? Lote global = microlote × réplicas de dados × passos de acumulação.',
     ogLocale: 'pt_BR',

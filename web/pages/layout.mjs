@@ -7,7 +7,7 @@ import { escapeAttribute as attr, escapeHtml as text } from './html.mjs';
  * the page, modulePreloads(entryId) the outputs an entry imports statically.
  * extraPreloads: further modules the entry loads at once (its catalog).
  */
-export function headHtml({ title, description = '', robots = '', link, styles, entry, extraPreloads = [], alternates = [], canonical = '', social = null }) {
+export function headHtml({ title, description = '', robots = '', link, styles, entry, extraPreloads = [], alternates = [], canonical = '', social = null, manifest = '' }) {
   const lines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -21,6 +21,7 @@ export function headHtml({ title, description = '', robots = '', link, styles, e
     '<meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)">',
     ...(social ? socialTags(social) : []),
     `<link rel="icon" href="${attr(link.href('static/favicon.svg'))}" type="image/svg+xml">`,
+    manifest && `<link rel="manifest" href="${attr(manifest)}">`,
     ...styles.map((id) => `<link rel="stylesheet" href="${attr(link.href(id))}">`),
     ...[...link.modulePreloads(entry), ...extraPreloads].map((id) => `<link rel="modulepreload" href="${attr(link.href(id))}">`),
     `<link rel="preload" href="${attr(link.href('src/wasm/batch_planner.wasm'))}" as="fetch" type="application/wasm" crossorigin>`,

@@ -25,7 +25,7 @@ const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
  * core: the adapted wasm core (core-adapter.js). linkerFor(pagePath) gives
  * {href(sourceId), modulePreloads(entryId), siteRoot}. siteUrl: the deployed
  * origin and path, for canonical and alternate links, which must be absolute.
- * Returns [{path, html}].
+ * Returns [{path, content}]: the pages and each language's web app manifest.
  */
 export function renderSite({ core, linkerFor, siteUrl }) {
   const languages = LOCALES.map((locale) => ({
@@ -46,7 +46,7 @@ export function renderSite({ core, linkerFor, siteUrl }) {
     const snippetOptions = { siteRoot: siteUrl, schema: EFFECTIVE_BATCH, evaluation, texts: defaults, locale };
     return {
       path,
-      html: renderEffectiveBatchPage({
+      content: renderEffectiveBatchPage({
         page: { locale, path, siteRoot: link.siteRoot },
         catalog,
         prose: PROSE[locale],
@@ -66,10 +66,14 @@ export function renderSite({ core, linkerFor, siteUrl }) {
     };
   });
 
+  for (const locale of LOCALES) {
+    pages.push({ path: `${LOCALE_ROOTS[locale]}manifest.webmanifest`, content: webAppManifest(locale, linkerFor(`${LOCALE_ROOTS[locale]}index.html`)) });
+  }
+
   const embedLink = linkerFor('embed.html');
   pages.push({
     path: 'embed.html',
-    html: renderEmbedPage({
+    content: renderEmbedPage({
       page: { locale: DEFAULT_LOCALE },
       catalog: CATALOGS[DEFAULT_LOCALE],
       link: embedLink,
@@ -77,4 +81,21 @@ export function renderSite({ core, linkerFor, siteUrl }) {
     }),
   });
   return pages;
+}
+
+// Installable: each language's page is its own app, started where it lives.
+function webAppManifest(locale, link) {
+  const { meta } = PROSE[locale];
+  return `${JSON.stringify({
+    name: meta.siteName,
+    short_name: meta.shortName,
+    description: meta.shareDescription,
+    lang: locale,
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: '#1d4ed8',
+    icons: [{ src: link.href('static/favicon.svg'), sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  }, null, 2)}\n`;
 }

@@ -59,6 +59,20 @@ if (calculator) {
   });
 }
 
+// Offline after the first visit (see src/worker/service-worker.js). A browser
+// that refuses (private mode, no support) just stays online-only.
+if ('serviceWorker' in navigator) {
+  // Trusted Types: the CSP allows this one policy, which admits this one URL.
+  const workerUrl = new URL('sw.js', siteRoot).href;
+  const policy = globalThis.trustedTypes?.createPolicy('batch-planner-service-worker', {
+    createScriptURL: (url) => {
+      if (url !== workerUrl) throw new TypeError(`not the service worker: ${url}`);
+      return url;
+    },
+  });
+  navigator.serviceWorker.register(policy ? policy.createScriptURL(workerUrl) : workerUrl, { scope: siteRoot.pathname }).catch(() => {});
+}
+
 // The URL, the language switch and the embed code follow the fields, batched:
 // replaceState adds no history entry, but Safari throws a SecurityError after
 // 100 updates in ten seconds and Chromium throttles them, which a held key

@@ -1,0 +1,81 @@
+// Offline after the first visit, in both languages, and deployments never mixed:
+// a new service worker waits while a page of the old deployment is open.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGUAGES, launchChromium, serveDist, watchForProblems, waitForCalculator } from '../support/browser.mjs';
+
+// A copy of dist/, so one test can publish a "new deployment" into it.
+const siteDir = mkdtempSync(join(tmpdir(), 'offline-dist-'));
+cpSync(new URL('../../dist/', import.meta.url), siteDir, { recursive: true });
+let site;
+let browser;
+before(async () => {
+  site = await serveDist({ dir: siteDir });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+for (const { locale, path, format } of LANGUAGES) {
+  test(`${locale}: after one visit the pages work offline, and still compute`, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${path}?micro=2&dp=8&accum=128&seq=2048`);
+    await waitForCalculator(page);
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '2048');
+    await page.fill('#accumulation-steps', '256');
+    assert.equal(await page.textContent('#effective-batch'), format(4096));
+
+    // The other language and the embed were cached too.
+    const other = LANGUAGES.find((language) => language.locale !== locale);
+    await page.goto(`${site.origin}${other.path}?dp=16`);
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '512');
+    await page.goto(`${site.origin}/embed.html?lang=en&micro=1`);
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '256');
+    assert.deepEqual(problems.filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED')), []);
+    await context.close();
+  });
+}
+
+test('a new deployment waits until no page of the old one is open, then replaces its cache', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/`);
+  await waitForCalculator(page);
+  await controlled(page);
+  const oldCaches = await page.evaluate(() => caches.keys());
+  assert.equal(oldCaches.length, 1);
+
+  // Publish a new deployment: the same files, another version.
+  const workerPath = join(siteDir, 'sw.js');
+  writeFileSync(workerPath, readFileSync(workerPath, 'utf8').replace(/VERSION="[0-9a-f]+"/, 'VERSION="0000000000000001"'));
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration.update()));
+  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((registration) => registration.waiting !== null));
+  // The open page keeps its deployment: same worker, same cache.
+  assert.deepEqual((await page.evaluate(() => caches.keys())).sort(), [...oldCaches, 'batch-planner-0000000000000001'].sort());
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller.scriptURL.endsWith('/sw.js')), true);
+  await page.close();
+
+  // The next visit gets the new deployment, and the old cache is gone.
+  const next = await context.newPage();
+  await next.goto(`${site.origin}/en/`);
+  await waitForCalculator(next);
+  await next.waitForFunction(() => caches.keys().then((names) => names.length === 1 && names[0] === 'batch-planner-0000000000000001'));
+  await context.close();
+});
