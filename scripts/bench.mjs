@@ -2,12 +2,12 @@
 // the first correct result against a text-only floor (on loopback, and with
 // CPU x4 and a 150 ms / 1.6 Mb/s network), and keystroke latency. Prints
 // figures and writes JSON; asserts nothing (speed is no pass/fail matter).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, serveDist } from './lib/browser.mjs';
 import { serveHostSite } from './lib/host-site.mjs';
+import { distWithTextOnlyFloors, runLighthouse } from './lib/lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const coldLoads = Number(process.argv[2] ?? 15);
@@ -22,14 +22,7 @@ const THROTTLED = { cpu: 4, latency: 150, bytesPerSecond: 1_600_000 / 8 };
 
 // Serve a copy of dist/ that also holds each page with its scripts removed,
 // so both are served and timed the same way.
-const siteDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
-cpSync(join(root, 'dist'), siteDir, { recursive: true });
-for (const { path } of LANGUAGES) {
-  const html = readFileSync(join(siteDir, path, 'index.html'), 'utf8');
-  writeFileSync(join(siteDir, path, 'text-only.html'), html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, ''));
-}
+const siteDir = distWithTextOnlyFloors(LANGUAGES.map(({ path }) => path));
 
 const site = await serveDist({ dir: siteDir });
 const browser = await launchChromium();
@@ -172,6 +165,10 @@ for (const { locale, path } of LANGUAGES) {
     throttled: await timeLoads(path, true, throttledLoads),
     keystrokes: await timeKeystrokes(path, false),
     keystrokesThrottled: await timeKeystrokes(path, true),
+    lighthouse: {
+      page: (await runLighthouse(`${site.origin}${path}${PREFILLED.query}`, join(siteDir, `lh-page-${locale}.json`))).scores,
+      floor: (await runLighthouse(`${site.origin}${path}text-only.html${PREFILLED.query}`, join(siteDir, `lh-floor-${locale}.json`))).scores,
+    },
   };
 }
 
@@ -206,6 +203,9 @@ for (const [locale, figures] of Object.entries(result.languages)) {
     line('to DOM', `p50 ${keys.toDomMs.p50} ms, p95 ${keys.toDomMs.p95} ms   (target p95 ≤ 16 ms)`);
     line('to next frame', `p50 ${keys.toNextFrameMs.p50} ms, p95 ${keys.toNextFrameMs.p95} ms`);
   }
+  console.log('Lighthouse 12.2.3, mobile defaults, prefilled URL');
+  line('page', JSON.stringify(figures.lighthouse.page));
+  line('text-only floor', JSON.stringify(figures.lighthouse.floor));
 }
 console.log('\nEmbeds: bytes fetched from the calculator by a host page on another origin (raw, gzip)');
 line('custom element (widget.js and what it loads)', `${kb(result.widgetOnHostPage.raw).padStart(10)}${kb(result.widgetOnHostPage.gzip).padStart(10)}`);

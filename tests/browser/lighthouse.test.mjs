@@ -1,57 +1,46 @@
-// Lighthouse 12.2.3 (pinned), mobile defaults, against the served dist/ with
-// Debian's Chromium. The gate: performance >= 0.95 and 1 for the other three.
+// Lighthouse on both languages' pages, on a prefilled URL. Accessibility, best
+// practices and SEO must score 1: they do not move with the machine's load.
+// Performance does (a busy machine stretches total blocking time), so it is
+// judged against the text-only floor page, measured in the same run: the page
+// may lose at most a tenth of the floor's score. scripts/bench prints the
+// absolute figures.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { CHROMIUM_ARGS, LANGUAGES, serveDist } from '../support/browser.mjs';
+import { LANGUAGES, serveDist } from '../support/browser.mjs';
+import { distWithTextOnlyFloors, runLighthouse } from '../../scripts/lib/lighthouse.mjs';
 
-const MINIMUM_SCORES = { 'performance': 0.95, 'accessibility': 1, 'best-practices': 1, 'seo': 1 };
-const lighthouseBin = new URL('../../node_modules/.bin/lighthouse', import.meta.url).pathname;
+const EXACT_SCORES = { 'accessibility': 1, 'best-practices': 1, 'seo': 1 };
+const PERFORMANCE_SHARE_OF_FLOOR = 0.9;
+const QUERY = '?micro=16&dp=64&accum=4&seq=4096';
 
 let site;
-let workDir;
+let siteDir;
 before(async () => {
-  site = await serveDist();
-  workDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  siteDir = distWithTextOnlyFloors(LANGUAGES.map(({ path }) => path));
+  site = await serveDist({ dir: siteDir });
 });
 after(async () => {
   await site?.close();
-  rmSync(workDir, { recursive: true, force: true });
+  rmSync(siteDir, { recursive: true, force: true });
 });
 
-// Lighthouse sometimes fails to record the trace with this Chromium
-// ("NO_NAVSTART"): a crash of the tool, not a score. Those runs are repeated,
-// visibly; a low score never is.
-const ATTEMPTS = 3;
+const log = (line) => console.log(line);
+const below = (report, id) => report.categories[id].auditRefs
+  .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+  .map((ref) => `${ref.id}=${report.audits[ref.id].score}`);
 
-async function runLighthouse(url, reportPath) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await promisify(execFile)(lighthouseBin, [
-        url, '--quiet', '--output=json', `--output-path=${reportPath}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-      ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 110_000 });
-      return JSON.parse(readFileSync(reportPath, 'utf8'));
-    } catch (error) {
-      const output = `${error.stderr ?? ''}\n${error.message}`;
-      const runtimeError = output.match(/Runtime error encountered: .*/);
-      if (!runtimeError || attempt === ATTEMPTS) throw error;
-      console.log(`# Lighthouse attempt ${attempt} did not run (${runtimeError[0]}); running it again`);
+for (const { locale, path } of LANGUAGES) {
+  test(`${locale}: Lighthouse gives 1 for accessibility, best practices and SEO, and performance near the floor`, { timeout: 480_000 }, async () => {
+    const floor = await runLighthouse(`${site.origin}${path}text-only.html${QUERY}`, join(siteDir, `floor-${locale}.json`), log);
+    const page = await runLighthouse(`${site.origin}${path}${QUERY}`, join(siteDir, `page-${locale}.json`), log);
+    console.log(`# Lighthouse ${page.report.lighthouseVersion} ${locale}: page ${JSON.stringify(page.scores)}, text-only floor performance ${floor.scores.performance}`);
+    for (const [id, expected] of Object.entries(EXACT_SCORES)) {
+      assert.equal(page.scores[id], expected, `${id}: audits below 1: ${below(page.report, id).join(', ')}`);
     }
-  }
+    const minimum = floor.scores.performance * PERFORMANCE_SHARE_OF_FLOOR;
+    assert.ok(page.scores.performance >= minimum,
+      `performance ${page.scores.performance} < ${minimum.toFixed(2)} (floor ${floor.scores.performance}); audits below 1: ${below(page.report, 'performance').join(', ')}`);
+  });
 }
-
-for (const { locale, path } of LANGUAGES) test(`${locale}: Lighthouse scores meet the gate on a prefilled URL`, { timeout: 360_000 }, async () => {
-  const report = await runLighthouse(`${site.origin}${path}?micro=16&dp=64&accum=4&seq=4096`, join(workDir, `report-${locale}.json`));
-  const scores = Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, category.score]));
-  console.log(`# Lighthouse ${report.lighthouseVersion} ${locale}: ${JSON.stringify(scores)}`);
-  for (const [id, minimum] of Object.entries(MINIMUM_SCORES)) {
-    const failing = report.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
-      .map((ref) => `${ref.id}=${report.audits[ref.id].score}`);
-    assert.ok(scores[id] >= minimum, `${id} ${scores[id]} < ${minimum}; audits below 1: ${failing.join(', ')}`);
-  }
-});
