@@ -210,6 +210,8 @@ test('the iframe computes from its URL and the host sizes it from the posted hei
   const frame = page.frameLocator('#frame');
   await frame.locator('#effective-batch[data-value="2048"]').waitFor();
   assert.equal(await frame.locator('#tokens-per-step').getAttribute('data-value'), '4194304');
+  // Values from the URL are regrouped as if typed.
+  assert.equal(await frame.locator('#sequence-length').inputValue(), '2.048');
 
   const contentHeight = () => page.frame({ url: /embed\.html/ }).evaluate(
     () => Math.ceil(document.querySelector('.embed').getBoundingClientRect().height));

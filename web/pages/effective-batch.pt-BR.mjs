@@ -19,7 +19,7 @@ export default {
   sections: {
     what: {
       title: 'Tamanho efetivo de lote',
-      html: '<p>O tamanho efetivo de lote é quantos exemplos de treinamento entram numa única atualização do otimizador. Com um só dispositivo, ele coincide com o microlote. No treinamento distribuído, porém, o trabalho se espalha por muitos aceleradores e, com frequência, várias passagens são somadas antes de cada mudança nos pesos. Por isso o lote global que o otimizador realmente enxerga pode ser centenas de vezes maior do que aquilo que cabe num único chip. Esta calculadora reconstrói esse número global — e os tokens que ele representa — a partir dos três fatores que o produzem.</p>',
+      html: '<p>O tamanho efetivo de lote é o número de exemplos de treinamento que entram numa única atualização do otimizador. Com um só dispositivo, ele coincide com o microlote. No treinamento distribuído, porém, o trabalho se espalha por muitos aceleradores e, com frequência, várias passagens são somadas antes de cada mudança nos pesos. Por isso o lote global que o otimizador realmente enxerga pode ser centenas de vezes maior do que aquilo que cabe num único chip. Esta calculadora reconstrói esse número global — e os tokens que ele representa — a partir dos três fatores que o produzem.</p>',
     },
     why: {
       title: 'Por que o lote global importa',
