@@ -24,6 +24,11 @@ export function startCalculator({ view, catalog, texts, keepShown = false, onEva
   if (!keepShown) applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.loading));
   view.container.dataset.state = 'loading';
 
+  const showFailure = () => {
+    applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreFailed));
+    view.container.dataset.state = 'failed';
+  };
+
   // Every evaluation goes through here: a failing core never leaves a figure
   // behind. The loader drops a failed instance, so loadCore() brings a fresh one.
   const evaluateAndShow = (core, cause) => {
@@ -35,15 +40,20 @@ export function startCalculator({ view, catalog, texts, keepShown = false, onEva
     } catch {
       applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreCrashed));
       view.container.dataset.state = 'loading';
-      loadCore().then(() => run('update'), () => {
-        applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreFailed));
-        view.container.dataset.state = 'failed';
-      });
+      loadCore().then(() => run('update'), () => {});
       return null;
     }
   };
+  // Resolves to the evaluation shown, or null when there is none to show.
   const run = async (cause) => {
-    const evaluation = evaluateAndShow(await loadCore(), cause);
+    let core;
+    try {
+      core = await loadCore();
+    } catch {
+      showFailure();
+      return null;
+    }
+    const evaluation = evaluateAndShow(core, cause);
     if (evaluation) onEvaluate(evaluation, { cause });
     return evaluation;
   };
@@ -59,8 +69,7 @@ export function startCalculator({ view, catalog, texts, keepShown = false, onEva
     }
     return { update: () => run('update') };
   }, () => {
-    applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreFailed));
-    view.container.dataset.state = 'failed';
+    showFailure();
     return null;
   });
 }
