@@ -15,6 +15,7 @@ import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
 import { loadCatalog, resolveLocale } from '../i18n/catalogs.js';
 import { calculatorTree } from '../kit/calculator-markup.js';
 import { startCalculator } from '../kit/controller.js';
+import { loadCore } from '../kit/core-loader.js';
 import { findView, writeTexts } from '../kit/form-view.js';
 import { defaultTexts } from '../kit/schema.js';
 import { toDom } from '../kit/tree.js';
@@ -78,6 +79,7 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
     this.#calculator = await startCalculator({
       view: this.#view,
       catalog,
+      loadCore,
       texts: this.#attributeTexts(),
       onEvaluate: (evaluation) => this.#publish(evaluation),
     });

@@ -6,6 +6,7 @@ import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
 import { LOCALE_ROOTS, loadCatalog, resolveLocale } from '../i18n/catalogs.js';
 import { calculatorTree } from '../kit/calculator-markup.js';
 import { startCalculator } from '../kit/controller.js';
+import { loadCore } from '../kit/core-loader.js';
 import { reportHeight } from '../kit/embed-protocol.js';
 import { findView, readTexts } from '../kit/form-view.js';
 import { defaultTexts } from '../kit/schema.js';
@@ -33,6 +34,7 @@ const view = findView(document, EFFECTIVE_BATCH);
 startCalculator({
   view,
   catalog,
+  loadCore,
   texts: { ...defaultTexts(EFFECTIVE_BATCH), ...textsFromSearch(EFFECTIVE_BATCH, location.search) },
   onEvaluate: (evaluation) => { fullLink.href = urlWithFields(EFFECTIVE_BATCH, fullPage, evaluation, readTexts(view)); },
 });

@@ -27,6 +27,7 @@ let updateTimer = 0;
 const calculator = await startCalculator({
   view,
   catalog,
+  loadCore,
   texts: textsFromSearch(EFFECTIVE_BATCH, location.search),
   // The HTML already shows the default figures; keep them unless the URL asks for others.
   keepShown: !differsFromDefaults(EFFECTIVE_BATCH, location.search),

@@ -3,13 +3,14 @@
 // judge an unfinished number and regroup a field once it is left, and recover
 // if the core ever fails. The container's data-state says where it stands:
 // "loading", "ready" or "failed".
-import { loadCore } from './core-loader.js';
 import { applyPresentation, readTexts, writeTexts } from './form-view.js';
 import { presentEvaluation, presentUnavailable } from './present.js';
 import { groupDigits } from './number-format.js';
 
 /**
  * Fills the fields with texts and starts the calculator.
+ * loadCore: resolves to the core (core-loader.js in the browser), and gives a
+ * fresh one after a call into the old one has thrown.
  * keepShown: the view already shows the right figures for these texts
  * (rendered at build time), so nothing is blanked while the core loads.
  * onEvaluate(evaluation, {cause}) runs after every render; cause is "start",
@@ -17,7 +18,7 @@ import { groupDigits } from './number-format.js';
  * Resolves to {update()} (recompute after fields changed from outside), or to
  * null when the core cannot load, which the view then says.
  */
-export function startCalculator({ view, catalog, texts, keepShown = false, onEvaluate = () => {} }) {
+export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, onEvaluate = () => {} }) {
   const { schema } = view;
   writeTexts(view, texts);
   view.form.addEventListener('submit', (event) => event.preventDefault());
