@@ -1,9 +1,10 @@
 // Build-time HTML from the trees of web/src/kit/tree.js, plus trusted markup
 // written in this repository (the page catalogs' prose) passed through raw().
-const VOID_ELEMENTS = new Set(['input', 'meta', 'link', 'br', 'img', 'hr']);
+import { escapeAttribute, escapeHtml } from '../src/kit/escape.js';
 
-export const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-export const escapeAttribute = (text) => escapeHtml(text).replace(/"/g, '&quot;');
+export { escapeAttribute, escapeHtml };
+
+const VOID_ELEMENTS = new Set(['input', 'meta', 'link', 'br', 'img', 'hr']);
 
 /** Markup authored here (never user input), to be emitted as is. */
 export const raw = (html) => ({ raw: html });

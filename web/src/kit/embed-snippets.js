@@ -2,10 +2,8 @@
 // auto-height loader) or a custom element. Only ever built from valid fields;
 // values are escaped for HTML attributes all the same.
 import { DEFAULT_LOCALE } from '../i18n/catalogs.js';
+import { escapeAttribute, escapeHtml } from './escape.js';
 import { sharedValue, urlWithFields } from './url-state.js';
-
-const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** siteRoot: the URL the site's entry points (embed.html, embed.js, widget.js) sit under. */
 export function iframeSnippet({ siteRoot, schema, evaluation, texts, locale, title }) {
@@ -22,5 +20,5 @@ export function elementSnippet({ siteRoot, schema, evaluation, texts, locale, ta
   const attributes = [`lang="${escapeAttribute(locale)}"`, ...schema.fields.map(({ key, param }) =>
     `${param}="${escapeAttribute(sharedValue(evaluation.fields[key], texts[key]))}"`)].join(' ');
   return `<script type="module" src="${escapeAttribute(widget)}"></script>\n`
-    + `<${tagName} ${attributes}>\n  ${escapeText(fallback)}\n</${tagName}>`;
+    + `<${tagName} ${attributes}>\n  ${escapeHtml(fallback)}\n</${tagName}>`;
 }
