@@ -12,7 +12,7 @@
 // load from this script's own origin, so it works on other sites. The DOM is
 // built without HTML strings, so it also runs where Trusted Types are enforced.
 import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
-import { loadCatalog, resolveLocale } from '../i18n/catalogs.js';
+import { loadCatalog } from '../i18n/catalogs.js';
 import { calculatorTree } from '../kit/calculator-markup.js';
 import { startCalculator } from '../kit/controller.js';
 import { loadCore } from '../kit/core-loader.js';
@@ -61,8 +61,7 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
   get tokensPerStep() { return this.#results.tokensPerStep; }
 
   async #start() {
-    const locale = resolveLocale(this.closest('[lang]')?.getAttribute('lang'));
-    const catalog = await loadCatalog(locale);
+    const catalog = await loadCatalog(this.closest('[lang]')?.getAttribute('lang'));
     const stylesheet = this.ownerDocument.createElement('link');
     stylesheet.rel = 'stylesheet';
     stylesheet.href = STYLESHEET_URL;

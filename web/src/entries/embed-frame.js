@@ -3,7 +3,7 @@
 // to the full page carrying the current values, and its height reported to
 // the host page (see embed.js).
 import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
-import { LOCALE_ROOTS, loadCatalog, resolveLocale } from '../i18n/catalogs.js';
+import { LOCALE_ROOTS, loadCatalog } from '../i18n/catalogs.js';
 import { calculatorTree } from '../kit/calculator-markup.js';
 import { startCalculator } from '../kit/controller.js';
 import { loadCore } from '../kit/core-loader.js';
@@ -18,7 +18,7 @@ const params = new URLSearchParams(location.search);
 const root = document.documentElement;
 if (THEMES.has(params.get('theme'))) root.dataset.theme = params.get('theme');
 
-const catalog = await loadCatalog(resolveLocale(params.get('lang')));
+const catalog = await loadCatalog(params.get('lang'));
 const messages = catalog.effectiveBatch;
 root.lang = catalog.locale;
 document.title = messages.embed.frameTitle;

@@ -19,6 +19,7 @@ export function resolveLocale(languageTag) {
   return DEFAULT_LOCALE;
 }
 
-export async function loadCatalog(locale) {
-  return (await LOADERS[resolveLocale(locale)]()).default;
+/** The catalog for a language tag, resolved as resolveLocale() does. */
+export async function loadCatalog(languageTag) {
+  return (await LOADERS[resolveLocale(languageTag)]()).default;
 }
