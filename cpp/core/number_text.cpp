@@ -1,6 +1,7 @@
 #include "number_text.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 namespace batch_planner {
@@ -131,6 +132,149 @@ ParsedCount read_value(std::string_view integer_part, CountLimits limits) {
     return ParsedCount::accepted(value);
 }
 
+
+// A number's text split at its decimal mark, grouping checked, group marks
+// dropped: what every parser here starts from.
+struct Parts {
+    FieldStatus status = FieldStatus::ok;
+    std::string integer;   // digits only
+    std::string fraction;  // digits only
+    bool has_fraction = false;
+};
+
+Parts read_parts(std::string_view text, NumberSyntax syntax) {
+    Parts parts;
+    const bool minus = !text.empty() && text.front() == '-';
+    const auto shape = shape_of(minus ? text.substr(1) : text, marks_of(syntax));
+    if (!shape) return {FieldStatus::not_a_number, {}, {}, false};
+    if (minus) return {FieldStatus::negative, {}, {}, false};
+
+    // One kind of group separator per number: "1.000 000" is not a number anyone writes.
+    const auto& kinds = shape->kinds;
+    if (std::adjacent_find(kinds.begin(), kinds.end(), std::not_equal_to<>()) != kinds.end()) {
+        return {FieldStatus::malformed_grouping, {}, {}, false};
+    }
+
+    const std::string_view symbols = shape->symbols;
+    const std::size_t decimal = symbols.find('D');
+    const std::string_view integer_part = symbols.substr(0, decimal);
+    const Grouping grouping = grouping_of(integer_part);
+    if (decimal != std::string_view::npos) {
+        const std::string_view fraction = symbols.substr(decimal + 1);
+        if (integer_part.empty() || !all_digits(fraction)) return {FieldStatus::not_a_number, {}, {}, false};
+        // "4.09,5": the groups before a decimal mark are complete, so a short one is wrong.
+        if (grouping != Grouping::fine) return {FieldStatus::malformed_grouping, {}, {}, false};
+        parts.fraction = std::string(fraction);
+        parts.has_fraction = true;
+    } else if (grouping != Grouping::fine) {
+        return {grouping_status(grouping), {}, {}, false};
+    }
+    for (const char c : integer_part) {
+        if (c != 'G') parts.integer.push_back(c);
+    }
+    return parts;
+}
+
+ParsedCount within(std::uint64_t value, CountLimits limits) {
+    if (value > limits.maximum) return ParsedCount::rejected(FieldStatus::above_maximum);
+    if (value < limits.minimum) return ParsedCount::rejected(FieldStatus::below_minimum);
+    return ParsedCount::accepted(value);
+}
+
+// "2^12", "2**12", "2 ^ 12": the exponent, or nothing if the text is not a power of two.
+std::optional<unsigned> power_of_two_exponent(std::string_view text) {
+    if (text.size() < 3 || text.front() != '2') return std::nullopt;
+    text.remove_prefix(1);
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    if (text.substr(0, 2) == "**") {
+        text.remove_prefix(2);
+    } else if (!text.empty() && text.front() == '^') {
+        text.remove_prefix(1);
+    } else {
+        return std::nullopt;
+    }
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    if (text.empty() || text.size() > 3 || !all_digits(text)) return std::nullopt;
+    unsigned exponent = 0;
+    for (const char c : text) exponent = exponent * 10 + static_cast<unsigned>(c - '0');
+    return exponent;
+}
+
+struct Suffix {
+    std::size_t length;     // characters to drop from the end of the text
+    unsigned thousands;     // 1 for K, 2 for M, 3 for B or G, 4 for T
+    bool binary;            // "Ki": powers of 1024, exact
+    SuffixRule rule;
+};
+
+std::optional<Suffix> suffix_of(std::string_view text, SuffixRule rule) {
+    if (text.size() < 2) return std::nullopt;
+    const auto lower = [](char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); };
+    const bool binary = rule == SuffixRule::ambiguous && lower(text.back()) == 'i';
+    const char letter = lower(text[text.size() - (binary ? 2 : 1)]);
+    unsigned thousands = 0;
+    switch (letter) {
+        case 'k': thousands = 1; break;
+        case 'm': thousands = 2; break;
+        case 'g': thousands = 3; break;
+        case 'b': thousands = rule == SuffixRule::decimal_si ? 3 : 0; break;
+        case 't': thousands = 4; break;
+        default: break;
+    }
+    if (thousands == 0 || (binary && text.size() < 3)) return std::nullopt;
+    return Suffix{binary ? 2U : 1U, thousands, binary, rule};
+}
+
+// value * base^thousands, or nothing above 2^64 - 1.
+std::optional<std::uint64_t> scaled(std::uint64_t value, std::uint64_t base, unsigned thousands) {
+    for (unsigned i = 0; i < thousands; ++i) {
+        if (value > UINT64_MAX / base) return std::nullopt;
+        value *= base;
+    }
+    return value;
+}
+
+// Digits to a value, saturating: nothing above 2^64 - 1.
+std::optional<std::uint64_t> digits_value(std::string_view digits) {
+    std::uint64_t value = 0;
+    for (const char c : digits) {
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (value > (UINT64_MAX - digit) / 10) return std::nullopt;
+        value = value * 10 + digit;
+    }
+    return value;
+}
+
+ParsedCount parse_suffixed(std::string_view number, Suffix suffix, NumberSyntax syntax, CountLimits limits) {
+    if (number.empty()) return ParsedCount::rejected(FieldStatus::not_a_number);
+    Parts parts = read_parts(number, syntax);
+    // A suffix was typed after the number, so its groups are finished.
+    if (parts.status == FieldStatus::unfinished_grouping) parts.status = FieldStatus::malformed_grouping;
+    if (parts.status != FieldStatus::ok) return ParsedCount::rejected(parts.status);
+
+    if (suffix.rule == SuffixRule::decimal_si) {
+        // "4.5M": the fraction's digits fill the exponent's places; any digit past them must be 0.
+        const std::size_t places = 3 * suffix.thousands;
+        std::string fraction = parts.fraction;
+        if (fraction.size() > places) {
+            if (fraction.find_first_not_of('0', places) != std::string::npos) return ParsedCount::rejected(FieldStatus::fractional);
+            fraction.resize(places);
+        }
+        fraction.append(places - fraction.size(), '0');
+        const auto value = digits_value(parts.integer + fraction);
+        return value ? within(*value, limits) : ParsedCount::rejected(FieldStatus::above_maximum);
+    }
+    if (parts.has_fraction) return ParsedCount::rejected(FieldStatus::fractional);
+    const auto whole = digits_value(parts.integer);
+    const auto binary = whole ? scaled(*whole, 1024, suffix.thousands) : std::nullopt;
+    if (!binary) return ParsedCount::rejected(FieldStatus::above_maximum);
+    if (suffix.binary) return within(*binary, limits);
+    const std::uint64_t decimal = *scaled(*whole, 1000, suffix.thousands);  // below the binary reading
+    if (*binary > limits.maximum) return ParsedCount::rejected(FieldStatus::above_maximum);
+    if (decimal < limits.minimum) return ParsedCount::rejected(FieldStatus::below_minimum);
+    return ParsedCount::ambiguous({decimal, *binary});
+}
+
 }  // namespace
 
 SyntaxMarks marks_of(NumberSyntax syntax) {
@@ -141,36 +285,57 @@ SyntaxMarks marks_of(NumberSyntax syntax) {
     return {'.', ','};
 }
 
-ParsedCount parse_count(std::string_view text, NumberSyntax syntax, CountLimits limits) {
+ParsedCount parse_count(std::string_view text, NumberSyntax syntax, CountLimits limits, CountForm form) {
     if (text.size() > max_text_length) return ParsedCount::rejected(FieldStatus::too_long);
     text = trim(text);
     if (text.empty()) return ParsedCount::rejected(FieldStatus::empty);
 
-    const bool minus = text.front() == '-';
-    const auto shape = shape_of(minus ? text.substr(1) : text, marks_of(syntax));
-    if (!shape) return ParsedCount::rejected(FieldStatus::not_a_number);
-    if (minus) return ParsedCount::rejected(FieldStatus::negative);
-
-    // One kind of group separator per number: "1.000 000" is not a number anyone writes.
-    const auto& kinds = shape->kinds;
-    if (std::adjacent_find(kinds.begin(), kinds.end(), std::not_equal_to<>()) != kinds.end()) {
-        return ParsedCount::rejected(FieldStatus::malformed_grouping);
+    if (form.powers) {
+        if (const auto exponent = power_of_two_exponent(text)) {
+            if (*exponent >= 64) return ParsedCount::rejected(FieldStatus::above_maximum);
+            return within(std::uint64_t{1} << *exponent, limits);
+        }
+    }
+    if (form.suffixes != SuffixRule::none) {
+        if (const auto suffix = suffix_of(text, form.suffixes)) {
+            return parse_suffixed(trim(text.substr(0, text.size() - suffix->length)), *suffix, syntax, limits);
+        }
     }
 
-    const std::string_view symbols = shape->symbols;
-    const std::size_t decimal = symbols.find('D');
-    const std::string_view integer_part = symbols.substr(0, decimal);
-    if (decimal != std::string_view::npos) {
-        const std::string_view fraction = symbols.substr(decimal + 1);
-        if (integer_part.empty() || !all_digits(fraction)) return ParsedCount::rejected(FieldStatus::not_a_number);
-        const Grouping grouping = grouping_of(integer_part);
-        // "4.09,5": the groups before a decimal mark are complete, so a short one is wrong.
-        if (grouping != Grouping::fine) return ParsedCount::rejected(FieldStatus::malformed_grouping);
-        return ParsedCount::rejected(FieldStatus::fractional);
+    const Parts parts = read_parts(text, syntax);
+    if (parts.status != FieldStatus::ok) return ParsedCount::rejected(parts.status);
+    if (parts.has_fraction) return ParsedCount::rejected(FieldStatus::fractional);
+    return read_value(parts.integer, limits);
+}
+
+ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, double maximum) {
+    if (text.size() > max_text_length) return ParsedDecimal::rejected(FieldStatus::too_long);
+    text = trim(text);
+    if (text.empty()) return ParsedDecimal::rejected(FieldStatus::empty);
+
+    // The exponent: "e" or "E", an optional sign, one to three digits.
+    std::string exponent = "0";
+    if (const std::size_t e = text.find_first_of("eE"); e != std::string_view::npos) {
+        std::string_view digits = text.substr(e + 1);
+        const bool negative_exponent = !digits.empty() && digits.front() == '-';
+        if (!digits.empty() && (digits.front() == '-' || digits.front() == '+')) digits.remove_prefix(1);
+        if (digits.empty() || digits.size() > 3 || !all_digits(digits)) return ParsedDecimal::rejected(FieldStatus::not_a_number);
+        exponent = (negative_exponent ? "-" : "") + std::string(digits);
+        text = text.substr(0, e);
     }
-    const Grouping grouping = grouping_of(integer_part);
-    if (grouping != Grouping::fine) return ParsedCount::rejected(grouping_status(grouping));
-    return read_value(integer_part, limits);
+    const SyntaxMarks marks = marks_of(syntax);
+    // ".5" is read as "0.5".
+    std::string mantissa(text);
+    const std::size_t sign = !mantissa.empty() && mantissa.front() == '-' ? 1 : 0;
+    if (mantissa.size() > sign && mantissa[sign] == marks.decimal) mantissa.insert(sign, "0");
+
+    const Parts parts = read_parts(mantissa, syntax);
+    if (parts.status != FieldStatus::ok) return ParsedDecimal::rejected(parts.status);
+    const std::string canonical = parts.integer + "." + (parts.fraction.empty() ? "0" : parts.fraction) + "e" + exponent;
+    const double value = std::strtod(canonical.c_str(), nullptr);
+    if (!(value <= maximum)) return ParsedDecimal::rejected(FieldStatus::above_maximum);  // also infinity
+    if (!(value > 0)) return ParsedDecimal::rejected(FieldStatus::below_minimum);
+    return ParsedDecimal::accepted(value);
 }
 
 std::string to_decimal(std::uint64_t value) {

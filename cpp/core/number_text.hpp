@@ -35,7 +35,25 @@ enum class FieldStatus : std::uint8_t {
     above_maximum,
     malformed_grouping,   // group separators in the wrong places
     unfinished_grouping,  // "2." or "2.04": a grouped number still being typed
+    ambiguous_suffix,     // "4k" where 4,000 and 4,096 are both plausible: readings() has both
 };
+
+// Which shorthands a field takes besides digits. Token counts are written in
+// decimal SI ("2T", "300B", "4.5M"); sequence counts are often powers of two,
+// where "4k" could mean 4,000 or 4,096, so there a suffix is an error naming both.
+enum class SuffixRule : std::uint8_t {
+    none,
+    decimal_si,  // K, M, B (or G), T: 10^3, 10^6, 10^9, 10^12, case-insensitive
+    ambiguous,   // K, M, G, T: rejected with both readings; Ki, Mi, Gi, Ti: exact powers of 1024
+};
+
+struct CountForm {
+    bool powers = false;  // "2^12" and "2**12"
+    SuffixRule suffixes = SuffixRule::none;
+};
+inline constexpr CountForm plain_form{};
+inline constexpr CountForm sequence_form{true, SuffixRule::ambiguous};
+inline constexpr CountForm token_form{true, SuffixRule::decimal_si};
 
 // No valid count needs more text than this, whatever its grouping and spaces;
 // longer text is rejected before it is read (or copied anywhere).
@@ -49,23 +67,56 @@ struct CountLimits {
 // A count read from text: a value, or the status saying why there is none.
 class ParsedCount {
 public:
-    static ParsedCount accepted(std::uint64_t value) { return ParsedCount(FieldStatus::ok, value); }
-    static ParsedCount rejected(FieldStatus status) { return ParsedCount(status, std::nullopt); }
+    struct Readings {
+        std::uint64_t decimal;  // "4k" as 4 * 1000
+        std::uint64_t binary;   // "4k" as 4 * 1024
+    };
+    static ParsedCount accepted(std::uint64_t value) { return ParsedCount(FieldStatus::ok, value, std::nullopt); }
+    static ParsedCount rejected(FieldStatus status) { return ParsedCount(status, std::nullopt, std::nullopt); }
+    static ParsedCount ambiguous(Readings readings) {
+        return ParsedCount(FieldStatus::ambiguous_suffix, std::nullopt, readings);
+    }
 
     FieldStatus status() const { return status_; }
     const std::optional<std::uint64_t>& value() const { return value_; }
+    const std::optional<Readings>& readings() const { return readings_; }
     bool ok() const { return value_.has_value(); }
 
 private:
-    ParsedCount(FieldStatus status, std::optional<std::uint64_t> value) : status_(status), value_(value) {}
+    ParsedCount(FieldStatus status, std::optional<std::uint64_t> value, std::optional<Readings> readings)
+        : status_(status), value_(value), readings_(readings) {}
     FieldStatus status_;
     std::optional<std::uint64_t> value_;
+    std::optional<Readings> readings_;
+};
+
+// A positive decimal read from text ("3e-4", "0.0003" en, "0,0003" pt-BR).
+class ParsedDecimal {
+public:
+    static ParsedDecimal accepted(double value) { return ParsedDecimal(FieldStatus::ok, value); }
+    static ParsedDecimal rejected(FieldStatus status) { return ParsedDecimal(status, std::nullopt); }
+
+    FieldStatus status() const { return status_; }
+    const std::optional<double>& value() const { return value_; }
+    bool ok() const { return value_.has_value(); }
+
+private:
+    ParsedDecimal(FieldStatus status, std::optional<double> value) : status_(status), value_(value) {}
+    FieldStatus status_;
+    std::optional<double> value_;
 };
 
 // The one parser for every count field, typed or read from a URL. Accepts ASCII
 // digits, optionally grouped by threes in the given syntax, with surrounding
-// whitespace; rejects everything else with a reason.
-ParsedCount parse_count(std::string_view text, NumberSyntax syntax, CountLimits limits);
+// whitespace, plus the shorthands the form allows; rejects everything else
+// with a reason. Shorthands are exact: "4,5M" (pt-BR) is 4500000, "4.5001K" is
+// fractional.
+ParsedCount parse_count(std::string_view text, NumberSyntax syntax, CountLimits limits, CountForm form = plain_form);
+
+// The one parser for decimal fields: digits grouped as for counts, the
+// syntax's decimal mark, an optional exponent ("3e-4"). Must be above zero and
+// at most maximum; the value is the correctly rounded double.
+ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, double maximum);
 
 // Plain ASCII digits ("8388608"), the exact form JS and URLs carry.
 std::string to_decimal(std::uint64_t value);

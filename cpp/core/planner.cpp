@@ -1,0 +1,333 @@
+#include "planner.hpp"
+
+#include <cmath>
+#include <initializer_list>
+
+namespace batch_planner::planner {
+namespace {
+
+__extension__ typedef unsigned __int128 u128;  // exact products of two 64-bit counts
+
+std::optional<std::uint64_t> fits(u128 value) {
+    if (value > UINT64_MAX) return std::nullopt;
+    return static_cast<std::uint64_t>(value);
+}
+
+double drift_percent(std::uint64_t batch, std::uint64_t target) {
+    return (static_cast<double>(batch) - static_cast<double>(target)) / static_cast<double>(target) * 100.0;
+}
+
+// Megatron's current batch for a number of consumed samples, exactly as
+// RampupBatchsizeNumMicroBatchesCalculator.update() computes it: Python's true
+// division and int() truncation are IEEE double division and a cast.
+struct MegatronRamp {
+    std::uint64_t start;
+    std::uint64_t increment;
+    std::uint64_t samples;
+    std::uint64_t final_batch;
+    double samples_per_increment;  // ramup_samples / num_increments
+
+    std::uint64_t batch_at(std::uint64_t consumed) const {
+        if (consumed > samples) return final_batch;
+        const auto increments = static_cast<std::uint64_t>(static_cast<double>(consumed) / samples_per_increment);
+        const u128 batch = static_cast<u128>(start) + static_cast<u128>(increments) * increment;
+        // Megatron asserts current <= global here; the division cannot exceed
+        // num_increments for consumed <= samples, so this only guards the cast.
+        return batch > final_batch ? final_batch : static_cast<std::uint64_t>(batch);
+    }
+
+    // The first consumed count after `from` whose batch differs from batch_at(from).
+    // batch_at never decreases as consumed grows, so a binary search finds it.
+    std::uint64_t next_change(std::uint64_t from) const {
+        const std::uint64_t batch = batch_at(from);
+        std::uint64_t low = from;         // batch_at(low) == batch
+        std::uint64_t high = samples + 1;  // batch_at(high) == final_batch != batch
+        while (high - low > 1) {
+            const std::uint64_t middle = low + (high - low) / 2;
+            (batch_at(middle) == batch ? low : high) = middle;
+        }
+        return high;
+    }
+};
+
+}  // namespace
+
+Cluster plan_cluster(std::uint64_t world, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp) {
+    Cluster cluster;
+    cluster.model_parallel = tp * pp * cp;  // each below 2^20, so below 2^60
+    const std::uint64_t replicas = world / cluster.model_parallel;
+    if (world % cluster.model_parallel == 0) {
+        cluster.reason = Reason::none;
+        cluster.data_parallel = replicas;
+        return cluster;
+    }
+    cluster.reason = Reason::not_divisible;
+    if (replicas >= 1) cluster.world_below = replicas * cluster.model_parallel;
+    cluster.world_above = fits(static_cast<u128>(replicas + 1) * cluster.model_parallel);
+    return cluster;
+}
+
+Solve solve_target(std::uint64_t target, TargetUnit unit, std::uint64_t b, std::uint64_t d, std::uint64_t a,
+                   std::uint64_t sequence_length) {
+    Solve solve;
+    const std::uint64_t per_pass = b * d;  // both below 2^32
+    const bool tokens = unit == TargetUnit::tokens;
+    // One accumulation step adds this much of the target's unit.
+    const u128 step = tokens ? static_cast<u128>(per_pass) * sequence_length : per_pass;
+    const auto achievable = [&](u128 steps) -> std::optional<Achievable> {
+        const auto batch = fits(steps * step);
+        if (steps == 0 || !batch || steps > UINT64_MAX) return std::nullopt;
+        return Achievable{*batch, static_cast<std::uint64_t>(steps), drift_percent(*batch, target)};
+    };
+    const auto nearest = [&] {
+        const u128 below = target / step;
+        solve.below = achievable(below);
+        solve.above = achievable(below + 1);
+    };
+
+    if (tokens && target % sequence_length != 0) {
+        solve.reason = Reason::not_whole_sequences;
+        nearest();
+        solve.data_parallel_reason = solve.micro_batch_reason = Reason::not_whole_sequences;
+        return solve;
+    }
+    const std::uint64_t sequences = tokens ? target / sequence_length : target;
+    solve.target_sequences = sequences;
+
+    if (sequences % per_pass == 0) {
+        solve.reason = Reason::none;
+        solve.accumulation_steps = sequences / per_pass;
+    } else {
+        solve.reason = Reason::not_divisible;
+        nearest();
+        // deepspeed/runtime/config.py _set_batch_related_parameters: grad_acc =
+        // train_batch // micro_batch, then //= world_size; _batch_assertion then fails.
+        // OLMo scripts/train.py: device_train_batch_size = global_train_batch_size // world_size.
+        solve.frameworks = FrameworkVerdicts{sequences / b / d, sequences / d, sequences / d * d};
+    }
+
+    if (sequences % d == 0) {
+        const std::uint64_t per_replica = sequences / d;
+        for (std::uint64_t candidate = 1; candidate <= per_replica && candidate <= largest_listed_micro_batch &&
+                                          solve.exact_micro_batches.size() < max_listed_micro_batches;
+             ++candidate) {
+            if (candidate != b && per_replica % candidate == 0) solve.exact_micro_batches.push_back(candidate);
+        }
+    }
+
+    if (a != 0) {
+        const std::uint64_t micro_times_accumulation = b * a;
+        solve.data_parallel_reason = sequences % micro_times_accumulation == 0 ? Reason::none : Reason::not_divisible;
+        if (solve.data_parallel_reason == Reason::none) solve.data_parallel = sequences / micro_times_accumulation;
+        const std::uint64_t replicas_times_accumulation = d * a;
+        solve.micro_batch_reason = sequences % replicas_times_accumulation == 0 ? Reason::none : Reason::not_divisible;
+        if (solve.micro_batch_reason == Reason::none) solve.micro_batch = sequences / replicas_times_accumulation;
+    }
+    return solve;
+}
+
+Steps steps_for(std::uint64_t tokens, const Product& per_step) {
+    if (tokens == 0) return {0, 0};
+    const auto* exact = std::get_if<std::uint64_t>(&per_step);
+    if (!exact) return {1, tokens};
+    const std::uint64_t steps = (tokens - 1) / *exact + 1;
+    return {steps, tokens - (steps - 1) * *exact};
+}
+
+ScaledRates scale_learning_rate(double learning_rate, std::uint64_t reference_batch, std::uint64_t batch) {
+    const double ratio = static_cast<double>(batch) / static_cast<double>(reference_batch);
+    return {learning_rate * ratio, learning_rate * std::sqrt(ratio)};
+}
+
+Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_samples, std::uint64_t final_batch,
+               std::uint64_t b, std::uint64_t d, std::uint64_t sequence_length) {
+    Ramp ramp;
+    // The checks of RampupBatchsizeNumMicroBatchesCalculator.__init__, in its order.
+    if (start > final_batch) {
+        ramp.reason = Reason::start_above_final;
+        return ramp;
+    }
+    const std::uint64_t difference = final_batch - start;
+    if (difference % increment != 0) {
+        ramp.reason = Reason::increment_not_dividing;
+        return ramp;
+    }
+    if (difference == 0) {
+        ramp.reason = Reason::no_increments;
+        return ramp;
+    }
+    const std::uint64_t increments = difference / increment;
+    const MegatronRamp megatron{start, increment, ramp_samples, final_batch,
+                                static_cast<double>(ramp_samples) / static_cast<double>(increments)};
+    const std::uint64_t per_pass = b * d;
+
+    std::uint64_t consumed = 0;
+    while (true) {
+        const std::uint64_t batch = megatron.batch_at(consumed);
+        if (batch == final_batch) break;
+        // update(consumed, consistency_check=True) runs before every step.
+        if (batch % per_pass != 0) {
+            ramp.reason = Reason::stage_not_divisible;
+            ramp.offending_batch = batch;
+            ramp.stages.clear();
+            return ramp;
+        }
+        if (ramp.stages.size() == max_ramp_stages) {
+            ramp.reason = Reason::too_many_stages;
+            ramp.stage_count = ramp.stages.size() + 1;
+            ramp.stages.clear();
+            return ramp;
+        }
+        const std::uint64_t change = megatron.next_change(consumed);
+        const std::uint64_t steps = (change - consumed - 1) / batch + 1;
+        ramp.stages.push_back({batch, batch / per_pass, steps, consumed, checked_multiply(Product{consumed}, sequence_length)});
+        ramp.steps += steps;
+        consumed += steps * batch;  // at most samples + batch, far below 2^64
+    }
+    ramp.reason = Reason::none;
+    ramp.samples = consumed;
+    ramp.tokens = checked_multiply(Product{consumed}, sequence_length);
+    return ramp;
+}
+
+namespace {
+
+FieldReport read_field(std::string_view text, const FieldSpec& spec, CountForm form, NumberSyntax syntax) {
+    FieldReport report;
+    if (spec.kind == FieldKind::decimal) {
+        const ParsedDecimal parsed = parse_decimal(text, syntax, spec.maximum);
+        report.status = parsed.status();
+        report.decimal = parsed.value();
+    } else {
+        const ParsedCount parsed = parse_count(text, syntax, spec.limits, form);
+        report.status = parsed.status();
+        report.count = parsed.value();
+        report.readings = parsed.readings();
+    }
+    return report;
+}
+
+// Steps for a budget that starts with the ramp: through its stages while the
+// budget lasts, then at the full batch.
+std::optional<std::uint64_t> steps_with_ramp(const Ramp& ramp, std::uint64_t budget, std::uint64_t sequence_length,
+                                             const Product& tokens_per_step) {
+    std::uint64_t steps = 0;
+    for (const RampStage& stage : ramp.stages) {
+        const auto* first = std::get_if<std::uint64_t>(&stage.first_token);
+        if (!first) return std::nullopt;
+        if (budget <= *first) return steps;
+        const Product stage_tokens = checked_multiply(Product{stage.batch}, sequence_length);
+        const std::uint64_t left = budget - *first;
+        const Steps within = steps_for(left, stage_tokens);
+        if (within.steps <= stage.steps) return steps + within.steps;
+        steps += stage.steps;
+    }
+    const auto* ramp_tokens = std::get_if<std::uint64_t>(&ramp.tokens);
+    if (!ramp_tokens) return std::nullopt;
+    if (budget <= *ramp_tokens) return steps;
+    return steps + steps_for(budget - *ramp_tokens, tokens_per_step).steps;
+}
+
+}  // namespace
+
+Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax) {
+    Evaluation evaluation;
+    auto& fields = evaluation.fields;
+    for (std::size_t i = 0; i < field_specs.size(); ++i) {
+        const CountForm form = i == target && unit == TargetUnit::tokens ? token_form : field_specs[i].form;
+        fields[i] = read_field(texts[i], field_specs[i], form, syntax);
+    }
+    const auto count = [&](Field field) { return *fields[field].count; };
+    // What keeps a result from being computed: an invalid field before an empty one.
+    const auto needs = [&](std::initializer_list<Field> needed) {
+        Reason reason = Reason::none;
+        for (const Field field : needed) {
+            if (fields[field].status == FieldStatus::empty) {
+                if (reason == Reason::none) reason = Reason::missing_input;
+            } else if (!fields[field].ok()) {
+                return Reason::invalid_input;
+            }
+        }
+        return reason;
+    };
+
+    const bool batch_known = needs({micro_batch, data_parallel, accumulation_steps}) == Reason::none;
+    Product tokens_per_step = Overflow{};
+    if (batch_known) {
+        evaluation.effective_batch =
+            checked_multiply(Product{count(micro_batch) * count(data_parallel)}, count(accumulation_steps));
+        if (fields[sequence_length].ok()) tokens_per_step = checked_multiply(evaluation.effective_batch, count(sequence_length));
+    }
+    const auto* batch = std::get_if<std::uint64_t>(&evaluation.effective_batch);
+
+    // 1. Cluster.
+    evaluation.cluster.reason = needs({world_size, tensor_parallel, pipeline_parallel, context_parallel});
+    if (evaluation.cluster.reason == Reason::none) {
+        evaluation.cluster = plan_cluster(count(world_size), count(tensor_parallel), count(pipeline_parallel),
+                                          count(context_parallel));
+    }
+
+    // 2. Solve.
+    const Reason solve_reason = unit == TargetUnit::tokens ? needs({target, micro_batch, data_parallel, sequence_length})
+                                                           : needs({target, micro_batch, data_parallel});
+    evaluation.solve.reason = solve_reason;
+    if (solve_reason == Reason::none) {
+        const std::uint64_t a = fields[accumulation_steps].ok() ? count(accumulation_steps) : 0;
+        const std::uint64_t length = fields[sequence_length].ok() ? count(sequence_length) : 1;
+        evaluation.solve = solve_target(count(target), unit, count(micro_batch), count(data_parallel), a, length);
+        if (a == 0) {
+            const Reason a_reason = needs({accumulation_steps});
+            evaluation.solve.data_parallel_reason = evaluation.solve.micro_batch_reason = a_reason;
+        }
+    }
+
+    // 5. Ramp (before the budget, which counts its steps).
+    const bool ramp_given = fields[ramp_start].status != FieldStatus::empty ||
+                            fields[ramp_increment].status != FieldStatus::empty ||
+                            fields[ramp_samples].status != FieldStatus::empty;
+    if (ramp_given) {
+        evaluation.ramp.reason = needs({ramp_start, ramp_increment, ramp_samples, micro_batch, data_parallel,
+                                        accumulation_steps, sequence_length});
+        if (evaluation.ramp.reason == Reason::none) {
+            evaluation.ramp = batch ? plan_ramp(count(ramp_start), count(ramp_increment), count(ramp_samples), *batch,
+                                                count(micro_batch), count(data_parallel), count(sequence_length))
+                                    : Ramp{Reason::overflow, 0, 0, {}, 0, 0, std::uint64_t{0}};
+        }
+    }
+
+    // 3. Budget.
+    evaluation.budget.reason = needs({budget, micro_batch, data_parallel, accumulation_steps, sequence_length});
+    if (evaluation.budget.reason == Reason::none) {
+        Budget plan;
+        plan.optimizer = steps_for(count(budget), tokens_per_step);
+        if (fields[warmup].ok()) plan.warmup = steps_for(count(warmup), tokens_per_step);
+        if (fields[dataset].ok()) plan.epochs = static_cast<double>(count(budget)) / static_cast<double>(count(dataset));
+        if (needs({tensor_parallel, pipeline_parallel, context_parallel}) == Reason::none) {
+            const auto gpus = fits(static_cast<u128>(count(data_parallel)) * count(tensor_parallel) *
+                                   count(pipeline_parallel) * count(context_parallel));
+            if (gpus) {
+                plan.gpus = *gpus;
+                if (fields[throughput].ok()) {
+                    plan.seconds = static_cast<double>(count(budget)) / (*fields[throughput].decimal * static_cast<double>(*gpus));
+                }
+            }
+        }
+        if (evaluation.ramp.reason == Reason::none) {
+            plan.steps_with_ramp = steps_with_ramp(evaluation.ramp, count(budget), count(sequence_length), tokens_per_step);
+        }
+        evaluation.budget.value = plan;
+    }
+
+    // 4. Learning rate.
+    evaluation.learning_rate.reason = needs({reference_batch, learning_rate, micro_batch, data_parallel, accumulation_steps});
+    if (evaluation.learning_rate.reason == Reason::none) {
+        if (batch) {
+            evaluation.learning_rate.value = scale_learning_rate(*fields[learning_rate].decimal, count(reference_batch), *batch);
+        } else {
+            evaluation.learning_rate.reason = Reason::overflow;
+        }
+    }
+    return evaluation;
+}
+
+}  // namespace batch_planner::planner

@@ -1,0 +1,213 @@
+// The training-run planner: the questions that follow "what is my global
+// batch?". Plain C++17, no locale; integers are exact, and every refusal is
+// data naming its numbers, never an exception.
+//
+//  - cluster: d = world / (TP*PP*CP), as Megatron-LM derives it
+//    (megatron/training/arguments.py, core_v0.18.0: world_size % total_model_size);
+//  - solve: the accumulation steps (or d, or b) that hit a target batch;
+//  - budget: optimizer steps, warmup steps, epochs and time for a token budget;
+//  - learning rate: the linear and square-root scaling rules;
+//  - ramp-up: Megatron-LM's RampupBatchsizeNumMicroBatchesCalculator
+//    (megatron/core/num_microbatches_calculator.py), step by step.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "checked_math.hpp"
+#include "number_text.hpp"
+
+namespace batch_planner::planner {
+
+enum class FieldKind : std::uint8_t { count, decimal };
+
+struct FieldSpec {
+    std::string_view key;  // the key the web schema uses
+    FieldKind kind;
+    CountForm form;        // counts only
+    CountLimits limits;    // counts only
+    double maximum;        // decimals only: the largest accepted value (above zero)
+};
+
+// Every factor of a batch stays below 2^32; model-parallel degrees below 2^20,
+// so TP*PP*CP fits 64 bits; token counts up to 10^18.
+inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
+inline constexpr CountLimits degree_limits{1, 1'048'576ULL};
+inline constexpr CountLimits token_limits{1, 1'000'000'000'000'000'000ULL};
+inline constexpr CountLimits warmup_limits{0, 1'000'000'000'000'000'000ULL};
+
+// Whether the target batch is counted in sequences or in tokens; the target's
+// shorthands follow (sequences: "4k" is ambiguous; tokens: "4M" is 4,000,000).
+enum class TargetUnit : std::uint8_t { sequences, tokens };
+
+// Field order is the order of the texts evaluate() takes. The first four are
+// the effective-batch calculator's fields, read again here.
+inline constexpr std::array<FieldSpec, 18> field_specs{{
+    {"microBatch", FieldKind::count, sequence_form, factor_limits, 0},
+    {"dataParallel", FieldKind::count, sequence_form, factor_limits, 0},
+    {"accumulationSteps", FieldKind::count, sequence_form, factor_limits, 0},
+    {"sequenceLength", FieldKind::count, sequence_form, factor_limits, 0},
+    {"worldSize", FieldKind::count, sequence_form, factor_limits, 0},
+    {"tensorParallel", FieldKind::count, sequence_form, degree_limits, 0},
+    {"pipelineParallel", FieldKind::count, sequence_form, degree_limits, 0},
+    {"contextParallel", FieldKind::count, sequence_form, degree_limits, 0},
+    {"target", FieldKind::count, sequence_form, token_limits, 0},  // form follows TargetUnit
+    {"budget", FieldKind::count, token_form, token_limits, 0},
+    {"dataset", FieldKind::count, token_form, token_limits, 0},
+    {"warmup", FieldKind::count, token_form, warmup_limits, 0},
+    {"throughput", FieldKind::decimal, plain_form, {}, 1e9},  // tokens/s per GPU
+    {"referenceBatch", FieldKind::count, sequence_form, factor_limits, 0},
+    {"learningRate", FieldKind::decimal, plain_form, {}, 10.0},
+    {"rampStart", FieldKind::count, sequence_form, factor_limits, 0},
+    {"rampIncrement", FieldKind::count, sequence_form, factor_limits, 0},
+    {"rampSamples", FieldKind::count, token_form, token_limits, 0},
+}};
+
+enum Field : std::size_t {
+    micro_batch, data_parallel, accumulation_steps, sequence_length,
+    world_size, tensor_parallel, pipeline_parallel, context_parallel,
+    target, budget, dataset, warmup, throughput, reference_batch, learning_rate,
+    ramp_start, ramp_increment, ramp_samples,
+};
+
+using FieldTexts = std::array<std::string_view, field_specs.size()>;
+
+// One field as read: a count, a decimal, or the status saying why neither.
+struct FieldReport {
+    FieldStatus status = FieldStatus::empty;
+    std::optional<std::uint64_t> count;
+    std::optional<double> decimal;
+    std::optional<ParsedCount::Readings> readings;  // ambiguous_suffix only
+    bool ok() const { return status == FieldStatus::ok; }
+};
+
+// Why a result is absent. "missing" and "invalid" point at fields; the others
+// are the refusals a framework would make, with their numbers alongside.
+enum class Reason : std::uint8_t {
+    none,
+    missing_input,        // a field it needs is empty
+    invalid_input,        // a field it needs has an error
+    not_divisible,        // the numbers do not divide (see the result's own figures)
+    not_whole_sequences,  // a token target that is no whole number of sequences
+    overflow,             // above 2^64 - 1
+    start_above_final,    // ramp: start batch above the final batch
+    no_increments,        // ramp: start batch equals the final batch (Megatron divides by zero)
+    increment_not_dividing,  // ramp: (final - start) % increment != 0
+    stage_not_divisible,  // ramp: a stage's batch is not a multiple of b*d
+    too_many_stages,      // ramp: more stages than a table can show
+};
+
+// --- 1. Cluster -> data-parallel degree -------------------------------------
+struct Cluster {
+    Reason reason = Reason::missing_input;
+    std::uint64_t model_parallel = 0;         // TP*PP*CP
+    std::optional<std::uint64_t> data_parallel;  // world / (TP*PP*CP), when it divides
+    std::optional<std::uint64_t> world_below;    // nearest valid world sizes when it does not
+    std::optional<std::uint64_t> world_above;
+};
+Cluster plan_cluster(std::uint64_t world, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp);
+
+// --- 2. Solve for the missing factor ------------------------------------------
+struct Achievable {
+    std::uint64_t batch;               // in the target's unit
+    std::uint64_t accumulation_steps;  // the a that gives it
+    double drift_percent;              // (batch - target) / target * 100
+};
+
+// How each framework treats a target (in sequences) that b*d does not divide.
+struct FrameworkVerdicts {
+    std::uint64_t deepspeed_accumulation = 0;  // train_batch // micro // world, before its assertion fails
+    std::uint64_t olmo_device_batch = 0;       // global // world, floored silently
+    std::uint64_t olmo_batch = 0;              // what OLMo then trains with: device batch * world
+};
+
+inline constexpr std::size_t max_listed_micro_batches = 12;
+inline constexpr std::uint64_t largest_listed_micro_batch = 4096;
+
+struct Solve {
+    Reason reason = Reason::missing_input;
+    std::uint64_t target_sequences = 0;       // the target in sequences (when whole)
+    std::optional<std::uint64_t> accumulation_steps;  // a = S / (b*d), when it divides
+    std::optional<Achievable> below;           // nearest achievable batches when it does not
+    std::optional<Achievable> above;
+    std::optional<FrameworkVerdicts> frameworks;  // when S is whole but b*d does not divide it
+    std::vector<std::uint64_t> exact_micro_batches;  // other b' with S % (b'*d) == 0 (same d)
+    // The other solves, each exact or absent (with its own reason).
+    Reason data_parallel_reason = Reason::missing_input;
+    std::optional<std::uint64_t> data_parallel;     // d = S / (b*a)
+    Reason micro_batch_reason = Reason::missing_input;
+    std::optional<std::uint64_t> micro_batch;       // b = S / (d*a)
+};
+Solve solve_target(std::uint64_t target, TargetUnit unit, std::uint64_t b, std::uint64_t d, std::uint64_t a,
+                   std::uint64_t sequence_length);
+
+// --- 3. Token budget -> optimizer steps -----------------------------------------
+struct Steps {
+    std::uint64_t steps;           // ceil(tokens / per_step)
+    std::uint64_t last_step_tokens;  // tokens in the last, possibly partial, step
+};
+// per_step may have overflowed, in which case one step holds every token.
+Steps steps_for(std::uint64_t tokens, const Product& per_step);
+
+// --- 4. Learning-rate scaling -------------------------------------------------------
+struct ScaledRates {
+    double linear;       // lr * B / B0 (Goyal et al. 2017)
+    double square_root;  // lr * sqrt(B / B0) (Malladi et al. 2022)
+};
+ScaledRates scale_learning_rate(double learning_rate, std::uint64_t reference_batch, std::uint64_t batch);
+
+// --- 5. Batch-size ramp-up (Megatron-LM --rampup-batch-size) ------------------
+inline constexpr std::size_t max_ramp_stages = 1024;
+
+struct RampStage {
+    std::uint64_t batch;          // global batch during this stage
+    std::uint64_t microbatches;   // batch / (b*d)
+    std::uint64_t steps;          // optimizer steps at this batch
+    std::uint64_t first_sample;   // consumed samples when the stage starts
+    Product first_token;          // first_sample * L
+};
+
+struct Ramp {
+    Reason reason = Reason::missing_input;
+    std::uint64_t offending_batch = 0;  // stage_not_divisible: the first batch b*d does not divide
+    std::uint64_t stage_count = 0;      // too_many_stages: how many there would be (at least)
+    std::vector<RampStage> stages;      // the ramp, without the final batch
+    std::uint64_t steps = 0;            // optimizer steps until the full batch
+    std::uint64_t samples = 0;          // samples consumed until the full batch
+    Product tokens = std::uint64_t{0};  // samples * L
+};
+Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_samples, std::uint64_t final_batch,
+               std::uint64_t b, std::uint64_t d, std::uint64_t sequence_length);
+
+// --- Everything together, from the texts ----------------------------------------------
+template <typename T>
+struct Outcome {
+    Reason reason = Reason::missing_input;
+    std::optional<T> value;
+};
+
+struct Budget {
+    Steps optimizer;                          // constant batch: ceil(budget / T)
+    std::optional<Steps> warmup;              // ceil(warmup / T)
+    std::optional<double> epochs;             // budget / dataset
+    std::optional<double> seconds;            // budget / (throughput * GPUs)
+    std::uint64_t gpus = 0;                   // d * TP * PP * CP
+    std::optional<std::uint64_t> steps_with_ramp;  // ramp steps + ceil(rest / T)
+};
+
+struct Evaluation {
+    std::array<FieldReport, field_specs.size()> fields;
+    Product effective_batch = std::uint64_t{0};  // valid when the calculator's b, d, a are
+    Cluster cluster;
+    Solve solve;
+    Outcome<Budget> budget;
+    Outcome<ScaledRates> learning_rate;
+    Ramp ramp;
+};
+
+Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax);
+
+}  // namespace batch_planner::planner

@@ -1,0 +1,317 @@
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "planner.hpp"
+
+using namespace batch_planner;
+using namespace batch_planner::planner;
+
+namespace {
+
+// Megatron's training loop, transcribed literally: update() before every
+// step, then consumed_train_samples += the step's batch. The reference that
+// plan_ramp's stage-at-a-time walk must reproduce.
+struct LiteralRamp {
+    std::vector<RampStage> stages;
+    std::uint64_t steps = 0;
+    std::uint64_t samples = 0;
+};
+LiteralRamp literal_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t samples, std::uint64_t final_batch,
+                         std::uint64_t per_pass) {
+    LiteralRamp ramp;
+    const double per_increment = static_cast<double>(samples) / static_cast<double>((final_batch - start) / increment);
+    std::uint64_t consumed = 0;
+    while (true) {
+        const std::uint64_t batch = consumed > samples
+                                        ? final_batch
+                                        : start + static_cast<std::uint64_t>(static_cast<double>(consumed) / per_increment) * increment;
+        if (batch == final_batch) break;
+        if (ramp.stages.empty() || ramp.stages.back().batch != batch) {
+            ramp.stages.push_back({batch, batch / per_pass, 0, consumed, std::uint64_t{0}});
+        }
+        ++ramp.stages.back().steps;
+        ++ramp.steps;
+        consumed += batch;
+    }
+    ramp.samples = consumed;
+    return ramp;
+}
+
+std::uint64_t value_of(const Product& product) { return std::get<std::uint64_t>(product); }
+
+Evaluation evaluate_en(std::vector<std::string> texts, TargetUnit unit = TargetUnit::sequences) {
+    texts.resize(field_specs.size());
+    FieldTexts views;
+    for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
+    return evaluate(views, unit, NumberSyntax::en);
+}
+
+}  // namespace
+
+// --- cluster ---------------------------------------------------------------
+
+TEST_CASE("BLOOM-176B's 384 GPUs at TP4 PP12 give 8 data-parallel replicas", "[planner][cluster][recipe]") {
+    const Cluster cluster = plan_cluster(384, 4, 12, 1);
+    CHECK(cluster.reason == Reason::none);
+    CHECK(cluster.model_parallel == 48U);
+    CHECK(cluster.data_parallel == 8U);
+}
+
+TEST_CASE("a world size TP*PP*CP does not divide is refused with the nearest valid sizes", "[planner][cluster][errors]") {
+    const Cluster cluster = plan_cluster(386, 4, 12, 1);
+    CHECK(cluster.reason == Reason::not_divisible);
+    CHECK_FALSE(cluster.data_parallel);
+    CHECK(cluster.world_below == 384U);
+    CHECK(cluster.world_above == 432U);
+}
+
+TEST_CASE("a world smaller than TP*PP*CP has no valid size below it", "[planner][cluster][errors]") {
+    const Cluster cluster = plan_cluster(8, 4, 2, 2);
+    CHECK_FALSE(cluster.world_below);
+    CHECK(cluster.world_above == 16U);
+}
+
+TEST_CASE("context parallelism divides the world like TP and PP", "[planner][cluster]") {
+    CHECK(plan_cluster(1024, 8, 4, 2).data_parallel == 16U);
+}
+
+// --- solve -------------------------------------------------------------------
+
+TEST_CASE("BLOOM-176B's 2048 sequences with b = 2 on d = 8 need a = 128", "[planner][solve][recipe]") {
+    const Solve solve = solve_target(2048, TargetUnit::sequences, 2, 8, 0, 2048);
+    CHECK(solve.reason == Reason::none);
+    CHECK(solve.accumulation_steps == 128U);
+}
+
+TEST_CASE("a target b*d does not divide gives the nearest batches with their a and drift", "[planner][solve][errors]") {
+    const Solve solve = solve_target(2050, TargetUnit::sequences, 2, 8, 0, 2048);
+    CHECK(solve.reason == Reason::not_divisible);
+    CHECK_FALSE(solve.accumulation_steps);
+    CHECK(solve.below->batch == 2048U);
+    CHECK(solve.below->accumulation_steps == 128U);
+    CHECK(solve.below->drift_percent == Approx(-2.0 / 2050 * 100));
+    CHECK(solve.above->batch == 2064U);
+    CHECK(solve.above->accumulation_steps == 129U);
+    CHECK(solve.above->drift_percent == Approx(14.0 / 2050 * 100));
+}
+
+TEST_CASE("a target below one pass has no achievable batch below it", "[planner][solve][errors]") {
+    const Solve solve = solve_target(10, TargetUnit::sequences, 2, 8, 0, 2048);
+    CHECK_FALSE(solve.below);
+    CHECK(solve.above->batch == 16U);
+    CHECK(solve.above->accumulation_steps == 1U);
+}
+
+TEST_CASE("DeepSpeed floors the accumulation steps before its assertion refuses them", "[planner][solve][frameworks]") {
+    // train_batch 2050 // micro 2 = 1025, // world 8 = 128; 2 * 128 * 8 = 2048 != 2050.
+    CHECK(solve_target(2050, TargetUnit::sequences, 2, 8, 0, 2048).frameworks->deepspeed_accumulation == 128U);
+}
+
+TEST_CASE("OLMo floors the device batch silently and trains a smaller batch", "[planner][solve][frameworks]") {
+    const auto frameworks = *solve_target(2050, TargetUnit::sequences, 2, 8, 0, 2048).frameworks;
+    CHECK(frameworks.olmo_device_batch == 256U);
+    CHECK(frameworks.olmo_batch == 2048U);
+}
+
+TEST_CASE("the other micro-batch sizes that hit the target with the same d are listed", "[planner][solve]") {
+    const Solve solve = solve_target(2048, TargetUnit::sequences, 2, 8, 0, 2048);
+    CHECK(solve.exact_micro_batches == std::vector<std::uint64_t>{1, 4, 8, 16, 32, 64, 128, 256});
+}
+
+TEST_CASE("the list of exact micro-batches stops at twelve", "[planner][solve][limits]") {
+    // 720720 has 240 divisors.
+    CHECK(solve_target(720720, TargetUnit::sequences, 1, 1, 0, 1).exact_micro_batches.size() == max_listed_micro_batches);
+}
+
+TEST_CASE("Llama 2's 4M-token batch is 1024 sequences of 4096, so a = 4 with b = 1 on 256 replicas",
+          "[planner][solve][tokens][recipe]") {
+    const Solve solve = solve_target(4'194'304, TargetUnit::tokens, 1, 256, 0, 4096);
+    CHECK(solve.target_sequences == 1024U);
+    CHECK(solve.accumulation_steps == 4U);
+}
+
+TEST_CASE("a token target that is no whole number of sequences gives the nearest token batches",
+          "[planner][solve][tokens][errors]") {
+    const Solve solve = solve_target(4'000'000, TargetUnit::tokens, 1, 256, 0, 4096);
+    CHECK(solve.reason == Reason::not_whole_sequences);
+    // One accumulation step is 256 * 4096 = 1,048,576 tokens.
+    CHECK(solve.below->batch == 3'145'728U);
+    CHECK(solve.below->accumulation_steps == 3U);
+    CHECK(solve.above->batch == 4'194'304U);
+}
+
+TEST_CASE("the replicas needed for a target come from b and a", "[planner][solve]") {
+    const Solve solve = solve_target(2048, TargetUnit::sequences, 2, 8, 64, 2048);
+    CHECK(solve.data_parallel == 16U);
+    CHECK(solve.micro_batch == 4U);
+}
+
+TEST_CASE("a d or b that would not be whole is refused", "[planner][solve][errors]") {
+    const Solve solve = solve_target(2048, TargetUnit::sequences, 2, 8, 3, 2048);
+    CHECK(solve.data_parallel_reason == Reason::not_divisible);
+    CHECK(solve.micro_batch_reason == Reason::not_divisible);
+}
+
+// --- budget --------------------------------------------------------------------
+
+TEST_CASE("2T tokens at 4,194,304 tokens per step take 476,838 steps, the last one partial", "[planner][budget]") {
+    const Steps steps = steps_for(2'000'000'000'000ULL, Product{std::uint64_t{4'194'304}});
+    CHECK(steps.steps == 476'838U);
+    CHECK(steps.last_step_tokens == 2'000'000'000'000ULL - 476'837ULL * 4'194'304ULL);
+}
+
+TEST_CASE("a budget that T divides ends with a full step", "[planner][budget]") {
+    const Steps steps = steps_for(8'388'608, Product{std::uint64_t{4'194'304}});
+    CHECK(steps.steps == 2U);
+    CHECK(steps.last_step_tokens == 4'194'304U);
+}
+
+TEST_CASE("no warmup tokens means no warmup steps", "[planner][budget]") {
+    CHECK(steps_for(0, Product{std::uint64_t{4096}}).steps == 0U);
+}
+
+TEST_CASE("tokens per step above 2^64 hold any budget in one step", "[planner][budget][overflow]") {
+    const Steps steps = steps_for(1'000'000'000'000'000'000ULL, Product{Overflow{}});
+    CHECK(steps.steps == 1U);
+    CHECK(steps.last_step_tokens == 1'000'000'000'000'000'000ULL);
+}
+
+TEST_CASE("epochs, warmup steps and wall-clock time come with the budget", "[planner][budget][evaluate]") {
+    // b 1, d 256, a 4, L 4096: T = 4,194,304. 64 GPUs at TP 4 for the time.
+    const Evaluation evaluation = evaluate_en({"1", "256", "4", "4096", "", "4", "1", "1", "", "2T", "500B", "8B", "1000"});
+    REQUIRE(evaluation.budget.reason == Reason::none);
+    const Budget& budget = *evaluation.budget.value;
+    CHECK(budget.optimizer.steps == 476'838U);
+    CHECK(budget.warmup->steps == 1908U);  // ceil(8e9 / 4194304) = ceil(1907.35)
+    CHECK(*budget.epochs == 4.0);
+    CHECK(budget.gpus == 1024U);
+    CHECK(*budget.seconds == Approx(2e12 / (1000.0 * 1024)));
+}
+
+// --- learning rate ------------------------------------------------------------
+
+TEST_CASE("four times the reference batch scales 3e-4 to 1.2e-3 linearly and 6e-4 by the square root",
+          "[planner][learning-rate]") {
+    const ScaledRates rates = scale_learning_rate(3e-4, 256, 1024);
+    CHECK(rates.linear == Approx(1.2e-3));
+    CHECK(rates.square_root == Approx(6e-4));
+}
+
+TEST_CASE("the learning rate needs the reference batch and the rate", "[planner][learning-rate][evaluate]") {
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "1", "1", "1", "", "", "", "", "", "512", ""});
+    CHECK(evaluation.learning_rate.reason == Reason::missing_input);
+    CHECK_FALSE(evaluation.learning_rate.value);
+}
+
+// --- ramp-up --------------------------------------------------------------------
+
+TEST_CASE("BLOOM-176B's ramp 192,16,9765625 to 2048 has 116 stages over 12,658 steps", "[planner][ramp][recipe]") {
+    // b = 2 on d = 8: every stage batch is a multiple of 16.
+    const Ramp ramp = plan_ramp(192, 16, 9'765'625, 2048, 2, 8, 2048);
+    REQUIRE(ramp.reason == Reason::none);
+    CHECK(ramp.stages.size() == 116U);
+    CHECK(ramp.steps == 12'658U);
+    CHECK(ramp.samples == 9'765'808U);
+    CHECK(value_of(ramp.tokens) == 9'765'808ULL * 2048);
+    CHECK(ramp.stages.front().batch == 192U);
+    CHECK(ramp.stages.front().microbatches == 12U);
+    CHECK(ramp.stages.front().steps == 439U);
+    CHECK(ramp.stages[1].first_sample == 84'288U);
+    CHECK(ramp.stages.back().batch == 2032U);
+    CHECK(ramp.stages.back().steps == 41U);
+    CHECK(ramp.stages.back().first_sample == 9'682'496U);
+}
+
+TEST_CASE("the stage-at-a-time ramp equals Megatron's step-by-step loop", "[planner][ramp]") {
+    struct Case { std::uint64_t start, increment, samples, final_batch, per_pass; };
+    const std::vector<Case> cases{
+        {192, 16, 9'765'625, 2048, 16}, {16, 16, 5'859'375, 1536, 16}, {32, 32, 1'000, 1024, 32},
+        {10, 10, 100, 1000, 10},  // fewer samples per increment than a batch: stages are skipped
+        {1, 1, 1, 2, 1}, {3, 3, 12'345, 300, 3}, {256, 128, 50'000'000, 1024, 128}, {7, 7, 999, 700, 7},
+    };
+    for (const Case& c : cases) {
+        const Ramp ramp = plan_ramp(c.start, c.increment, c.samples, c.final_batch, c.per_pass, 1, 1);
+        const LiteralRamp reference = literal_ramp(c.start, c.increment, c.samples, c.final_batch, c.per_pass);
+        REQUIRE(ramp.reason == Reason::none);
+        CHECK(ramp.steps == reference.steps);
+        CHECK(ramp.samples == reference.samples);
+        REQUIRE(ramp.stages.size() == reference.stages.size());
+        for (std::size_t i = 0; i < ramp.stages.size(); ++i) {
+            CHECK(ramp.stages[i].batch == reference.stages[i].batch);
+            CHECK(ramp.stages[i].steps == reference.stages[i].steps);
+            CHECK(ramp.stages[i].first_sample == reference.stages[i].first_sample);
+        }
+    }
+}
+
+TEST_CASE("a ramp that starts above the final batch is refused", "[planner][ramp][errors]") {
+    CHECK(plan_ramp(4096, 16, 1000, 2048, 1, 1, 1).reason == Reason::start_above_final);
+}
+
+TEST_CASE("a ramp whose increment does not divide the difference is refused", "[planner][ramp][errors]") {
+    CHECK(plan_ramp(192, 10, 1000, 2048, 1, 1, 1).reason == Reason::increment_not_dividing);
+}
+
+TEST_CASE("a ramp that starts at the final batch is refused: Megatron would divide by zero", "[planner][ramp][errors]") {
+    CHECK(plan_ramp(2048, 16, 1000, 2048, 1, 1, 1).reason == Reason::no_increments);
+}
+
+TEST_CASE("a stage batch b*d does not divide is refused, naming the batch", "[planner][ramp][errors]") {
+    const Ramp ramp = plan_ramp(8, 8, 10'000, 2048, 2, 8, 1);
+    CHECK(ramp.reason == Reason::stage_not_divisible);
+    CHECK(ramp.offending_batch == 8U);
+    CHECK(ramp.stages.empty());
+}
+
+TEST_CASE("a ramp with more stages than a table can show is refused", "[planner][ramp][limits]") {
+    const Ramp ramp = plan_ramp(1, 1, 100'000'000, 100'000, 1, 1, 1);
+    CHECK(ramp.reason == Reason::too_many_stages);
+    CHECK(ramp.stage_count > max_ramp_stages);
+}
+
+TEST_CASE("a budget that outlasts the ramp adds full-batch steps to the ramp's", "[planner][ramp][budget][evaluate]") {
+    // BLOOM: ramp to 9,765,808 samples of 2048 tokens, then 2048 * 2048 tokens a step.
+    const Evaluation evaluation =
+        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "366B", "", "", "", "", "", "192", "16", "9765625"});
+    REQUIRE(evaluation.ramp.reason == Reason::none);
+    const std::uint64_t rest = 366'000'000'000ULL - 9'765'808ULL * 2048;
+    const std::uint64_t full = 2048ULL * 2048;
+    CHECK(evaluation.budget.value->steps_with_ramp == 12'658U + (rest + full - 1) / full);
+}
+
+TEST_CASE("a budget that ends inside the ramp counts only the steps it reaches", "[planner][ramp][budget][evaluate]") {
+    // The first stage is 439 steps of 192 sequences of 2048 tokens.
+    const Evaluation evaluation =
+        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "393216", "", "", "", "", "", "192", "16", "9765625"});
+    CHECK(evaluation.budget.value->steps_with_ramp == 1U);
+}
+
+// --- evaluate -------------------------------------------------------------------
+
+TEST_CASE("an empty planner leaves every result missing, with no field in error", "[planner][evaluate]") {
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096"});
+    CHECK(evaluation.cluster.reason == Reason::missing_input);
+    CHECK(evaluation.solve.reason == Reason::missing_input);
+    CHECK(evaluation.budget.reason == Reason::missing_input);
+    CHECK(evaluation.ramp.reason == Reason::missing_input);
+    CHECK(evaluation.fields[world_size].status == FieldStatus::empty);
+}
+
+TEST_CASE("an invalid field makes the results that need it invalid, not missing", "[planner][evaluate][errors]") {
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "abc", "1", "1", "1"});
+    CHECK(evaluation.cluster.reason == Reason::invalid_input);
+}
+
+TEST_CASE("the target's shorthand follows its unit: 4M tokens, but 4k sequences is ambiguous", "[planner][evaluate][forms]") {
+    CHECK(evaluate_en({"1", "256", "4", "4096", "", "", "", "", "4M"}, TargetUnit::tokens).fields[target].count == 4'000'000U);
+    CHECK(evaluate_en({"1", "256", "4", "4096", "", "", "", "", "4k"}).fields[target].status == FieldStatus::ambiguous_suffix);
+}
+
+TEST_CASE("a ramp with one of its three fields empty is missing input", "[planner][evaluate][ramp]") {
+    const Evaluation evaluation = evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "", "", "", "", "", "", "192", "16"});
+    CHECK(evaluation.ramp.reason == Reason::missing_input);
+}
