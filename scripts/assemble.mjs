@@ -56,7 +56,8 @@ for (const name of readdirSync(join(webDir, 'styles'))) {
   const { code } = await transform(readFileSync(join(webDir, 'styles', name), 'utf8'), { loader: 'css', minify: true, target: TARGET });
   writeHashed(`styles/${name}`, code);
 }
-writeHashed('src/wasm/batch_planner.wasm', readFileSync(sourcePath('src/wasm/batch_planner.wasm')));
+// The calculator's module, and the planner's, which the page loads only when its section is needed.
+for (const name of ['batch_planner.wasm', 'planner.wasm']) writeHashed(`src/wasm/${name}`, readFileSync(sourcePath(`src/wasm/${name}`)));
 {
   const { code } = await transform(readFileSync(sourcePath('src/kit/prefill-guard.js'), 'utf8'), { loader: 'js', minify: true, target: TARGET });
   writeHashed('src/kit/prefill-guard.js', code);
@@ -70,7 +71,7 @@ const leafByPath = new Map([...outputs].map(([id, output]) => [sourcePath(id), o
 const assetUrls = {
   name: 'asset-urls',
   setup(builder) {
-    builder.onResolve({ filter: /\/wasm\/batch_planner\.js$/ }, () => ({ path: join(wasmBuildDir, 'batch_planner.js') }));
+    builder.onResolve({ filter: /\/wasm\/(batch_planner|planner)\.js$/ }, (args) => ({ path: join(wasmBuildDir, basename(args.path)) }));
     builder.onLoad({ filter: /\.js$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8').replace(ASSET_URL, (whole, quote, specifier) => {
         const leaf = leafByPath.get(resolve(dirname(args.path), specifier));

@@ -9,7 +9,7 @@ Results compute(const Inputs& inputs) {
 }
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
-    const auto parse = [&](std::size_t i) { return parse_count(texts[i], syntax, field_specs[i].limits); };
+    const auto parse = [&](std::size_t i) { return parse_count(texts[i], syntax, field_specs[i].limits, field_specs[i].form); };
     Evaluation evaluation{{parse(0), parse(1), parse(2), parse(3)}, std::nullopt, std::nullopt};
     const auto& [micro, data_parallel, accumulation, sequence] = evaluation.fields;
     if (!micro.ok() || !data_parallel.ok() || !accumulation.ok()) return evaluation;

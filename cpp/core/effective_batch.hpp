@@ -23,6 +23,7 @@ inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
 struct FieldSpec {
     std::string_view key;  // the key the web schema uses for this field
     CountLimits limits;
+    CountForm form = sequence_form;  // digits, "2^12", and "4k" refused with both readings
 };
 
 // Field order is the order of Inputs and of the texts evaluate() takes.

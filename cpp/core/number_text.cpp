@@ -1,7 +1,8 @@
 #include "number_text.hpp"
 
 #include <algorithm>
-#include <cstdlib>
+#include <cmath>
+#include <string>
 #include <vector>
 
 namespace batch_planner {
@@ -275,6 +276,38 @@ ParsedCount parse_suffixed(std::string_view number, Suffix suffix, NumberSyntax 
     return ParsedCount::ambiguous({decimal, *binary});
 }
 
+
+// digits * 10^exponent as the nearest double. Exact (Clinger's fast path: both
+// factors are exact doubles, so one rounding) for up to 15 significant digits
+// and |exponent| <= 22, which covers the learning rates and throughputs people
+// write; beyond that, within a few ulps. strtod would be exact everywhere, but
+// musl's pulls in software long-double arithmetic, about 8 KB of gzipped wasm.
+double to_double(std::string digits, int exponent) {
+    static constexpr double exact_powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                              1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const std::size_t first = digits.find_first_not_of('0');
+    if (first == std::string::npos) return 0;
+    digits.erase(0, first);
+    while (digits.back() == '0') {
+        digits.pop_back();
+        ++exponent;
+    }
+    if (digits.size() > 19) {  // a u64 holds 19 digits; the rest cannot change a double by more than an ulp
+        exponent += static_cast<int>(digits.size() - 19);
+        digits.resize(19);
+    }
+    std::uint64_t significand = 0;
+    for (const char c : digits) significand = significand * 10 + static_cast<std::uint64_t>(c - '0');
+    double value = static_cast<double>(significand);
+    if (digits.size() <= 15 && exponent >= -22 && exponent <= 22) {
+        return exponent < 0 ? value / exact_powers[-exponent] : value * exact_powers[exponent];
+    }
+    if (exponent > 330) return HUGE_VAL;
+    if (exponent < -360) return 0;
+    for (; exponent > 22; exponent -= 22) value *= 1e22;
+    for (; exponent < -22; exponent += 22) value /= 1e22;
+    return exponent < 0 ? value / exact_powers[-exponent] : value * exact_powers[exponent];
+}
 }  // namespace
 
 SyntaxMarks marks_of(NumberSyntax syntax) {
@@ -314,13 +347,14 @@ ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, double m
     if (text.empty()) return ParsedDecimal::rejected(FieldStatus::empty);
 
     // The exponent: "e" or "E", an optional sign, one to three digits.
-    std::string exponent = "0";
+    int exponent = 0;
     if (const std::size_t e = text.find_first_of("eE"); e != std::string_view::npos) {
         std::string_view digits = text.substr(e + 1);
         const bool negative_exponent = !digits.empty() && digits.front() == '-';
         if (!digits.empty() && (digits.front() == '-' || digits.front() == '+')) digits.remove_prefix(1);
         if (digits.empty() || digits.size() > 3 || !all_digits(digits)) return ParsedDecimal::rejected(FieldStatus::not_a_number);
-        exponent = (negative_exponent ? "-" : "") + std::string(digits);
+        for (const char c : digits) exponent = exponent * 10 + (c - '0');
+        if (negative_exponent) exponent = -exponent;
         text = text.substr(0, e);
     }
     const SyntaxMarks marks = marks_of(syntax);
@@ -331,8 +365,8 @@ ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, double m
 
     const Parts parts = read_parts(mantissa, syntax);
     if (parts.status != FieldStatus::ok) return ParsedDecimal::rejected(parts.status);
-    const std::string canonical = parts.integer + "." + (parts.fraction.empty() ? "0" : parts.fraction) + "e" + exponent;
-    const double value = std::strtod(canonical.c_str(), nullptr);
+    const double value = to_double(parts.integer + parts.fraction,
+                                   exponent - static_cast<int>(parts.fraction.size()));
     if (!(value <= maximum)) return ParsedDecimal::rejected(FieldStatus::above_maximum);  // also infinity
     if (!(value > 0)) return ParsedDecimal::rejected(FieldStatus::below_minimum);
     return ParsedDecimal::accepted(value);

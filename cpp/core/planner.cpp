@@ -72,15 +72,17 @@ Solve solve_target(std::uint64_t target, TargetUnit unit, std::uint64_t b, std::
     Solve solve;
     const std::uint64_t per_pass = b * d;  // both below 2^32
     const bool tokens = unit == TargetUnit::tokens;
-    // One accumulation step adds this much of the target's unit.
-    const u128 step = tokens ? static_cast<u128>(per_pass) * sequence_length : per_pass;
-    const auto achievable = [&](u128 steps) -> std::optional<Achievable> {
-        const auto batch = fits(steps * step);
-        if (steps == 0 || !batch || steps > UINT64_MAX) return std::nullopt;
-        return Achievable{*batch, static_cast<std::uint64_t>(steps), drift_percent(*batch, target)};
+    // One accumulation step adds this much of the target's unit; a step above
+    // 2^64 - 1 is beyond any target, so nothing is achievable below or above it.
+    const auto step = tokens ? fits(static_cast<u128>(per_pass) * sequence_length) : std::optional(per_pass);
+    const auto achievable = [&](std::uint64_t steps) -> std::optional<Achievable> {
+        const auto batch = fits(static_cast<u128>(steps) * *step);
+        if (steps == 0 || !batch) return std::nullopt;
+        return Achievable{*batch, steps, drift_percent(*batch, target)};
     };
     const auto nearest = [&] {
-        const u128 below = target / step;
+        if (!step) return;
+        const std::uint64_t below = target / *step;  // target <= 10^18, so below + 1 fits
         solve.below = achievable(below);
         solve.above = achievable(below + 1);
     };

@@ -1,6 +1,7 @@
-// The only file that knows about Emscripten. Each calculator is bound by the
-// same template, from the core's own tables of field and result keys, so
-// adding a field never touches this file.
+// The effective-batch module's bindings (batch_planner.wasm). With shared_bindings.hpp and
+// planner_bindings.cpp, the only files that know about Emscripten. Each calculator
+// is bound by the same template, from the core's own tables of field and result
+// keys, so adding a field never touches this file.
 //
 // Across the boundary:
 //  - texts go in as a JS array of strings, in the core's field order;
@@ -20,6 +21,7 @@
 #include "checked_math.hpp"
 #include "effective_batch.hpp"
 #include "number_text.hpp"
+#include "shared_bindings.hpp"
 
 namespace {
 
@@ -29,7 +31,7 @@ using namespace batch_planner;
 // Whether a result could be computed, and whether it fits.
 enum class ResultStatus { ok, overflow, unavailable };
 
-val limit_text(std::uint64_t value) { return val(to_decimal(value)); }
+using wasm::decimal_text;
 
 template <typename Calculator>
 val describe() {
@@ -38,8 +40,8 @@ val describe() {
         const auto& spec = Calculator::field_specs[i];
         val field = val::object();
         field.set("key", val(std::string(spec.key)));
-        field.set("minimum", limit_text(spec.limits.minimum));
-        field.set("maximum", limit_text(spec.limits.maximum));
+        field.set("minimum", decimal_text(spec.limits.minimum));
+        field.set("maximum", decimal_text(spec.limits.maximum));
         fields.set(i, field);
     }
     val results = val::array();
@@ -53,12 +55,7 @@ val describe() {
     return description;
 }
 
-val report_field(const ParsedCount& field) {
-    val report = val::object();
-    report.set("status", val(field.status()));
-    report.set("value", val(field.ok() ? to_decimal(*field.value()) : std::string()));
-    return report;
-}
+val report_field(const ParsedCount& field) { return wasm::count_report(field.status(), field.value(), field.readings()); }
 
 val report_result(const std::optional<Product>& result) {
     val report = val::object();
@@ -96,15 +93,6 @@ val evaluate(val texts, NumberSyntax syntax) {
     return report;
 }
 
-// The marks a syntax writes numbers with, so JS formats exactly as the core parses.
-val number_marks(NumberSyntax syntax) {
-    const SyntaxMarks marks = marks_of(syntax);
-    val result = val::object();
-    result.set("group", val(std::string(1, marks.group)));
-    result.set("decimal", val(std::string(1, marks.decimal)));
-    return result;
-}
-
 // A namespace-shaped handle, so the template can name a calculator's pieces.
 struct EffectiveBatch {
     static constexpr const auto& field_specs = effective_batch::field_specs;
@@ -117,26 +105,12 @@ struct EffectiveBatch {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(batch_planner) {
-    emscripten::enum_<NumberSyntax>("NumberSyntax")
-        .value("pt_BR", NumberSyntax::pt_BR)
-        .value("en", NumberSyntax::en);
-    emscripten::enum_<FieldStatus>("FieldStatus")
-        .value("ok", FieldStatus::ok)
-        .value("empty", FieldStatus::empty)
-        .value("too_long", FieldStatus::too_long)
-        .value("not_a_number", FieldStatus::not_a_number)
-        .value("below_minimum", FieldStatus::below_minimum)
-        .value("negative", FieldStatus::negative)
-        .value("fractional", FieldStatus::fractional)
-        .value("above_maximum", FieldStatus::above_maximum)
-        .value("malformed_grouping", FieldStatus::malformed_grouping)
-        .value("unfinished_grouping", FieldStatus::unfinished_grouping);
+    wasm::bind_number_text();
     emscripten::enum_<ResultStatus>("ResultStatus")
         .value("ok", ResultStatus::ok)
         .value("overflow", ResultStatus::overflow)
         .value("unavailable", ResultStatus::unavailable);
 
-    emscripten::function("numberMarks", &number_marks);
     emscripten::function("describeEffectiveBatch", &describe<EffectiveBatch>);
     emscripten::function("evaluateEffectiveBatch", &evaluate<EffectiveBatch>);
 }

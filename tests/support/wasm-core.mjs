@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { adaptCore } from '../../web/src/kit/core-adapter.js';
+import { adaptPlanner } from '../../web/src/calculators/planner/core-adapter.js';
 
 const buildDir = new URL('../../build/wasm/cpp/wasm/', import.meta.url);
 
@@ -17,4 +18,15 @@ export async function loadWasmModule() {
 /** The module as every surface uses it (core-adapter.js). */
 export async function loadCore() {
   return adaptCore(await loadWasmModule());
+}
+
+/** The raw Embind planner module. */
+export async function loadPlannerModule() {
+  const { default: createPlannerModule } = await import(new URL('planner.js', buildDir));
+  return createPlannerModule({ wasmBinary: readFileSync(fileURLToPath(new URL('planner.wasm', buildDir))) });
+}
+
+/** The planner as the page uses it (calculators/planner/core-adapter.js). */
+export async function loadPlanner() {
+  return adaptPlanner(await loadPlannerModule());
 }

@@ -11,6 +11,7 @@ export default {
     ogLocale: 'en_US',
   },
   skipLink: 'Skip to the calculator',
+  plannerLink: 'Plan a training run: cluster, target batch, token budget, learning rate, ramp-up ↓',
   languageSwitch: { label: 'Português', navLabel: 'Language' },
   heading: 'Effective Batch Size Calculator',
   lede: 'Find the effective — or global — batch size of your distributed training run from three numbers: the micro-batch on each device, how many devices do data parallelism, and how many gradient accumulation steps come before each update. The calculator also shows how many tokens the optimizer gets per step.',

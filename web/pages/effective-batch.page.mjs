@@ -14,7 +14,7 @@ import { escapeHtml as text, toHtml } from './html.mjs';
  * version of this page; other: the one the switch leads to; snippets: the
  * embed code for the defaults (JS rewrites it for the values on screen).
  */
-export function renderEffectiveBatchPage({ page, catalog, prose, link, prerendered, languages, other, defaultsQuery, snippets }) {
+export function renderEffectiveBatchPage({ page, catalog, prose, link, prerendered, languages, other, defaultsQuery, planner, snippets }) {
   const self = languages.find((language) => language.locale === page.locale);
   const copy = catalog.kit.copy;
   const shareBlock = [
@@ -80,6 +80,7 @@ ${headHtml({
   <main>
     <script src="${text(link.href('src/kit/prefill-guard.js'))}"></script>
     ${toHtml(calculator)}
+    <p class="planner-link"><a href="#planner">${text(prose.plannerLink)}</a></p>
 
     <article class="explanation">${Object.entries(prose.sections).map(([id, content]) => section(id, content)).join('')}
 
@@ -101,14 +102,16 @@ ${section('disclaimer', prose.disclaimer)}
           </li>`).join('\n          ')}
         </ul>
       </section>
+    </article>
 
-      <section aria-labelledby="embed-title" class="embed-section">
+    ${planner}
+
+    <section aria-labelledby="embed-title" class="embed-section">
         <h2 id="embed-title">${text(embed.title)}</h2>
         <p>${text(embed.intro)}</p>
 ${snippetBlock('iframe', embed.iframeTitle, embed.iframeText, snippets.iframe, embed.copyIframe)}
 ${snippetBlock('element', embed.elementTitle, embed.elementText, snippets.element, embed.copyElement)}
-      </section>
-    </article>
+    </section>
   </main>
 
   <footer class="page-footer">

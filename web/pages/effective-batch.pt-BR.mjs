@@ -11,6 +11,7 @@ export default {
     ogLocale: 'pt_BR',
   },
   skipLink: 'Ir para a calculadora',
+  plannerLink: 'Planejar o treinamento: cluster, batch-alvo, orçamento de tokens, taxa de aprendizado, aumento gradual ↓',
   languageSwitch: { label: 'English', navLabel: 'Idioma' },
   heading: 'Calculadora de Tamanho Efetivo de Lote',
   lede: 'Descubra o tamanho efetivo — ou global — de lote do seu treinamento distribuído a partir de três números: o microlote de cada dispositivo, quantos dispositivos trabalham com paralelismo de dados e quantos passos de acumulação de gradiente antecedem cada atualização. A calculadora também mostra quantos tokens o otimizador recebe por passo.',

@@ -8,6 +8,9 @@ import { groupDigits } from '../src/kit/number-format.js';
 import { presentEvaluation } from '../src/kit/present.js';
 import { defaultTexts } from '../src/kit/schema.js';
 import { EFFECTIVE_BATCH_ELEMENT } from '../src/elements/names.js';
+import { PLANNER } from '../src/calculators/planner/schema.js';
+import { plannerTree } from '../src/calculators/planner/markup.js';
+import { toHtml } from './html.mjs';
 import { renderEffectiveBatchPage } from './effective-batch.page.mjs';
 import { renderEmbedPage } from './embed.page.mjs';
 
@@ -18,6 +21,10 @@ const PROSE = {
 const CATALOGS = {
   'pt-BR': (await import('../src/i18n/pt-BR.js')).default,
   'en': (await import('../src/i18n/en.js')).default,
+};
+const PLANNER_CATALOGS = {
+  'pt-BR': (await import('../src/i18n/planner.pt-BR.js')).default,
+  'en': (await import('../src/i18n/planner.en.js')).default,
 };
 const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
 
@@ -58,6 +65,7 @@ export function renderSite({ core, linkerFor, siteUrl }) {
         languages,
         other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${LOCALE_ROOTS[otherLocale]}` },
         defaultsQuery,
+        planner: toHtml(plannerTree(PLANNER, PLANNER_CATALOGS[locale], { noFigure: catalog.kit.noFigure })),
         snippets: {
           iframe: iframeSnippet({ ...snippetOptions, title: catalog.effectiveBatch.embed.frameTitle }),
           element: elementSnippet({ ...snippetOptions, tagName: EFFECTIVE_BATCH_ELEMENT.tagName, fallback: catalog.effectiveBatch.embed.fallback }),

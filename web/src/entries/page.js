@@ -60,6 +60,35 @@ if (calculator) {
   });
 }
 
+// The planner below the calculator loads its module, code and words only when
+// it is needed: a link that sets any of its values, the reader scrolling near
+// it, or a first touch or focus inside it.
+const plannerSection = byId('planner');
+if (plannerSection) {
+  let plannerLoading = null;
+  const loadPlanner = () => {
+    plannerLoading ??= import('./planner-section.js')
+      .then(({ startPlanner }) => startPlanner({ document, catalog, calculatorView: view, onAddressChange: showAddress }))
+      .catch(() => {
+        plannerSection.dataset.state = 'failed';
+        byId('planner-status').textContent = catalog.kit.coreFailed;
+      });
+    return plannerLoading;
+  };
+  const params = new URLSearchParams(location.search);
+  if (plannerSection.dataset.params.split(' ').some((param) => params.has(param))) {
+    loadPlanner();
+  } else {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      loadPlanner();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(plannerSection);
+    for (const type of ['focusin', 'pointerdown']) plannerSection.addEventListener(type, loadPlanner, { once: true });
+  }
+}
+
 // Offline after the first visit (see src/worker/service-worker.js). A browser
 // that refuses (private mode, no support) just stays online-only.
 if ('serviceWorker' in navigator) {
@@ -88,15 +117,19 @@ function flushUpdate({ keepUrl = false } = {}) {
   const texts = readTexts(view);
   showSnippets(latestEvaluation, texts);
   const url = keepUrl ? location.href : urlWithFields(EFFECTIVE_BATCH, location.href, latestEvaluation, texts);
-  if (languageSwitch) languageSwitch.search = new URL(url).search;
-  // Printed pages carry their address, values included.
-  document.querySelector('.page-footer')?.setAttribute('data-address', url);
+  showAddress(url);
   if (url === location.href) return;
   try {
     history.replaceState(history.state, '', url);
   } catch {
     scheduleUpdate();  // rate-limited by the browser: try again shortly
   }
+}
+
+// The language switch keeps the values, and printed pages carry their address.
+function showAddress(url) {
+  if (languageSwitch) languageSwitch.search = new URL(url).search;
+  document.querySelector('.page-footer')?.setAttribute('data-address', url);
 }
 
 // Embed code only for valid fields: invalid text is never echoed into a snippet.

@@ -5,6 +5,11 @@ const LOADERS = {
   'en': () => import('./en.js'),
 };
 
+const PLANNER_LOADERS = {
+  'pt-BR': () => import('./planner.pt-BR.js'),
+  'en': () => import('./planner.en.js'),
+};
+
 export const DEFAULT_LOCALE = 'pt-BR';
 
 /** Where each language's pages sit, relative to the site root. */
@@ -22,4 +27,9 @@ export function resolveLocale(languageTag) {
 /** The catalog for a language tag, resolved as resolveLocale() does. */
 export async function loadCatalog(languageTag) {
   return (await LOADERS[resolveLocale(languageTag)]()).default;
+}
+
+/** The planner's catalog for a language tag; it loads with the planner, not with the page. */
+export async function loadPlannerCatalog(languageTag) {
+  return (await PLANNER_LOADERS[resolveLocale(languageTag)]()).default;
 }

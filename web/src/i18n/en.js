@@ -29,6 +29,8 @@ export default {
       above_maximum: ({ maximum }) => `The largest accepted value is ${maximum}.`,
       malformed_grouping: () => 'Thousands separator out of place: group the digits in threes, as in 4,096 or 1,000,000.',
       unfinished_grouping: () => 'Unfinished number: each thousands separator is followed by three digits, as in 4,096 or 1,000,000.',
+      ambiguous_suffix: ({ readings: [decimal, binary] }) =>
+        `Ambiguous: ${decimal} or ${binary}? Type the number in full, or write 2^n (binary) if you mean a power of two.`,
     },
     copy: {
       link: 'Copy link',
@@ -55,7 +57,7 @@ export default {
         hint: 'Model replicas: d = devices ÷ (TP·PP·CP). Tensor, pipeline and context parallelism split each replica and do not enlarge the batch.',
       },
       accumulationSteps: { label: 'Gradient accumulation steps', hint: 'Passes summed before each optimizer update.' },
-      sequenceLength: { label: 'Sequence length', hint: 'Tokens in each sequence (the training context).' },
+      sequenceLength: { label: 'Sequence length', hint: 'Tokens in each sequence (the training context). A power of two can be typed as 2^12.' },
     },
     results: {
       effectiveBatch: { label: 'Effective batch size', unit: 'sequences per optimizer step' },

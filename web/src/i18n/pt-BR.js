@@ -29,6 +29,8 @@ export default {
       above_maximum: ({ maximum }) => `O valor máximo aceito é ${maximum}.`,
       malformed_grouping: () => 'Ponto de milhar fora do lugar: separe grupos de três algarismos, como 4.096 ou 1.000.000.',
       unfinished_grouping: () => 'Número incompleto: depois de cada ponto de milhar vêm três algarismos, como 4.096 ou 1.000.000.',
+      ambiguous_suffix: ({ readings: [decimal, binary] }) =>
+        `Ambíguo: ${decimal} ou ${binary}? Digite o número por extenso, ou escreva 2^n se quiser uma potência de dois.`,
     },
     copy: {
       link: 'Copiar link',
@@ -57,7 +59,7 @@ export default {
         hint: 'Réplicas do modelo: d = dispositivos ÷ (TP·PP·CP). Os paralelismos de tensor, de pipeline e de contexto repartem cada réplica e não aumentam o lote.',
       },
       accumulationSteps: { label: 'Passos de acumulação', hint: 'Passagens somadas antes de cada atualização do otimizador.' },
-      sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens em cada sequência (o contexto de treinamento).' },
+      sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens em cada sequência (o contexto de treinamento). Uma potência de dois pode ser digitada como 2^12.' },
     },
     results: {
       effectiveBatch: { label: 'Tamanho efetivo de lote', unit: 'sequências por atualização do otimizador' },

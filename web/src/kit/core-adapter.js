@@ -35,7 +35,7 @@ export function adaptCore(module) {
     const fieldTexts = description.fields.map(({ key }) => String(texts[key] ?? '').slice(0, cap));
     const report = module[`evaluate${schema.core}`](fieldTexts, module.NumberSyntax[numberSyntax]);
     const entries = (keys, items, names) => Object.fromEntries(keys.map((key, index) => [
-      key, { status: names.get(items[index].status), value: items[index].value },
+      key, { status: names.get(items[index].status), value: items[index].value, readings: items[index].readings ?? null },
     ]));
     return {
       maxTextLength: description.maxTextLength,
@@ -48,7 +48,7 @@ export function adaptCore(module) {
   return { describe, evaluate, marks };
 }
 
-// An Embind enum object holds each value under its name (and a "values" table).
-function enumNames(enumeration) {
+/** An Embind enum's values -> their names. The enum object holds each value under its name (and a "values" table). */
+export function enumNames(enumeration) {
   return new Map(Object.entries(enumeration).filter(([name]) => name !== 'values').map(([name, value]) => [value, name]));
 }

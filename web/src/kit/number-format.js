@@ -47,3 +47,32 @@ export function powerOfTwo(decimal) {
   const exponent = String(value.toString(2).length - 1);
   return `2${[...exponent].map((digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('')}`;
 }
+
+/**
+ * A positive number as a plain decimal (no exponent) with at most
+ * `significant` significant digits, trailing zeros dropped: 0.0004242640687
+ * for 4.242640687119285e-4 and 10. The decimal mark is ".", as in data-value
+ * attributes and config files; localDecimal() writes it for reading.
+ */
+export function plainDecimal(value, significant) {
+  const [mantissa, exponentText] = value.toExponential(significant - 1).split('e');
+  const exponent = Number(exponentText);
+  const digits = mantissa.replace('.', '').replace(/0+$/, '') || '0';
+  if (exponent < 0) return `0.${'0'.repeat(-exponent - 1)}${digits}`;
+  const whole = digits.padEnd(exponent + 1, '0');
+  const fraction = whole.slice(exponent + 1);
+  return fraction ? `${whole.slice(0, exponent + 1)}.${fraction}` : whole;
+}
+
+/** A plain decimal ("12345.5") written with a syntax's marks ("12.345,5" for pt-BR). */
+export function localDecimal(plain, marks) {
+  const [integer, fraction] = plain.split('.');
+  return fraction ? `${groupDigits(integer, marks)}${marks.decimal}${fraction}` : groupDigits(integer, marks);
+}
+
+/** A number rounded to at most `places` decimal places, as a plain decimal ("4", "2.35"). */
+export function roundedDecimal(value, places) {
+  if (value >= 1e21) return plainDecimal(value, 17);  // toFixed() turns to exponents there
+  const fixed = value.toFixed(places);
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}

@@ -19,8 +19,8 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
 
   const fields = {};
   for (const field of schema.fields) {
-    const { status } = evaluation.fields[field.key];
-    const message = shownAsError(status) ? fieldError(kit, status, field, marks, evaluation.maxTextLength) : '';
+    const { status, readings } = evaluation.fields[field.key];
+    const message = shownAsError(status) ? fieldError(kit, { status, readings }, field, marks, evaluation.maxTextLength) : '';
     fields[field.key] = { error: message, invalid: message !== '' };
   }
 
@@ -61,12 +61,19 @@ function breakdownOf(result, evaluation, marks) {
   return `${factors.map((factor) => groupDigits(factor.value, marks)).join(' × ')} = ${groupDigits(value, marks)}${power ? ` = ${power}` : ''}`;
 }
 
-function fieldError(kit, status, field, marks, maxTextLength) {
-  const message = kit.fieldErrors[status] ?? kit.fieldErrors.not_a_number;
+/**
+ * The message for a field's status, from the kit's catalog (or from overrides,
+ * a calculator's own wording for some statuses). field: {minimum, maximum} as
+ * decimal strings, either may be absent; readings: [decimal, binary] for an
+ * ambiguous suffix.
+ */
+export function fieldError(kit, { status, readings }, field, marks, maxTextLength, overrides = {}) {
+  const message = overrides[status] ?? kit.fieldErrors[status] ?? kit.fieldErrors.not_a_number;
   return message({
-    minimum: groupDigits(field.minimum, marks),
-    maximum: groupDigits(field.maximum, marks),
+    minimum: field.minimum ? groupDigits(field.minimum, marks) : '',
+    maximum: field.maximum ? groupDigits(field.maximum, marks) : '',
     maxTextLength: groupDigits(maxTextLength, marks),
+    readings: (readings ?? ['', '']).map((reading) => (reading ? groupDigits(reading, marks) : '')),
   });
 }
 

@@ -37,7 +37,8 @@ export function messagesAt(catalog, path) {
   return path.split('.').reduce((node, part) => node?.[part], catalog);
 }
 
-function deepFreeze(value) {
+/** Freezes a schema and everything in it. */
+export function deepFreeze(value) {
   if (value && typeof value === 'object') {
     for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);

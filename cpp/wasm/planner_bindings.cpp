@@ -1,0 +1,199 @@
+// The planner module's bindings (planner.wasm, loaded when the page's planner
+// section is first needed). One call, evaluatePlanner(texts, unit, syntax),
+// returns everything the section shows, as plain JS data:
+//  - counts as decimal strings ("" when absent), ratios and times as numbers
+//    (null when absent);
+//  - statuses and reasons as Embind enums, named by web/src/calculators/planner/core.js.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "planner.hpp"
+#include "shared_bindings.hpp"
+
+namespace {
+
+using emscripten::val;
+using namespace batch_planner;
+using namespace batch_planner::planner;
+using wasm::decimal_text;
+
+val optional_count(const std::optional<std::uint64_t>& value) { return value ? decimal_text(*value) : val(std::string()); }
+val optional_number(const std::optional<double>& value) { return value ? val(*value) : val::null(); }
+val product_text(const Product& product) {
+    const auto* exact = std::get_if<std::uint64_t>(&product);
+    return exact ? decimal_text(*exact) : val(std::string());
+}
+
+val count_list(const std::vector<std::uint64_t>& values) {
+    val list = val::array();
+    for (std::size_t i = 0; i < values.size(); ++i) list.set(i, decimal_text(values[i]));
+    return list;
+}
+
+val achievable(const std::optional<Achievable>& batch) {
+    if (!batch) return val::null();
+    val report = val::object();
+    report.set("batch", decimal_text(batch->batch));
+    report.set("accumulationSteps", decimal_text(batch->accumulation_steps));
+    report.set("driftPercent", val(batch->drift_percent));
+    return report;
+}
+
+val field_report(const FieldReport& field) {
+    val report = wasm::count_report(field.status, field.count, field.readings);
+    if (field.decimal) report.set("value", val(*field.decimal));
+    return report;
+}
+
+val cluster_report(const Cluster& cluster) {
+    val report = val::object();
+    report.set("reason", val(cluster.reason));
+    report.set("modelParallel", decimal_text(cluster.model_parallel));
+    report.set("dataParallel", optional_count(cluster.data_parallel));
+    report.set("worldBelow", optional_count(cluster.world_below));
+    report.set("worldAbove", optional_count(cluster.world_above));
+    return report;
+}
+
+val solve_report(const Solve& solve) {
+    val report = val::object();
+    report.set("reason", val(solve.reason));
+    report.set("targetSequences", decimal_text(solve.target_sequences));
+    report.set("accumulationSteps", optional_count(solve.accumulation_steps));
+    report.set("below", achievable(solve.below));
+    report.set("above", achievable(solve.above));
+    if (solve.frameworks) {
+        val frameworks = val::object();
+        frameworks.set("deepspeedAccumulation", decimal_text(solve.frameworks->deepspeed_accumulation));
+        frameworks.set("olmoDeviceBatch", decimal_text(solve.frameworks->olmo_device_batch));
+        frameworks.set("olmoBatch", decimal_text(solve.frameworks->olmo_batch));
+        report.set("frameworks", frameworks);
+    } else {
+        report.set("frameworks", val::null());
+    }
+    report.set("exactMicroBatches", count_list(solve.exact_micro_batches));
+    report.set("dataParallelReason", val(solve.data_parallel_reason));
+    report.set("dataParallel", optional_count(solve.data_parallel));
+    report.set("microBatchReason", val(solve.micro_batch_reason));
+    report.set("microBatch", optional_count(solve.micro_batch));
+    return report;
+}
+
+val steps_report(const std::optional<Steps>& steps) {
+    if (!steps) return val::null();
+    val report = val::object();
+    report.set("steps", decimal_text(steps->steps));
+    report.set("lastStepTokens", decimal_text(steps->last_step_tokens));
+    return report;
+}
+
+val budget_report(const Outcome<Budget>& budget) {
+    val report = val::object();
+    report.set("reason", val(budget.reason));
+    const Budget* plan = budget.value ? &*budget.value : nullptr;
+    report.set("optimizer", steps_report(plan ? std::optional<Steps>(plan->optimizer) : std::nullopt));
+    report.set("warmup", steps_report(plan ? plan->warmup : std::nullopt));
+    report.set("epochs", optional_number(plan ? plan->epochs : std::nullopt));
+    report.set("seconds", optional_number(plan ? plan->seconds : std::nullopt));
+    report.set("gpus", plan && plan->gpus ? decimal_text(plan->gpus) : val(std::string()));
+    report.set("stepsWithRamp", optional_count(plan ? plan->steps_with_ramp : std::nullopt));
+    return report;
+}
+
+val learning_rate_report(const Outcome<ScaledRates>& rates) {
+    val report = val::object();
+    report.set("reason", val(rates.reason));
+    report.set("linear", rates.value ? val(rates.value->linear) : val::null());
+    report.set("squareRoot", rates.value ? val(rates.value->square_root) : val::null());
+    return report;
+}
+
+val ramp_report(const Ramp& ramp) {
+    val report = val::object();
+    report.set("reason", val(ramp.reason));
+    report.set("offendingBatch", decimal_text(ramp.offending_batch));
+    report.set("stageCount", decimal_text(ramp.stage_count));
+    val stages = val::array();
+    for (std::size_t i = 0; i < ramp.stages.size(); ++i) {
+        const RampStage& stage = ramp.stages[i];
+        val row = val::object();
+        row.set("batch", decimal_text(stage.batch));
+        row.set("microbatches", decimal_text(stage.microbatches));
+        row.set("steps", decimal_text(stage.steps));
+        row.set("firstSample", decimal_text(stage.first_sample));
+        row.set("firstToken", product_text(stage.first_token));
+        stages.set(i, row);
+    }
+    report.set("stages", stages);
+    report.set("steps", decimal_text(ramp.steps));
+    report.set("samples", decimal_text(ramp.samples));
+    report.set("tokens", product_text(ramp.tokens));
+    return report;
+}
+
+// texts: a JS array of strings in field_specs order, each capped by the caller
+// at max_text_length + 1 code units.
+val evaluate_planner(val texts, TargetUnit unit, NumberSyntax syntax) {
+    std::array<std::string, field_specs.size()> owned;
+    FieldTexts views;
+    for (std::size_t i = 0; i < owned.size(); ++i) {
+        owned[i] = texts[i].as<std::string>();
+        views[i] = owned[i];
+    }
+    const Evaluation evaluation = evaluate(views, unit, syntax);
+
+    val fields = val::array();
+    for (std::size_t i = 0; i < evaluation.fields.size(); ++i) fields.set(i, field_report(evaluation.fields[i]));
+    val report = val::object();
+    report.set("fields", fields);
+    report.set("effectiveBatch", product_text(evaluation.effective_batch));
+    report.set("cluster", cluster_report(evaluation.cluster));
+    report.set("solve", solve_report(evaluation.solve));
+    report.set("budget", budget_report(evaluation.budget));
+    report.set("learningRate", learning_rate_report(evaluation.learning_rate));
+    report.set("ramp", ramp_report(evaluation.ramp));
+    return report;
+}
+
+val describe_planner() {
+    val fields = val::array();
+    for (std::size_t i = 0; i < field_specs.size(); ++i) {
+        const FieldSpec& spec = field_specs[i];
+        val field = val::object();
+        field.set("key", val(std::string(spec.key)));
+        field.set("kind", val(std::string(spec.kind == FieldKind::count ? "count" : "decimal")));
+        field.set("minimum", spec.kind == FieldKind::count ? decimal_text(spec.limits.minimum) : val(std::string()));
+        field.set("maximum", spec.kind == FieldKind::count ? decimal_text(spec.limits.maximum) : val(spec.maximum));
+        fields.set(i, field);
+    }
+    val description = val::object();
+    description.set("fields", fields);
+    description.set("maxTextLength", val(static_cast<unsigned>(max_text_length)));
+    description.set("maxRampStages", val(static_cast<unsigned>(max_ramp_stages)));
+    return description;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(planner) {
+    wasm::bind_number_text();
+    emscripten::enum_<TargetUnit>("TargetUnit")
+        .value("sequences", TargetUnit::sequences)
+        .value("tokens", TargetUnit::tokens);
+    emscripten::enum_<Reason>("Reason")
+        .value("none", Reason::none)
+        .value("missing_input", Reason::missing_input)
+        .value("invalid_input", Reason::invalid_input)
+        .value("not_divisible", Reason::not_divisible)
+        .value("not_whole_sequences", Reason::not_whole_sequences)
+        .value("overflow", Reason::overflow)
+        .value("start_above_final", Reason::start_above_final)
+        .value("no_increments", Reason::no_increments)
+        .value("increment_not_dividing", Reason::increment_not_dividing)
+        .value("stage_not_divisible", Reason::stage_not_divisible)
+        .value("too_many_stages", Reason::too_many_stages);
+    emscripten::function("describePlanner", &describe_planner);
+    emscripten::function("evaluatePlanner", &evaluate_planner);
+}

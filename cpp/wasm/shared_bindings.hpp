@@ -1,0 +1,64 @@
+// What every wasm module of this project binds the same way: the number
+// syntaxes, the field statuses, the marks a syntax writes with, and how a
+// parsed count crosses (status, exact value as a decimal string, and for an
+// ambiguous suffix both readings). Included by one bindings file per module.
+#pragma once
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <string>
+
+#include "number_text.hpp"
+
+namespace batch_planner::wasm {
+
+inline emscripten::val decimal_text(std::uint64_t value) { return emscripten::val(to_decimal(value)); }
+
+// The marks a syntax writes numbers with, so JS formats exactly as the core parses.
+inline emscripten::val number_marks(NumberSyntax syntax) {
+    const SyntaxMarks marks = marks_of(syntax);
+    emscripten::val result = emscripten::val::object();
+    result.set("group", emscripten::val(std::string(1, marks.group)));
+    result.set("decimal", emscripten::val(std::string(1, marks.decimal)));
+    return result;
+}
+
+// readings is null unless the status is ambiguous_suffix; then [decimal, binary].
+inline emscripten::val count_report(FieldStatus status, const std::optional<std::uint64_t>& value,
+                                    const std::optional<ParsedCount::Readings>& readings) {
+    emscripten::val report = emscripten::val::object();
+    report.set("status", emscripten::val(status));
+    report.set("value", emscripten::val(value ? to_decimal(*value) : std::string()));
+    if (readings) {
+        emscripten::val pair = emscripten::val::array();
+        pair.set(0, decimal_text(readings->decimal));
+        pair.set(1, decimal_text(readings->binary));
+        report.set("readings", pair);
+    } else {
+        report.set("readings", emscripten::val::null());
+    }
+    return report;
+}
+
+inline void bind_number_text() {
+    emscripten::enum_<NumberSyntax>("NumberSyntax")
+        .value("pt_BR", NumberSyntax::pt_BR)
+        .value("en", NumberSyntax::en);
+    emscripten::enum_<FieldStatus>("FieldStatus")
+        .value("ok", FieldStatus::ok)
+        .value("empty", FieldStatus::empty)
+        .value("too_long", FieldStatus::too_long)
+        .value("not_a_number", FieldStatus::not_a_number)
+        .value("below_minimum", FieldStatus::below_minimum)
+        .value("negative", FieldStatus::negative)
+        .value("fractional", FieldStatus::fractional)
+        .value("above_maximum", FieldStatus::above_maximum)
+        .value("malformed_grouping", FieldStatus::malformed_grouping)
+        .value("unfinished_grouping", FieldStatus::unfinished_grouping)
+        .value("ambiguous_suffix", FieldStatus::ambiguous_suffix);
+    emscripten::function("numberMarks", &number_marks);
+}
+
+}  // namespace batch_planner::wasm

@@ -1,0 +1,128 @@
+// The planner section's markup, built from its schema and catalogs: five
+// groups of fields, each with its results. Rendered to HTML at build time;
+// view.js finds the parts by the ids set here and fills them in.
+import { h } from '../../kit/tree.js';
+
+// Which results sit in which group, in order.
+const GROUP_RESULTS = {
+  cluster: ['dataParallel'],
+  target: ['accumulationSteps', 'batchBelow', 'batchAbove', 'dataParallelNeeded', 'microBatchNeeded'],
+  budget: ['optimizerSteps', 'lastStepTokens', 'warmupSteps', 'epochs', 'duration', 'stepsWithRamp'],
+  learningRate: ['learningRateLinear', 'learningRateSqrt'],
+  ramp: ['rampSteps', 'rampSamples', 'rampTokens'],
+};
+
+// Counts typed as digits get the numeric keyboard; shorthand and decimals need letters.
+const inputMode = (spec) => (spec.kind === 'count' && spec.shorthand === 'sequences' && spec.key !== 'target' ? 'numeric' : 'text');
+
+/** The ids of the planner's own parts, beyond the schema's field and result ids. */
+export const PLANNER_PARTS = Object.freeze({
+  section: 'planner',
+  title: 'planner-title',
+  form: 'planner-form',
+  status: 'planner-status',
+  clusterMessage: 'plan-cluster-message',
+  useDataParallel: 'plan-use-data-parallel',
+  solveMessage: 'plan-solve-message',
+  frameworks: 'plan-frameworks',
+  frameworksList: 'plan-frameworks-list',
+  exactMicro: 'plan-exact-micro-batches',
+  rampMessage: 'ramp-message',
+  rampChart: 'ramp-chart',
+  rampChartPath: 'ramp-chart-path',
+  rampChartAxes: 'ramp-chart-axes',
+  rampChartLabels: 'ramp-chart-labels',
+  rampChartDescription: 'ramp-chart-description',
+  rampFigure: 'ramp-figure',
+  rampSchedule: 'ramp-schedule',
+  rampFinal: 'ramp-final',
+  rampCommands: 'ramp-commands',
+  rampOld: 'ramp-megatron-old',
+  rampNew: 'ramp-megatron-new',
+});
+
+/** texts: the fields' initial text; unit: "seq" or "tok". */
+export function plannerTree(schema, planner, { texts = {}, unit = schema.unit.default, noFigure }) {
+  const parts = PLANNER_PARTS;
+  const field = (spec) => fieldTree(spec, planner.fields[spec.key], texts[spec.key] ?? spec.default);
+  const resultRow = (key) => h('div', { class: 'result' },
+    h('dt', {}, planner.results[key]),
+    h('dd', {},
+      h('output', { id: schema.results[key], 'data-value': '', 'data-error': '' }, noFigure),
+      ' ', h('span', { class: 'detail', id: `${schema.results[key]}-detail` })));
+  const results = (group) => h('dl', { class: 'result-list planner-results' }, GROUP_RESULTS[group].map(resultRow));
+  const fieldsOf = (group) => schema.fields.filter((spec) => spec.group === group).map(field);
+  const group = (name, ...extra) => h('section', { class: 'planner-group', 'aria-labelledby': `planner-${name}-title` },
+    h('h3', { id: `planner-${name}-title` }, planner.groups[name].title),
+    h('p', { class: 'hint' }, planner.groups[name].hint),
+    h('div', { class: 'planner-fields' }, fieldsOf(name), name === 'target' && unitTree(schema, planner, unit)),
+    results(name),
+    extra);
+
+  // data-params: the URL keys that, present in a link, make the page load the planner at once.
+  const params = [...new Set([...schema.fields.map((spec) => spec.param), schema.unit.param])].join(' ');
+  return h('section', { class: 'planner', id: parts.section, 'aria-labelledby': parts.title, 'data-state': 'idle', 'data-params': params },
+    h('h2', { id: parts.title }, planner.title),
+    h('p', { class: 'planner-intro' }, planner.intro),
+    h('p', { class: 'results-status', id: parts.status, role: 'status' }),
+    h('form', { id: parts.form, novalidate: true, 'aria-label': planner.formLabel },
+      group('cluster',
+        h('p', { class: 'planner-message', id: parts.clusterMessage }),
+        h('button', { type: 'button', class: 'button', id: parts.useDataParallel, hidden: true })),
+      group('target',
+        h('p', { class: 'planner-message', id: parts.solveMessage }),
+        h('div', { id: parts.frameworks, hidden: true },
+          h('h4', {}, planner.solve.frameworksTitle),
+          h('ul', { class: 'planner-notes', id: parts.frameworksList })),
+        h('p', { class: 'planner-message' }, h('span', {}, planner.solve.exactMicroTitle, ': '), h('span', { id: parts.exactMicro }))),
+      group('budget'),
+      group('learningRate',
+        h('details', { class: 'planner-caveats' },
+          h('summary', {}, planner.learningRate.caveatsTitle),
+          h('ul', { class: 'planner-notes' }, ['linear', 'sqrt', 'critical'].map((key) => h('li', {}, planner.learningRate[key]))))),
+      group('ramp',
+        h('p', { class: 'planner-message', id: parts.rampMessage, role: 'status' }),
+        h('figure', { class: 'ramp-figure', id: parts.rampFigure, hidden: true },
+          h('svg', { id: parts.rampChart, class: 'ramp-chart', role: 'img', 'aria-labelledby': `${parts.rampChart}-title ${parts.rampChartDescription}`, viewBox: '0 0 640 260', xmlns: 'http://www.w3.org/2000/svg' },
+            h('title', { id: `${parts.rampChart}-title` }, planner.ramp.chartTitle),
+            h('desc', { id: parts.rampChartDescription }),
+            h('path', { id: parts.rampChartAxes, class: 'ramp-axes', d: '' }),
+            h('path', { id: parts.rampChartPath, class: 'ramp-line', d: '' }),
+            h('g', { id: parts.rampChartLabels, class: 'ramp-labels' })),
+          h('figcaption', {}, planner.ramp.chartTitle)),
+        h('div', { class: 'table-scroll', hidden: true },
+          h('table', { id: parts.rampSchedule, class: 'ramp-table' },
+            h('caption', {}, planner.ramp.caption),
+            h('thead', {}, h('tr', {}, Object.values(planner.ramp.columns).map((label) => h('th', { scope: 'col' }, label)))),
+            h('tbody', {}),
+            h('tfoot', {}, h('tr', { id: parts.rampFinal }, h('th', { scope: 'row' }), h('td', {}), h('td', {}), h('td', {}), h('td', {}))))),
+        h('div', { class: 'ramp-commands', id: parts.rampCommands, hidden: true },
+          h('h4', {}, planner.ramp.oldMegatron),
+          h('pre', { class: 'snippet' }, h('code', { id: parts.rampOld })),
+          h('p', { class: 'hint' }, planner.ramp.oldNote),
+          h('h4', {}, planner.ramp.newMegatron),
+          h('pre', { class: 'snippet' }, h('code', { id: parts.rampNew })),
+          h('p', { class: 'hint' }, planner.ramp.newNote)))));
+}
+
+function fieldTree(spec, words, text) {
+  const hintId = `${spec.id}-hint`;
+  const errorId = `${spec.id}-error`;
+  const readingId = `${spec.id}-reading`;
+  return h('div', { class: 'field' },
+    h('label', { for: spec.id }, words.label),
+    h('p', { class: 'hint', id: hintId }, words.hint),
+    h('input', {
+      id: spec.id, name: spec.part === undefined ? spec.param : `${spec.param}-${spec.part}`, type: 'text', inputmode: inputMode(spec),
+      autocomplete: 'off', spellcheck: 'false', value: text, 'aria-describedby': `${hintId} ${readingId} ${errorId}`,
+    }),
+    h('p', { class: 'field-reading', id: readingId }),
+    h('p', { class: 'field-error', id: errorId }));
+}
+
+function unitTree(schema, planner, unit) {
+  const { id, param, values } = schema.unit;
+  return h('div', { class: 'field' },
+    h('label', { for: id }, planner.unit.label),
+    h('select', { id, name: param }, values.map((value) => h('option', { value, selected: value === unit }, planner.unit[value]))));
+}

@@ -1,0 +1,277 @@
+// What the planner shows for an evaluation, as plain data: every field's
+// error, every result's exact value (data-value), its reason when absent
+// (data-error) and its words, the ramp table's rows and chart, and the
+// Megatron-LM command lines. Pure: no DOM, so node tests check it directly.
+import { fieldError } from '../../kit/present.js';
+import { groupDigits, localDecimal, plainDecimal, roundedDecimal } from '../../kit/number-format.js';
+
+// Significant digits for learning rates: data-value keeps 12, the page shows 4.
+const RATE_DATA_DIGITS = 12;
+const RATE_SHOWN_DIGITS = 4;
+// A Megatron threshold is read with int(float(text) * multiplier): exact below 2^53.
+const EXACT_FLOAT_LIMIT = 2n ** 53n;
+const SHORTHAND = [[12n, 'T'], [9n, 'B'], [6n, 'M'], [3n, 'K']];
+const CHART = { width: 640, height: 260, left: 64, right: 16, top: 16, bottom: 40 };
+
+/**
+ * catalogs: {kit, planner} (the page's run-time catalog's kit part, and the
+ * planner's catalog). options: unit ("seq" | "tok"), typing (a key is being
+ * pressed: an unfinished grouped number is not an error yet), texts (what the
+ * fields hold, to say how a shorthand was read).
+ */
+export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 'seq', typing = false, texts = {} } = {}) {
+  const { marks } = evaluation;
+  const digits = (value) => (value === '' || value == null ? '' : groupDigits(value, marks));
+  const shownAsError = (status) => status !== 'ok' && status !== 'empty' && !(typing && status === 'unfinished_grouping');
+
+  const fields = {};
+  for (const spec of schema.fields) {
+    const field = evaluation.fields[spec.key];
+    const overrides = field.kind === 'decimal' ? planner.fieldErrors.decimal
+      : (spec.shorthand === 'tokens' || (spec.key === 'target' && unit === 'tok')) ? planner.fieldErrors.tokens : {};
+    const limits = field.kind === 'decimal' ? { maximum: '' } : field;
+    let error = shownAsError(field.status) ? fieldError(kit, field, limits, marks, evaluation.maxTextLength, overrides) : '';
+    if (field.kind === 'decimal' && field.status === 'above_maximum') error = overrides.above_maximum({ maximum: planner.decimalMaximum[spec.key] });
+    // "2T" is kept as typed; say what it was read as.
+    const text = String(texts[spec.key] ?? '');
+    const reading = field.status === 'ok' && field.kind === 'count' && /[^\d\s.,\u00a0\u202f]/.test(text) ? `= ${digits(field.value)}` : '';
+    fields[spec.key] = { error, invalid: error !== '', reading };
+  }
+  // The planner's ramp fields go together: one empty among filled ones says so.
+  const rampKeys = ['rampStart', 'rampIncrement', 'rampSamples'];
+  const rampFilled = rampKeys.filter((key) => evaluation.fields[key].status !== 'empty');
+  const rampIncomplete = rampFilled.length > 0 && rampFilled.length < rampKeys.length;
+
+  const calculatorBlocked = schema.calculatorFields.some((key) => shownAsError(evaluation.fields[key].status));
+  const reasonText = (reason) => planner.reasons[reason] ?? kit.noFigure;
+  const result = (value, reason, text = value === '' ? reasonText(reason) : value, detail = '') =>
+    ({ value, error: value === '' ? kebab(reason) : '', text, detail });
+  const absent = (reason, detail = '') => result('', reason, undefined, detail);
+  const count = (value, reason, detail = '') => (value === '' ? absent(reason, detail) : result(value, 'none', digits(value), detail));
+
+  const outputs = {};
+  const messages = {};
+  const f = (key) => digits(evaluation.fields[key].value);
+
+  // 1. Cluster.
+  const { cluster } = evaluation;
+  outputs.dataParallel = count(cluster.dataParallel, cluster.reason);
+  messages.useDataParallel = null;
+  if (cluster.reason === 'none') {
+    const calculatorD = evaluation.fields.dataParallel;
+    if (calculatorD.status === 'ok' && calculatorD.value === cluster.dataParallel) {
+      messages.cluster = planner.cluster.matches;
+    } else {
+      messages.cluster = calculatorD.status === 'ok' ? planner.cluster.differs(digits(calculatorD.value)) : '';
+      messages.useDataParallel = { label: planner.cluster.use(digits(cluster.dataParallel)), value: cluster.dataParallel };
+    }
+  } else if (cluster.reason === 'not_divisible') {
+    messages.cluster = `${planner.cluster.notDivisible({
+      world: f('worldSize'), tp: f('tensorParallel'), pp: f('pipelineParallel'), cp: f('contextParallel'), product: digits(cluster.modelParallel),
+    })} ${planner.cluster.nearest({ below: digits(cluster.worldBelow), above: digits(cluster.worldAbove) })}`;
+  } else {
+    messages.cluster = '';
+  }
+
+  // 2. Solve.
+  const { solve } = evaluation;
+  const unitWords = planner.solve.units[unit];
+  const nearest = (batch) => {
+    if (solve.reason === 'none') return absent('target_divides');
+    if (solve.reason !== 'not_divisible' && solve.reason !== 'not_whole_sequences') return absent(solve.reason);
+    if (!batch) return absent('no_achievable_batch');
+    return {
+      ...result(batch.batch, 'none', planner.solve.achievable({
+        batch: digits(batch.batch), unit: unitWords, a: digits(batch.accumulationSteps), drift: signedPercent(batch.driftPercent, marks, planner),
+      })),
+      accumulationSteps: batch.accumulationSteps,
+    };
+  };
+  outputs.accumulationSteps = count(solve.accumulationSteps, solve.reason);
+  outputs.batchBelow = nearest(solve.below);
+  outputs.batchAbove = nearest(solve.above);
+  outputs.dataParallelNeeded = count(solve.dataParallel ?? '', solve.reason === 'none' || solve.reason === 'not_divisible' ? solve.dataParallelReason : solve.reason);
+  outputs.microBatchNeeded = count(solve.microBatch ?? '', solve.reason === 'none' || solve.reason === 'not_divisible' ? solve.microBatchReason : solve.reason);
+  const b = f('microBatch');
+  const d = f('dataParallel');
+  messages.solve = '';
+  messages.frameworks = [];
+  messages.exactMicro = '';
+  if (solve.reason === 'none') {
+    const batch = unit === 'tok' ? f('target') : digits(solve.targetSequences);
+    messages.solve = planner.solve.exact({ b, d, a: digits(solve.accumulationSteps), batch, unit: unitWords });
+  } else if (solve.reason === 'not_divisible') {
+    const step = digits(String(BigInt(evaluation.fields.microBatch.value) * BigInt(evaluation.fields.dataParallel.value)));
+    messages.solve = planner.solve.notDivisible({ target: digits(solve.targetSequences), b, d, step });
+    const target = solve.targetSequences;
+    messages.frameworks = [
+      planner.solve.megatron({ target, b: evaluation.fields.microBatch.value, d: evaluation.fields.dataParallel.value }),
+      planner.solve.deepspeed({ target, b: evaluation.fields.microBatch.value, d: evaluation.fields.dataParallel.value, accumulation: solve.frameworks.deepspeedAccumulation }),
+      planner.solve.olmo({ device: digits(solve.frameworks.olmoDeviceBatch), batch: digits(solve.frameworks.olmoBatch), d }),
+    ];
+  } else if (solve.reason === 'not_whole_sequences') {
+    messages.solve = planner.solve.notWhole({ target: f('target'), length: f('sequenceLength') });
+  }
+  if (solve.reason === 'none' || solve.reason === 'not_divisible') {
+    const perReplica = BigInt(solve.targetSequences) % BigInt(evaluation.fields.dataParallel.value) === 0n
+      ? BigInt(solve.targetSequences) / BigInt(evaluation.fields.dataParallel.value) : null;
+    messages.exactMicro = solve.exactMicroBatches.length === 0 ? (perReplica === null ? planner.solve.notMultipleOfD : planner.solve.noExactMicro)
+      : kit.listOf(solve.exactMicroBatches.map((micro) => planner.solve.exactMicro({ b: digits(micro), a: digits(String(perReplica / BigInt(micro))) })));
+  }
+
+  // 3. Budget.
+  const { budget } = evaluation;
+  const plan = budget.reason === 'none' ? budget : null;
+  outputs.optimizerSteps = count(plan?.optimizer.steps ?? '', budget.reason);
+  outputs.lastStepTokens = plan
+    ? result(plan.optimizer.lastStepTokens, 'none', digits(plan.optimizer.lastStepTokens),
+      planner.budget.lastStep({ tokens: digits(plan.optimizer.lastStepTokens), full: lastFull(evaluation, digits) }))
+    : absent(budget.reason);
+  // An optional input left empty is not a problem: a dash, and what would fill it in.
+  const optional = (field, needs) => {
+    const reason = optionalReason(plan, budget, field);
+    return reason === 'missing_input' && plan ? result('', reason, kit.noFigure, needs) : absent(reason);
+  };
+  outputs.warmupSteps = plan?.warmup ? count(plan.warmup.steps, 'none') : optional(evaluation.fields.warmup, planner.budget.needsWarmup);
+  outputs.epochs = plan?.epochs != null
+    ? result(roundedDecimal(plan.epochs, 6), 'none', planner.budget.epochs(localDecimal(roundedDecimal(plan.epochs, 2), marks)))
+    : optional(evaluation.fields.dataset, planner.budget.needsDataset);
+  outputs.duration = plan?.seconds != null && Number.isFinite(plan.seconds)
+    ? result(roundedDecimal(plan.seconds, 3), 'none', planner.budget.duration(splitDuration(plan.seconds, marks)), planner.budget.gpus(digits(plan.gpus)))
+    : plan?.seconds != null ? absent('overflow') : optional(evaluation.fields.throughput, planner.budget.needsThroughput);
+  const rampAbsence = evaluation.ramp.reason === 'none' ? 'overflow' : rampIncomplete ? 'missing_input' : evaluation.ramp.reason;
+  outputs.stepsWithRamp = plan?.stepsWithRamp ? count(plan.stepsWithRamp, 'none')
+    : !plan ? absent(budget.reason)
+      : rampAbsence === 'missing_input' && !rampIncomplete ? result('', rampAbsence, kit.noFigure, planner.budget.needsRamp) : absent(rampAbsence);
+
+  // 4. Learning rate.
+  const rates = evaluation.learningRate;
+  const rate = (value) => (value == null ? absent(rates.reason)
+    : result(plainDecimal(value, RATE_DATA_DIGITS), 'none', localDecimal(plainDecimal(value, RATE_SHOWN_DIGITS), marks),
+      value.toExponential(RATE_SHOWN_DIGITS - 1).replace(/\.?0+e/, 'e').replace('e+', 'e')));
+  outputs.learningRateLinear = rate(rates.linear);
+  outputs.learningRateSqrt = rate(rates.squareRoot);
+
+  // 5. Ramp.
+  const { ramp } = evaluation;
+  const rampOk = ramp.reason === 'none';
+  outputs.rampSteps = count(rampOk ? ramp.steps : '', rampIncomplete ? 'missing_input' : ramp.reason);
+  outputs.rampSamples = count(rampOk ? ramp.samples : '', rampIncomplete ? 'missing_input' : ramp.reason);
+  outputs.rampTokens = count(rampOk ? ramp.tokens : '', rampIncomplete ? 'missing_input' : ramp.tokens === '' ? 'overflow' : ramp.reason);
+  messages.ramp = rampIncomplete ? planner.ramp.incomplete : rampMessage(planner, ramp, evaluation, digits);
+  const schedule = rampOk ? rampSchedule(planner, ramp, evaluation, digits) : null;
+
+  const status = calculatorBlocked ? planner.calculatorInvalid : '';
+  return { fields, outputs, messages, schedule, status };
+}
+
+function kebab(reason) {
+  return reason === 'none' ? '' : reason.replaceAll('_', '-');
+}
+
+// An optional input of the budget: absent because the budget itself is, or
+// because this field is empty or wrong.
+function optionalReason(plan, budget, field) {
+  if (!plan) return budget.reason;
+  if (field.status === 'empty') return 'missing_input';
+  return field.status === 'ok' ? 'none' : 'invalid_input';
+}
+
+function lastFull(evaluation, digits) {
+  const { effectiveBatch, fields } = evaluation;
+  return effectiveBatch === '' ? '' : digits(String(BigInt(effectiveBatch) * BigInt(fields.sequenceLength.value)));
+}
+
+function signedPercent(percent, marks, planner) {
+  const rounded = roundedDecimal(Math.abs(percent), 2);
+  const sign = percent < 0 ? '−' : '+';
+  return planner.percent(`${sign}${localDecimal(rounded, marks)}`);
+}
+
+function splitDuration(seconds, marks) {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return {
+    days: Math.floor(minutes / 1440) ? groupDigits(String(Math.floor(minutes / 1440)), marks) : 0,
+    hours: Math.floor(minutes / 60) % 24,
+    minutes: minutes % 60,
+    seconds: localDecimal(roundedDecimal(seconds, 1), marks),
+  };
+}
+
+function rampMessage(planner, ramp, evaluation, digits) {
+  const value = (key) => evaluation.fields[key].value;
+  switch (ramp.reason) {
+    case 'start_above_final': return planner.ramp.start_above_final({ start: value('rampStart'), final: evaluation.effectiveBatch });
+    case 'increment_not_dividing':
+      return planner.ramp.increment_not_dividing({
+        difference: String(BigInt(evaluation.effectiveBatch) - BigInt(value('rampStart'))), increment: value('rampIncrement'),
+      });
+    case 'no_increments': return planner.ramp.no_increments({ start: digits(value('rampStart')) });
+    case 'stage_not_divisible': return planner.ramp.stage_not_divisible({ batch: ramp.offendingBatch, b: value('microBatch'), d: value('dataParallel') });
+    case 'too_many_stages': return planner.ramp.too_many_stages({ count: digits(String(ramp.stageCount - 1)) });
+    case 'overflow': return planner.ramp.overflow;
+    default: return '';
+  }
+}
+
+// The table rows, the chart and both Megatron-LM spellings of the schedule.
+function rampSchedule(planner, ramp, evaluation, digits) {
+  const finalBatch = evaluation.effectiveBatch;
+  const rows = ramp.stages.map((stage) => ({
+    ...stage,
+    cells: [digits(stage.batch), digits(stage.microbatches), digits(stage.steps), digits(stage.firstSample), stage.firstToken === '' ? '' : digits(stage.firstToken)],
+  }));
+  const final = {
+    batch: finalBatch,
+    cells: [`${planner.ramp.finalRow}: ${digits(finalBatch)}`, digits(String(BigInt(finalBatch) / (BigInt(evaluation.fields.microBatch.value) * BigInt(evaluation.fields.dataParallel.value)))),
+      planner.ramp.untilEnd, digits(ramp.samples), ramp.tokens === '' ? '' : digits(ramp.tokens)],
+  };
+  const { rampStart, rampIncrement, rampSamples } = evaluation.fields;
+  const oldCommand = `--global-batch-size ${finalBatch} --rampup-batch-size ${rampStart.value} ${rampIncrement.value} ${rampSamples.value}`;
+  const thresholds = [...ramp.stages.map((stage) => [stage.firstToken, stage.batch]), [ramp.tokens, finalBatch]];
+  const exact = thresholds.every(([tokens]) => tokens !== '' && BigInt(tokens) < EXACT_FLOAT_LIMIT);
+  const newCommand = exact ? `--step-batch-size-schedule "${thresholds.map(([tokens, batch]) => `${shorthand(tokens)}:${batch}`).join(' ')}"` : '';
+  return { rows, final, oldCommand, newCommand, chart: rampChart(planner, ramp, finalBatch, digits) };
+}
+
+// 250000000000 -> "250B": only where the shorthand is exact.
+function shorthand(tokens) {
+  const value = BigInt(tokens);
+  if (value === 0n) return '0';
+  for (const [power, letter] of SHORTHAND) {
+    const unit = 10n ** power;
+    if (value % unit === 0n) return `${value / unit}${letter}`;
+  }
+  return tokens;
+}
+
+// A step chart of the batch against tokens consumed, in SVG user units: the
+// ramp's stages, then the full batch for a tenth more of the ramp's tokens.
+function rampChart(planner, ramp, finalBatch, digits) {
+  if (ramp.tokens === '') return null;
+  const { width, height, left, right, top, bottom } = CHART;
+  const plotWidth = width - left - right;
+  const plotHeight = height - top - bottom;
+  const endTokens = Number(ramp.tokens) * 1.1;
+  const maxBatch = Number(finalBatch);
+  const x = (tokens) => (left + (Number(tokens) / endTokens) * plotWidth).toFixed(1);
+  const y = (batch) => (top + plotHeight - (Number(batch) / maxBatch) * plotHeight).toFixed(1);
+  const points = [...ramp.stages.map((stage) => [stage.firstToken, stage.batch]), [ramp.tokens, finalBatch]];
+  let path = `M${x(0)} ${y(points[0][1])}`;
+  for (const [tokens, batch] of points.slice(1)) path += `H${x(tokens)}V${y(batch)}`;
+  path += `H${(left + plotWidth).toFixed(1)}`;
+  return {
+    viewBox: `0 0 ${width} ${height}`,
+    path,
+    axes: `M${left} ${top}V${top + plotHeight}H${left + plotWidth}`,
+    labels: [
+      { x: left - 8, y: Number(y(finalBatch)) + 4, anchor: 'end', text: digits(finalBatch) },
+      { x: left - 8, y: top + plotHeight + 4, anchor: 'end', text: '0' },
+      { x: Number(x(ramp.tokens)), y: height - 20, anchor: 'middle', text: digits(ramp.tokens) },
+      { x: left + plotWidth, y: height - 4, anchor: 'end', text: planner.ramp.axisTokens },
+      { x: left, y: top - 4, anchor: 'start', text: planner.ramp.axisBatch },
+    ],
+    description: planner.ramp.chartDescription(digits(String(ramp.stages.length)), digits(finalBatch)),
+  };
+}

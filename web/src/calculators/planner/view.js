@@ -1,0 +1,134 @@
+// The planner's parts on a page, found by id, and how a presentation
+// (present.js) is shown in them: only text and attributes, never markup; the
+// ramp table and chart are rebuilt only when the schedule changes.
+import { PLANNER_PARTS } from './markup.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+export function findPlannerView(root, schema) {
+  const byId = (id) => root.getElementById(id);
+  return {
+    schema,
+    parts: Object.fromEntries(Object.entries(PLANNER_PARTS).map(([name, id]) => [name, byId(id)])),
+    inputs: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(id)])),
+    errors: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(`${id}-error`)])),
+    readings: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(`${id}-reading`)])),
+    unit: byId(schema.unit.id),
+    outputs: Object.fromEntries(Object.entries(schema.results).map(([key, id]) => [key, byId(id)])),
+    details: Object.fromEntries(Object.entries(schema.results).map(([key, id]) => [key, byId(`${id}-detail`)])),
+    scheduleKey: null,
+  };
+}
+
+export function readPlannerTexts(view) {
+  return Object.fromEntries(view.schema.fields.map(({ key }) => [key, view.inputs[key].value]));
+}
+
+export function writePlannerTexts(view, texts) {
+  for (const { key } of view.schema.fields) {
+    if (typeof texts[key] === 'string') view.inputs[key].value = texts[key];
+  }
+}
+
+/** Every result empty, with one message: before the module answers, or when it cannot. */
+export function showPlannerUnavailable(view, message, noFigure) {
+  for (const output of Object.values(view.outputs)) {
+    output.dataset.value = '';
+    output.dataset.error = 'unavailable';
+    output.textContent = noFigure;
+  }
+  for (const detail of Object.values(view.details)) detail.textContent = '';
+  view.parts.status.textContent = message;
+}
+
+export function applyPlannerPresentation(view, presentation) {
+  const { parts } = view;
+  for (const { key } of view.schema.fields) {
+    const shown = presentation.fields[key];
+    view.errors[key].textContent = shown.error;
+    view.readings[key].textContent = shown.reading;
+    view.inputs[key].setAttribute('aria-invalid', String(shown.invalid));
+  }
+  for (const [key, output] of Object.entries(view.outputs)) {
+    const shown = presentation.outputs[key];
+    output.dataset.value = shown.value;
+    output.dataset.error = shown.error;
+    if (shown.accumulationSteps !== undefined) output.dataset.accumulationSteps = shown.accumulationSteps;
+    output.textContent = shown.text;
+    view.details[key].textContent = shown.detail;
+  }
+  const { messages } = presentation;
+  parts.status.textContent = presentation.status;
+  parts.clusterMessage.textContent = messages.cluster;
+  parts.useDataParallel.hidden = !messages.useDataParallel;
+  if (messages.useDataParallel) {
+    parts.useDataParallel.textContent = messages.useDataParallel.label;
+    parts.useDataParallel.dataset.value = messages.useDataParallel.value;
+  }
+  parts.solveMessage.textContent = messages.solve;
+  parts.frameworks.hidden = messages.frameworks.length === 0;
+  parts.frameworksList.replaceChildren(...messages.frameworks.map((note) => listItem(parts.frameworksList.ownerDocument, note)));
+  parts.exactMicro.textContent = messages.exactMicro;
+  parts.rampMessage.textContent = messages.ramp;
+  showSchedule(view, presentation.schedule);
+}
+
+function listItem(document, text) {
+  const item = document.createElement('li');
+  item.textContent = text;
+  return item;
+}
+
+// The table and the chart: up to a thousand rows, so rebuilt only when the
+// schedule itself changed, not on every keystroke elsewhere in the form.
+function showSchedule(view, schedule) {
+  const { parts } = view;
+  const key = schedule ? `${schedule.oldCommand}|${schedule.newCommand}|${schedule.rows.length}|${schedule.final.cells.join()}` : '';
+  if (key === view.scheduleKey) return;
+  view.scheduleKey = key;
+  const table = parts.rampSchedule;
+  const document = table.ownerDocument;
+  table.parentElement.hidden = !schedule;
+  parts.rampFigure.hidden = !schedule?.chart;
+  parts.rampCommands.hidden = !schedule;
+  if (!schedule) {
+    table.tBodies[0].replaceChildren();
+    return;
+  }
+  table.tBodies[0].replaceChildren(...schedule.rows.map((row) => {
+    const tr = document.createElement('tr');
+    tr.dataset.batch = row.batch;
+    tr.dataset.microbatches = row.microbatches;
+    tr.dataset.steps = row.steps;
+    tr.dataset.firstSample = row.firstSample;
+    tr.dataset.firstToken = row.firstToken;
+    for (const cell of row.cells) {
+      const td = document.createElement('td');
+      td.textContent = cell;
+      tr.append(td);
+    }
+    return tr;
+  }));
+  const [head, ...cells] = parts.rampFinal.children;
+  head.textContent = schedule.final.cells[0];
+  parts.rampFinal.dataset.batch = schedule.final.batch;
+  cells.forEach((cell, index) => { cell.textContent = schedule.final.cells[index + 1]; });
+  parts.rampOld.textContent = schedule.oldCommand;
+  parts.rampNew.textContent = schedule.newCommand;
+  parts.rampNew.closest('pre').hidden = schedule.newCommand === '';
+
+  const { chart } = schedule;
+  if (!chart) return;
+  parts.rampChart.setAttribute('viewBox', chart.viewBox);
+  parts.rampChartPath.setAttribute('d', chart.path);
+  parts.rampChartAxes.setAttribute('d', chart.axes);
+  parts.rampChartDescription.textContent = chart.description;
+  parts.rampChartLabels.replaceChildren(...chart.labels.map((label) => {
+    const text = document.createElementNS(SVG, 'text');
+    text.setAttribute('x', String(label.x));
+    text.setAttribute('y', String(label.y));
+    text.setAttribute('text-anchor', label.anchor);
+    text.textContent = label.text;
+    return text;
+  }));
+}

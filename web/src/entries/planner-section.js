@@ -1,0 +1,115 @@
+// The page's planner section, loaded when it is first needed (page.js): the
+// planner's module and catalog, prefill from the URL, recompute on every
+// keystroke in the planner or in the calculator above, keep the URL and the
+// language switch in step, and hand a derived d to the calculator on request.
+// The section's data-state says where it stands: "loading", "ready" or "failed".
+import { PLANNER } from '../calculators/planner/schema.js';
+import { loadPlannerCore } from '../calculators/planner/core-loader.js';
+import { presentPlanner } from '../calculators/planner/present.js';
+import { plannerStateFromSearch, urlWithPlanner } from '../calculators/planner/url-state.js';
+import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable, writePlannerTexts } from '../calculators/planner/view.js';
+import { loadPlannerCatalog } from '../i18n/catalogs.js';
+import { readTexts } from '../kit/form-view.js';
+import { groupDigits } from '../kit/number-format.js';
+
+const URL_UPDATE_DELAY_MS = 150;
+// A count typed as digits is regrouped once left; shorthand ("2T", "2^12") is kept as typed.
+const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
+
+/**
+ * catalog: the page's run-time catalog; calculatorView: the calculator's view
+ * (form-view.js), whose four fields the planner reads; onAddressChange(url):
+ * the page updates its language switch and printed address.
+ */
+export async function startPlanner({ document, catalog, calculatorView, onAddressChange }) {
+  const view = findPlannerView(document, PLANNER);
+  const section = view.parts.section;
+  section.dataset.state = 'loading';
+  const plannerCatalog = await loadPlannerCatalog(document.documentElement.lang);
+  const catalogs = { kit: catalog.kit, planner: plannerCatalog };
+
+  const prefill = plannerStateFromSearch(PLANNER, location.search);
+  writePlannerTexts(view, prefill.texts);
+  view.unit.value = prefill.unit;
+  showPlannerUnavailable(view, plannerCatalog.loading, catalog.kit.noFigure);
+
+  let latest = null;
+  let urlTimer = 0;
+
+  const texts = () => ({ ...readTexts(calculatorView), ...readPlannerTexts(view) });
+  const run = async (cause) => {
+    let core;
+    try {
+      core = await loadPlannerCore();
+    } catch {
+      showPlannerUnavailable(view, plannerCatalog.failed, catalog.kit.noFigure);
+      section.dataset.state = 'failed';
+      return null;
+    }
+    const fieldTexts = texts();
+    try {
+      const evaluation = core.evaluate(fieldTexts, view.unit.value, catalog.numberSyntax);
+      applyPlannerPresentation(view, presentPlanner(PLANNER, catalogs, evaluation, { unit: view.unit.value, typing: cause === 'input', texts: fieldTexts }));
+      section.dataset.state = 'ready';
+      latest = { evaluation, texts: fieldTexts };
+      if (cause === 'input') scheduleUrlUpdate();
+      else if (cause !== 'start') updateUrl();
+      return evaluation;
+    } catch {
+      // The loader has dropped the failed instance; the next load is a fresh one.
+      showPlannerUnavailable(view, plannerCatalog.crashed, catalog.kit.noFigure);
+      section.dataset.state = 'loading';
+      loadPlannerCore().then(() => run('update'), () => {});
+      return null;
+    }
+  };
+
+  function scheduleUrlUpdate() {
+    if (!urlTimer) urlTimer = setTimeout(updateUrl, URL_UPDATE_DELAY_MS);
+  }
+  function updateUrl() {
+    clearTimeout(urlTimer);
+    urlTimer = 0;
+    if (!latest) return;
+    const url = urlWithPlanner(PLANNER, location.href, latest.evaluation, latest.texts, view.unit.value);
+    if (url !== location.href) {
+      try {
+        history.replaceState(history.state, '', url);
+      } catch {
+        scheduleUrlUpdate();  // rate-limited by the browser: try again shortly
+        return;
+      }
+    }
+    onAddressChange(location.href);
+  }
+
+  const regroup = (key) => {
+    const field = latest?.evaluation.fields[key];
+    const input = view.inputs[key];
+    if (field?.status === 'ok' && field.kind === 'count' && PLAIN_DIGITS.test(input.value)) {
+      input.value = groupDigits(field.value, latest.evaluation.marks);
+    }
+  };
+
+  view.parts.form.addEventListener('submit', (event) => event.preventDefault());
+  for (const { key } of PLANNER.fields) {
+    view.inputs[key].addEventListener('input', () => run('input'));
+    view.inputs[key].addEventListener('change', () => run('change').then(() => regroup(key)));
+  }
+  view.unit.addEventListener('change', () => run('change'));
+  for (const input of Object.values(calculatorView.inputs)) {
+    input.addEventListener('input', () => run('input'));
+    input.addEventListener('change', () => run('update'));
+  }
+  // The derived d goes into the calculator as if typed there, so the
+  // calculator, its URL and this planner all follow.
+  view.parts.useDataParallel.addEventListener('click', () => {
+    const input = calculatorView.inputs.dataParallel;
+    input.value = groupDigits(view.parts.useDataParallel.dataset.value, latest.evaluation.marks);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+
+  const evaluation = await run('start');
+  if (evaluation) for (const { key } of PLANNER.fields) regroup(key);
+}

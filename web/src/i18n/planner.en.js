@@ -1,0 +1,186 @@
+// The planner's words in English: its labels and hints (rendered into the
+// page at build time) and every text it writes at run time. Loaded with the
+// planner, so the first load of the page does not carry it.
+// planner.pt-BR.js has the same keys.
+
+const MEGATRON_CALCULATOR = 'megatron/core/num_microbatches_calculator.py';
+
+export default {
+  title: 'Plan a training run',
+  intro: 'The questions that come right after the global batch: how many replicas your cluster gives, which accumulation steps hit a target batch, how many optimizer steps a token budget takes, how to scale the learning rate, and what a batch-size ramp-up looks like step by step. It uses b, d, a and L from the calculator above; every figure is computed by the same WebAssembly core, exactly where the quantity is a whole number.',
+  loading: 'Loading the planner…',
+  failed: 'The planner module (WebAssembly) could not be loaded. Reload the page or use an up-to-date browser.',
+  crashed: 'The planner module failed and is restarting; the results will be back in a moment.',
+  formLabel: 'Training-run planner',
+
+  groups: {
+    cluster: {
+      title: 'Cluster → data-parallel degree',
+      hint: 'd = GPUs ÷ (TP·PP·CP): tensor, pipeline and context parallelism split each model replica, and only the replicas multiply the batch. Expert parallelism (EP) does not enter: MoE experts are sharded over their own grid inside the data-parallel ranks, so the dense d that sets the batch is unchanged.',
+    },
+    target: {
+      title: 'Solve for the missing factor',
+      hint: 'A target global batch, in sequences or in tokens per step; b, d and L come from the calculator.',
+    },
+    budget: {
+      title: 'Token budget → optimizer steps',
+      hint: 'Token counts take decimal shorthand as well as digits: 2T, 300B, 4.5M.',
+    },
+    learningRate: {
+      title: 'Learning-rate scaling',
+      hint: 'The learning rate tuned at a reference batch B₀, rescaled for the current batch B.',
+    },
+    ramp: {
+      title: 'Batch-size ramp-up (Megatron-LM)',
+      hint: 'Megatron-LM’s --rampup-batch-size START INCR SAMPLES: the batch starts at START and grows by INCR over SAMPLES samples, up to the calculator’s B. Leave the three fields empty for a constant batch.',
+    },
+  },
+
+  fields: {
+    worldSize: { label: 'GPUs (world size)', hint: 'Every GPU of the job.' },
+    tensorParallel: { label: 'Tensor parallelism (TP)', hint: 'GPUs that split each layer.' },
+    pipelineParallel: { label: 'Pipeline parallelism (PP)', hint: 'Stages the layers are split into.' },
+    contextParallel: { label: 'Context parallelism (CP)', hint: 'GPUs that split each sequence.' },
+    target: { label: 'Target global batch', hint: 'In the unit chosen beside it. In tokens it takes shorthand: 4M is 4,000,000; 2^22 is 4,194,304.' },
+    budget: { label: 'Training tokens', hint: 'The whole run, e.g. 2T or 300B.' },
+    dataset: { label: 'Dataset size in tokens (optional)', hint: 'For the number of epochs.' },
+    warmup: { label: 'Warmup in tokens (optional)', hint: 'Turned into optimizer steps, rounded up.' },
+    throughput: { label: 'Throughput per GPU (optional)', hint: 'Measured tokens per second per GPU, e.g. 3500 or 3.5e3, for the wall-clock time.' },
+    referenceBatch: { label: 'Reference batch B₀', hint: 'In sequences, the batch the learning rate was tuned at.' },
+    learningRate: { label: 'Learning rate at B₀', hint: 'E.g. 3e-4 or 0.0003.' },
+    rampStart: { label: 'Start batch (START)', hint: 'Sequences per step at the beginning.' },
+    rampIncrement: { label: 'Increment (INCR)', hint: 'Sequences added at each stage.' },
+    rampSamples: { label: 'Ramp-up samples (SAMPLES)', hint: 'Samples over which the batch reaches B; takes 10M and the like.' },
+  },
+  unit: { label: 'Unit of the target', seq: 'sequences', tok: 'tokens per step' },
+
+  // Wording of field errors where the planner's fields differ from plain counts.
+  fieldErrors: {
+    tokens: {
+      not_a_number: () => 'Use digits, or a shorthand such as 2T, 300B or 4.5M (K, M, B, T are thousands to trillions).',
+      fractional: () => 'That leaves a fraction: use a whole number, or a shorthand that comes out whole (4.5M, not 4.5000001M).',
+    },
+    decimal: {
+      not_a_number: () => 'Use a number such as 3e-4, 0.0003 or 3,500 (the point marks decimals).',
+      below_minimum: () => 'Use a value above zero.',
+      above_maximum: ({ maximum }) => `The largest accepted value is ${maximum}.`,
+    },
+  },
+  percent: (number) => `${number}%`,
+  decimalMaximum: { throughput: '1,000,000,000', learningRate: '10' },
+
+  results: {
+    dataParallel: 'Data-parallel replicas d',
+    accumulationSteps: 'Accumulation steps a',
+    batchBelow: 'Nearest batch below',
+    batchAbove: 'Nearest batch above',
+    dataParallelNeeded: 'Replicas d for the target, with b and a',
+    microBatchNeeded: 'Micro-batch b for the target, with d and a',
+    optimizerSteps: 'Optimizer steps',
+    lastStepTokens: 'Tokens in the last step',
+    warmupSteps: 'Warmup steps',
+    epochs: 'Epochs over the dataset',
+    duration: 'Wall-clock time',
+    stepsWithRamp: 'Optimizer steps with the ramp-up',
+    learningRateLinear: 'Linear rule η·B/B₀',
+    learningRateSqrt: 'Square-root rule η·√(B/B₀)',
+    rampSteps: 'Steps until the full batch',
+    rampSamples: 'Samples until the full batch',
+    rampTokens: 'Tokens until the full batch',
+  },
+
+  // Why a figure is missing, short enough to sit in its place.
+  reasons: {
+    target_divides: 'the target divides: see a',
+    no_achievable_batch: 'none',
+    missing_input: 'fill in the fields above',
+    invalid_input: 'fix the highlighted fields',
+    not_divisible: 'not divisible',
+    not_whole_sequences: 'not whole sequences',
+    overflow: 'too large',
+    start_above_final: 'start above B',
+    no_increments: 'start equals B',
+    increment_not_dividing: 'increment does not divide',
+    stage_not_divisible: 'stage not divisible',
+    too_many_stages: 'too many stages',
+  },
+  calculatorInvalid: 'Fix the calculator’s fields above first: the planner uses its b, d, a and L.',
+
+  cluster: {
+    matches: 'The calculator above uses this d.',
+    differs: (calculatorValue) => `The calculator above uses d = ${calculatorValue}.`,
+    use: (value) => `Use d = ${value} in the calculator`,
+    // Megatron-LM's own wording (megatron/training/arguments.py), with the product spelled out.
+    notDivisible: ({ world, tp, pp, cp, product }) =>
+      `World size (${world}) is not divisible by TP·PP·CP = ${tp}·${pp}·${cp} = ${product}; Megatron-LM stops at launch.`,
+    nearest: ({ below, above }) => (below ? `Nearest valid world sizes: ${below} and ${above} GPUs.` : `The smallest valid world size is ${above} GPUs.`),
+  },
+
+  solve: {
+    exact: ({ b, d, a, batch, unit }) => `b·d·a = ${b} × ${d} × ${a} = ${batch} ${unit}.`,
+    notDivisible: ({ target, b, d, step }) => `${target} sequences is not a multiple of b·d = ${b} × ${d} = ${step}.`,
+    notWhole: ({ target, length }) => `${target} tokens is not a whole number of sequences of ${length} tokens.`,
+    achievable: ({ batch, unit, a, drift }) => `${batch} ${unit} (a = ${a}, ${drift} from the target)`,
+    units: { seq: 'sequences', tok: 'tokens' },
+    frameworksTitle: 'What the frameworks do with this target',
+    megatron: ({ target, b, d }) =>
+      `Megatron-LM refuses it at launch: “global batch size (${target}) is not divisible by micro batch size (${b}) times data parallel size (${d})” (${MEGATRON_CALCULATOR}, ConstantNumMicroBatchesCalculator).`,
+    deepspeed: ({ target, b, d, accumulation }) => (accumulation === '0'
+      ? `DeepSpeed computes gradient_accumulation_steps = ${target} // ${b} // ${d} = 0 and stops: “Gradient accumulation steps: 0 has to be greater than 0” (deepspeed/runtime/config.py, _set_batch_related_parameters and _batch_assertion).`
+      : `DeepSpeed, given train_batch_size and the micro-batch, computes gradient_accumulation_steps = ${target} // ${b} // ${d} = ${accumulation}, then stops at its check: “${target} != ${b} * ${accumulation} * ${d}” (deepspeed/runtime/config.py, _set_batch_related_parameters and _batch_assertion).`),
+    olmo: ({ device, batch, d }) =>
+      `OLMo sets the per-device batch to global // world size = ${device} without a warning (scripts/train.py), so with ${d} GPUs the optimizer sees ${batch} sequences per step.`,
+    exactMicroTitle: 'Other micro-batch sizes that hit it exactly on the same d',
+    exactMicro: ({ b, a }) => `b = ${b} (a = ${a})`,
+    noExactMicro: 'none up to b = 4,096.',
+    notMultipleOfD: 'none: the target is not a multiple of d.',
+  },
+
+  budget: {
+    lastStep: ({ tokens, full }) => (tokens === full ? 'a full step' : `${tokens} of ${full} tokens`),
+    epochs: (value) => `${value} epochs`,
+    gpus: (count) => `on ${count} GPUs (d·TP·PP·CP)`,
+    // "12 d 5 h 3 min"; under a minute, seconds.
+    duration: ({ days, hours, minutes, seconds }) => (days + hours + minutes === 0
+      ? `${seconds} s`
+      : [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' ')),
+    needsThroughput: 'enter a throughput',
+    needsDataset: 'enter a dataset size',
+    needsWarmup: 'enter a warmup',
+    needsRamp: 'set a ramp-up',
+  },
+
+  learningRate: {
+    caveatsTitle: 'Before you use these',
+    linear: 'Linear scaling with a warmup is a heuristic for SGD: Goyal et al. 2017, “Accurate, Large Minibatch SGD: Training ImageNet in 1 Hour”.',
+    sqrt: 'The square-root rule comes from an SDE analysis of Adam and RMSprop: Malladi et al. 2022, “On the SDEs and Scaling Rules for Adaptive Gradient Algorithms”. Their full rule, for a batch κ times larger, also sets 1 − β₁ and 1 − β₂ to κ times their values and ε to ε/√κ.',
+    critical: 'Neither rule holds past the critical batch size, beyond which a larger batch stops buying proportionally fewer steps: McCandlish et al. 2018, “An Empirical Model of Large-Batch Training”.',
+  },
+
+  ramp: {
+    // Megatron's own wording for each refusal (RampupBatchsizeNumMicroBatchesCalculator).
+    start_above_final: ({ start, final }) =>
+      `Megatron-LM refuses it: “expected global batch size to be greater than or equal to start batch size, got ${final} and ${start}” (${MEGATRON_CALCULATOR}).`,
+    increment_not_dividing: ({ difference, increment }) =>
+      `Megatron-LM refuses it: “expected global batch size interval (${difference}) to be divisible by global batch size increment (${increment})” (${MEGATRON_CALCULATOR}).`,
+    no_increments: ({ start }) =>
+      `The ramp starts at the final batch (${start}): there is nothing to ramp, and Megatron-LM would divide the samples by zero increments. Leave the ramp fields empty for a constant batch.`,
+    stage_not_divisible: ({ batch, b, d }) =>
+      `Megatron-LM stops when the batch reaches ${batch}: “current global batch size (${batch}) is not divisible by micro-batch-size (${b}) timesdata parallel size (${d})” (${MEGATRON_CALCULATOR}; the missing space is Megatron’s).`,
+    too_many_stages: ({ count }) => `More than ${count} stages: too many to list. Use a larger increment.`,
+    overflow: 'The final batch is too large to ramp up to.',
+    incomplete: 'Fill in all three ramp fields, or none.',
+    caption: 'Ramp-up stages: the batch at each stage, its microbatches per step, how many optimizer steps it lasts, and where it starts',
+    columns: { batch: 'Global batch', microbatches: 'Microbatches per step (batch ÷ b·d)', steps: 'Optimizer steps', firstSample: 'First sample', firstToken: 'First token' },
+    finalRow: 'then the full batch',
+    untilEnd: 'to the end',
+    chartTitle: 'Global batch against tokens consumed',
+    chartDescription: (stages, final) => `A step chart of ${stages} ramp-up stages, rising to ${final} sequences; the table below has the same numbers.`,
+    axisTokens: 'tokens',
+    axisBatch: 'batch',
+    oldMegatron: 'Megatron-LM before core 0.18',
+    newMegatron: 'Megatron-LM core 0.18 and later',
+    oldNote: 'Core 0.18 still accepts --rampup-batch-size but no longer passes it to the batch calculator (megatron/training/global_vars.py), so the ramp is ignored without a word.',
+    newNote: 'The same schedule as --step-batch-size-schedule; thresholds are in tokens because Megatron passes --seq-length with it. Leave out --global-batch-size: Megatron refuses both together (megatron/training/arguments.py).',
+  },
+};

@@ -1,0 +1,181 @@
+// The planner's words in Brazilian Portuguese: its labels and hints (rendered
+// into the page at build time) and every text it writes at run time. Loaded
+// with the planner, so the first load of the page does not carry it.
+// planner.en.js has the same keys.
+
+const MEGATRON_CALCULATOR = 'megatron/core/num_microbatches_calculator.py';
+
+export default {
+  title: 'Planejar o treinamento',
+  intro: 'As perguntas que vêm logo depois do batch global: quantas réplicas o seu cluster dá, quais passos de acumulação atingem um batch-alvo, quantos passos do otimizador um orçamento de tokens exige, como escalar a taxa de aprendizado e como fica, passo a passo, um aumento gradual do batch. Usa b, d, a e L da calculadora acima; todos os números vêm do mesmo núcleo WebAssembly, exatos onde a grandeza é um número inteiro.',
+  loading: 'Carregando o planejador…',
+  failed: 'Não foi possível carregar o módulo do planejador (WebAssembly). Recarregue a página ou use um navegador atualizado.',
+  crashed: 'O módulo do planejador falhou e está sendo reiniciado; os resultados voltam em seguida.',
+  formLabel: 'Planejador de treinamento',
+
+  groups: {
+    cluster: {
+      title: 'Cluster → grau de paralelismo de dados',
+      hint: 'd = GPUs ÷ (TP·PP·CP): o paralelismo de tensor, de pipeline e de contexto divide cada réplica do modelo, e só as réplicas multiplicam o batch. O paralelismo de experts (EP) não entra: os experts de um MoE são distribuídos numa grade própria, dentro das réplicas de dados, e o d denso que define o batch não muda.',
+    },
+    target: {
+      title: 'Resolver o fator que falta',
+      hint: 'Um batch global desejado, em sequências ou em tokens por passo; b, d e L vêm da calculadora.',
+    },
+    budget: {
+      title: 'Orçamento de tokens → passos do otimizador',
+      hint: 'Contagens de tokens aceitam abreviações decimais além dos algarismos: 2T, 300B, 4,5M.',
+    },
+    learningRate: {
+      title: 'Escala da taxa de aprendizado',
+      hint: 'A taxa de aprendizado ajustada num batch de referência B₀, reescalada para o batch atual B.',
+    },
+    ramp: {
+      title: 'Aumento gradual do batch (Megatron-LM)',
+      hint: 'O --rampup-batch-size START INCR SAMPLES do Megatron-LM: o batch começa em START e cresce de INCR em INCR ao longo de SAMPLES amostras, até o B da calculadora. Deixe os três campos vazios para um batch constante.',
+    },
+  },
+
+  fields: {
+    worldSize: { label: 'GPUs (world size)', hint: 'Todas as GPUs do job.' },
+    tensorParallel: { label: 'Paralelismo de tensor (TP)', hint: 'GPUs que dividem cada camada.' },
+    pipelineParallel: { label: 'Paralelismo de pipeline (PP)', hint: 'Estágios em que as camadas são divididas.' },
+    contextParallel: { label: 'Paralelismo de contexto (CP)', hint: 'GPUs que dividem cada sequência.' },
+    target: { label: 'Batch global desejado', hint: 'Na unidade escolhida ao lado. Em tokens aceita abreviações: 4M é 4.000.000; 2^22 é 4.194.304.' },
+    budget: { label: 'Tokens de treinamento', hint: 'O treinamento inteiro, por exemplo 2T ou 300B.' },
+    dataset: { label: 'Tamanho do dataset em tokens (opcional)', hint: 'Para o número de épocas.' },
+    warmup: { label: 'Aquecimento em tokens (opcional)', hint: 'Convertido em passos do otimizador, arredondando para cima.' },
+    throughput: { label: 'Vazão por GPU (opcional)', hint: 'Tokens por segundo por GPU, medidos, por exemplo 3.500 ou 3,5e3, para o tempo de relógio.' },
+    referenceBatch: { label: 'Batch de referência B₀', hint: 'Em sequências, o batch em que a taxa de aprendizado foi ajustada.' },
+    learningRate: { label: 'Taxa de aprendizado em B₀', hint: 'Por exemplo 3e-4 ou 0,0003.' },
+    rampStart: { label: 'Batch inicial (START)', hint: 'Sequências por passo no começo.' },
+    rampIncrement: { label: 'Incremento (INCR)', hint: 'Sequências somadas a cada estágio.' },
+    rampSamples: { label: 'Amostras do aumento (SAMPLES)', hint: 'Amostras ao longo das quais o batch chega a B; aceita 10M e afins.' },
+  },
+  unit: { label: 'Unidade do alvo', seq: 'sequências', tok: 'tokens por passo' },
+
+  fieldErrors: {
+    tokens: {
+      not_a_number: () => 'Use algarismos ou uma abreviação como 2T, 300B ou 4,5M (K, M, B, T vão de milhares a trilhões).',
+      fractional: () => 'Isso deixa uma fração: use um número inteiro, ou uma abreviação que dê inteiro (4,5M, não 4,5000001M).',
+    },
+    decimal: {
+      not_a_number: () => 'Use um número como 3e-4, 0,0003 ou 3.500 (a vírgula marca os decimais).',
+      below_minimum: () => 'Use um valor acima de zero.',
+      above_maximum: ({ maximum }) => `O valor máximo aceito é ${maximum}.`,
+    },
+  },
+  percent: (number) => `${number} %`,
+  decimalMaximum: { throughput: '1.000.000.000', learningRate: '10' },
+
+  results: {
+    dataParallel: 'Réplicas de dados d',
+    accumulationSteps: 'Passos de acumulação a',
+    batchBelow: 'Batch mais próximo abaixo',
+    batchAbove: 'Batch mais próximo acima',
+    dataParallelNeeded: 'Réplicas d para o alvo, com b e a',
+    microBatchNeeded: 'Micro-batch b para o alvo, com d e a',
+    optimizerSteps: 'Passos do otimizador',
+    lastStepTokens: 'Tokens no último passo',
+    warmupSteps: 'Passos de aquecimento',
+    epochs: 'Épocas sobre o dataset',
+    duration: 'Tempo de relógio',
+    stepsWithRamp: 'Passos do otimizador com o aumento gradual',
+    learningRateLinear: 'Regra linear η·B/B₀',
+    learningRateSqrt: 'Regra da raiz quadrada η·√(B/B₀)',
+    rampSteps: 'Passos até o batch completo',
+    rampSamples: 'Amostras até o batch completo',
+    rampTokens: 'Tokens até o batch completo',
+  },
+
+  reasons: {
+    target_divides: 'o alvo divide: veja a',
+    no_achievable_batch: 'nenhum',
+    missing_input: 'preencha os campos acima',
+    invalid_input: 'corrija os campos destacados',
+    not_divisible: 'não é divisível',
+    not_whole_sequences: 'não dá sequências inteiras',
+    overflow: 'grande demais',
+    start_above_final: 'início acima de B',
+    no_increments: 'início igual a B',
+    increment_not_dividing: 'incremento não divide',
+    stage_not_divisible: 'estágio não divisível',
+    too_many_stages: 'estágios demais',
+  },
+  calculatorInvalid: 'Corrija antes os campos da calculadora acima: o planejador usa os seus b, d, a e L.',
+
+  cluster: {
+    matches: 'A calculadora acima usa este d.',
+    differs: (calculatorValue) => `A calculadora acima usa d = ${calculatorValue}.`,
+    use: (value) => `Usar d = ${value} na calculadora`,
+    notDivisible: ({ world, tp, pp, cp, product }) =>
+      `O world size (${world}) não é divisível por TP·PP·CP = ${tp}·${pp}·${cp} = ${product}; o Megatron-LM para já na inicialização.`,
+    nearest: ({ below, above }) => (below ? `World sizes válidos mais próximos: ${below} e ${above} GPUs.` : `O menor world size válido é ${above} GPUs.`),
+  },
+
+  solve: {
+    exact: ({ b, d, a, batch, unit }) => `b·d·a = ${b} × ${d} × ${a} = ${batch} ${unit}.`,
+    notDivisible: ({ target, b, d, step }) => `${target} sequências não é múltiplo de b·d = ${b} × ${d} = ${step}.`,
+    notWhole: ({ target, length }) => `${target} tokens não dá um número inteiro de sequências de ${length} tokens.`,
+    achievable: ({ batch, unit, a, drift }) => `${batch} ${unit} (a = ${a}, ${drift} em relação ao alvo)`,
+    units: { seq: 'sequências', tok: 'tokens' },
+    frameworksTitle: 'O que os frameworks fazem com este alvo',
+    megatron: ({ target, b, d }) =>
+      `O Megatron-LM recusa na inicialização: “global batch size (${target}) is not divisible by micro batch size (${b}) times data parallel size (${d})” (${MEGATRON_CALCULATOR}, ConstantNumMicroBatchesCalculator).`,
+    deepspeed: ({ target, b, d, accumulation }) => (accumulation === '0'
+      ? `O DeepSpeed calcula gradient_accumulation_steps = ${target} // ${b} // ${d} = 0 e para: “Gradient accumulation steps: 0 has to be greater than 0” (deepspeed/runtime/config.py, _set_batch_related_parameters e _batch_assertion).`
+      : `O DeepSpeed, com train_batch_size e o micro-batch, calcula gradient_accumulation_steps = ${target} // ${b} // ${d} = ${accumulation} e depois para na sua verificação: “${target} != ${b} * ${accumulation} * ${d}” (deepspeed/runtime/config.py, _set_batch_related_parameters e _batch_assertion).`),
+    olmo: ({ device, batch, d }) =>
+      `O OLMo define o batch por dispositivo como global // world size = ${device} sem aviso (scripts/train.py); com ${d} GPUs, o otimizador vê ${batch} sequências por passo.`,
+    exactMicroTitle: 'Outros micro-batches que atingem o alvo exatamente com o mesmo d',
+    exactMicro: ({ b, a }) => `b = ${b} (a = ${a})`,
+    noExactMicro: 'nenhum até b = 4.096.',
+    notMultipleOfD: 'nenhum: o alvo não é múltiplo de d.',
+  },
+
+  budget: {
+    lastStep: ({ tokens, full }) => (tokens === full ? 'um passo completo' : `${tokens} de ${full} tokens`),
+    epochs: (value) => `${value} épocas`,
+    gpus: (count) => `em ${count} GPUs (d·TP·PP·CP)`,
+    duration: ({ days, hours, minutes, seconds }) => (days + hours + minutes === 0
+      ? `${seconds} s`
+      : [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' ')),
+    needsThroughput: 'informe a vazão',
+    needsDataset: 'informe o tamanho do dataset',
+    needsWarmup: 'informe o aquecimento',
+    needsRamp: 'defina um aumento gradual',
+  },
+
+  learningRate: {
+    caveatsTitle: 'Antes de usar',
+    linear: 'A escala linear com aquecimento é uma heurística para SGD: Goyal et al. 2017, “Accurate, Large Minibatch SGD: Training ImageNet in 1 Hour”.',
+    sqrt: 'A regra da raiz quadrada vem de uma análise por EDEs do Adam e do RMSprop: Malladi et al. 2022, “On the SDEs and Scaling Rules for Adaptive Gradient Algorithms”. A regra completa, para um batch κ vezes maior, também multiplica 1 − β₁ e 1 − β₂ por κ e troca ε por ε/√κ.',
+    critical: 'Nenhuma das duas vale acima do batch crítico, a partir do qual um batch maior deixa de poupar passos na mesma proporção: McCandlish et al. 2018, “An Empirical Model of Large-Batch Training”.',
+  },
+
+  ramp: {
+    start_above_final: ({ start, final }) =>
+      `O Megatron-LM recusa: “expected global batch size to be greater than or equal to start batch size, got ${final} and ${start}” (${MEGATRON_CALCULATOR}).`,
+    increment_not_dividing: ({ difference, increment }) =>
+      `O Megatron-LM recusa: “expected global batch size interval (${difference}) to be divisible by global batch size increment (${increment})” (${MEGATRON_CALCULATOR}).`,
+    no_increments: ({ start }) =>
+      `O aumento começa no batch final (${start}): não há o que aumentar, e o Megatron-LM dividiria as amostras por zero incrementos. Deixe os campos vazios para um batch constante.`,
+    stage_not_divisible: ({ batch, b, d }) =>
+      `O Megatron-LM para quando o batch chega a ${batch}: “current global batch size (${batch}) is not divisible by micro-batch-size (${b}) timesdata parallel size (${d})” (${MEGATRON_CALCULATOR}; o espaço que falta é do Megatron).`,
+    too_many_stages: ({ count }) => `Mais de ${count} estágios: demais para listar. Use um incremento maior.`,
+    overflow: 'O batch final é grande demais para um aumento gradual.',
+    incomplete: 'Preencha os três campos do aumento gradual, ou nenhum.',
+    caption: 'Estágios do aumento gradual: o batch de cada estágio, seus microbatches por passo, quantos passos do otimizador dura e onde começa',
+    columns: { batch: 'Batch global', microbatches: 'Microbatches por passo (batch ÷ b·d)', steps: 'Passos do otimizador', firstSample: 'Primeira amostra', firstToken: 'Primeiro token' },
+    finalRow: 'depois, o batch completo',
+    untilEnd: 'até o fim',
+    chartTitle: 'Batch global em função dos tokens consumidos',
+    chartDescription: (stages, final) => `Um gráfico em degraus de ${stages} estágios de aumento, subindo até ${final} sequências; a tabela abaixo traz os mesmos números.`,
+    axisTokens: 'tokens',
+    axisBatch: 'batch',
+    oldMegatron: 'Megatron-LM antes do core 0.18',
+    newMegatron: 'Megatron-LM core 0.18 em diante',
+    oldNote: 'O core 0.18 ainda aceita --rampup-batch-size, mas não o repassa mais ao cálculo do batch (megatron/training/global_vars.py): o aumento é ignorado sem aviso.',
+    newNote: 'O mesmo cronograma como --step-batch-size-schedule; os limiares estão em tokens porque o Megatron o usa junto com --seq-length. Não passe --global-batch-size: o Megatron recusa os dois juntos (megatron/training/arguments.py).',
+  },
+};
