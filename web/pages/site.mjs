@@ -9,7 +9,7 @@ import { presentEvaluation } from '../src/kit/present.js';
 import { defaultTexts } from '../src/kit/schema.js';
 import { EFFECTIVE_BATCH_ELEMENT } from '../src/elements/names.js';
 import { PLANNER } from '../src/calculators/planner/schema.js';
-import { plannerTree } from '../src/calculators/planner/markup.js';
+import { plannerShellTree } from '../src/calculators/planner/markup.js';
 import { toHtml } from './html.mjs';
 import { renderEffectiveBatchPage } from './effective-batch.page.mjs';
 import { renderEmbedPage } from './embed.page.mjs';
@@ -65,7 +65,7 @@ export function renderSite({ core, linkerFor, siteUrl }) {
         languages,
         other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${LOCALE_ROOTS[otherLocale]}` },
         defaultsQuery,
-        planner: toHtml(plannerTree(PLANNER, PLANNER_CATALOGS[locale], { noFigure: catalog.kit.noFigure })),
+        planner: toHtml(plannerShellTree(PLANNER, PLANNER_CATALOGS[locale], { stylesheet: link.href('styles/planner.css') })),
         snippets: {
           iframe: iframeSnippet({ ...snippetOptions, title: catalog.effectiveBatch.embed.frameTitle }),
           element: elementSnippet({ ...snippetOptions, tagName: EFFECTIVE_BATCH_ELEMENT.tagName, fallback: catalog.effectiveBatch.embed.fallback }),

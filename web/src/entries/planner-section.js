@@ -7,10 +7,12 @@ import { PLANNER } from '../calculators/planner/schema.js';
 import { loadPlannerCore } from '../calculators/planner/core-loader.js';
 import { presentPlanner } from '../calculators/planner/present.js';
 import { plannerStateFromSearch, urlWithPlanner } from '../calculators/planner/url-state.js';
-import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable, writePlannerTexts } from '../calculators/planner/view.js';
+import { plannerBodyTree } from '../calculators/planner/markup.js';
+import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../calculators/planner/view.js';
 import { loadPlannerCatalog } from '../i18n/catalogs.js';
 import { readTexts } from '../kit/form-view.js';
 import { groupDigits } from '../kit/number-format.js';
+import { toDom } from '../kit/tree.js';
 
 const URL_UPDATE_DELAY_MS = 150;
 // A count typed as digits is regrouped once left; shorthand ("2T", "2^12") is kept as typed.
@@ -22,15 +24,17 @@ const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
  * the page updates its language switch and printed address.
  */
 export async function startPlanner({ document, catalog, calculatorView, onAddressChange }) {
-  const view = findPlannerView(document, PLANNER);
-  const section = view.parts.section;
+  const section = document.getElementById('planner');
   section.dataset.state = 'loading';
-  const plannerCatalog = await loadPlannerCatalog(document.documentElement.lang);
+  // The module starts loading now; the words and the stylesheet come alongside.
+  loadPlannerCore().catch(() => {});
+  const [plannerCatalog] = await Promise.all([loadPlannerCatalog(document.documentElement.lang), loadStylesheet(document, section.dataset.stylesheet)]);
   const catalogs = { kit: catalog.kit, planner: plannerCatalog };
 
   const prefill = plannerStateFromSearch(PLANNER, location.search);
-  writePlannerTexts(view, prefill.texts);
-  view.unit.value = prefill.unit;
+  document.getElementById('planner-body').replaceChildren(toDom(
+    plannerBodyTree(PLANNER, plannerCatalog, { texts: prefill.texts, unit: prefill.unit, noFigure: catalog.kit.noFigure }), document));
+  const view = findPlannerView(document, PLANNER);
   showPlannerUnavailable(view, plannerCatalog.loading, catalog.kit.noFigure);
 
   let latest = null;
@@ -112,4 +116,16 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
 
   const evaluation = await run('start');
   if (evaluation) for (const { key } of PLANNER.fields) regroup(key);
+}
+
+// Resolves once the stylesheet has applied (or failed: the planner still works unstyled).
+function loadStylesheet(document, href) {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+    document.head.append(link);
+  });
 }

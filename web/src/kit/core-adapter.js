@@ -35,12 +35,16 @@ export function adaptCore(module) {
     const fieldTexts = description.fields.map(({ key }) => String(texts[key] ?? '').slice(0, cap));
     const report = module[`evaluate${schema.core}`](fieldTexts, module.NumberSyntax[numberSyntax]);
     const entries = (keys, items, names) => Object.fromEntries(keys.map((key, index) => [
-      key, { status: names.get(items[index].status), value: items[index].value, readings: items[index].readings ?? null },
+      key, { status: names.get(items[index].status), value: items[index].value },
     ]));
     return {
       maxTextLength: description.maxTextLength,
       marks: marks(numberSyntax),
-      fields: entries(description.fields.map(({ key }) => key), report.fields, fieldStatusNames),
+      // A field with an ambiguous suffix ("4k") also carries both readings: [decimal, binary].
+      fields: Object.fromEntries(description.fields.map(({ key }, index) => {
+        const { status, value, readings } = report.fields[index];
+        return [key, readings ? { status: fieldStatusNames.get(status), value, readings } : { status: fieldStatusNames.get(status), value }];
+      })),
       results: entries(description.results, report.results, resultStatusNames),
     };
   };

@@ -8,19 +8,22 @@ export function h(tag, attributes = {}, ...children) {
   return { tag, attributes, children: children.flat(Infinity).filter((child) => child != null && child !== false && child !== '') };
 }
 
-/** A DOM node (or fragment, for an array) for a tree; strings become text nodes. */
-export function toDom(node, document) {
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
+/** A DOM node (or fragment, for an array) for a tree; strings become text nodes. An svg and all inside it are SVG elements. */
+export function toDom(node, document, namespace = null) {
   if (Array.isArray(node)) {
     const fragment = document.createDocumentFragment();
-    for (const child of node) fragment.append(toDom(child, document));
+    for (const child of node) fragment.append(toDom(child, document, namespace));
     return fragment;
   }
   if (typeof node === 'string') return document.createTextNode(node);
-  const element = document.createElement(node.tag);
+  const elementNamespace = node.tag === 'svg' ? SVG_NAMESPACE : namespace;
+  const element = elementNamespace ? document.createElementNS(elementNamespace, node.tag) : document.createElement(node.tag);
   for (const [name, value] of Object.entries(node.attributes)) {
     if (value === true) element.setAttribute(name, '');
     else if (value !== false && value != null) element.setAttribute(name, String(value));
   }
-  for (const child of node.children) element.append(toDom(child, document));
+  for (const child of node.children) element.append(toDom(child, document, elementNamespace));
   return element;
 }

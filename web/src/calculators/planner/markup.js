@@ -1,5 +1,7 @@
-// The planner section's markup, built from its schema and catalogs: five
-// groups of fields, each with its results. Rendered to HTML at build time;
+// The planner section's markup, built from its schema and catalogs. The shell
+// (heading, introduction, status line) is rendered into the page at build
+// time; the body (five groups of fields, each with its results) is built into
+// the DOM when the planner loads, so the page's first load does not carry it.
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../../kit/tree.js';
 
@@ -19,6 +21,7 @@ const inputMode = (spec) => (spec.kind === 'count' && spec.shorthand === 'sequen
 export const PLANNER_PARTS = Object.freeze({
   section: 'planner',
   title: 'planner-title',
+  body: 'planner-body',
   form: 'planner-form',
   status: 'planner-status',
   clusterMessage: 'plan-cluster-message',
@@ -41,8 +44,23 @@ export const PLANNER_PARTS = Object.freeze({
   rampNew: 'ramp-megatron-new',
 });
 
-/** texts: the fields' initial text; unit: "seq" or "tok". */
-export function plannerTree(schema, planner, { texts = {}, unit = schema.unit.default, noFigure }) {
+/**
+ * The part in the page's HTML. stylesheet: the planner's stylesheet URL,
+ * loaded with the body.
+ */
+export function plannerShellTree(schema, planner, { stylesheet }) {
+  const parts = PLANNER_PARTS;
+  // data-params: the URL keys that, present in a link, make the page load the planner at once.
+  const params = [...new Set([...schema.fields.map((spec) => spec.param), schema.unit.param])].join(' ');
+  return h('section', { class: 'planner', id: parts.section, 'aria-labelledby': parts.title, 'data-state': 'idle', 'data-params': params, 'data-stylesheet': stylesheet },
+    h('h2', { id: parts.title }, planner.title),
+    h('p', { class: 'planner-intro' }, planner.intro),
+    h('p', { class: 'results-status', id: parts.status, role: 'status' }),
+    h('div', { id: parts.body }));
+}
+
+/** The fields and results, built when the planner loads. texts: the fields' initial text; unit: "seq" or "tok". */
+export function plannerBodyTree(schema, planner, { texts = {}, unit = schema.unit.default, noFigure }) {
   const parts = PLANNER_PARTS;
   const field = (spec) => fieldTree(spec, planner.fields[spec.key], texts[spec.key] ?? spec.default);
   const resultRow = (key) => h('div', { class: 'result' },
@@ -59,50 +77,44 @@ export function plannerTree(schema, planner, { texts = {}, unit = schema.unit.de
     results(name),
     extra);
 
-  // data-params: the URL keys that, present in a link, make the page load the planner at once.
-  const params = [...new Set([...schema.fields.map((spec) => spec.param), schema.unit.param])].join(' ');
-  return h('section', { class: 'planner', id: parts.section, 'aria-labelledby': parts.title, 'data-state': 'idle', 'data-params': params },
-    h('h2', { id: parts.title }, planner.title),
-    h('p', { class: 'planner-intro' }, planner.intro),
-    h('p', { class: 'results-status', id: parts.status, role: 'status' }),
-    h('form', { id: parts.form, novalidate: true, 'aria-label': planner.formLabel },
-      group('cluster',
-        h('p', { class: 'planner-message', id: parts.clusterMessage }),
-        h('button', { type: 'button', class: 'button', id: parts.useDataParallel, hidden: true })),
-      group('target',
-        h('p', { class: 'planner-message', id: parts.solveMessage }),
-        h('div', { id: parts.frameworks, hidden: true },
-          h('h4', {}, planner.solve.frameworksTitle),
-          h('ul', { class: 'planner-notes', id: parts.frameworksList })),
-        h('p', { class: 'planner-message' }, h('span', {}, planner.solve.exactMicroTitle, ': '), h('span', { id: parts.exactMicro }))),
-      group('budget'),
-      group('learningRate',
-        h('details', { class: 'planner-caveats' },
-          h('summary', {}, planner.learningRate.caveatsTitle),
-          h('ul', { class: 'planner-notes' }, ['linear', 'sqrt', 'critical'].map((key) => h('li', {}, planner.learningRate[key]))))),
-      group('ramp',
-        h('p', { class: 'planner-message', id: parts.rampMessage, role: 'status' }),
-        h('figure', { class: 'ramp-figure', id: parts.rampFigure, hidden: true },
-          h('svg', { id: parts.rampChart, class: 'ramp-chart', role: 'img', 'aria-labelledby': `${parts.rampChart}-title ${parts.rampChartDescription}`, viewBox: '0 0 640 260', xmlns: 'http://www.w3.org/2000/svg' },
-            h('title', { id: `${parts.rampChart}-title` }, planner.ramp.chartTitle),
-            h('desc', { id: parts.rampChartDescription }),
-            h('path', { id: parts.rampChartAxes, class: 'ramp-axes', d: '' }),
-            h('path', { id: parts.rampChartPath, class: 'ramp-line', d: '' }),
-            h('g', { id: parts.rampChartLabels, class: 'ramp-labels' })),
-          h('figcaption', {}, planner.ramp.chartTitle)),
-        h('div', { class: 'table-scroll', hidden: true },
-          h('table', { id: parts.rampSchedule, class: 'ramp-table' },
-            h('caption', {}, planner.ramp.caption),
-            h('thead', {}, h('tr', {}, Object.values(planner.ramp.columns).map((label) => h('th', { scope: 'col' }, label)))),
-            h('tbody', {}),
-            h('tfoot', {}, h('tr', { id: parts.rampFinal }, h('th', { scope: 'row' }), h('td', {}), h('td', {}), h('td', {}), h('td', {}))))),
-        h('div', { class: 'ramp-commands', id: parts.rampCommands, hidden: true },
-          h('h4', {}, planner.ramp.oldMegatron),
-          h('pre', { class: 'snippet' }, h('code', { id: parts.rampOld })),
-          h('p', { class: 'hint' }, planner.ramp.oldNote),
-          h('h4', {}, planner.ramp.newMegatron),
-          h('pre', { class: 'snippet' }, h('code', { id: parts.rampNew })),
-          h('p', { class: 'hint' }, planner.ramp.newNote)))));
+  return h('form', { id: parts.form, novalidate: true, 'aria-label': planner.formLabel },
+    group('cluster',
+      h('p', { class: 'planner-message', id: parts.clusterMessage }),
+      h('button', { type: 'button', class: 'button', id: parts.useDataParallel, hidden: true })),
+    group('target',
+      h('p', { class: 'planner-message', id: parts.solveMessage }),
+      h('div', { id: parts.frameworks, hidden: true },
+        h('h4', {}, planner.solve.frameworksTitle),
+        h('ul', { class: 'planner-notes', id: parts.frameworksList })),
+      h('p', { class: 'planner-message' }, h('span', {}, planner.solve.exactMicroTitle, ': '), h('span', { id: parts.exactMicro }))),
+    group('budget'),
+    group('learningRate',
+      h('details', { class: 'planner-caveats' },
+        h('summary', {}, planner.learningRate.caveatsTitle),
+        h('ul', { class: 'planner-notes' }, ['linear', 'sqrt', 'critical'].map((key) => h('li', {}, planner.learningRate[key]))))),
+    group('ramp',
+      h('p', { class: 'planner-message', id: parts.rampMessage, role: 'status' }),
+      h('figure', { class: 'ramp-figure', id: parts.rampFigure, hidden: true },
+        h('svg', { id: parts.rampChart, class: 'ramp-chart', role: 'img', 'aria-labelledby': `${parts.rampChart}-title ${parts.rampChartDescription}`, viewBox: '0 0 640 260', xmlns: 'http://www.w3.org/2000/svg' },
+          h('title', { id: `${parts.rampChart}-title` }, planner.ramp.chartTitle),
+          h('desc', { id: parts.rampChartDescription }),
+          h('path', { id: parts.rampChartAxes, class: 'ramp-axes', d: '' }),
+          h('path', { id: parts.rampChartPath, class: 'ramp-line', d: '' }),
+          h('g', { id: parts.rampChartLabels, class: 'ramp-labels' })),
+        h('figcaption', {}, planner.ramp.chartTitle)),
+      h('div', { class: 'table-scroll', hidden: true },
+        h('table', { id: parts.rampSchedule, class: 'ramp-table' },
+          h('caption', {}, planner.ramp.caption),
+          h('thead', {}, h('tr', {}, Object.values(planner.ramp.columns).map((label) => h('th', { scope: 'col' }, label)))),
+          h('tbody', {}),
+          h('tfoot', {}, h('tr', { id: parts.rampFinal }, h('th', { scope: 'row' }), h('td', {}), h('td', {}), h('td', {}), h('td', {}))))),
+      h('div', { class: 'ramp-commands', id: parts.rampCommands, hidden: true },
+        h('h4', {}, planner.ramp.oldMegatron),
+        h('pre', { class: 'snippet' }, h('code', { id: parts.rampOld })),
+        h('p', { class: 'hint' }, planner.ramp.oldNote),
+        h('h4', {}, planner.ramp.newMegatron),
+        h('pre', { class: 'snippet' }, h('code', { id: parts.rampNew })),
+        h('p', { class: 'hint' }, planner.ramp.newNote))));
 }
 
 function fieldTree(spec, words, text) {

@@ -3,10 +3,7 @@
 // ramp=START,INCR,SAMPLES, Megatron-LM's --rampup-batch-size order. Valid counts
 // travel as plain digits and valid decimals as "3e-4"-style text with no
 // decimal mark, so a link made in one language opens in the other.
-import { plainDecimal } from '../../kit/number-format.js';
-
 const MAX_INVALID_PARAM_LENGTH = 100;
-const DECIMAL_DIGITS = 17;  // enough for any double to read back exactly
 
 /** {texts, unit} from a query: texts only for the fields it names. */
 export function plannerStateFromSearch(schema, search) {
@@ -21,19 +18,13 @@ export function plannerStateFromSearch(schema, search) {
   return { texts, unit: schema.unit.values.includes(unit) ? unit : schema.unit.default };
 }
 
-/** Whether a query names any of the planner's parameters. */
-export function queryHasPlanner(schema, search) {
-  const params = new URLSearchParams(search);
-  return [...new Set([...schema.fields.map((spec) => spec.param), schema.unit.param])].some((param) => params.has(param));
-}
-
 /** The given URL with the planner's parameters set or removed; other parameters are kept. */
 export function urlWithPlanner(schema, href, evaluation, texts, unit) {
   const url = new URL(href);
   const shared = (spec) => {
     const field = evaluation.fields[spec.key];
     if (field.status !== 'ok') return texts[spec.key].trim().slice(0, MAX_INVALID_PARAM_LENGTH);
-    return field.kind === 'decimal' ? neutralDecimal(plainDecimal(field.value, DECIMAL_DIGITS)) : field.value;
+    return field.kind === 'decimal' ? neutralDecimal(field.value) : field.value;
   };
   const changed = (spec) => texts[spec.key].trim() !== spec.default;
   const byParam = new Map();
@@ -47,11 +38,13 @@ export function urlWithPlanner(schema, href, evaluation, texts, unit) {
   return url.href;
 }
 
-// "0.0003" -> "3e-4", "3500.25" -> "350025e-2", "3500" -> "3500": digits and
+// 0.0003 -> "3e-4", 3500.25 -> "350025e-2", 3500 -> "3500": the shortest
+// digits that read back to the same double (JS's own number to string), and
 // an exponent, which both number syntaxes read the same way.
-function neutralDecimal(plain) {
-  const [integer, fraction = ''] = plain.split('.');
-  if (!fraction) return integer;
-  const digits = `${integer}${fraction}`.replace(/^0+/, '');
-  return `${digits}e-${fraction.length}`;
+function neutralDecimal(value) {
+  const [mantissa, exponentText = '0'] = String(value).split('e');
+  const [integer, fraction = ''] = mantissa.split('.');
+  const digits = `${integer}${fraction}`.replace(/^0+(?=\d)/, '');
+  const exponent = Number(exponentText) - fraction.length;
+  return exponent === 0 ? digits : `${digits}e${exponent}`;
 }

@@ -24,12 +24,6 @@ export function readPlannerTexts(view) {
   return Object.fromEntries(view.schema.fields.map(({ key }) => [key, view.inputs[key].value]));
 }
 
-export function writePlannerTexts(view, texts) {
-  for (const { key } of view.schema.fields) {
-    if (typeof texts[key] === 'string') view.inputs[key].value = texts[key];
-  }
-}
-
 /** Every result empty, with one message: before the module answers, or when it cannot. */
 export function showPlannerUnavailable(view, message, noFigure) {
   for (const output of Object.values(view.outputs)) {

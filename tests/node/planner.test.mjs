@@ -1,0 +1,244 @@
+// The planner in Node: its schema against what the wasm registers, the words
+// in both languages, what the presenter shows for published and hand-checked
+// plans, and the URL round trip.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { PLANNER } from '../../web/src/calculators/planner/schema.js';
+import { presentPlanner } from '../../web/src/calculators/planner/present.js';
+import { plannerStateFromSearch, urlWithPlanner } from '../../web/src/calculators/planner/url-state.js';
+import { plannerBodyTree, plannerShellTree } from '../../web/src/calculators/planner/markup.js';
+import en from '../../web/src/i18n/en.js';
+import ptBR from '../../web/src/i18n/pt-BR.js';
+import plannerEn from '../../web/src/i18n/planner.en.js';
+import plannerPtBR from '../../web/src/i18n/planner.pt-BR.js';
+import { loadPlanner, loadPlannerModule } from '../support/wasm-core.mjs';
+
+const LANGUAGES = [
+  { catalog: en, planner: plannerEn },
+  { catalog: ptBR, planner: plannerPtBR },
+];
+
+// BLOOM-176B (bigscience tr11-176B-ml): 384 GPUs at TP 4, PP 12; micro-batch 2,
+// global batch 2048, sequence length 2048, ramp-up 192 16 9765625.
+const BLOOM = {
+  microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
+  worldSize: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', target: '2048',
+  budget: '', dataset: '', warmup: '', throughput: '', referenceBatch: '', learningRate: '',
+  rampStart: '192', rampIncrement: '16', rampSamples: '9765625',
+};
+
+let planner;
+before(async () => { planner = await loadPlanner(); });
+
+const present = (texts, { unit = 'seq', language = LANGUAGES[1], syntax = 'pt_BR' } = {}) => {
+  const evaluation = planner.evaluate(texts, unit, syntax);
+  return presentPlanner(PLANNER, { kit: language.catalog.kit, planner: language.planner }, evaluation, { unit, texts });
+};
+
+test('the schema lists the core\'s fields in the core\'s order, after the calculator\'s four', () => {
+  const described = planner.describe().fields.map(({ key }) => key);
+  assert.deepEqual(described, [...PLANNER.calculatorFields, ...PLANNER.fields.map(({ key }) => key)]);
+});
+
+test('the schema\'s kinds of field agree with the core\'s', () => {
+  const kinds = Object.fromEntries(planner.describe().fields.map(({ key, kind }) => [key, kind]));
+  for (const field of PLANNER.fields) assert.equal(field.kind, kinds[field.key], field.key);
+});
+
+test('the planner catalogs have the same keys in both languages, none empty', () => {
+  const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
+    : value && typeof value === 'object' ? Object.keys(value).sort().flatMap((key) => shape(value[key], `${path}.${key}`))
+      : [`${path}: ${typeof value}`]);
+  assert.deepEqual(shape(plannerEn), shape(plannerPtBR));
+  const empty = (value, path = '') => (typeof value === 'string' ? (value.trim() ? [] : [path])
+    : value && typeof value === 'object' ? Object.keys(value).flatMap((key) => empty(value[key], `${path}.${key}`)) : []);
+  assert.deepEqual([...empty(plannerEn), ...empty(plannerPtBR)], []);
+});
+
+test('every reason the core can give has words in both languages', async () => {
+  const module = await loadPlannerModule();
+  const reasons = Object.keys(module.Reason).filter((name) => name !== 'values' && name !== 'none');
+  for (const { planner: words } of LANGUAGES) {
+    for (const reason of reasons) assert.ok(words.reasons[reason], `${words.title}: ${reason}`);
+  }
+});
+
+test('every field, group and result of the schema has its words in both languages', () => {
+  for (const { planner: words } of LANGUAGES) {
+    for (const group of PLANNER.groups) assert.ok(words.groups[group].title && words.groups[group].hint, group);
+    for (const field of PLANNER.fields) assert.ok(words.fields[field.key].label && words.fields[field.key].hint, field.key);
+    for (const result of Object.keys(PLANNER.results)) assert.ok(words.results[result], result);
+  }
+});
+
+test('the markup carries every id the schema names, once', () => {
+  const ids = [];
+  const walk = (node) => {
+    if (typeof node !== 'object') return;
+    if (node.attributes.id) ids.push(node.attributes.id);
+    node.children.forEach(walk);
+  };
+  walk(plannerShellTree(PLANNER, plannerEn, { stylesheet: 'planner.css' }));
+  walk(plannerBodyTree(PLANNER, plannerEn, { noFigure: '—' }));
+  assert.equal(new Set(ids).size, ids.length);
+  for (const id of [...PLANNER.fields.map((field) => field.id), PLANNER.unit.id, ...Object.values(PLANNER.results), 'ramp-schedule']) {
+    assert.ok(ids.includes(id), id);
+  }
+});
+
+test('BLOOM-176B: d = 8 from the cluster and a = 128 for 2048 sequences', () => {
+  const { outputs } = present(BLOOM);
+  assert.equal(outputs.dataParallel.value, '8');
+  assert.equal(outputs.accumulationSteps.value, '128');
+  assert.equal(outputs.accumulationSteps.error, '');
+});
+
+test('BLOOM-176B: the ramp has 116 stages over 12,658 steps, and the rows add up to the totals', () => {
+  const { schedule, outputs } = present(BLOOM);
+  assert.equal(schedule.rows.length, 116);
+  assert.equal(outputs.rampSteps.value, '12658');
+  const sum = (key) => schedule.rows.reduce((total, row) => total + BigInt(row[key]), 0n);
+  assert.equal(sum('steps'), 12658n);
+  const samples = schedule.rows.reduce((total, row) => total + BigInt(row.steps) * BigInt(row.batch), 0n);
+  assert.equal(String(samples), outputs.rampSamples.value);
+});
+
+test('BLOOM-176B: both Megatron-LM spellings of the ramp', () => {
+  const { schedule } = present(BLOOM);
+  assert.equal(schedule.oldCommand, '--global-batch-size 2048 --rampup-batch-size 192 16 9765625');
+  assert.match(schedule.newCommand, /^--step-batch-size-schedule "0:192 172621824:208 /);
+  assert.match(schedule.newCommand, / 20000374784:2048"$/);
+});
+
+test('the step schedule\'s thresholds read back, as Megatron reads them, to the stages\' first samples', () => {
+  const { schedule } = present(BLOOM);
+  const multipliers = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
+  const entries = schedule.newCommand.match(/"(.*)"/)[1].split(' ');
+  // StepBatchsizeNumMicroBatchesCalculator._parse_numeric_value, then // seq_length.
+  const thresholds = entries.map((entry) => {
+    const text = entry.split(':')[0].toUpperCase();
+    const multiplier = multipliers[text.at(-1)] ?? 1;
+    return Math.trunc(Number.parseFloat(multiplier === 1 ? text : text.slice(0, -1)) * multiplier) / 2048;
+  });
+  assert.deepEqual(thresholds.slice(0, -1), schedule.rows.map((row) => Number(row.firstSample)));
+});
+
+test('a world size TP·PP·CP does not divide is refused with Megatron\'s numbers and the nearest sizes', () => {
+  const { outputs, messages } = present({ ...BLOOM, worldSize: '386' }, { language: LANGUAGES[0], syntax: 'en' });
+  assert.equal(outputs.dataParallel.value, '');
+  assert.equal(outputs.dataParallel.error, 'not-divisible');
+  assert.match(messages.cluster, /World size \(386\) is not divisible by TP·PP·CP = 4·12·1 = 48/);
+  assert.match(messages.cluster, /384 and 432/);
+});
+
+test('a target b·d does not divide shows the nearest batches and what each framework does', () => {
+  const { outputs, messages } = present({ ...BLOOM, target: '2050' }, { syntax: 'en', language: LANGUAGES[0] });
+  assert.equal(outputs.accumulationSteps.error, 'not-divisible');
+  assert.equal(outputs.batchBelow.value, '2048');
+  assert.equal(outputs.batchBelow.accumulationSteps, '128');
+  assert.equal(outputs.batchAbove.value, '2064');
+  assert.match(outputs.batchAbove.text, /a = 129, \+0.68% from the target/);
+  assert.equal(messages.frameworks.length, 3);
+  assert.match(messages.frameworks[0], /global batch size \(2050\) is not divisible by micro batch size \(2\) times data parallel size \(8\)/);
+  assert.match(messages.frameworks[1], /2050 \/\/ 2 \/\/ 8 = 128/);
+  assert.match(messages.frameworks[2], /256/);
+});
+
+test('a target that divides has no nearest batches, and says why', () => {
+  const { outputs } = present(BLOOM);
+  assert.equal(outputs.batchBelow.value, '');
+  assert.equal(outputs.batchBelow.error, 'target-divides');
+});
+
+test('Llama 2\'s 4M tokens per step in tokens: 1024 sequences, a = 4 with b = 1 on 256 replicas', () => {
+  const { outputs } = present({ ...BLOOM, microBatch: '1', dataParallel: '256', accumulationSteps: '4', sequenceLength: '4096', target: '2^22', rampStart: '', rampIncrement: '', rampSamples: '' }, { unit: 'tok' });
+  assert.equal(outputs.accumulationSteps.value, '4');
+});
+
+test('pt-BR reads "4,5M" tokens and en reads "4.5M"; both say how they were read', () => {
+  const texts = { ...BLOOM, budget: '4,5M' };
+  assert.equal(present(texts).fields.budget.reading, '= 4.500.000');
+  assert.equal(present({ ...BLOOM, budget: '4.5M' }, { language: LANGUAGES[0], syntax: 'en' }).fields.budget.reading, '= 4,500,000');
+});
+
+test('"4k" for a batch is an error that names both readings', () => {
+  const { fields } = present({ ...BLOOM, referenceBatch: '4k', learningRate: '3e-4' }, { syntax: 'en', language: LANGUAGES[0] });
+  assert.match(fields.referenceBatch.error, /4,000 or 4,096/);
+});
+
+test('learning rates: data-value is a plain decimal, the page shows four significant digits', () => {
+  const { outputs } = present({ ...BLOOM, referenceBatch: '512', learningRate: '3e-4' }, { syntax: 'en', language: LANGUAGES[0] });
+  assert.equal(outputs.learningRateLinear.value, '0.0012');
+  assert.equal(outputs.learningRateSqrt.value, '0.0006');
+  const odd = present({ ...BLOOM, referenceBatch: '1024', learningRate: '3e-4' }, { syntax: 'en', language: LANGUAGES[0] }).outputs.learningRateSqrt;
+  assert.equal(odd.value, '0.000424264068712');
+  assert.equal(odd.text, '0.0004243');
+  assert.equal(odd.detail, '4.243e-4');
+});
+
+test('an empty optional budget field shows a dash and what would fill it, not an error', () => {
+  const { outputs, fields } = present({ ...BLOOM, budget: '2T' }, { syntax: 'en', language: LANGUAGES[0] });
+  assert.equal(outputs.optimizerSteps.value, '476838');
+  assert.equal(outputs.epochs.text, '—');
+  assert.equal(outputs.epochs.error, 'missing-input');
+  assert.equal(fields.dataset.error, '');
+});
+
+test('one ramp field left empty among the three says so', () => {
+  const { messages, outputs } = present({ ...BLOOM, rampSamples: '' }, { syntax: 'en', language: LANGUAGES[0] });
+  assert.equal(messages.ramp, plannerEn.ramp.incomplete);
+  assert.equal(outputs.rampSteps.error, 'missing-input');
+});
+
+test('a stage batch b·d does not divide quotes Megatron\'s refusal with the batch', () => {
+  const { messages, outputs } = present({ ...BLOOM, rampStart: '8', rampIncrement: '8' }, { syntax: 'en', language: LANGUAGES[0] });
+  assert.equal(outputs.rampSteps.error, 'stage-not-divisible');
+  assert.match(messages.ramp, /current global batch size \(8\) is not divisible by micro-batch-size \(2\)/);
+});
+
+test('an invalid calculator field blocks the planner with one message, not stale figures', () => {
+  const presented = present({ ...BLOOM, microBatch: 'x' });
+  assert.equal(presented.status, plannerPtBR.calculatorInvalid);
+  assert.equal(presented.outputs.accumulationSteps.value, '');
+  assert.equal(presented.outputs.rampSteps.value, '');
+});
+
+test('the URL carries only what differs from the defaults, the ramp as START,INCR,SAMPLES', () => {
+  const evaluation = planner.evaluate(BLOOM, 'seq', 'en');
+  const texts = { ...Object.fromEntries(PLANNER.fields.map((field) => [field.key, field.default])), ...BLOOM };
+  const url = new URL(urlWithPlanner(PLANNER, 'https://example.test/en/?micro=2', evaluation, texts, 'tok'));
+  assert.equal(url.searchParams.get('micro'), '2');
+  assert.equal(url.searchParams.get('ramp'), '192,16,9765625');
+  assert.equal(url.searchParams.get('world'), '384');
+  assert.equal(url.searchParams.get('unit'), 'tok');
+  assert.equal(url.searchParams.has('pp'), true);
+  assert.equal(url.searchParams.has('cp'), false);
+});
+
+test('a link made in one language opens with the same values in the other', () => {
+  const texts = { ...BLOOM, budget: '4,5M', learningRate: '0,0003', throughput: '3.500,25', referenceBatch: '512' };
+  const evaluation = planner.evaluate(texts, 'seq', 'pt_BR');
+  const url = urlWithPlanner(PLANNER, 'https://example.test/', evaluation, texts, 'seq');
+  const { texts: opened } = plannerStateFromSearch(PLANNER, new URL(url).search);
+  const reopened = planner.evaluate({ ...BLOOM, ...opened }, 'seq', 'en');
+  assert.equal(new URL(url).searchParams.get('lr'), '3e-4');
+  assert.equal(reopened.fields.budget.value, '4500000');
+  assert.equal(reopened.fields.learningRate.value, 0.0003);
+  assert.equal(reopened.fields.throughput.value, 3500.25);
+});
+
+test('the page\'s shell names every planner URL key, so a link with any of them loads the planner at once', () => {
+  const params = plannerShellTree(PLANNER, plannerEn, { stylesheet: 'planner.css' }).attributes['data-params'].split(' ');
+  for (const field of PLANNER.fields) assert.ok(params.includes(field.param), field.param);
+  assert.ok(params.includes(PLANNER.unit.param));
+});
+
+test('hostile text from a URL is judged, capped, and never breaks the evaluation', () => {
+  const { texts } = plannerStateFromSearch(PLANNER, `?world=${'9'.repeat(100000)}&ramp=<b>,,&lr=1e99999&tps=NaN`);
+  const presented = present({ ...BLOOM, ...texts });
+  assert.match(presented.fields.worldSize.error, /64/);
+  assert.equal(presented.outputs.dataParallel.value, '');
+  assert.ok(presented.fields.rampStart.invalid);
+  assert.ok(presented.fields.learningRate.invalid);
+  assert.ok(presented.fields.throughput.invalid);
+});
