@@ -5,7 +5,12 @@
 //  - "unfinished" is only ever said of text that a few more digits make valid;
 //  - a result is present exactly when the fields it depends on are valid;
 //  - a product is reported as overflow exactly when the true product, computed
-//    in 128 bits, exceeds 2^64 - 1, and otherwise equals it.
+//    in 128 bits, exceeds 2^64 - 1, and otherwise equals it;
+//  - planner: a solved a gives b*d*a = target exactly, and the nearest batches
+//    bracket it; steps*T >= budget > (steps - 1)*T; d*TP*PP*CP = world when it
+//    divides, and the nearest sizes bracket it otherwise; ramp stages rise,
+//    each a multiple of b*d, and the rows add up to the totals; a small ramp
+//    equals Megatron's own step-by-step loop.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -15,6 +20,7 @@
 #include <variant>
 
 #include "effective_batch.hpp"
+#include "planner.hpp"
 
 namespace {
 
@@ -71,6 +77,106 @@ std::uint32_t read_u32(const std::uint8_t* bytes) {
     return value;
 }
 
+
+namespace pl = batch_planner::planner;
+using u128 = unsigned __int128;
+
+void check_cluster(std::uint64_t world, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp) {
+    const pl::Cluster cluster = pl::plan_cluster(world, tp, pp, cp);
+    const u128 model = static_cast<u128>(tp) * pp * cp;
+    check(cluster.model_parallel == model);
+    if (cluster.data_parallel) {
+        check(static_cast<u128>(*cluster.data_parallel) * model == world);
+        return;
+    }
+    check(world % model != 0);
+    if (cluster.world_below) check(*cluster.world_below < world && *cluster.world_below % model == 0);
+    if (cluster.world_above) check(*cluster.world_above > world && *cluster.world_above % model == 0 && *cluster.world_above - world < model);
+}
+
+void check_solve(std::uint64_t target, pl::TargetUnit unit, std::uint64_t b, std::uint64_t d, std::uint64_t a, std::uint64_t length) {
+    const pl::Solve solve = pl::solve_target(target, unit, b, d, a, length);
+    const u128 step = static_cast<u128>(b) * d * (unit == pl::TargetUnit::tokens ? length : 1);
+    if (solve.accumulation_steps) check(step * *solve.accumulation_steps == target);
+    if (solve.below) check(solve.below->batch < target && step * solve.below->accumulation_steps == solve.below->batch);
+    if (solve.above) check(solve.above->batch > target && step * solve.above->accumulation_steps == solve.above->batch);
+    if (solve.below && solve.above) check(solve.above->accumulation_steps == solve.below->accumulation_steps + 1);
+    if (solve.data_parallel) check(static_cast<u128>(b) * a * *solve.data_parallel == solve.target_sequences);
+    if (solve.micro_batch) check(static_cast<u128>(d) * a * *solve.micro_batch == solve.target_sequences);
+    for (const std::uint64_t micro : solve.exact_micro_batches) check(solve.target_sequences % (static_cast<u128>(micro) * d) == 0);
+}
+
+void check_steps(std::uint64_t tokens, std::uint64_t per_step) {
+    const pl::Steps steps = pl::steps_for(tokens, Product{per_step});
+    check(static_cast<u128>(steps.steps) * per_step >= tokens);
+    if (steps.steps > 0) check(static_cast<u128>(steps.steps - 1) * per_step < tokens);
+    if (tokens > 0) check(steps.last_step_tokens >= 1 && steps.last_step_tokens <= per_step);
+}
+
+void check_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t samples, std::uint64_t final_batch, std::uint64_t per_pass) {
+    const pl::Ramp ramp = pl::plan_ramp(start, increment, samples, final_batch, per_pass, 1, 1);
+    if (ramp.reason != pl::Reason::none) {
+        check(ramp.stages.empty());
+        return;
+    }
+    u128 consumed = 0;
+    std::uint64_t steps = 0;
+    for (std::size_t i = 0; i < ramp.stages.size(); ++i) {
+        const pl::RampStage& stage = ramp.stages[i];
+        check(stage.batch < final_batch && stage.batch % per_pass == 0 && stage.microbatches * per_pass == stage.batch);
+        if (i > 0) check(stage.batch > ramp.stages[i - 1].batch);
+        check(stage.first_sample == consumed && stage.steps >= 1);
+        consumed += static_cast<u128>(stage.steps) * stage.batch;
+        steps += stage.steps;
+    }
+    check(consumed == ramp.samples && steps == ramp.steps);
+    // Megatron's loop, one optimizer step at a time, when it is short enough.
+    if (samples <= 200'000) {
+        const double per_increment = static_cast<double>(samples) / static_cast<double>((final_batch - start) / increment);
+        std::uint64_t at = 0;
+        std::uint64_t literal_steps = 0;
+        while (true) {
+            const std::uint64_t batch = at > samples ? final_batch
+                : start + static_cast<std::uint64_t>(static_cast<double>(at) / per_increment) * increment;
+            if (batch >= final_batch) break;
+            at += batch;
+            ++literal_steps;
+        }
+        check(literal_steps == ramp.steps && at == ramp.samples);
+    }
+}
+
+void check_planner_texts(std::string_view text) {
+    pl::FieldTexts fields;
+    std::string_view rest = text;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const std::size_t bar = rest.find('|');
+        fields[i] = rest.substr(0, bar);
+        rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+    }
+    for (const NumberSyntax syntax : {NumberSyntax::pt_BR, NumberSyntax::en}) {
+        for (const pl::TargetUnit unit : {pl::TargetUnit::sequences, pl::TargetUnit::tokens}) {
+            const pl::Evaluation evaluation = pl::evaluate(fields, unit, syntax);
+            for (std::size_t i = 0; i < fields.size(); ++i) {
+                const pl::FieldReport& field = evaluation.fields[i];
+                check(field.ok() == (field.count.has_value() || field.decimal.has_value()));
+                check(field.readings.has_value() == (field.status == FieldStatus::ambiguous_suffix));
+                if (field.decimal) check(*field.decimal > 0 && *field.decimal <= pl::field_specs[i].maximum);
+                if (field.count) {
+                    check(*field.count >= pl::field_specs[i].limits.minimum && *field.count <= pl::field_specs[i].limits.maximum);
+                    check(parse_count(to_decimal(*field.count), syntax, pl::field_specs[i].limits).value() == field.count);
+                }
+            }
+            if (evaluation.budget.value) check(evaluation.budget.value->optimizer.steps >= 1);
+            if (evaluation.solve.accumulation_steps) {
+                const u128 batch = static_cast<u128>(*evaluation.fields[pl::micro_batch].count) *
+                                   *evaluation.fields[pl::data_parallel].count * *evaluation.solve.accumulation_steps;
+                check(batch == evaluation.solve.target_sequences);
+            }
+        }
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -99,9 +205,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
 
+    // The planner's eighteen fields, separated by '|'.
+    check_planner_texts(text);
+
     // As raw bytes: four 32-bit factors, reaching every overflow boundary quickly.
     if (size >= 16) {
-        check_compute({read_u32(data), read_u32(data + 4), read_u32(data + 8), read_u32(data + 12)});
+        const std::uint32_t w0 = read_u32(data), w1 = read_u32(data + 4), w2 = read_u32(data + 8), w3 = read_u32(data + 12);
+        check_compute({w0, w1, w2, w3});
+        const auto at_least_one = [](std::uint64_t value) { return value == 0 ? 1 : value; };
+        check_cluster(w0, at_least_one(w1 & 0xFFFFF), at_least_one(w2 & 0xFFFFF), at_least_one(w3 & 0xFFFFF));
+        check_solve(at_least_one((static_cast<std::uint64_t>(w0) << 32 | w1) % 1'000'000'000'000'000'001ULL),
+                    (w3 & 1) ? pl::TargetUnit::tokens : pl::TargetUnit::sequences, at_least_one(w2 & 0xFFFF),
+                    at_least_one(w2 >> 16), at_least_one(w3 >> 16), at_least_one(w3 & 0xFFFE));
+        check_steps((static_cast<std::uint64_t>(w0) << 32 | w1) % 1'000'000'000'000'000'001ULL, at_least_one(static_cast<std::uint64_t>(w2) * at_least_one(w3)));
+        // Ramps: small per-pass sizes and increments, so stages stay countable.
+        const std::uint64_t per_pass = at_least_one(w0 & 0x3F);
+        const std::uint64_t increment = per_pass * at_least_one((w0 >> 8) & 0x3F);
+        const std::uint64_t start = per_pass * at_least_one((w1 & 0xFFF));
+        const std::uint64_t final_batch = start + increment * ((w1 >> 12) & 0x7FF);
+        check_ramp(start, increment, at_least_one(w2 % (w3 & 1 ? 200'000 : 100'000'000'000ULL)), final_batch, per_pass);
     }
     return 0;
 }
