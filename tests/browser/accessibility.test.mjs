@@ -57,15 +57,22 @@ for (const { locale, path } of LANGUAGES) {
 test('the keyboard alone reaches every control in order and can use them', () => withPage({}, async (page) => {
   await page.goto(`${site.origin}/`);
   await waitForCalculator(page);
+  // The planner loads once the reader nears it; then its fields join the order.
+  await page.locator('#planner').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
+  await page.evaluate(() => { window.scrollTo(0, 0); document.activeElement?.blur(); });
+  const plannerOrder = ['plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-target', 'plan-unit', 'plan-budget', 'plan-dataset',
+    'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples'];
   const focusOrder = [];
-  for (let i = 0; i < 13; i += 1) {
+  for (let i = 0; i < 14 + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
   // The skip link (an <a> without id), the language switch, the four fields, the copy
-  // button, the three FAQ summaries, the two embed-code buttons, then back to the document.
+  // button, the link to the planner, the three FAQ summaries, the planner's fields
+  // (its caveats are a summary too), the two embed-code buttons, then back to the document.
   assert.deepEqual(focusOrder, ['a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
-    'copy-link', 'summary', 'summary', 'summary', 'copy-iframe-snippet', 'copy-element-snippet', 'body']);
+    'copy-link', 'a', 'summary', 'summary', 'summary', ...plannerOrder, 'copy-iframe-snippet', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.
   await page.focus('#accumulation-steps');

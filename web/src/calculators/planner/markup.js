@@ -102,9 +102,10 @@ export function plannerBodyTree(schema, planner, { texts = {}, unit = schema.uni
           h('path', { id: parts.rampChartPath, class: 'ramp-line', d: '' }),
           h('g', { id: parts.rampChartLabels, class: 'ramp-labels' })),
         h('figcaption', {}, planner.ramp.chartTitle)),
-      h('div', { class: 'table-scroll', hidden: true },
+      // Scrolls on its own, so it takes focus: keyboard readers can scroll it too.
+      h('div', { class: 'table-scroll', hidden: true, tabindex: '0', role: 'region', 'aria-labelledby': `${parts.rampSchedule}-caption` },
         h('table', { id: parts.rampSchedule, class: 'ramp-table' },
-          h('caption', {}, planner.ramp.caption),
+          h('caption', { id: `${parts.rampSchedule}-caption` }, planner.ramp.caption),
           h('thead', {}, h('tr', {}, Object.values(planner.ramp.columns).map((label) => h('th', { scope: 'col' }, label)))),
           h('tbody', {}),
           h('tfoot', {}, h('tr', { id: parts.rampFinal }, h('th', { scope: 'row' }), h('td', {}), h('td', {}), h('td', {}), h('td', {}))))),

@@ -1,0 +1,185 @@
+// The planner section in Chromium, in both languages: loaded when needed,
+// prefilled from a link, exact figures in data-value with the reason in
+// data-error, the ramp table, the URL round trip, the derived d handed to the
+// calculator, hostile input, and axe.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+
+const { site, browser } = useServedDistAndBrowser();
+
+// BLOOM-176B (bigscience tr11-176B-ml): 384 GPUs, TP 4, PP 12, micro-batch 2,
+// global batch 2048 of 2048 tokens, --rampup-batch-size 192 16 9765625.
+const BLOOM = 'micro=2&dp=8&accum=128&seq=2048&world=384&tp=4&pp=12&target=2048&ramp=192,16,9765625';
+
+async function withPage(body, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  try {
+    await body(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+}
+
+const waitForPlanner = (page) => page.waitForFunction(() => ['ready', 'failed'].includes(document.getElementById('planner').dataset.state));
+const output = (page, id) => page.evaluate((outputId) => {
+  const element = document.getElementById(outputId);
+  return { value: element.dataset.value, error: element.dataset.error, text: element.textContent };
+}, id);
+// Waits until an output shows a value (or a reason), after an edit.
+const waitForOutput = (page, id, value) => page.waitForFunction(([outputId, expected]) =>
+  document.getElementById(outputId).dataset.value === expected, [id, value]);
+
+for (const { locale, path, format } of LANGUAGES) {
+  test(`${locale}: a link with planner values loads the planner at once and fills every result`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?${BLOOM}`);
+    await waitForPlanner(page);
+    assert.equal(await page.getAttribute('#planner', 'data-state'), 'ready');
+    assert.deepEqual(await output(page, 'plan-data-parallel'), { value: '8', error: '', text: '8' });
+    assert.equal((await output(page, 'plan-accumulation-steps')).value, '128');
+    assert.equal((await output(page, 'ramp-steps')).value, '12658');
+    assert.equal((await output(page, 'ramp-steps')).text, format(12658));
+    const rows = await page.$$eval('#ramp-schedule tbody tr', (trs) => trs.map((tr) => ({ ...tr.dataset })));
+    assert.equal(rows.length, 116);
+    assert.deepEqual(rows[0], { batch: '192', microbatches: '12', steps: '439', firstSample: '0', firstToken: '0' });
+    assert.equal(rows.reduce((sum, row) => sum + Number(row.steps), 0), 12658);
+    assert.ok(await page.isVisible('#ramp-chart'));
+    assert.match(await page.textContent('#ramp-megatron-old'), /--rampup-batch-size 192 16 9765625/);
+  }));
+
+  test(`${locale}: without planner values the planner waits until the reader comes near`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute('#planner', 'data-state'), 'idle');
+    assert.equal(await page.$('#plan-world'), null);
+    await page.locator('#planner').scrollIntoViewIfNeeded();
+    await waitForPlanner(page);
+    // The defaults: 512 GPUs at TP 8 give the calculator's d = 64, and 1024 sequences need a = 2.
+    assert.equal((await output(page, 'plan-data-parallel')).value, '64');
+    assert.equal((await output(page, 'plan-accumulation-steps')).value, '2');
+    // The defaults stay out of the address.
+    assert.equal(new URL(page.url()).search, '');
+  }));
+
+  test(`${locale}: typing updates the results and the address, and the address reopens the same plan`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?${BLOOM}`);
+    await waitForPlanner(page);
+    await page.fill('#plan-target', '2050');
+    await page.locator('#plan-target').blur();
+    await waitForOutput(page, 'plan-batch-below', '2048');
+    assert.deepEqual(await output(page, 'plan-accumulation-steps'), { value: '', error: 'not-divisible', text: await page.evaluate(() => document.getElementById('plan-accumulation-steps').textContent) });
+    assert.equal((await output(page, 'plan-batch-above')).value, '2064');
+    assert.equal(await page.getAttribute('#plan-batch-above', 'data-accumulation-steps'), '129');
+    assert.equal(await page.locator('#plan-frameworks-list li').count(), 3);
+    await page.fill('#plan-budget', '300B');
+    await page.fill('#plan-learning-rate', locale === 'en' ? '0.0003' : '0,0003');
+    await page.fill('#plan-reference-batch', '512');
+    await page.locator('#plan-reference-batch').blur();
+    await waitForOutput(page, 'plan-lr-linear', '0.0012');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('lr') === '3e-4');
+    const url = page.url();
+    assert.equal(new URL(url).searchParams.get('target'), '2050');
+    assert.equal(new URL(url).searchParams.get('budget'), '300000000000');
+
+    // The same address, in the other language too, gives the same figures.
+    for (const other of LANGUAGES) {
+      const reopened = await page.context().newPage();
+      await reopened.goto(`${site.origin}${other.path}${new URL(url).search}`);
+      await waitForPlanner(reopened);
+      assert.equal((await output(reopened, 'plan-batch-below')).value, '2048');
+      // ceil(300,000,000,000 / (2048 × 2048)) = ceil(71,525.57)
+      assert.equal((await output(reopened, 'plan-optimizer-steps')).value, '71526');
+      assert.equal((await output(reopened, 'plan-lr-linear')).value, '0.0012');
+      await reopened.close();
+    }
+  }));
+
+  test(`${locale}: a world size TP·PP·CP does not divide is refused with the numbers`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?${BLOOM.replace('world=384', 'world=386')}`);
+    await waitForPlanner(page);
+    assert.deepEqual((await output(page, 'plan-data-parallel')).value, '');
+    assert.equal((await output(page, 'plan-data-parallel')).error, 'not-divisible');
+    const message = await page.textContent('#plan-cluster-message');
+    assert.match(message, /\(386\)/);
+    assert.match(message, /4·12·1 = 48/);
+    assert.match(message, new RegExp(`${format(384)}.*${format(432)}`));
+  }));
+
+  test(`${locale}: the derived d goes into the calculator with one click`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?world=1024&tp=8`);
+    await waitForPlanner(page);
+    assert.equal((await output(page, 'plan-data-parallel')).value, '128');
+    await page.click('#plan-use-data-parallel');
+    await page.waitForFunction(() => document.getElementById('effective-batch').dataset.value === '4096');
+    assert.equal(await page.inputValue('#data-parallel'), format(128));
+    assert.equal((await resultValues(page)).effectiveBatch, '4096');
+    assert.ok(await page.isHidden('#plan-use-data-parallel'));
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('dp') === '128');
+  }));
+
+  test(`${locale}: a token target that is no whole number of sequences says so, with the nearest batches`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?micro=1&dp=256&accum=4&seq=4096&target=4M&unit=tok`);
+    await waitForPlanner(page);
+    assert.equal(await page.inputValue('#plan-unit'), 'tok');
+    assert.equal((await output(page, 'plan-accumulation-steps')).error, 'not-whole-sequences');
+    assert.equal((await output(page, 'plan-batch-above')).value, '4194304');
+    await page.fill('#plan-target', '2^22');
+    await waitForOutput(page, 'plan-accumulation-steps', '4');
+  }));
+
+  test(`${locale}: changing the calculator above replans at once`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?${BLOOM}`);
+    await waitForPlanner(page);
+    await page.fill('#micro-batch', '4');
+    await waitForOutput(page, 'plan-accumulation-steps', '64');
+    await page.fill('#micro-batch', 'x');
+    await waitForOutput(page, 'plan-accumulation-steps', '');
+    assert.equal((await output(page, 'ramp-steps')).value, '');
+    assert.notEqual(await page.textContent('#planner-status'), '');
+  }));
+
+  test(`${locale}: hostile text in planner fields is refused, with no stale figure and nothing injected`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?${BLOOM}`);
+    await waitForPlanner(page);
+    for (const [id, text] of [['plan-world', '<img src=x onerror="window.pwned=1">'], ['plan-ramp-samples', '9'.repeat(100_000)],
+      ['plan-learning-rate', 'NaN'], ['plan-throughput', '1e99999'], ['plan-target', '4k']]) {
+      await page.fill(`#${id}`, text);
+      await page.locator(`#${id}`).blur();
+      assert.equal(await page.getAttribute(`#${id}`, 'aria-invalid'), 'true', id);
+      assert.notEqual(await page.textContent(`#${id}-error`), '', id);
+    }
+    assert.equal((await output(page, 'plan-data-parallel')).value, '');
+    assert.equal((await output(page, 'ramp-steps')).value, '');
+    assert.equal(await page.locator('#ramp-schedule tbody tr').count(), 0);
+    assert.match(await page.textContent('#plan-target-error'), new RegExp(`${format(4000)}.*${format(4096)}`));
+    const state = await page.evaluate(() => ({ pwned: window.pwned, images: document.querySelectorAll('img').length, length: location.href.length }));
+    assert.deepEqual({ pwned: state.pwned, images: state.images }, { pwned: undefined, images: 0 });
+    assert.ok(state.length < 2000, `address of ${state.length} characters`);
+    assert.doesNotMatch(await page.textContent('#planner'), /\b(NaN|undefined|Infinity|null)\b/);
+  }));
+
+  test(`${locale}: no axe violations in the planner, with a ramp table and a refusal showing`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?${BLOOM.replace('target=2048', 'target=2050')}`);
+    await waitForPlanner(page);
+    await page.evaluate(() => { for (const details of document.querySelectorAll('#planner details')) details.open = true; });
+    const { violations } = await new AxeBuilder({ page }).include('#planner').analyze();
+    assert.deepEqual(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
+  }));
+}
+
+test('the language switch carries the planner\'s values', () => withPage(async (page) => {
+  await page.goto(`${site.origin}/?${BLOOM}`);
+  await waitForPlanner(page);
+  await page.fill('#plan-world', '768');
+  await page.locator('#plan-world').blur();
+  await waitForOutput(page, 'plan-data-parallel', '16');
+  await page.click('#language-switch');
+  await waitForPlanner(page);
+  assert.equal(new URL(page.url()).pathname, '/en/');
+  assert.equal(await page.inputValue('#plan-world'), '768');
+  assert.equal((await output(page, 'plan-data-parallel')).value, '16');
+}));
