@@ -304,7 +304,7 @@ test('en: the page has the same sections in English', async () => {
   await waitForCalculator(page);
   const headings = await page.locator('h2').allTextContents();
   const expected = ['Inputs', 'Results', 'Effective batch size', 'Why the global batch matters', 'The formula',
-    'Worked example', 'Limits', 'Frequently asked questions', 'Disclaimer', 'Related calculators', 'Embed'];
+    'Worked example', 'Limits', 'Frequently asked questions', 'Disclaimer', 'Related calculators', 'Plan a training run', 'Embed'];
   assert.deepEqual(headings, expected);
   assert.equal(await page.locator('.faq details').count(), 3);
 });

@@ -46,7 +46,11 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   const reasonText = (reason) => planner.reasons[reason] ?? kit.noFigure;
   const result = (value, reason, text = value === '' ? reasonText(reason) : value, detail = '') =>
     ({ value, error: value === '' ? kebab(reason) : '', text, detail });
-  const absent = (reason, detail = '') => result('', reason, undefined, detail);
+  // Fields left empty or wrong are shown by the fields themselves: here a dash,
+  // and the reason in small type. Refusals (not divisible, ...) take the figure's place.
+  const absent = (reason, detail = '') => (reason === 'missing_input' || reason === 'invalid_input'
+    ? result('', reason, kit.noFigure, detail || reasonText(reason))
+    : result('', reason, undefined, detail));
   const count = (value, reason, detail = '') => (value === '' ? absent(reason, detail) : result(value, 'none', digits(value), detail));
 
   const outputs = {};
