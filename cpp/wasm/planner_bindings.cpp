@@ -115,18 +115,20 @@ val ramp_report(const Ramp& ramp) {
     report.set("reason", val(ramp.reason));
     report.set("offendingBatch", decimal_text(ramp.offending_batch));
     report.set("stageCount", decimal_text(ramp.stage_count));
-    val stages = val::array();
-    for (std::size_t i = 0; i < ramp.stages.size(); ++i) {
-        const RampStage& stage = ramp.stages[i];
-        val row = val::object();
-        row.set("batch", decimal_text(stage.batch));
-        row.set("microbatches", decimal_text(stage.microbatches));
-        row.set("steps", decimal_text(stage.steps));
-        row.set("firstSample", decimal_text(stage.first_sample));
-        row.set("firstToken", product_text(stage.first_token));
-        stages.set(i, row);
+    // Up to a thousand rows: one string ("batch,microbatches,steps,first sample,
+    // first token" per row, rows joined by ';') crosses far faster than an
+    // object per row. A first token above 2^64 - 1 is empty.
+    std::string stages;
+    for (const RampStage& stage : ramp.stages) {
+        if (!stages.empty()) stages.push_back(';');
+        const auto* first_token = std::get_if<std::uint64_t>(&stage.first_token);
+        for (const std::uint64_t value : {stage.batch, stage.microbatches, stage.steps, stage.first_sample}) {
+            stages += to_decimal(value);
+            stages.push_back(',');
+        }
+        if (first_token) stages += to_decimal(*first_token);
     }
-    report.set("stages", stages);
+    report.set("stages", val(stages));
     report.set("steps", decimal_text(ramp.steps));
     report.set("samples", decimal_text(ramp.samples));
     report.set("tokens", product_text(ramp.tokens));

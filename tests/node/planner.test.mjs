@@ -144,6 +144,13 @@ test('a target b·d does not divide shows the nearest batches and what each fram
   assert.match(messages.frameworks[2], /256/);
 });
 
+test('the replicas a target needs come with the GPUs they take at the cluster\'s TP·PP·CP', () => {
+  // 2048 = b 2 × a 64 × d 16; 16 replicas at TP·PP·CP = 48 are 768 GPUs.
+  const { outputs } = present({ ...BLOOM, accumulationSteps: '64' }, { syntax: 'en', language: LANGUAGES[0] });
+  assert.equal(outputs.dataParallelNeeded.value, '16');
+  assert.equal(outputs.dataParallelNeeded.detail, '768 GPUs at TP·PP·CP = 48');
+});
+
 test('a target that divides has no nearest batches, and says why', () => {
   const { outputs } = present(BLOOM);
   assert.equal(outputs.batchBelow.value, '');

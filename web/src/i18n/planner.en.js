@@ -130,6 +130,7 @@ export default {
       : `DeepSpeed, given train_batch_size and the micro-batch, computes gradient_accumulation_steps = ${target} // ${b} // ${d} = ${accumulation}, then stops at its check: “${target} != ${b} * ${accumulation} * ${d}” (deepspeed/runtime/config.py, _set_batch_related_parameters and _batch_assertion).`),
     olmo: ({ device, batch, d }) =>
       `OLMo sets the per-device batch to global // world size = ${device} without a warning (scripts/train.py), so with ${d} GPUs the optimizer sees ${batch} sequences per step.`,
+    gpusNeeded: ({ gpus, model }) => `${gpus} GPUs at TP·PP·CP = ${model}`,
     exactMicroTitle: 'Other micro-batch sizes that hit it exactly on the same d',
     exactMicro: ({ b, a }) => `b = ${b} (a = ${a})`,
     noExactMicro: 'none up to b = 4,096.',

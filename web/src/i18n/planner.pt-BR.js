@@ -127,6 +127,7 @@ export default {
       : `O DeepSpeed, com train_batch_size e o micro-batch, calcula gradient_accumulation_steps = ${target} // ${b} // ${d} = ${accumulation} e depois para na sua verificação: “${target} != ${b} * ${accumulation} * ${d}” (deepspeed/runtime/config.py, _set_batch_related_parameters e _batch_assertion).`),
     olmo: ({ device, batch, d }) =>
       `O OLMo define o batch por dispositivo como global // world size = ${device} sem aviso (scripts/train.py); com ${d} GPUs, o otimizador vê ${batch} sequências por passo.`,
+    gpusNeeded: ({ gpus, model }) => `${gpus} GPUs com TP·PP·CP = ${model}`,
     exactMicroTitle: 'Outros micro-batches que atingem o alvo exatamente com o mesmo d',
     exactMicro: ({ b, a }) => `b = ${b} (a = ${a})`,
     noExactMicro: 'nenhum até b = 4.096.',

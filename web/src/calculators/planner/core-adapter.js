@@ -43,9 +43,19 @@ export function adaptPlanner(module) {
       solve: named(report.solve, 'dataParallelReason', 'microBatchReason'),
       budget: named(report.budget),
       learningRate: named(report.learningRate),
-      ramp: named(report.ramp),
+      ramp: { ...named(report.ramp), stages: stagesOf(report.ramp.stages) },
     };
   };
 
   return { describe, evaluate };
+}
+
+// "192,12,439,0,0;208,13,..." (one string crosses the boundary faster than an
+// object per row) -> [{batch, microbatches, steps, firstSample, firstToken}].
+function stagesOf(text) {
+  if (text === '') return [];
+  return text.split(';').map((row) => {
+    const [batch, microbatches, steps, firstSample, firstToken] = row.split(',');
+    return { batch, microbatches, steps, firstSample, firstToken };
+  });
 }

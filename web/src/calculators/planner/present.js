@@ -95,6 +95,12 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   outputs.batchBelow = nearest(solve.below);
   outputs.batchAbove = nearest(solve.above);
   outputs.dataParallelNeeded = count(solve.dataParallel ?? '', solve.reason === 'none' || solve.reason === 'not_divisible' ? solve.dataParallelReason : solve.reason);
+  // With the cluster's TP·PP·CP, the replicas are a number of GPUs.
+  if (outputs.dataParallelNeeded.value !== '' && cluster.reason !== 'missing_input' && cluster.reason !== 'invalid_input') {
+    outputs.dataParallelNeeded.detail = planner.solve.gpusNeeded({
+      gpus: digits(String(BigInt(solve.dataParallel) * BigInt(cluster.modelParallel))), model: digits(cluster.modelParallel),
+    });
+  }
   outputs.microBatchNeeded = count(solve.microBatch ?? '', solve.reason === 'none' || solve.reason === 'not_divisible' ? solve.microBatchReason : solve.reason);
   const b = f('microBatch');
   const d = f('dataParallel');
@@ -163,7 +169,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   outputs.rampSamples = count(rampOk ? ramp.samples : '', rampIncomplete ? 'missing_input' : ramp.reason);
   outputs.rampTokens = count(rampOk ? ramp.tokens : '', rampIncomplete ? 'missing_input' : ramp.tokens === '' ? 'overflow' : ramp.reason);
   messages.ramp = rampIncomplete ? planner.ramp.incomplete : rampMessage(planner, ramp, evaluation, digits);
-  const schedule = rampOk ? rampSchedule(planner, ramp, evaluation, digits) : null;
+  const schedule = rampOk ? rampScheduleOnce(planner, ramp, evaluation, digits) : null;
 
   const status = calculatorBlocked ? planner.calculatorInvalid : '';
   return { fields, outputs, messages, schedule, status };
@@ -217,6 +223,17 @@ function rampMessage(planner, ramp, evaluation, digits) {
     case 'overflow': return planner.ramp.overflow;
     default: return '';
   }
+}
+
+// Keystrokes elsewhere in the form leave the ramp as it was: its rows (up to a
+// thousand) are formatted again only when it changed.
+let lastSchedule = { key: null, value: null };
+function rampScheduleOnce(planner, ramp, evaluation, digits) {
+  const { microBatch, dataParallel } = evaluation.fields;
+  const key = [planner.title, evaluation.marks.group, evaluation.effectiveBatch, microBatch.value, dataParallel.value,
+    ramp.steps, ramp.samples, ramp.tokens, ramp.stages.length, ...['rampStart', 'rampIncrement', 'rampSamples'].map((name) => evaluation.fields[name].value)].join('|');
+  if (lastSchedule.key !== key) lastSchedule = { key, value: rampSchedule(planner, ramp, evaluation, digits) };
+  return lastSchedule.value;
 }
 
 // The table rows, the chart and both Megatron-LM spellings of the schedule.

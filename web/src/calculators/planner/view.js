@@ -17,6 +17,9 @@ export function findPlannerView(root, schema) {
     outputs: Object.fromEntries(Object.entries(schema.results).map(([key, id]) => [key, byId(id)])),
     details: Object.fromEntries(Object.entries(schema.results).map(([key, id]) => [key, byId(`${id}-detail`)])),
     scheduleKey: null,
+    shownRows: [],
+    shownFrameworks: '',
+    shownLabels: '',
   };
 }
 
@@ -61,10 +64,46 @@ export function applyPlannerPresentation(view, presentation) {
   }
   parts.solveMessage.textContent = messages.solve;
   parts.frameworks.hidden = messages.frameworks.length === 0;
-  parts.frameworksList.replaceChildren(...messages.frameworks.map((note) => listItem(parts.frameworksList.ownerDocument, note)));
+  const frameworks = messages.frameworks.join('\n');
+  if (frameworks !== view.shownFrameworks) {
+    parts.frameworksList.replaceChildren(...messages.frameworks.map((note) => listItem(parts.frameworksList.ownerDocument, note)));
+    view.shownFrameworks = frameworks;
+  }
   parts.exactMicro.textContent = messages.exactMicro;
   parts.rampMessage.textContent = messages.ramp;
   showSchedule(view, presentation.schedule);
+}
+
+// The row attributes of the page contract (the first token is in its cell).
+const ROW_DATA = [['batch', 'data-batch'], ['microbatches', 'data-microbatches'], ['steps', 'data-steps'],
+  ['firstSample', 'data-first-sample']];
+
+// The table's rows, reused and compared with what they show (kept in JS, so
+// the DOM is only written, never read): a keystroke usually changes numbers,
+// not the row count, and rewriting only what changed keeps it within a frame.
+function updateRows(view, body, rows) {
+  const document = body.ownerDocument;
+  const shown = view.shownRows ?? [];
+  while (body.rows.length > rows.length) body.lastElementChild.remove();
+  while (body.rows.length < rows.length) {
+    const tr = document.createElement('tr');
+    // Each cell keeps one text node, whose data is rewritten: cheaper than a new node per keystroke.
+    for (let cell = 0; cell < 5; cell += 1) {
+      const td = document.createElement('td');
+      td.append(document.createTextNode(''));
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  rows.forEach((row, index) => {
+    const tr = body.rows[index];
+    const before = shown[index];
+    for (const [key, attribute] of ROW_DATA) if (before?.[key] !== row[key]) tr.setAttribute(attribute, row[key]);
+    row.cells.forEach((text, cell) => {
+      if (before?.cells[cell] !== text) tr.cells[cell].firstChild.data = text;
+    });
+  });
+  view.shownRows = rows;
 }
 
 function listItem(document, text) {
@@ -87,22 +126,10 @@ function showSchedule(view, schedule) {
   parts.rampCommands.hidden = !schedule;
   if (!schedule) {
     table.tBodies[0].replaceChildren();
+    view.shownRows = [];
     return;
   }
-  table.tBodies[0].replaceChildren(...schedule.rows.map((row) => {
-    const tr = document.createElement('tr');
-    tr.dataset.batch = row.batch;
-    tr.dataset.microbatches = row.microbatches;
-    tr.dataset.steps = row.steps;
-    tr.dataset.firstSample = row.firstSample;
-    tr.dataset.firstToken = row.firstToken;
-    for (const cell of row.cells) {
-      const td = document.createElement('td');
-      td.textContent = cell;
-      tr.append(td);
-    }
-    return tr;
-  }));
+  updateRows(view, table.tBodies[0], schedule.rows);
   const [head, ...cells] = parts.rampFinal.children;
   head.textContent = schedule.final.cells[0];
   parts.rampFinal.dataset.batch = schedule.final.batch;
@@ -117,6 +144,9 @@ function showSchedule(view, schedule) {
   parts.rampChartPath.setAttribute('d', chart.path);
   parts.rampChartAxes.setAttribute('d', chart.axes);
   parts.rampChartDescription.textContent = chart.description;
+  const labels = chart.labels.map((label) => `${label.x} ${label.y} ${label.text}`).join('|');
+  if (labels === view.shownLabels) return;
+  view.shownLabels = labels;
   parts.rampChartLabels.replaceChildren(...chart.labels.map((label) => {
     const text = document.createElementNS(SVG, 'text');
     text.setAttribute('x', String(label.x));
