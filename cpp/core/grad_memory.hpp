@@ -1,0 +1,112 @@
+// The gradient-accumulation memory calculator: what one device holds while it
+// trains with micro-batch b and accumulation steps a on d data-parallel replicas.
+//
+//  - Activations for a micro-batch grow with b and not with a: accumulation
+//    runs its passes one after another, each freeing its activations.
+//  - Activation bytes per transformer layer, 16-bit, from Korthikanti et al.
+//    2022, "Reducing Activation Recomputation in Large Transformer Models",
+//    Table 2 (s sequence length, b micro-batch, h hidden size, a heads, t
+//    tensor-parallel size):
+//      tensor parallel (t = 1: no parallelism)   s·b·h·(10 + 24/t + 5·a·s/(h·t))
+//      + sequence parallel                        s·b·h·(34/t + 5·a·s/(h·t))
+//      tensor parallel + selective recompute      s·b·h·(10 + 24/t)
+//      + sequence parallel + selective recompute  s·b·h·34/t
+//      full recompute                             2·s·b·h
+//  - Model states for mixed-precision Adam, 2 + 2 + 12 = 16 bytes per
+//    parameter, sharded by ZeRO stage over d (Rajbhandari et al. 2019, "ZeRO:
+//    Memory Optimizations Toward Training Trillion Parameter Models"): stage 0
+//    16Ψ, 1: 4Ψ + 12Ψ/d, 2: 2Ψ + 14Ψ/d, 3: 16Ψ/d; tensor parallelism splits
+//    every parameter over t first.
+//
+// Every figure is an exact byte count: fractions of a byte are rounded up.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "checked_math.hpp"
+#include "number_text.hpp"
+
+namespace batch_planner::grad_memory {
+
+enum class Recompute : std::uint8_t { none, selective, full };
+
+struct FieldSpec {
+    std::string_view key;
+    CountLimits limits;
+    CountForm form = sequence_form;
+    // A choice field takes one of these words; its value is the word's index.
+    std::array<std::string_view, 4> choices{};
+    bool optional = false;  // empty is not an error
+};
+
+inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
+inline constexpr CountLimits shape_limits{1, 1'048'576ULL};
+inline constexpr CountLimits byte_limits{1, 1'000'000'000'000'000'000ULL};
+
+// Field order is the order of the texts evaluate() takes.
+inline constexpr std::array<FieldSpec, 15> field_specs{{
+    {"microBatch", factor_limits},
+    {"accumulationSteps", factor_limits},
+    {"dataParallel", factor_limits},
+    {"activationPerSample", byte_limits, token_form, {}, true},  // bytes; when empty, from the model's shape
+    {"layers", shape_limits},
+    {"hiddenSize", shape_limits},
+    {"attentionHeads", shape_limits},
+    {"sequenceLength", factor_limits},
+    {"tensorParallel", shape_limits},
+    {"sequenceParallel", {0, 1}, plain_form, {"off", "on"}},
+    {"recompute", {0, 2}, plain_form, {"none", "selective", "full"}},
+    {"parameters", byte_limits, token_form},
+    {"zeroStage", {0, 3}, plain_form, {"0", "1", "2", "3"}},
+    {"deviceMemory", shape_limits},  // GiB (2^30 bytes)
+    {"targetBatch", factor_limits, sequence_form, {}, true},
+}};
+
+enum Field : std::size_t {
+    micro_batch, accumulation_steps, data_parallel, activation_per_sample, layers, hidden_size, attention_heads,
+    sequence_length, tensor_parallel, sequence_parallel, recompute, parameters, zero_stage, device_memory, target_batch,
+};
+
+inline constexpr std::array<std::string_view, 11> result_keys{
+    "effectiveBatch", "activationPerSample", "activationMemory", "parameterMemory", "gradientMemory",
+    "optimizerMemory", "modelStateMemory", "totalMemory", "deviceMemory", "maxMicroBatch", "accumulationForTarget",
+};
+
+struct Shape {
+    std::uint64_t layers, hidden, heads, sequence, tensor_parallel;
+    bool sequence_parallel;
+    Recompute recompute;
+};
+
+// Activation bytes on one device for a micro-batch, all layers (Korthikanti
+// et al. 2022, Table 2), rounded up to a whole byte.
+Product activation_bytes(const Shape& shape, std::uint64_t micro_batch);
+
+struct ModelStates {
+    Product parameters;  // 2 bytes each, 16-bit
+    Product gradients;   // 2 bytes each, 16-bit
+    Product optimizer;   // 12 bytes each: fp32 master copy, momentum, variance
+    Product total;
+};
+ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel, std::uint64_t data_parallel,
+                         unsigned zero_stage);
+
+// The largest micro-batch whose activations fit beside the model states:
+// 0 when the states alone fill the device.
+std::uint64_t max_micro_batch(std::uint64_t device_bytes, const Product& states, const Product& per_sample);
+
+using FieldTexts = std::array<std::string_view, field_specs.size()>;
+
+struct Evaluation {
+    std::array<ParsedCount, field_specs.size()> fields;
+    std::array<std::optional<Product>, result_keys.size()> results;
+};
+
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax);
+
+std::array<std::optional<Product>, result_keys.size()> results_of(const Evaluation& evaluation);
+
+}  // namespace batch_planner::grad_memory
