@@ -5,9 +5,10 @@ import { escapeAttribute as attr, escapeHtml as text } from './html.mjs';
 /**
  * link: the page's linker (assemble.mjs): href(sourceId or output) relative to
  * the page, modulePreloads(entryId) the outputs an entry imports statically.
- * extraPreloads: further modules the entry loads at once (its catalog).
+ * extraPreloads: further modules the entry loads at once (its catalog);
+ * wasm: the module the page's calculator runs on, fetched early.
  */
-export function headHtml({ title, description = '', robots = '', link, styles, entry, extraPreloads = [], alternates = [], canonical = '', social = null, manifest = '' }) {
+export function headHtml({ title, description = '', robots = '', link, styles, entry, wasm = 'src/wasm/batch_planner.wasm', extraPreloads = [], alternates = [], canonical = '', social = null, manifest = '' }) {
   const lines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -24,7 +25,7 @@ export function headHtml({ title, description = '', robots = '', link, styles, e
     manifest && `<link rel="manifest" href="${attr(manifest)}">`,
     ...styles.map((id) => `<link rel="stylesheet" href="${attr(link.href(id))}">`),
     ...[...link.modulePreloads(entry), ...extraPreloads].map((id) => `<link rel="modulepreload" href="${attr(link.href(id))}">`),
-    `<link rel="preload" href="${attr(link.href('src/wasm/batch_planner.wasm'))}" as="fetch" type="application/wasm" crossorigin>`,
+    `<link rel="preload" href="${attr(link.href(wasm))}" as="fetch" type="application/wasm" crossorigin>`,
     `<script type="module" src="${attr(link.href(entry))}"></script>`,
   ];
   return lines.filter(Boolean).map((line) => `  ${line}`).join('\n');

@@ -12,6 +12,9 @@ import { PLANNER } from '../src/calculators/planner/schema.js';
 import { plannerShellTree } from '../src/calculators/planner/markup.js';
 import { toHtml } from './html.mjs';
 import { renderEffectiveBatchPage } from './effective-batch.page.mjs';
+import { renderGradMemoryPage } from './grad-memory.page.mjs';
+import { GRAD_MEMORY } from '../src/calculators/grad-memory/schema.js';
+import { PAGE_PATHS } from '../src/site-map.js';
 import { renderEmbedPage } from './embed.page.mjs';
 
 const PROSE = {
@@ -22,6 +25,14 @@ const CATALOGS = {
   'pt-BR': (await import('../src/i18n/pt-BR.js')).default,
   'en': (await import('../src/i18n/en.js')).default,
 };
+const GRAD_MEMORY_PROSE = {
+  'pt-BR': (await import('./grad-memory.pt-BR.mjs')).default,
+  'en': (await import('./grad-memory.en.mjs')).default,
+};
+const GRAD_MEMORY_CATALOGS = {
+  'pt-BR': (await import('../src/i18n/grad-memory.pt-BR.js')).default,
+  'en': (await import('../src/i18n/grad-memory.en.js')).default,
+};
 const PLANNER_CATALOGS = {
   'pt-BR': (await import('../src/i18n/planner.pt-BR.js')).default,
   'en': (await import('../src/i18n/planner.en.js')).default,
@@ -29,12 +40,12 @@ const PLANNER_CATALOGS = {
 const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
 
 /**
- * core: the adapted wasm core (core-adapter.js). linkerFor(pagePath) gives
+ * core, gradMemoryCore: the adapted wasm cores (core-adapter.js). linkerFor(pagePath) gives
  * {href(sourceId), modulePreloads(entryId), siteRoot}. siteUrl: the deployed
  * origin and path, for canonical and alternate links, which must be absolute.
  * Returns [{path, content}]: the pages and each language's web app manifest.
  */
-export function renderSite({ core, linkerFor, siteUrl }) {
+export function renderSite({ core, gradMemoryCore, linkerFor, siteUrl }) {
   const languages = LOCALES.map((locale) => ({
     locale,
     hreflang: HREFLANG[locale],
@@ -54,7 +65,8 @@ export function renderSite({ core, linkerFor, siteUrl }) {
     return {
       path,
       content: renderEffectiveBatchPage({
-        page: { locale, path, siteRoot: link.siteRoot },
+        page: { locale, path, siteRoot: link.siteRoot, localeRoot: LOCALE_ROOTS[locale] },
+        related: [{ href: `${link.siteRoot}${PAGE_PATHS['grad-memory'][locale]}` }],
         catalog,
         prose: PROSE[locale],
         link,
@@ -74,6 +86,8 @@ export function renderSite({ core, linkerFor, siteUrl }) {
     };
   });
 
+  pages.push(...gradMemoryPages({ core: gradMemoryCore, linkerFor, siteUrl }));
+
   for (const locale of LOCALES) {
     pages.push({ path: `${LOCALE_ROOTS[locale]}manifest.webmanifest`, content: webAppManifest(locale, linkerFor(`${LOCALE_ROOTS[locale]}index.html`)) });
   }
@@ -89,6 +103,45 @@ export function renderSite({ core, linkerFor, siteUrl }) {
     }),
   });
   return pages;
+}
+
+// The gradient-accumulation memory calculator, in each language, with its default figures.
+function gradMemoryPages({ core, linkerFor, siteUrl }) {
+  const paths = PAGE_PATHS['grad-memory'];
+  const languages = LOCALES.map((locale) => ({
+    locale, hreflang: HREFLANG[locale], ogLocale: GRAD_MEMORY_PROSE[locale].meta.ogLocale, url: new URL(paths[locale], siteUrl).href,
+  }));
+  const defaults = defaultTexts(GRAD_MEMORY);
+  const defaultsQuery = new URLSearchParams(GRAD_MEMORY.fields.map(({ param, key }) => [param, defaults[key]])).toString();
+  return LOCALES.map((locale) => {
+    const path = `${paths[locale]}index.html`;
+    const link = linkerFor(path);
+    const catalog = { ...CATALOGS[locale], gradMemory: GRAD_MEMORY_CATALOGS[locale] };
+    const evaluation = core.evaluate(GRAD_MEMORY, defaults, catalog.numberSyntax);
+    const otherLocale = LOCALES.find((candidate) => candidate !== locale);
+    const choices = new Set(GRAD_MEMORY.fields.filter((field) => field.kind === 'choice').map((field) => field.key));
+    return {
+      path,
+      content: renderGradMemoryPage({
+        page: { locale, path, siteRoot: link.siteRoot, localeRoot: LOCALE_ROOTS[locale] },
+        catalog,
+        prose: GRAD_MEMORY_PROSE[locale],
+        link,
+        prerendered: {
+          texts: Object.fromEntries(Object.entries(defaults).map(([key, value]) =>
+            [key, value === '' || choices.has(key) ? value : groupDigits(value, evaluation.marks)])),
+          presentation: presentEvaluation(GRAD_MEMORY, catalog, evaluation),
+        },
+        languages,
+        other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${paths[otherLocale]}` },
+        defaultsQuery,
+        related: [{ href: `${link.siteRoot}${PAGE_PATHS['effective-batch'][locale]}` }],
+        snippets: {
+          iframe: iframeSnippet({ siteRoot: siteUrl, schema: GRAD_MEMORY, evaluation, texts: defaults, locale, title: catalog.gradMemory.embed.frameTitle }),
+        },
+      }),
+    };
+  });
 }
 
 // Installable: each language's page is its own app, started where it lives.

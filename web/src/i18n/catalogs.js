@@ -5,9 +5,10 @@ const LOADERS = {
   'en': () => import('./en.js'),
 };
 
-const PLANNER_LOADERS = {
-  'pt-BR': () => import('./planner.pt-BR.js'),
-  'en': () => import('./planner.en.js'),
+// The words of parts that load on their own: each is fetched only with its part.
+const PART_LOADERS = {
+  planner: { 'pt-BR': () => import('./planner.pt-BR.js'), 'en': () => import('./planner.en.js') },
+  gradMemory: { 'pt-BR': () => import('./grad-memory.pt-BR.js'), 'en': () => import('./grad-memory.en.js') },
 };
 
 export const DEFAULT_LOCALE = 'pt-BR';
@@ -31,5 +32,15 @@ export async function loadCatalog(languageTag) {
 
 /** The planner's catalog for a language tag; it loads with the planner, not with the page. */
 export async function loadPlannerCatalog(languageTag) {
-  return (await PLANNER_LOADERS[resolveLocale(languageTag)]()).default;
+  return (await PART_LOADERS.planner[resolveLocale(languageTag)]()).default;
+}
+
+/**
+ * The run-time catalog with a calculator's own words under its key
+ * ("gradMemory"), for a calculator whose words are not in the main catalog.
+ */
+export async function loadCatalogWith(part, languageTag) {
+  const locale = resolveLocale(languageTag);
+  const [catalog, words] = await Promise.all([loadCatalog(locale), PART_LOADERS[part][locale]()]);
+  return { ...catalog, [part]: words.default };
 }

@@ -7,7 +7,7 @@ const MEGATRON_CALCULATOR = 'megatron/core/num_microbatches_calculator.py';
 
 export default {
   title: 'Planejar o treinamento',
-  intro: 'As perguntas que vêm logo depois do batch global: quantas réplicas o seu cluster dá, quais passos de acumulação atingem um batch-alvo, quantos passos do otimizador um orçamento de tokens exige, como escalar a taxa de aprendizado e como fica, passo a passo, um aumento gradual do batch. Usa b, d, a e L da calculadora acima; todos os números vêm do mesmo núcleo WebAssembly, exatos onde a grandeza é um número inteiro.',
+  intro: 'As perguntas que vêm logo depois do lote global: quantas réplicas o seu cluster dá, quais passos de acumulação atingem um lote-alvo, quantos passos do otimizador um orçamento de tokens exige, como escalar a taxa de aprendizado e como fica, passo a passo, um aumento gradual do lote. Usa b, d, a e L da calculadora acima; todos os números vêm do mesmo núcleo WebAssembly, exatos onde a grandeza é um número inteiro.',
   loading: 'Carregando o planejador…',
   failed: 'Não foi possível carregar o módulo do planejador (WebAssembly). Recarregue a página ou use um navegador atualizado.',
   crashed: 'O módulo do planejador falhou e está sendo reiniciado; os resultados voltam em seguida.',
@@ -16,11 +16,11 @@ export default {
   groups: {
     cluster: {
       title: 'Cluster → grau de paralelismo de dados',
-      hint: 'd = GPUs ÷ (TP·PP·CP): o paralelismo de tensor, de pipeline e de contexto divide cada réplica do modelo, e só as réplicas multiplicam o batch. O paralelismo de experts (EP) não entra: os experts de um MoE são distribuídos numa grade própria, dentro das réplicas de dados, e o d denso que define o batch não muda.',
+      hint: 'd = GPUs ÷ (TP·PP·CP): o paralelismo de tensor, de pipeline e de contexto divide cada réplica do modelo, e só as réplicas multiplicam o lote. O paralelismo de experts (EP) não entra: os experts de um MoE são distribuídos numa grade própria, dentro das réplicas de dados, e o d denso que define o lote não muda.',
     },
     target: {
       title: 'Resolver o fator que falta',
-      hint: 'Um batch global desejado, em sequências ou em tokens por passo; b, d e L vêm da calculadora.',
+      hint: 'Um lote global desejado, em sequências ou em tokens por passo; b, d e L vêm da calculadora.',
     },
     budget: {
       title: 'Orçamento de tokens → passos do otimizador',
@@ -28,11 +28,11 @@ export default {
     },
     learningRate: {
       title: 'Escala da taxa de aprendizado',
-      hint: 'A taxa de aprendizado ajustada num batch de referência B₀, reescalada para o batch atual B.',
+      hint: 'A taxa de aprendizado ajustada num lote de referência B₀, reescalada para o lote atual B.',
     },
     ramp: {
-      title: 'Aumento gradual do batch (Megatron-LM)',
-      hint: 'O --rampup-batch-size START INCR SAMPLES do Megatron-LM: o batch começa em START e cresce de INCR em INCR ao longo de SAMPLES amostras, até o B da calculadora. Deixe os três campos vazios para um batch constante.',
+      title: 'Aumento gradual do lote (Megatron-LM)',
+      hint: 'O --rampup-batch-size START INCR SAMPLES do Megatron-LM: o lote começa em START e cresce de INCR em INCR ao longo de SAMPLES amostras, até o B da calculadora. Deixe os três campos vazios para um lote constante.',
     },
   },
 
@@ -41,16 +41,16 @@ export default {
     tensorParallel: { label: 'Paralelismo de tensor (TP)', hint: 'GPUs que dividem cada camada.' },
     pipelineParallel: { label: 'Paralelismo de pipeline (PP)', hint: 'Estágios em que as camadas são divididas.' },
     contextParallel: { label: 'Paralelismo de contexto (CP)', hint: 'GPUs que dividem cada sequência.' },
-    target: { label: 'Batch global desejado', hint: 'Na unidade escolhida ao lado. Em tokens aceita abreviações: 4M é 4.000.000; 2^22 é 4.194.304.' },
+    target: { label: 'Lote global desejado', hint: 'Na unidade escolhida ao lado. Em tokens aceita abreviações: 4M é 4.000.000; 2^22 é 4.194.304.' },
     budget: { label: 'Tokens de treinamento', hint: 'O treinamento inteiro, por exemplo 2T ou 300B.' },
     dataset: { label: 'Tamanho do dataset em tokens (opcional)', hint: 'Para o número de épocas.' },
     warmup: { label: 'Aquecimento em tokens (opcional)', hint: 'Convertido em passos do otimizador, arredondando para cima.' },
     throughput: { label: 'Vazão por GPU (opcional)', hint: 'Tokens por segundo por GPU, medidos, por exemplo 3.500 ou 3,5e3, para o tempo de relógio.' },
-    referenceBatch: { label: 'Batch de referência B₀', hint: 'Em sequências, o batch em que a taxa de aprendizado foi ajustada.' },
+    referenceBatch: { label: 'Lote de referência B₀', hint: 'Em sequências, o lote em que a taxa de aprendizado foi ajustada.' },
     learningRate: { label: 'Taxa de aprendizado em B₀', hint: 'Por exemplo 3e-4 ou 0,0003.' },
-    rampStart: { label: 'Batch inicial (START)', hint: 'Sequências por passo no começo.' },
+    rampStart: { label: 'Lote inicial (START)', hint: 'Sequências por passo no começo.' },
     rampIncrement: { label: 'Incremento (INCR)', hint: 'Sequências somadas a cada estágio.' },
-    rampSamples: { label: 'Amostras do aumento (SAMPLES)', hint: 'Amostras ao longo das quais o batch chega a B; aceita 10M e afins.' },
+    rampSamples: { label: 'Amostras do aumento (SAMPLES)', hint: 'Amostras ao longo das quais o lote chega a B; aceita 10M e afins.' },
   },
   unit: { label: 'Unidade do alvo', seq: 'sequências', tok: 'tokens por passo' },
 
@@ -71,10 +71,10 @@ export default {
   results: {
     dataParallel: 'Réplicas de dados d',
     accumulationSteps: 'Passos de acumulação a',
-    batchBelow: 'Batch mais próximo abaixo',
-    batchAbove: 'Batch mais próximo acima',
+    batchBelow: 'Lote mais próximo abaixo',
+    batchAbove: 'Lote mais próximo acima',
     dataParallelNeeded: 'Réplicas d para o alvo, com b e a',
-    microBatchNeeded: 'Micro-batch b para o alvo, com d e a',
+    microBatchNeeded: 'Microlote b para o alvo, com d e a',
     optimizerSteps: 'Passos do otimizador',
     lastStepTokens: 'Tokens no último passo',
     warmupSteps: 'Passos de aquecimento',
@@ -83,9 +83,9 @@ export default {
     stepsWithRamp: 'Passos do otimizador com o aumento gradual',
     learningRateLinear: 'Regra linear η·B/B₀',
     learningRateSqrt: 'Regra da raiz quadrada η·√(B/B₀)',
-    rampSteps: 'Passos até o batch completo',
-    rampSamples: 'Amostras até o batch completo',
-    rampTokens: 'Tokens até o batch completo',
+    rampSteps: 'Passos até o lote completo',
+    rampSamples: 'Amostras até o lote completo',
+    rampTokens: 'Tokens até o lote completo',
   },
 
   reasons: {
@@ -114,21 +114,21 @@ export default {
   },
 
   solve: {
-    exact: ({ b, d, a, batch, unit }) => `b·d·a = ${b} × ${d} × ${a} = ${batch} ${unit}.`,
+    exact: ({ b, d, a, lote, unit }) => `b·d·a = ${b} × ${d} × ${a} = ${lote} ${unit}.`,
     notDivisible: ({ target, b, d, step }) => `${target} sequências não é múltiplo de b·d = ${b} × ${d} = ${step}.`,
     notWhole: ({ target, length }) => `${target} tokens não dá um número inteiro de sequências de ${length} tokens.`,
-    achievable: ({ batch, unit, a, drift }) => `${batch} ${unit} (a = ${a}, ${drift} em relação ao alvo)`,
+    achievable: ({ lote, unit, a, drift }) => `${lote} ${unit} (a = ${a}, ${drift} em relação ao alvo)`,
     units: { seq: 'sequências', tok: 'tokens' },
     frameworksTitle: 'O que os frameworks fazem com este alvo',
     megatron: ({ target, b, d }) =>
       `O Megatron-LM recusa na inicialização: “global batch size (${target}) is not divisible by micro batch size (${b}) times data parallel size (${d})” (${MEGATRON_CALCULATOR}, ConstantNumMicroBatchesCalculator).`,
     deepspeed: ({ target, b, d, accumulation }) => (accumulation === '0'
       ? `O DeepSpeed calcula gradient_accumulation_steps = ${target} // ${b} // ${d} = 0 e para: “Gradient accumulation steps: 0 has to be greater than 0” (deepspeed/runtime/config.py, _set_batch_related_parameters e _batch_assertion).`
-      : `O DeepSpeed, com train_batch_size e o micro-batch, calcula gradient_accumulation_steps = ${target} // ${b} // ${d} = ${accumulation} e depois para na sua verificação: “${target} != ${b} * ${accumulation} * ${d}” (deepspeed/runtime/config.py, _set_batch_related_parameters e _batch_assertion).`),
-    olmo: ({ device, batch, d }) =>
-      `O OLMo define o batch por dispositivo como global // world size = ${device} sem aviso (scripts/train.py); com ${d} GPUs, o otimizador vê ${batch} sequências por passo.`,
+      : `O DeepSpeed, com train_batch_size e o microlote, calcula gradient_accumulation_steps = ${target} // ${b} // ${d} = ${accumulation} e depois para na sua verificação: “${target} != ${b} * ${accumulation} * ${d}” (deepspeed/runtime/config.py, _set_batch_related_parameters e _batch_assertion).`),
+    olmo: ({ device, lote, d }) =>
+      `O OLMo define o lote por dispositivo como global // world size = ${device} sem aviso (scripts/train.py); com ${d} GPUs, o otimizador vê ${lote} sequências por passo.`,
     gpusNeeded: ({ gpus, model }) => `${gpus} GPUs com TP·PP·CP = ${model}`,
-    exactMicroTitle: 'Outros micro-batches que atingem o alvo exatamente com o mesmo d',
+    exactMicroTitle: 'Outros microlotes que atingem o alvo exatamente com o mesmo d',
     exactMicro: ({ b, a }) => `b = ${b} (a = ${a})`,
     noExactMicro: 'nenhum até b = 4.096.',
     notMultipleOfD: 'nenhum: o alvo não é múltiplo de d.',
@@ -150,8 +150,8 @@ export default {
   learningRate: {
     caveatsTitle: 'Antes de usar',
     linear: 'A escala linear com aquecimento é uma heurística para SGD: Goyal et al. 2017, “Accurate, Large Minibatch SGD: Training ImageNet in 1 Hour”.',
-    sqrt: 'A regra da raiz quadrada vem de uma análise por EDEs do Adam e do RMSprop: Malladi et al. 2022, “On the SDEs and Scaling Rules for Adaptive Gradient Algorithms”. A regra completa, para um batch κ vezes maior, também multiplica 1 − β₁ e 1 − β₂ por κ e troca ε por ε/√κ.',
-    critical: 'Nenhuma das duas vale acima do batch crítico, a partir do qual um batch maior deixa de poupar passos na mesma proporção: McCandlish et al. 2018, “An Empirical Model of Large-Batch Training”.',
+    sqrt: 'A regra da raiz quadrada vem de uma análise por EDEs do Adam e do RMSprop: Malladi et al. 2022, “On the SDEs and Scaling Rules for Adaptive Gradient Algorithms”. A regra completa, para um lote κ vezes maior, também multiplica 1 − β₁ e 1 − β₂ por κ e troca ε por ε/√κ.',
+    critical: 'Nenhuma das duas vale acima do lote crítico, a partir do qual um lote maior deixa de poupar passos na mesma proporção: McCandlish et al. 2018, “An Empirical Model of Large-Batch Training”.',
   },
 
   ramp: {
@@ -160,23 +160,23 @@ export default {
     increment_not_dividing: ({ difference, increment }) =>
       `O Megatron-LM recusa: “expected global batch size interval (${difference}) to be divisible by global batch size increment (${increment})” (${MEGATRON_CALCULATOR}).`,
     no_increments: ({ start }) =>
-      `O aumento começa no batch final (${start}): não há o que aumentar, e o Megatron-LM dividiria as amostras por zero incrementos. Deixe os campos vazios para um batch constante.`,
-    stage_not_divisible: ({ batch, b, d }) =>
-      `O Megatron-LM para quando o batch chega a ${batch}: “current global batch size (${batch}) is not divisible by micro-batch-size (${b}) timesdata parallel size (${d})” (${MEGATRON_CALCULATOR}; o espaço que falta é do Megatron).`,
+      `O aumento começa no lote final (${start}): não há o que aumentar, e o Megatron-LM dividiria as amostras por zero incrementos. Deixe os campos vazios para um lote constante.`,
+    stage_not_divisible: ({ lote, b, d }) =>
+      `O Megatron-LM para quando o lote chega a ${lote}: “current global batch size (${batch}) is not divisible by micro-batch-size (${b}) timesdata parallel size (${d})” (${MEGATRON_CALCULATOR}; o espaço que falta é do Megatron).`,
     too_many_stages: ({ count }) => `Mais de ${count} estágios: demais para listar. Use um incremento maior.`,
-    overflow: 'O batch final é grande demais para um aumento gradual.',
+    overflow: 'O lote final é grande demais para um aumento gradual.',
     incomplete: 'Preencha os três campos do aumento gradual, ou nenhum.',
-    caption: 'Estágios do aumento gradual: o batch de cada estágio, seus microbatches por passo, quantos passos do otimizador dura e onde começa',
-    columns: { batch: 'Batch global', microbatches: 'Microbatches por passo (batch ÷ b·d)', steps: 'Passos do otimizador', firstSample: 'Primeira amostra', firstToken: 'Primeiro token' },
-    finalRow: 'depois, o batch completo',
+    caption: 'Estágios do aumento gradual: o lote de cada estágio, seus microbatches por passo, quantos passos do otimizador dura e onde começa',
+    columns: { lote: 'Lote global', microbatches: 'Microbatches por passo (lote ÷ b·d)', steps: 'Passos do otimizador', firstSample: 'Primeira amostra', firstToken: 'Primeiro token' },
+    finalRow: 'depois, o lote completo',
     untilEnd: 'até o fim',
-    chartTitle: 'Batch global em função dos tokens consumidos',
+    chartTitle: 'Lote global em função dos tokens consumidos',
     chartDescription: (stages, final) => `Um gráfico em degraus de ${stages} estágios de aumento, subindo até ${final} sequências; a tabela abaixo traz os mesmos números.`,
     axisTokens: 'tokens',
-    axisBatch: 'batch',
+    axisBatch: 'lote',
     oldMegatron: 'Megatron-LM antes do core 0.18',
     newMegatron: 'Megatron-LM core 0.18 em diante',
-    oldNote: 'O core 0.18 ainda aceita --rampup-batch-size, mas não o repassa mais ao cálculo do batch (megatron/training/global_vars.py): o aumento é ignorado sem aviso.',
+    oldNote: 'O core 0.18 ainda aceita --rampup-batch-size, mas não o repassa mais ao cálculo do lote (megatron/training/global_vars.py): o aumento é ignorado sem aviso.',
     newNote: 'O mesmo cronograma como --step-batch-size-schedule; os limiares estão em tokens porque o Megatron o usa junto com --seq-length. Não passe --global-batch-size: o Megatron recusa os dois juntos (megatron/training/arguments.py).',
   },
 };

@@ -46,7 +46,7 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
         // On narrow screens the results sit far below the fields: this bar keeps
         // a copy of the figures in sight while typing. Hidden from assistive
         // technology, which has the results themselves.
-        h('p', { class: 'result-bar', 'aria-hidden': 'true' }, schema.results.map((spec) =>
+        h('p', { class: 'result-bar', 'aria-hidden': 'true' }, schema.results.filter((spec) => spec.bar !== false).map((spec) =>
           h('span', { class: 'result-bar-item' }, h('i', {}, spec.symbol), ' = ',
             h('span', { id: `${spec.id}-bar` }, presentation?.results?.[spec.key]?.text ?? catalog.kit.noFigure))))),
       h('section', { class: 'results', 'aria-labelledby': ids.resultsTitle },
@@ -63,13 +63,19 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
 function fieldTree(spec, messages, text, shown, full) {
   const hintId = `${spec.id}-hint`;
   const errorId = `${spec.id}-error`;
+  const describedBy = full ? `${hintId} ${errorId}` : errorId;
+  const invalid = shown ? String(shown.invalid) : null;
+  const control = spec.kind === 'choice'
+    ? h('select', { id: spec.id, name: spec.param, 'aria-describedby': describedBy, 'aria-invalid': invalid },
+      spec.choices.map((choice) => h('option', { value: choice, selected: choice === text }, messages.options[choice])))
+    : [h('input', {
+      id: spec.id, name: spec.param, type: 'text', inputmode: spec.inputMode ?? 'numeric', autocomplete: 'off', spellcheck: 'false',
+      value: text, 'aria-describedby': describedBy, 'aria-invalid': invalid, list: spec.suggestions ? `${spec.id}-suggestions` : null,
+    }), spec.suggestions && h('datalist', { id: `${spec.id}-suggestions` }, spec.suggestions.map((value) => h('option', { value })))];
   return h('div', { class: 'field' },
-    h('label', { for: spec.id }, messages.label, full && [' ', h('span', { class: 'symbol' }, '(', h('i', {}, spec.symbol), ')')]),
+    h('label', { for: spec.id }, messages.label, full && spec.symbol && [' ', h('span', { class: 'symbol' }, '(', h('i', {}, spec.symbol), ')')]),
     full && h('p', { class: 'hint', id: hintId }, messages.hint),
-    h('input', {
-      id: spec.id, name: spec.param, type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false',
-      value: text, 'aria-describedby': full ? `${hintId} ${errorId}` : errorId, 'aria-invalid': shown ? String(shown.invalid) : null,
-    }),
+    control,
     h('p', { class: 'field-error', id: errorId }, shown?.error ?? ''));
 }
 
@@ -80,6 +86,6 @@ function resultTree(spec, schema, messages, shown, full, noFigure) {
     h('dd', {},
       h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', class: shown?.long ? 'long' : null }, shown?.text ?? noFigure),
       full && messages.unit && [' ', h('span', { class: 'unit' }, messages.unit)],
-      spec.approximate && h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? ''),
+      spec.approximate && [' ', h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? '')],
       full && spec.breakdown && h('span', { class: 'breakdown', id: `${spec.id}-breakdown` }, shown?.breakdown ?? '')));
 }

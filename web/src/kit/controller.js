@@ -78,8 +78,9 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
 // Valid fields are rewritten with the locale's grouping ("4096" -> "4.096")
 // once they are left (or arrive from a URL), so the caret never jumps while typing.
 function regroup(view, evaluation, keys) {
+  const choices = new Set(view.schema.fields.filter((spec) => spec.kind === 'choice').map((spec) => spec.key));
   for (const key of keys) {
     const field = evaluation.fields[key];
-    if (field.status === 'ok') view.inputs[key].value = groupDigits(field.value, evaluation.marks);
+    if (field.status === 'ok' && !choices.has(key)) view.inputs[key].value = groupDigits(field.value, evaluation.marks);
   }
 }

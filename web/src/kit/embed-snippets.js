@@ -8,6 +8,8 @@ import { sharedValue, urlWithFields } from './url-state.js';
 /** siteRoot: the URL the site's entry points (embed.html, embed.js, widget.js) sit under. */
 export function iframeSnippet({ siteRoot, schema, evaluation, texts, locale, title }) {
   const frame = new URL('embed.html', siteRoot);
+  // embed.html shows the default calculator unless ?calc= names another (schema.embed).
+  if (schema.embed) frame.searchParams.set('calc', schema.embed);
   if (locale !== DEFAULT_LOCALE) frame.searchParams.set('lang', locale);
   const src = urlWithFields(schema, frame.href, evaluation, texts);
   const loader = new URL('embed.js', siteRoot).href;

@@ -2,7 +2,7 @@
 // field error, result, note and the status line. Pure, so the build renders
 // the default figures into the HTML with exactly what the browser would show.
 import { messagesAt } from './schema.js';
-import { approximateCount, groupDigits, powerOfTwo } from './number-format.js';
+import { approximateBytes, approximateCount, groupDigits, powerOfTwo } from './number-format.js';
 
 // Above this many characters a figure gets a smaller type, so 20-digit results
 // stay on one line instead of breaking between digit groups.
@@ -15,12 +15,15 @@ const LONG_RESULT_LENGTH = 13;
 export function presentEvaluation(schema, catalog, evaluation, { typing = false } = {}) {
   const { kit } = catalog;
   const { marks } = evaluation;
-  const shownAsError = (status) => status !== 'ok' && !(typing && status === 'unfinished_grouping');
+  // An optional field left empty is not an error; neither is a number still being typed.
+  const optional = new Set(schema.fields.filter((field) => field.optional).map((field) => field.key));
+  const shownAsError = (status, key) => status !== 'ok' && !(typing && status === 'unfinished_grouping')
+    && !(status === 'empty' && optional.has(key));
 
   const fields = {};
   for (const field of schema.fields) {
     const { status, readings } = evaluation.fields[field.key];
-    const message = shownAsError(status) ? fieldError(kit, { status, readings }, field, marks, evaluation.maxTextLength) : '';
+    const message = shownAsError(status, field.key) ? fieldError(kit, { status, readings }, field, marks, evaluation.maxTextLength) : '';
     fields[field.key] = { error: message, invalid: message !== '' };
   }
 
@@ -28,19 +31,30 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
   for (const result of schema.results) {
     const { status, value } = evaluation.results[result.key];
     const text = status === 'ok' ? groupDigits(value, marks) : status === 'overflow' ? kit.overflow : kit.noFigure;
-    const approximation = status === 'ok' && result.approximate === 'tokens'
-      ? approximateCount(value, marks, kit.scaleCount) : null;
     results[result.key] = {
       value: status === 'ok' ? value : '',
       text,
       long: text.length > LONG_RESULT_LENGTH,
-      note: approximation ? kit.approximateTokens(approximation.amount, approximation.scale, approximation.singular) : '',
+      note: status === 'ok' ? approximation(kit, result.approximate, value, marks) : '',
       breakdown: status === 'ok' ? breakdownOf(result, evaluation, marks) : '',
     };
   }
 
   const overflow = schema.results.some((result) => evaluation.results[result.key].status === 'overflow');
   return { fields, results, overflowNote: overflow ? kit.overflowNote : '', status: statusLine(schema, catalog, evaluation, shownAsError) };
+}
+
+// "≈ 8.4 million tokens", "≈ 12.3 GiB": a reading aid beside an exact figure.
+function approximation(kit, kind, value, marks) {
+  if (kind === 'tokens') {
+    const count = approximateCount(value, marks, kit.scaleCount);
+    return count ? kit.approximateTokens(count.amount, count.scale, count.singular) : '';
+  }
+  if (kind === 'bytes') {
+    const bytes = approximateBytes(value, marks);
+    return bytes ? `≈ ${bytes.amount} ${bytes.unit}` : '';
+  }
+  return '';
 }
 
 /** Before the core answers, or when it cannot: no figure at all, and a message. */
@@ -84,7 +98,7 @@ function statusLine(schema, catalog, evaluation, shownAsError) {
   const blocking = new Set();
   for (const result of schema.results) {
     if (evaluation.results[result.key].status !== 'unavailable') continue;
-    for (const key of result.dependsOn) if (shownAsError(evaluation.fields[key].status)) blocking.add(key);
+    for (const key of result.dependsOn) if (shownAsError(evaluation.fields[key].status, key)) blocking.add(key);
   }
   if (blocking.size === 0) return '';
   const fields = schema.fields.filter((field) => blocking.has(field.key));

@@ -1,6 +1,12 @@
 // Calculator schemas: checked once when defined, then frozen, so every surface
 // reading one can trust it (unique ids and URL keys, results that depend on
 // real fields, defaults within limits).
+//
+// Field kinds: "count" (typed, judged by the core), "choice" (a select of the
+// core's words in `choices`). `optional: true` lets a field be left empty
+// without an error; `suggestions` offers typical values; `inputMode` overrides
+// the keyboard ("numeric" by default). A result with `bar: false` stays out of
+// the narrow screens' result bar; `approximate` is "tokens" or "bytes".
 
 export function defineSchema(schema) {
   const fieldKeys = new Set(schema.fields.map((field) => field.key));
@@ -12,6 +18,12 @@ export function defineSchema(schema) {
   unique([...schema.fields, ...schema.results].map((item) => item.id), 'element id');
   for (const field of schema.fields) {
     if (!schema.groups.includes(field.group)) throw new Error(`${schema.name}.${field.key}: unknown group`);
+    // A choice's default is one of its words; an optional field may start empty.
+    if (field.kind === 'choice') {
+      if (!field.choices.includes(field.default)) throw new Error(`${schema.name}.${field.key}: default not among its choices`);
+      continue;
+    }
+    if (field.optional && field.default === '') continue;
     const value = BigInt(field.default);
     if (value < BigInt(field.minimum) || value > BigInt(field.maximum)) {
       throw new Error(`${schema.name}.${field.key}: default outside its limits`);

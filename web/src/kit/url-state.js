@@ -23,14 +23,14 @@ export function differsFromDefaults(schema, search) {
   return schema.fields.some(({ key, default: fallback }) => key in texts && texts[key].trim() !== fallback);
 }
 
-/** What a field carries in a link or snippet: plain digits, or the text as typed. */
-export function sharedValue(field, text) {
-  return field.status === 'ok' ? field.value : text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+/** What a field carries in a link or snippet: plain digits, or the text as typed (a choice's word, or invalid text). */
+export function sharedValue(field, text, spec = {}) {
+  return field.status === 'ok' && spec.kind !== 'choice' ? field.value : text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
 }
 
 /** The given URL with the fields' parameters set; other parameters are kept. */
 export function urlWithFields(schema, href, evaluation, texts) {
   const url = new URL(href);
-  for (const { key, param } of schema.fields) url.searchParams.set(param, sharedValue(evaluation.fields[key], texts[key]));
+  for (const spec of schema.fields) url.searchParams.set(spec.param, sharedValue(evaluation.fields[spec.key], texts[spec.key], spec));
   return url.href;
 }

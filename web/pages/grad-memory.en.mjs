@@ -1,0 +1,96 @@
+// The gradient-accumulation memory page's prose in English. Values are trusted
+// markup written here (MathML, <i>, <code>); grad-memory.pt-BR.mjs has the same keys.
+const mi = (name) => `<mi>${name}</mi>`;
+const mn = (value) => `<mn>${value}</mn>`;
+const mo = (operator) => `<mo>${operator}</mo>`;
+
+export default {
+  meta: {
+    title: 'Gradient Accumulation Memory Calculator (activations, ZeRO, largest micro-batch)',
+    description: 'How much memory one GPU needs for a micro-batch: activations from the model\'s shape (Korthikanti et al. 2022), model states under ZeRO stages 0 to 3, the largest micro-batch that fits, and the accumulation steps that reach a target batch.',
+    siteName: 'Effective Batch Size Calculator',
+    shareTitle: 'Gradient Accumulation Memory Calculator',
+    shareDescription: 'Gradient accumulation raises the batch without raising activation memory. See how much each GPU holds and the largest micro-batch that fits.',
+    ogLocale: 'en_US',
+  },
+  skipLink: 'Skip to the calculator',
+  languageSwitch: { label: 'Português', navLabel: 'Language' },
+  heading: 'Gradient Accumulation Memory Calculator',
+  lede: 'Find the effective batch reached with gradient accumulation and the memory each device needs for it: activations for the micro-batch, from a measured cost per sample or from the model\'s shape, plus the parameters, gradients and optimizer states under ZeRO. The calculator also finds the largest micro-batch that fits your GPU and the accumulation steps that reach a target batch with it.',
+  noscript: 'The calculator needs JavaScript and WebAssembly to redo the arithmetic; the figures above are the worked example\'s. The explanation, the formulas and the example below are all still here.',
+  shareHint: 'This page\'s address holds the values you typed: copy it to share exactly this calculation.',
+  sections: {
+    what: {
+      title: 'Gradient accumulation and memory',
+      html: '<p>Gradient accumulation runs several forward and backward passes, sums their gradients, and only then updates the weights. The effective batch is the micro-batch times the data-parallel replicas times the accumulation steps, but the memory one device needs is set by the micro-batch alone: the passes run one after another, and each frees its activations before the next begins. That is the whole point of accumulation — a larger batch for the same memory — and this calculator puts numbers on both sides.</p>',
+    },
+    why: {
+      title: 'Why it matters',
+      html: '<p>Out-of-memory errors come from the micro-batch, not from the global batch. Knowing how much a sample costs in activations, and how much the model states take before any sample is processed, tells you the largest micro-batch a GPU can hold; the accumulation steps then make up the rest of the batch you want. Getting this right first avoids trial-and-error launches on expensive clusters, and shows when recomputation, sequence parallelism or a higher ZeRO stage is what makes a configuration fit.</p>',
+    },
+    formula: {
+      title: 'The formulas',
+      html: `<p>The effective batch is <math>${mi('B')}${mo('=')}${mi('b')}${mo('·')}${mi('d')}${mo('·')}${mi('a')}</math>. Activation memory per device is the micro-batch times the cost of one sample, <math>${mi('M')}<mi mathvariant="normal">act</mi>${mo('=')}${mi('b')}${mo('·')}${mi('m')}</math>, with no <math>${mi('a')}</math> in it.</p>`
+        + `<p>From the model's shape — <math>${mi('s')}</math> tokens per sequence, hidden size <math>${mi('h')}</math>, <math>${mi('n')}</math> attention heads, <math>${mi('L')}</math> layers, tensor parallelism <math>${mi('t')}</math> — Korthikanti et al. (2022), <i>Reducing Activation Recomputation in Large Transformer Models</i>, count the bytes each layer keeps for the backward pass, with 16-bit activations:</p>`
+        + `<div class="formula"><math display="block">${mi('s')}${mi('b')}${mi('h')}<mrow>${mo('(')}${mn('10')}${mo('+')}<mfrac>${mn('24')}${mi('t')}</mfrac>${mo('+')}<mfrac><mrow>${mn('5')}${mi('n')}${mi('s')}</mrow><mrow>${mi('h')}${mi('t')}</mrow></mfrac>${mo(')')}</mrow></math><math display="block">${mi('s')}${mi('b')}${mi('h')}<mrow>${mo('(')}<mfrac>${mn('34')}${mi('t')}</mfrac>${mo('+')}<mfrac><mrow>${mn('5')}${mi('n')}${mi('s')}</mrow><mrow>${mi('h')}${mi('t')}</mrow></mfrac>${mo(')')}</mrow></math></div>`
+        + `<p>The first is tensor parallelism alone (with <math>${mi('t')}${mo('=')}${mn('1')}</math> it is <math>${mi('s')}${mi('b')}${mi('h')}${mo('(')}${mn('34')}${mo('+')}${mn('5')}${mi('n')}${mi('s')}${mo('/')}${mi('h')}${mo(')')}</math>, no parallelism); the second adds sequence parallelism. Selective recomputation drops the attention term <math>${mn('5')}${mi('n')}${mi('s')}${mo('/')}${mo('(')}${mi('h')}${mi('t')}${mo(')')}</math>; full recomputation keeps only each layer's input, <math>${mn('2')}${mi('s')}${mi('b')}${mi('h')}</math>. The total is <math>${mi('L')}</math> times a layer.</p>`
+        + `<p>Model states, for mixed-precision Adam, take <math>${mn('2')}${mo('+')}${mn('2')}${mo('+')}${mn('12')}${mo('=')}${mn('16')}</math> bytes per parameter (16-bit weights and gradients; fp32 master weights, momentum and variance). ZeRO (Rajbhandari et al., 2019) shards them over the <math>${mi('d')}</math> replicas:</p>`
+        + `<div class="formula"><math display="block">${mn('16')}${mi('Ψ')}${mo(',')}<mspace width="1em"/>${mn('4')}${mi('Ψ')}${mo('+')}<mfrac><mrow>${mn('12')}${mi('Ψ')}</mrow>${mi('d')}</mfrac>${mo(',')}<mspace width="1em"/>${mn('2')}${mi('Ψ')}${mo('+')}<mfrac><mrow>${mn('14')}${mi('Ψ')}</mrow>${mi('d')}</mfrac>${mo(',')}<mspace width="1em"/><mfrac><mrow>${mn('16')}${mi('Ψ')}</mrow>${mi('d')}</mfrac></math></div>`
+        + `<p>for stages 0, 1, 2 and 3, with <math>${mi('Ψ')}</math> the parameters each device holds: tensor parallelism divides them by <math>${mi('t')}</math> first. The largest micro-batch that fits is the room left after the states divided by the cost of a sample, rounded down.</p>`,
+    },
+    example: {
+      title: 'Worked example',
+      html: '<p>Take a 7-billion-parameter model with 32 layers, hidden size 4,096, 32 heads and 4,096-token sequences, with selective recomputation and no tensor parallelism, a micro-batch of 1 on 64 replicas with 8 accumulation steps, ZeRO stage 1 and 80 GiB GPUs.</p>'
+        + `<div class="formula"><math display="block">${mi('m')}${mo('=')}${mn('32')}${mo('×')}${mn('4,096')}${mo('×')}${mn('4,096')}${mo('×')}${mn('34')}${mo('=')}${mn('18,253,611,008')}</math><math display="block">${mn('2')}${mi('Ψ')}${mo('+')}${mn('2')}${mi('Ψ')}${mo('+')}<mfrac><mrow>${mn('12')}${mi('Ψ')}</mrow>${mn('64')}</mfrac>${mo('=')}${mn('29,312,500,000')}</math></div>`
+        + '<p>Each sample costs about 17 GiB of activations and the model states take about 27.3 GiB, so one GPU holds about 44.3 GiB at b = 1. The 80 GiB leave room for 3 samples: 3 × 18,253,611,008 bytes fit beside the states, 4 do not. The effective batch is 1 × 64 × 8 = 512 sequences; to reach 1,024 with b = 3, accumulation needs ⌈1,024 ÷ (3 × 64)⌉ = 6 steps (1,152 sequences). Raising the accumulation steps never changes the activation figure.</p>',
+    },
+    limits: {
+      title: 'Limits',
+      html: '<p>The activation formulas are Korthikanti et al.\'s for a standard transformer layer with 16-bit activations and dropout; they leave out the embeddings, the output layer and the loss, kernels that keep less (FlashAttention does not store the attention scores, much as selective recomputation does), and pipeline parallelism, where the first stage keeps about the activations of all its in-flight micro-batches. A measured cost per sample, typed in, replaces the formulas.</p>'
+        + '<p>The model states count mixed-precision Adam at 16 bytes per parameter; other optimizers, fp32 gradients or 8-bit states change the count, and temporary buffers, communication buckets and memory fragmentation come on top. Device memory is in GiB (2³⁰ bytes); the usable part is smaller than the total, so keep a margin.</p>'
+        + '<p>Every figure is an exact number of bytes, with fractions of a byte rounded up, computed in 64-bit integers; a result past 18,446,744,073,709,551,615 bytes is reported as too large.</p>',
+    },
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    items: [
+      {
+        question: 'Does gradient accumulation increase memory?',
+        html: '<p>Not the activation memory: each accumulation step runs its forward and backward pass and frees its activations before the next one starts, so the peak is set by the micro-batch. The gradient buffer the steps are summed into is part of the model states, which exist with or without accumulation.</p>',
+      },
+      {
+        question: 'What does each ZeRO stage save?',
+        html: '<p>Stage 1 shards the optimizer states (12 bytes per parameter for Adam) across the data-parallel replicas, stage 2 also the gradients, and stage 3 also the parameters themselves, which are then gathered layer by layer when needed. The more is sharded, the smaller each device\'s share, at the cost of more communication.</p>',
+      },
+      {
+        question: 'Selective or full recomputation?',
+        html: '<p>Selective recomputation keeps most activations but recomputes the attention\'s large intermediate tensors, which grow with the square of the sequence length. With sequence parallelism, Korthikanti et al. report 5 times less activation memory and over 90% less recomputation overhead than full recomputation. Full recomputation keeps only each layer\'s input and recomputes the whole layer in the backward pass: the least memory, about one more forward pass of compute.</p>',
+      },
+    ],
+  },
+  disclaimer: {
+    title: 'Disclaimer',
+    html: '<p>These are estimates from published formulas, exact for the arithmetic they describe but not a measurement of your run. Frameworks, kernels and allocators add their own overheads; check the peak memory of a short run before committing a large job.</p>',
+  },
+  related: {
+    title: 'Related calculators',
+    cards: [
+      {
+        title: 'Effective Batch Size Calculator',
+        text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
+      },
+      {
+        title: 'Data-Parallel Scaling Calculator',
+        text: 'Shows how training throughput grows as you add data-parallel devices.',
+      },
+    ],
+  },
+  embed: {
+    title: 'Embed',
+    intro: 'Put this calculator in your team\'s training docs — MkDocs, Docusaurus, Sphinx or plain HTML. The snippet below already carries the values in the calculator right now.',
+    iframeTitle: 'As an iframe',
+    iframeText: 'Works on any page that accepts HTML, including sites with a strict security policy, as long as the site allows frames from this origin (<code>frame-src</code>). The <code>embed.js</code> module sizes the frame to its content.',
+    copyIframe: 'Copy iframe code',
+  },
+  footer: 'The arithmetic happens in your browser, in a C++ core compiled to WebAssembly. No data leaves your computer.',
+};

@@ -1,0 +1,37 @@
+// The gradient-accumulation memory calculator's page, one per language
+// (calculator-page.mjs is the frame): after the calculator, where one
+// device's memory goes, as an SVG bar with a table beside it (filled in by
+// the page script from the core's figures), and iframe embed code.
+import { GRAD_MEMORY } from '../src/calculators/grad-memory/schema.js';
+import { h } from '../src/kit/tree.js';
+import { toHtml } from './html.mjs';
+import { renderCalculatorPage } from './calculator-page.mjs';
+
+/** options: as renderCalculatorPage's; words: the calculator's run-time words (catalog.gradMemory). */
+export function renderGradMemoryPage({ page, catalog, ...options }) {
+  const words = catalog.gradMemory.split;
+  const split = h('section', { class: 'memory-split-section', 'aria-labelledby': 'memory-split-title' },
+    h('h2', { id: 'memory-split-title' }, words.title),
+    h('figure', { class: 'memory-split', id: 'memory-split', hidden: true },
+      h('svg', { id: 'memory-split-chart', class: 'memory-split-chart', role: 'img', viewBox: '0 0 640 48', preserveAspectRatio: 'none',
+        'aria-labelledby': 'memory-split-title memory-split-description', xmlns: 'http://www.w3.org/2000/svg' },
+        h('desc', { id: 'memory-split-description' }),
+        h('g', { id: 'memory-split-bars' }),
+        h('line', { id: 'memory-split-device', class: 'split-device', x1: '640', x2: '640', y1: '0', y2: '48' })),
+      h('p', { class: 'split-over', id: 'memory-split-over', role: 'status' }),
+      h('table', { id: 'memory-split-table', class: 'memory-split-table' },
+        h('caption', {}, words.title),
+        h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
+        h('tbody', {}))));
+  return renderCalculatorPage({
+    ...options,
+    page: { ...page, manifest: `${page.localeRoot}manifest.webmanifest` },
+    catalog,
+    schema: GRAD_MEMORY,
+    entry: 'src/entries/grad-memory-page.js',
+    wasm: 'src/wasm/grad_memory.wasm',
+    styles: ['styles/calculator.css', 'styles/page.css', 'styles/grad-memory.css'],
+    extraPreloads: [`src/i18n/${page.locale}.js`, `src/i18n/grad-memory.${page.locale}.js`],
+    afterCalculator: `    ${toHtml(split)}\n`,
+  });
+}
