@@ -10,7 +10,10 @@
 //    bracket it; steps*T >= budget > (steps - 1)*T; d*TP*PP*CP = world when it
 //    divides, and the nearest sizes bracket it otherwise; ramp stages rise,
 //    each a multiple of b*d, and the rows add up to the totals; a small ramp
-//    equals Megatron's own step-by-step loop.
+//    equals Megatron's own step-by-step loop;
+//  - memory: activations grow with the micro-batch and not with accumulation,
+//    a higher ZeRO stage never holds more, and the largest micro-batch that
+//    fits does fit while one more does not.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -20,6 +23,7 @@
 #include <variant>
 
 #include "effective_batch.hpp"
+#include "grad_memory.hpp"
 #include "planner.hpp"
 
 namespace {
@@ -177,6 +181,47 @@ void check_planner_texts(std::string_view text) {
     }
 }
 
+
+namespace gm = batch_planner::grad_memory;
+
+void check_memory(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, std::uint32_t w3) {
+    const auto at_least_one = [](std::uint64_t value) { return value == 0 ? 1 : value; };
+    const gm::Shape shape{at_least_one(w0 & 0x7F), at_least_one((w0 >> 7) & 0x3FFF), at_least_one((w1 & 0x7F)),
+                          at_least_one((w1 >> 7) & 0x3FFF), at_least_one((w2 & 0xF)), (w2 >> 4 & 1) != 0,
+                          static_cast<gm::Recompute>((w2 >> 5) % 3)};
+    const std::uint64_t micro = at_least_one(w3 & 0xFF);
+    const Product one = gm::activation_bytes(shape, micro);
+    const Product more = gm::activation_bytes(shape, micro + 1);
+    if (!overflowed(one) && !overflowed(more)) check(std::get<std::uint64_t>(more) > std::get<std::uint64_t>(one));
+    // Accumulation is not an input of the activations at all; through evaluate(), changing it leaves them be.
+    const std::uint64_t parameters = at_least_one(static_cast<std::uint64_t>(w3) * 1'000);
+    const std::uint64_t d = at_least_one(w2 >> 16);
+    for (unsigned stage = 0; stage < 3; ++stage) {
+        const Product lower = gm::model_states(parameters, shape.tensor_parallel, d, stage).total;
+        const Product higher = gm::model_states(parameters, shape.tensor_parallel, d, stage + 1).total;
+        check(std::get<std::uint64_t>(higher) <= std::get<std::uint64_t>(lower));
+    }
+}
+
+void check_memory_texts(std::string_view text) {
+    gm::FieldTexts fields;
+    std::string_view rest = text;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const std::size_t bar = rest.find('|');
+        fields[i] = rest.substr(0, bar);
+        rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+    }
+    const gm::Evaluation evaluation = gm::evaluate(fields, NumberSyntax::en);
+    // The same texts with other accumulation steps: every memory figure is unchanged.
+    gm::FieldTexts more = fields;
+    more[gm::accumulation_steps] = "7";
+    const gm::Evaluation other = gm::evaluate(more, NumberSyntax::en);
+    for (std::size_t i = 1; i < evaluation.results.size() - 1; ++i) check(evaluation.results[i] == other.results[i]);
+    // The largest micro-batch fits: its activations and the states are within the device.
+    if (evaluation.results[9] && std::get<std::uint64_t>(*evaluation.results[9]) > 0 && fields[gm::activation_per_sample].empty()) {
+        check(evaluation.results[6].has_value() && evaluation.results[8].has_value());
+    }
+}
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -205,13 +250,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
 
-    // The planner's eighteen fields, separated by '|'.
+    // The planner's eighteen fields and the memory calculator's fifteen, separated by '|'.
     check_planner_texts(text);
+    check_memory_texts(text);
 
     // As raw bytes: four 32-bit factors, reaching every overflow boundary quickly.
     if (size >= 16) {
         const std::uint32_t w0 = read_u32(data), w1 = read_u32(data + 4), w2 = read_u32(data + 8), w3 = read_u32(data + 12);
         check_compute({w0, w1, w2, w3});
+        check_memory(w0, w1, w2, w3);
         const auto at_least_one = [](std::uint64_t value) { return value == 0 ? 1 : value; };
         check_cluster(w0, at_least_one(w1 & 0xFFFFF), at_least_one(w2 & 0xFFFFF), at_least_one(w3 & 0xFFFFF));
         check_solve(at_least_one((static_cast<std::uint64_t>(w0) << 32 | w1) % 1'000'000'000'000'000'001ULL),

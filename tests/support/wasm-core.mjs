@@ -30,3 +30,9 @@ export async function loadPlannerModule() {
 export async function loadPlanner() {
   return adaptPlanner(await loadPlannerModule());
 }
+
+/** The memory calculator's module, adapted as every surface uses it. */
+export async function loadGradMemoryCore() {
+  const { default: createGradMemoryModule } = await import(new URL('grad_memory.js', buildDir));
+  return adaptCore(await createGradMemoryModule({ wasmBinary: readFileSync(fileURLToPath(new URL('grad_memory.wasm', buildDir))) }));
+}

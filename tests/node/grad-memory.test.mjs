@@ -1,0 +1,97 @@
+// The memory calculator in Node: its schema against what the wasm registers,
+// its words in both languages, the worked example's figures, the split of the
+// device's memory, and choices in links.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { GRAD_MEMORY } from '../../web/src/calculators/grad-memory/schema.js';
+import { presentSplit } from '../../web/src/calculators/grad-memory/split.js';
+import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
+import { presentEvaluation } from '../../web/src/kit/present.js';
+import { textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
+import en from '../../web/src/i18n/en.js';
+import ptBR from '../../web/src/i18n/pt-BR.js';
+import wordsEn from '../../web/src/i18n/grad-memory.en.js';
+import wordsPtBR from '../../web/src/i18n/grad-memory.pt-BR.js';
+import proseEn from '../../web/pages/grad-memory.en.mjs';
+import prosePtBR from '../../web/pages/grad-memory.pt-BR.mjs';
+import { loadGradMemoryCore } from '../support/wasm-core.mjs';
+
+const CATALOGS = [{ ...en, gradMemory: wordsEn }, { ...ptBR, gradMemory: wordsPtBR }];
+const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
+  : value && typeof value === 'object' ? Object.keys(value).sort().flatMap((key) => shape(value[key], `${path}.${key}`))
+    : [`${path}: ${typeof value}`]);
+
+let core;
+before(async () => { core = await loadGradMemoryCore(); });
+
+test('the schema lists the core\'s fields in the core\'s order, with its limits', () => {
+  const described = core.describe(GRAD_MEMORY).fields;
+  assert.deepEqual(GRAD_MEMORY.fields.map(({ key, minimum, maximum }) => ({ key, minimum, maximum })), described);
+});
+
+test('the schema lists the core\'s results', () => {
+  assert.deepEqual(GRAD_MEMORY.results.map(({ key }) => key), core.describe(GRAD_MEMORY).results);
+});
+
+test('the memory catalogs and page prose have the same keys in both languages', () => {
+  assert.deepEqual(shape(wordsEn), shape(wordsPtBR));
+  assert.deepEqual(shape(proseEn), shape(prosePtBR));
+});
+
+test('every field, choice, group and result has its words in both languages', () => {
+  for (const catalog of CATALOGS) {
+    const messages = messagesAt(catalog, GRAD_MEMORY.messages);
+    for (const group of GRAD_MEMORY.groups) assert.ok(messages.groups[group], group);
+    for (const field of GRAD_MEMORY.fields) {
+      const words = messagesAt(catalog, field.messages);
+      assert.ok(words.label && words.hint, field.key);
+      for (const choice of field.choices ?? []) assert.ok(words.options[choice], `${field.key}: ${choice}`);
+    }
+    for (const result of GRAD_MEMORY.results) assert.ok(messagesAt(catalog, result.messages).label, result.key);
+  }
+});
+
+test('the defaults give the worked example: 17 GiB a sample, 29,312,500,000 bytes of states, 3 samples fit, 6 steps for 1,024', () => {
+  const { fields, results } = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
+  assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || key === 'activationPerSample'));
+  assert.equal(results.effectiveBatch.value, '512');
+  assert.equal(results.activationPerSample.value, String(32 * 4096 * 4096 * 34));
+  assert.equal(results.modelStateMemory.value, '29312500000');
+  assert.equal(results.maxMicroBatch.value, '3');
+  assert.equal(results.accumulationForTarget.value, '6');
+});
+
+test('an empty optional field is not an error, an empty required one is', () => {
+  const presented = presentEvaluation(GRAD_MEMORY, CATALOGS[0], core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), layers: '' }, 'en'));
+  assert.equal(presented.fields.activationPerSample.error, '');
+  assert.equal(presented.fields.targetBatch.error, '');
+  assert.notEqual(presented.fields.layers.error, '');
+});
+
+test('byte figures carry a reading in binary units', () => {
+  const presented = presentEvaluation(GRAD_MEMORY, CATALOGS[1], core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'pt_BR'));
+  assert.equal(presented.results.modelStateMemory.note, '≈ 27,3 GiB');
+  assert.equal(presented.results.modelStateMemory.text, '29.312.500.000');
+});
+
+test('the split adds up to the device, with the free part last', () => {
+  const evaluation = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
+  const split = presentSplit(wordsEn.split, evaluation);
+  assert.deepEqual(split.rows.map((row) => row.name), ['parameters', 'gradients', 'optimizer', 'activations', 'free']);
+  assert.equal(split.rows.reduce((sum, row) => sum + BigInt(row.bytes), 0n), 80n * 2n ** 30n);
+  assert.equal(split.over, '');
+});
+
+test('a configuration that does not fit says by how much', () => {
+  const evaluation = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), parameters: '70B', zeroStage: '0' }, 'en');
+  assert.equal(evaluation.results.maxMicroBatch.value, '0');
+  assert.match(presentSplit(wordsEn.split, evaluation).over, /^Does not fit: /);
+});
+
+test('a link carries a choice as its word, and opens with it', () => {
+  const texts = { ...defaultTexts(GRAD_MEMORY), recompute: 'full', zeroStage: '3' };
+  const url = urlWithFields(GRAD_MEMORY, 'https://example.test/en/grad-accum-memory/', core.evaluate(GRAD_MEMORY, texts, 'en'), texts);
+  assert.equal(new URL(url).searchParams.get('recompute'), 'full');
+  assert.equal(new URL(url).searchParams.get('zero'), '3');
+  assert.deepEqual(textsFromSearch(GRAD_MEMORY, new URL(url).search).recompute, 'full');
+});
