@@ -1,4 +1,4 @@
-// Lighthouse on both languages' pages, on a prefilled URL. Accessibility, best
+// Lighthouse on every calculator page in both languages, on a prefilled URL. Accessibility, best
 // practices and SEO must score 1: they do not move with the machine's load.
 // Performance does (a busy machine stretches total blocking time), so it is
 // judged against the text-only floor page, measured in the same run: the page
@@ -13,12 +13,17 @@ import { distWithTextOnlyFloors, runLighthouse } from '../../scripts/lib/lightho
 
 const EXACT_SCORES = { 'accessibility': 1, 'best-practices': 1, 'seo': 1 };
 const PERFORMANCE_SHARE_OF_FLOOR = 0.9;
-const QUERY = '?micro=16&dp=64&accum=4&seq=4096';
+// Each page with a link that sets values other than its defaults.
+const PAGES = [
+  ...LANGUAGES.map(({ locale, path }) => ({ name: locale, path, query: '?micro=16&dp=64&accum=4&seq=4096' })),
+  { name: 'pt-BR memory', path: '/memoria-acumulacao/', query: '?micro=2&gpu=48&zero=3' },
+  { name: 'en memory', path: '/en/grad-accum-memory/', query: '?micro=2&gpu=48&zero=3' },
+];
 
 let site;
 let siteDir;
 before(async () => {
-  siteDir = distWithTextOnlyFloors(LANGUAGES.map(({ path }) => path));
+  siteDir = distWithTextOnlyFloors(PAGES.map(({ path }) => path));
   site = await serveDist({ dir: siteDir });
 });
 after(async () => {
@@ -31,11 +36,12 @@ const below = (report, id) => report.categories[id].auditRefs
   .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
   .map((ref) => `${ref.id}=${report.audits[ref.id].score}`);
 
-for (const { locale, path } of LANGUAGES) {
-  test(`${locale}: Lighthouse gives 1 for accessibility, best practices and SEO, and performance near the floor`, { timeout: 480_000 }, async () => {
-    const floor = await runLighthouse(`${site.origin}${path}text-only.html${QUERY}`, join(siteDir, `floor-${locale}.json`), log);
-    const page = await runLighthouse(`${site.origin}${path}${QUERY}`, join(siteDir, `page-${locale}.json`), log);
-    console.log(`# Lighthouse ${page.report.lighthouseVersion} ${locale}: page ${JSON.stringify(page.scores)}, text-only floor performance ${floor.scores.performance}`);
+for (const { name, path, query } of PAGES) {
+  const file = name.replace(' ', '-');
+  test(`${name}: Lighthouse gives 1 for accessibility, best practices and SEO, and performance near the floor`, { timeout: 480_000 }, async () => {
+    const floor = await runLighthouse(`${site.origin}${path}text-only.html${query}`, join(siteDir, `floor-${file}.json`), log);
+    const page = await runLighthouse(`${site.origin}${path}${query}`, join(siteDir, `page-${file}.json`), log);
+    console.log(`# Lighthouse ${page.report.lighthouseVersion} ${name}: page ${JSON.stringify(page.scores)}, text-only floor performance ${floor.scores.performance}`);
     for (const [id, expected] of Object.entries(EXACT_SCORES)) {
       assert.equal(page.scores[id], expected, `${id}: audits below 1: ${below(page.report, id).join(', ')}`);
     }

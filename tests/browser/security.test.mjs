@@ -19,7 +19,8 @@ function directives(policy) {
 
 const assetPaths = readdirSync(new URL('../../dist/assets/', import.meta.url)).map((name) => `/assets/${name}`);
 
-const PAGE_PATHS = ['/', '/index.html', '/en/', '/en/index.html'];
+const PAGE_PATHS = ['/', '/index.html', '/en/', '/en/index.html', '/memoria-acumulacao/', '/memoria-acumulacao/index.html',
+  '/en/grad-accum-memory/', '/en/grad-accum-memory/index.html'];
 
 test('the pages send a strict Content-Security-Policy', async () => {
   for (const path of PAGE_PATHS) {

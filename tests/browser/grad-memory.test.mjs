@@ -1,0 +1,159 @@
+// The gradient-accumulation memory page in Chromium, in both languages: the
+// worked example in the HTML, a prefilled link, accumulation that leaves the
+// memory alone, choices, the split, the URL and language switch, hostile
+// input, axe, the links between the calculators, and its iframe embed on
+// another origin under a strict CSP.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchChromium, serveDist, watchForProblems, waitForCalculator } from '../support/browser.mjs';
+import { serveHostSite } from '../../scripts/lib/host-site.mjs';
+
+const PAGES = [
+  { locale: 'pt-BR', path: '/memoria-acumulacao/', main: '/', format: (n) => new Intl.NumberFormat('pt-BR').format(BigInt(n)) },
+  { locale: 'en', path: '/en/grad-accum-memory/', main: '/en/', format: (n) => new Intl.NumberFormat('en').format(BigInt(n)) },
+];
+const GIB = 2n ** 30n;
+
+let browser;
+let site;
+let host;
+before(async () => {
+  site = await serveDist();
+  host = await serveHostSite(site.origin, {
+    '/memory-frame.html': `<iframe id="frame" src="${site.origin}/embed.html?calc=grad-memory&amp;lang=en&amp;micro=2&amp;zero=3" title="Memory" width="100%" height="150"></iframe>
+      <script type="module" src="${site.origin}/embed.js"></script>`,
+  });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await host?.close();
+  await site?.close();
+});
+
+async function withPage(body) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  try {
+    await body(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+}
+
+const value = (page, id) => page.getAttribute(`#${id}`, 'data-value');
+const waitForValue = (page, id, expected) => page.waitForFunction(([outputId, wanted]) =>
+  document.getElementById(outputId)?.dataset.value === wanted, [id, expected]);
+
+for (const { locale, path, main, format } of PAGES) {
+  test(`${locale}: the worked example is in the HTML and the core agrees`, () => withPage(async (page) => {
+    // 32 layers × 4,096 × 4,096 × 34 bytes a sample; 2Ψ + 2Ψ + 12Ψ/64 of states for Ψ = 7B.
+    const response = await page.request.get(`${site.origin}${path}`);
+    const html = await response.text();
+    assert.match(html, /id="activation-memory"[^>]*data-value="18253611008"/);
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
+    assert.equal(await value(page, 'activation-per-sample'), String(32 * 4096 * 4096 * 34));
+    assert.equal(await value(page, 'model-state-memory'), '29312500000');
+    assert.equal(await value(page, 'max-micro-batch'), '3');
+    assert.equal(await value(page, 'mem-accumulation-for-target'), '6');
+    assert.equal(await page.textContent('#model-state-memory'), format(29312500000));
+    assert.equal(await page.locator('#memory-split-table tbody tr').count(), 5);
+    assert.ok(await page.isVisible('#memory-split-chart'));
+  }));
+
+  test(`${locale}: a link sets every field, choices included`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?micro=2&recompute=full&zero=3&gpu=48`);
+    await waitForCalculator(page);
+    assert.equal(await page.inputValue('#mem-recompute'), 'full');
+    assert.equal(await page.inputValue('#mem-zero-stage'), '3');
+    // Full recomputation keeps 2·s·h per layer: 2 × 4,096 × 4,096 × 32 bytes a sample.
+    assert.equal(await value(page, 'activation-memory'), String(2n * 2n * 4096n * 4096n * 32n));
+    assert.equal(await value(page, 'model-state-memory'), String(16n * 7_000_000_000n / 64n));
+    // (48 GiB − 1.75e9) ÷ 1,073,741,824 = 46.4.
+    assert.equal(await value(page, 'max-micro-batch'), String((48n * GIB - 1_750_000_000n) / (2n * 4096n * 4096n * 32n)));
+  }));
+
+  test(`${locale}: accumulation changes the batch, never the memory`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    const before = await value(page, 'mem-total-memory');
+    await page.fill('#mem-accumulation-steps', '64');
+    await waitForValue(page, 'mem-effective-batch', String(64 * 64));
+    assert.equal(await value(page, 'mem-total-memory'), before);
+    await page.fill('#mem-micro-batch', '2');
+    await waitForValue(page, 'activation-memory', String(2 * 32 * 4096 * 4096 * 34));
+    assert.notEqual(await value(page, 'mem-total-memory'), before);
+  }));
+
+  test(`${locale}: editing updates the address, which reopens the same figures in the other language`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    await page.selectOption('#mem-zero-stage', '2');
+    await page.fill('#mem-parameters', '70B');
+    await page.locator('#mem-parameters').blur();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('params') === '70000000000');
+    const search = new URL(page.url()).search;
+    assert.equal(new URL(page.url()).searchParams.get('zero'), '2');
+    const states = await value(page, 'model-state-memory');
+    assert.equal(states, String(2n * 70_000_000_000n + (14n * 70_000_000_000n + 63n) / 64n));
+    const other = PAGES.find((candidate) => candidate.locale !== locale);
+    assert.equal(new URL(await page.getAttribute('#language-switch', 'href'), site.origin).search, search);
+    await page.goto(`${site.origin}${other.path}${search}`);
+    await waitForCalculator(page);
+    assert.equal(await value(page, 'model-state-memory'), states);
+  }));
+
+  test(`${locale}: hostile input is refused with a message and leaves no stale figure`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    for (const [id, text] of [['mem-layers', '<img src=x onerror="window.pwned=1">'], ['mem-parameters', '9'.repeat(100_000)],
+      ['mem-activation-per-sample', 'NaN'], ['mem-device-memory', '-80']]) {
+      await page.fill(`#${id}`, text);
+      await page.locator(`#${id}`).blur();
+      assert.equal(await page.getAttribute(`#${id}`, 'aria-invalid'), 'true', id);
+      assert.notEqual(await page.textContent(`#${id}-error`), '', id);
+    }
+    for (const id of ['activation-memory', 'model-state-memory', 'max-micro-batch']) assert.equal(await value(page, id), '', id);
+    assert.ok(await page.isHidden('#memory-split'));
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
+    assert.equal(await page.locator('main img').count(), 0);
+    assert.ok(page.url().length < 2000);
+  }));
+
+  test(`${locale}: no axe violations, with an error and a configuration that does not fit`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${path}?params=700B&zero=0&layers=x`);
+    await waitForCalculator(page);
+    await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
+  }));
+
+  test(`${locale}: the calculators link to each other`, () => withPage(async (page) => {
+    await page.goto(`${site.origin}${main}`);
+    await page.click(`.related-card a[href$="${path.split('/').at(-2)}/"]`);
+    await waitForCalculator(page);
+    assert.equal(new URL(page.url()).pathname, path);
+    await page.click(`.related-card a`);
+    await waitForCalculator(page);
+    assert.equal(new URL(page.url()).pathname, main);
+  }));
+}
+
+test('the iframe embed shows the memory calculator on another origin, and links to its full page', () => withPage(async (page) => {
+  await page.goto(`${host.origin}/memory-frame.html`);
+  const frame = page.frameLocator('#frame');
+  await frame.locator('[data-calculator][data-state="ready"]').waitFor();
+  assert.equal(await frame.locator('#max-micro-batch').getAttribute('data-value'),
+    String((80n * GIB - 1_750_000_000n) / (32n * 4096n * 4096n * 34n)));
+  assert.equal(await frame.locator('#mem-micro-batch').inputValue(), '2');
+  const href = await frame.locator('#full-calculator-link').getAttribute('href');
+  assert.equal(new URL(href).pathname, '/en/grad-accum-memory/');
+  assert.equal(new URL(href).searchParams.get('zero'), '3');
+  // embed.js sized the frame to its content.
+  await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height > 300);
+}));
