@@ -64,15 +64,16 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   const plannerOrder = ['plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-target', 'plan-unit', 'plan-budget', 'plan-dataset',
     'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples'];
   const focusOrder = [];
-  for (let i = 0; i < 14 + plannerOrder.length; i += 1) {
+  for (let i = 0; i < 15 + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
   // The skip link (an <a> without id), the language switch, the four fields, the copy
-  // button, the link to the planner, the three FAQ summaries, the planner's fields
-  // (its caveats are a summary too), the two embed-code buttons, then back to the document.
+  // button, the link to the planner, the three FAQ summaries, the related memory
+  // calculator, the planner's fields (its caveats are a summary too), the two
+  // embed-code buttons, then back to the document.
   assert.deepEqual(focusOrder, ['a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
-    'copy-link', 'a', 'summary', 'summary', 'summary', ...plannerOrder, 'copy-iframe-snippet', 'copy-element-snippet', 'body']);
+    'copy-link', 'a', 'summary', 'summary', 'summary', 'a', ...plannerOrder, 'copy-iframe-snippet', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.
   await page.focus('#accumulation-steps');

@@ -86,7 +86,7 @@ test('netlify.toml never sets one header twice for the same path', () => {
 test('the built HTML has no inline scripts, inline styles, inline handlers or external resources', () => {
   const distDir = new URL('../../dist/', import.meta.url);
   const pages = readdirSync(distDir, { recursive: true }).filter((name) => name.endsWith('.html'));
-  assert.deepEqual(pages.sort(), ['embed.html', 'en/index.html', 'index.html']);
+  assert.deepEqual(pages.sort(), ['embed.html', 'en/grad-accum-memory/index.html', 'en/index.html', 'index.html', 'memoria-acumulacao/index.html']);
   for (const name of pages) {
     const html = readFileSync(new URL(name, distDir), 'utf8');
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, `${name}: inline script`);

@@ -55,6 +55,22 @@ test('the planner catalogs have the same keys in both languages, none empty', ()
   assert.deepEqual([...empty(plannerEn), ...empty(plannerPtBR)], []);
 });
 
+test('every message of both planner catalogs can be written: no missing name, no "undefined"', () => {
+  // Any named value a message asks for is given as "7".
+  const values = new Proxy({}, { get: (target, key) => (key === Symbol.toPrimitive ? () => '7' : '7') });
+  const check = (node, path) => {
+    if (typeof node === 'function') {
+      const written = node(values, values);
+      assert.equal(typeof written, 'string', path);
+      assert.doesNotMatch(written, /undefined|NaN|\[object/, path);
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) check(value, `${path}.${key}`);
+    }
+  };
+  check(plannerEn, 'en');
+  check(plannerPtBR, 'pt-BR');
+});
+
 test('every reason the core can give has words in both languages', async () => {
   const module = await loadPlannerModule();
   const reasons = Object.keys(module.Reason).filter((name) => name !== 'values' && name !== 'none');

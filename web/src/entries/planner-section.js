@@ -51,21 +51,22 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
       return null;
     }
     const fieldTexts = texts();
+    let evaluation;
     try {
-      const evaluation = core.evaluate(fieldTexts, view.unit.value, catalog.numberSyntax);
-      applyPlannerPresentation(view, presentPlanner(PLANNER, catalogs, evaluation, { unit: view.unit.value, typing: cause === 'input', texts: fieldTexts }));
-      section.dataset.state = 'ready';
-      latest = { evaluation, texts: fieldTexts };
-      if (cause === 'input') scheduleUrlUpdate();
-      else if (cause !== 'start') updateUrl();
-      return evaluation;
+      evaluation = core.evaluate(fieldTexts, view.unit.value, catalog.numberSyntax);
     } catch {
-      // The loader has dropped the failed instance; the next load is a fresh one.
+      // The module failed and the loader has dropped it; the next load is a fresh one.
       showPlannerUnavailable(view, plannerCatalog.crashed, catalog.kit.noFigure);
       section.dataset.state = 'loading';
       loadPlannerCore().then(() => run('update'), () => {});
       return null;
     }
+    applyPlannerPresentation(view, presentPlanner(PLANNER, catalogs, evaluation, { unit: view.unit.value, typing: cause === 'input', texts: fieldTexts }));
+    section.dataset.state = 'ready';
+    latest = { evaluation, texts: fieldTexts };
+    if (cause === 'input') scheduleUrlUpdate();
+    else if (cause !== 'start') updateUrl();
+    return evaluation;
   };
 
   function scheduleUrlUpdate() {

@@ -114,10 +114,10 @@ export default {
   },
 
   solve: {
-    exact: ({ b, d, a, lote, unit }) => `b·d·a = ${b} × ${d} × ${a} = ${lote} ${unit}.`,
+    exact: ({ b, d, a, batch, unit }) => `b·d·a = ${b} × ${d} × ${a} = ${batch} ${unit}.`,
     notDivisible: ({ target, b, d, step }) => `${target} sequências não é múltiplo de b·d = ${b} × ${d} = ${step}.`,
     notWhole: ({ target, length }) => `${target} tokens não dá um número inteiro de sequências de ${length} tokens.`,
-    achievable: ({ lote, unit, a, drift }) => `${lote} ${unit} (a = ${a}, ${drift} em relação ao alvo)`,
+    achievable: ({ batch, unit, a, drift }) => `${batch} ${unit} (a = ${a}, ${drift} em relação ao alvo)`,
     units: { seq: 'sequências', tok: 'tokens' },
     frameworksTitle: 'O que os frameworks fazem com este alvo',
     megatron: ({ target, b, d }) =>
@@ -125,8 +125,8 @@ export default {
     deepspeed: ({ target, b, d, accumulation }) => (accumulation === '0'
       ? `O DeepSpeed calcula gradient_accumulation_steps = ${target} // ${b} // ${d} = 0 e para: “Gradient accumulation steps: 0 has to be greater than 0” (deepspeed/runtime/config.py, _set_batch_related_parameters e _batch_assertion).`
       : `O DeepSpeed, com train_batch_size e o microlote, calcula gradient_accumulation_steps = ${target} // ${b} // ${d} = ${accumulation} e depois para na sua verificação: “${target} != ${b} * ${accumulation} * ${d}” (deepspeed/runtime/config.py, _set_batch_related_parameters e _batch_assertion).`),
-    olmo: ({ device, lote, d }) =>
-      `O OLMo define o lote por dispositivo como global // world size = ${device} sem aviso (scripts/train.py); com ${d} GPUs, o otimizador vê ${lote} sequências por passo.`,
+    olmo: ({ device, batch, d }) =>
+      `O OLMo define o lote por dispositivo como global // world size = ${device} sem aviso (scripts/train.py); com ${d} GPUs, o otimizador vê ${batch} sequências por passo.`,
     gpusNeeded: ({ gpus, model }) => `${gpus} GPUs com TP·PP·CP = ${model}`,
     exactMicroTitle: 'Outros microlotes que atingem o alvo exatamente com o mesmo d',
     exactMicro: ({ b, a }) => `b = ${b} (a = ${a})`,
@@ -161,8 +161,8 @@ export default {
       `O Megatron-LM recusa: “expected global batch size interval (${difference}) to be divisible by global batch size increment (${increment})” (${MEGATRON_CALCULATOR}).`,
     no_increments: ({ start }) =>
       `O aumento começa no lote final (${start}): não há o que aumentar, e o Megatron-LM dividiria as amostras por zero incrementos. Deixe os campos vazios para um lote constante.`,
-    stage_not_divisible: ({ lote, b, d }) =>
-      `O Megatron-LM para quando o lote chega a ${lote}: “current global batch size (${batch}) is not divisible by micro-batch-size (${b}) timesdata parallel size (${d})” (${MEGATRON_CALCULATOR}; o espaço que falta é do Megatron).`,
+    stage_not_divisible: ({ batch, b, d }) =>
+      `O Megatron-LM para quando o lote chega a ${batch}: “current global batch size (${batch}) is not divisible by micro-batch-size (${b}) timesdata parallel size (${d})” (${MEGATRON_CALCULATOR}; o espaço que falta é do Megatron).`,
     too_many_stages: ({ count }) => `Mais de ${count} estágios: demais para listar. Use um incremento maior.`,
     overflow: 'O lote final é grande demais para um aumento gradual.',
     incomplete: 'Preencha os três campos do aumento gradual, ou nenhum.',

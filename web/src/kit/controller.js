@@ -32,18 +32,21 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
 
   // Every evaluation goes through here: a failing core never leaves a figure
   // behind. The loader drops a failed instance, so loadCore() brings a fresh one.
+  // Only a failing module is recovered from; a fault in showing its answer is a
+  // bug, left to surface rather than retried forever.
   const evaluateAndShow = (core, cause) => {
+    let evaluation;
     try {
-      const evaluation = core.evaluate(schema, readTexts(view), catalog.numberSyntax);
-      applyPresentation(view, presentEvaluation(schema, catalog, evaluation, { typing: cause === 'input' }));
-      view.container.dataset.state = 'ready';
-      return evaluation;
+      evaluation = core.evaluate(schema, readTexts(view), catalog.numberSyntax);
     } catch {
       applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreCrashed));
       view.container.dataset.state = 'loading';
       loadCore().then(() => run('update'), () => {});
       return null;
     }
+    applyPresentation(view, presentEvaluation(schema, catalog, evaluation, { typing: cause === 'input' }));
+    view.container.dataset.state = 'ready';
+    return evaluation;
   };
   // Resolves to the evaluation shown, or null when there is none to show.
   const run = async (cause) => {
