@@ -139,14 +139,16 @@ async function timeLoads(path, throttled, count) {
   return { loads: count, floorFirstContentfulPaintMedian: round(floorFcp), prefilled: summary(prefilled), bare: summary(bare) };
 }
 
-async function timeKeystrokes(path, throttled) {
-  const { context, page } = await newPage({ throttled, expectedBatch: PREFILLED.batch });
-  await page.goto(`${site.origin}${path}${PREFILLED.query}`, { timeout: 60_000 });
-  await page.waitForFunction(() => window.benchFirstResult !== null, null, { polling: 'raf', timeout: 60_000 });
-  await page.focus('#accumulation-steps');
+// Keystrokes in one field, each timed until the watched output is updated:
+// `keys` alternate (type, then erase) so the figures move every time.
+async function timeTyping({ url, ready, field, keys, watchId, throttled }) {
+  const { context, page } = await newPage({ throttled, expectedBatch: PREFILLED.batch, watchId });
+  await page.goto(url, { timeout: 60_000 });
+  await page.waitForFunction(ready, null, { polling: 'raf', timeout: 60_000 });
+  await page.focus(field);
   await page.keyboard.press('End');
   for (let i = 0; i < keystrokes; i += 1) {
-    await page.keyboard.press(i % 2 === 0 ? '2' : 'Backspace');
+    await page.keyboard.press(keys[i % 2]);
     await page.waitForFunction((n) => window.benchKeystrokes.length >= n, i + 1, { polling: 'raf' });
   }
   const samples = await page.evaluate(() => window.benchKeystrokes);
@@ -154,6 +156,11 @@ async function timeKeystrokes(path, throttled) {
   const stat = (key) => ({ p50: round(percentile(samples.map((s) => s[key]), 50), 2), p95: round(percentile(samples.map((s) => s[key]), 95), 2) });
   return { count: samples.length, toDomMs: stat('dom'), toNextFrameMs: stat('frame') };
 }
+
+const timeKeystrokes = (path, throttled) => timeTyping({
+  url: `${site.origin}${path}${PREFILLED.query}`, ready: () => window.benchFirstResult !== null,
+  field: '#accumulation-steps', keys: ['2', 'Backspace'], watchId: 'effective-batch', throttled,
+});
 
 // The planner, on a BLOOM-176B link (116 ramp stages): how long until it is
 // ready, what it fetches beyond the page's first load, and each keystroke in
@@ -178,22 +185,20 @@ async function timePlanner(path, throttled, count) {
   return { loads: count, readyMedian: round(median(readyAt)), files };
 }
 
-async function timePlannerKeystrokes(path, throttled) {
-  const { context, page } = await newPage({ throttled, watchId: 'ramp-steps' });
-  await page.goto(`${site.origin}${path}${PLANNER.query}`, { timeout: 60_000 });
-  await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready', null, { polling: 'raf', timeout: 60_000 });
-  await page.focus('#plan-ramp-samples');
-  await page.keyboard.press('End');
-  for (let i = 0; i < keystrokes; i += 1) {
-    // 9765625 <-> 97656250 samples: the ramp, its totals and its 116 or more rows change every time.
-    await page.keyboard.press(i % 2 === 0 ? '0' : 'Backspace');
-    await page.waitForFunction((n) => window.benchKeystrokes.length >= n, i + 1, { polling: 'raf' });
-  }
-  const samples = await page.evaluate(() => window.benchKeystrokes);
-  await context.close();
-  const stat = (key) => ({ p50: round(percentile(samples.map((s) => s[key]), 50), 2), p95: round(percentile(samples.map((s) => s[key]), 95), 2) });
-  return { count: samples.length, toDomMs: stat('dom'), toNextFrameMs: stat('frame') };
-}
+// 9765625 <-> 97656250 samples: the ramp, its totals and its 116 or more rows change every time.
+const timePlannerKeystrokes = (path, throttled) => timeTyping({
+  url: `${site.origin}${path}${PLANNER.query}`, ready: () => document.getElementById('planner').dataset.state === 'ready',
+  field: '#plan-ramp-samples', keys: ['0', 'Backspace'], watchId: 'ramp-steps', throttled,
+});
+
+// The memory calculator's page: what its first load fetches, and each keystroke
+// in its micro-batch field until the activation memory is updated.
+const MEMORY_PAGES = [{ locale: 'pt-BR', path: '/memoria-acumulacao/' }, { locale: 'en', path: '/en/grad-accum-memory/' }];
+
+const timeMemoryKeystrokes = (path, throttled) => timeTyping({
+  url: `${site.origin}${path}?micro=1&zero=3`, ready: () => document.querySelector('[data-calculator]').dataset.state === 'ready',
+  field: '#mem-micro-batch', keys: ['2', 'Backspace'], watchId: 'activation-memory', throttled,
+});
 
 const result = { date: new Date().toISOString(), languages: {} };
 for (const { locale, path } of LANGUAGES) {
@@ -215,6 +220,15 @@ for (const { locale, path } of LANGUAGES) {
       page: (await runLighthouse(`${site.origin}${path}${PREFILLED.query}`, join(siteDir, `lh-page-${locale}.json`))).scores,
       floor: (await runLighthouse(`${site.origin}${path}text-only.html${PREFILLED.query}`, join(siteDir, `lh-floor-${locale}.json`))).scores,
     },
+  };
+}
+
+result.memoryPages = {};
+for (const { locale, path } of MEMORY_PAGES) {
+  result.memoryPages[locale] = {
+    firstLoad: byteRows((await coldLoad(`${site.origin}${path}?micro=2&zero=3`, { untilResult: false })).files),
+    keystrokes: await timeMemoryKeystrokes(path, false),
+    keystrokesThrottled: await timeMemoryKeystrokes(path, true),
   };
 }
 
@@ -271,6 +285,13 @@ for (const [locale, figures] of Object.entries(result.languages)) {
   console.log('Lighthouse 12.2.3, mobile defaults, prefilled URL');
   line('page', JSON.stringify(figures.lighthouse.page));
   line('text-only floor', JSON.stringify(figures.lighthouse.floor));
+}
+for (const [locale, figures] of Object.entries(result.memoryPages)) {
+  console.log(`\n=== memory calculator, ${locale} ===`);
+  line('first load of a prefilled URL (raw, gzip)', `${kb(figures.firstLoad.total.raw).padStart(10)}${kb(figures.firstLoad.total.gzip).padStart(10)}   (target ≤ 35 KB gzip)`);
+  for (const [name, keys] of [['', figures.keystrokes], [` at CPU ×${THROTTLED.cpu}`, figures.keystrokesThrottled]]) {
+    line(`keystroke → activation memory updated${name}, to DOM`, `p50 ${keys.toDomMs.p50} ms, p95 ${keys.toDomMs.p95} ms   (target p95 ≤ 16 ms)`);
+  }
 }
 console.log('\nEmbeds: bytes fetched from the calculator by a host page on another origin (raw, gzip)');
 line('custom element (widget.js and what it loads)', `${kb(result.widgetOnHostPage.raw).padStart(10)}${kb(result.widgetOnHostPage.gzip).padStart(10)}`);

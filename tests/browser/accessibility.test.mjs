@@ -3,22 +3,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator, resultValues } from '../support/browser.mjs';
 
 // dist/ served with the production headers, and one Chromium, for the whole file.
 const { site, browser } = useServedDistAndBrowser();
 
-async function withPage(options, body) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems = watchForProblems(page);
-  try {
-    await body(page);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-}
 
 async function violations(page) {
   const { violations: found } = await new AxeBuilder({ page }).analyze();
@@ -26,27 +15,27 @@ async function violations(page) {
 }
 
 for (const { locale, path } of LANGUAGES) {
-  test(`${locale}: no axe violations in the default state`, () => withPage({}, async (page) => {
+  test(`${locale}: no axe violations in the default state`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     assert.deepEqual(await violations(page), []);
   }));
 
-  test(`${locale}: no axe violations with field errors and a partial result showing`, () => withPage({}, async (page) => {
+  test(`${locale}: no axe violations with field errors and a partial result showing`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?micro=8,5&seq=`);
     await waitForCalculator(page);
     assert.equal(await page.getAttribute('#micro-batch', 'aria-invalid'), 'true');
     assert.deepEqual(await violations(page), []);
   }));
 
-  test(`${locale}: no axe violations in the dark color scheme`, () => withPage({ colorScheme: 'dark' }, async (page) => {
+  test(`${locale}: no axe violations in the dark color scheme`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?dp=-1`);
     await waitForCalculator(page);
     assert.ok(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches));
     assert.deepEqual(await violations(page), []);
-  }));
+  }, { colorScheme: 'dark' }));
 
-  test(`${locale}: no axe violations with the FAQ open and a result too large to represent`, () => withPage({}, async (page) => {
+  test(`${locale}: no axe violations with the FAQ open and a result too large to represent`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?micro=4294967295&dp=4294967295&accum=4294967295`);
     await waitForCalculator(page);
     await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
@@ -54,7 +43,7 @@ for (const { locale, path } of LANGUAGES) {
   }));
 }
 
-test('the keyboard alone reaches every control in order and can use them', () => withPage({}, async (page) => {
+test('the keyboard alone reaches every control in order and can use them', () => withPage(browser, async (page) => {
   await page.goto(`${site.origin}/`);
   await waitForCalculator(page);
   // The planner loads once the reader nears it; then its fields join the order.
@@ -94,7 +83,7 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   assert.equal(await page.evaluate(() => document.querySelector('.faq details').open), true);
 }));
 
-test('the skip link moves focus to the calculator', () => withPage({}, async (page) => {
+test('the skip link moves focus to the calculator', () => withPage(browser, async (page) => {
   await page.goto(`${site.origin}/`);
   await waitForCalculator(page);
   await page.keyboard.press('Tab');
@@ -129,12 +118,12 @@ function contrastOfBorders(page) {
 
 for (const { locale, path } of LANGUAGES) {
   for (const colorScheme of ['light', 'dark']) {
-    test(`${locale}: text fields have a 3:1 edge in the ${colorScheme} scheme`, () => withPage({ colorScheme }, async (page) => {
+    test(`${locale}: text fields have a 3:1 edge in the ${colorScheme} scheme`, () => withPage(browser, async (page) => {
       await page.goto(`${site.origin}${path}`);
       await waitForCalculator(page);
       for (const field of await contrastOfBorders(page)) {
         assert.ok(field.inside >= 3 && field.around >= 3, `${field.id}: ${field.inside.toFixed(2)}:1 inside, ${field.around.toFixed(2)}:1 around`);
       }
-    }));
+    }, { colorScheme }));
   }
 }

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchChromium, serveDist, watchForProblems, waitForCalculator } from '../support/browser.mjs';
+import { launchChromium, serveDist, waitForCalculator, withPage } from '../support/browser.mjs';
 import { serveHostSite } from '../../scripts/lib/host-site.mjs';
 
 const PAGES = [
@@ -32,24 +32,13 @@ after(async () => {
   await site?.close();
 });
 
-async function withPage(body) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchForProblems(page);
-  try {
-    await body(page);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-}
 
 const value = (page, id) => page.getAttribute(`#${id}`, 'data-value');
 const waitForValue = (page, id, expected) => page.waitForFunction(([outputId, wanted]) =>
   document.getElementById(outputId)?.dataset.value === wanted, [id, expected]);
 
 for (const { locale, path, main, format } of PAGES) {
-  test(`${locale}: the worked example is in the HTML and the core agrees`, () => withPage(async (page) => {
+  test(`${locale}: the worked example is in the HTML and the core agrees`, () => withPage(browser, async (page) => {
     // 32 layers × 4,096 × 4,096 × 34 bytes a sample; 2Ψ + 2Ψ + 12Ψ/64 of states for Ψ = 7B.
     const response = await page.request.get(`${site.origin}${path}`);
     const html = await response.text();
@@ -66,7 +55,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.ok(await page.isVisible('#memory-split-chart'));
   }));
 
-  test(`${locale}: a link sets every field, choices included`, () => withPage(async (page) => {
+  test(`${locale}: a link sets every field, choices included`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?micro=2&recompute=full&zero=3&gpu=48`);
     await waitForCalculator(page);
     assert.equal(await page.inputValue('#mem-recompute'), 'full');
@@ -78,7 +67,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await value(page, 'max-micro-batch'), String((48n * GIB - 1_750_000_000n) / (2n * 4096n * 4096n * 32n)));
   }));
 
-  test(`${locale}: accumulation changes the batch, never the memory`, () => withPage(async (page) => {
+  test(`${locale}: accumulation changes the batch, never the memory`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     const before = await value(page, 'mem-total-memory');
@@ -90,7 +79,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.notEqual(await value(page, 'mem-total-memory'), before);
   }));
 
-  test(`${locale}: editing updates the address, which reopens the same figures in the other language`, () => withPage(async (page) => {
+  test(`${locale}: editing updates the address, which reopens the same figures in the other language`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     await page.selectOption('#mem-zero-stage', '2');
@@ -108,7 +97,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await value(page, 'model-state-memory'), states);
   }));
 
-  test(`${locale}: hostile input is refused with a message and leaves no stale figure`, () => withPage(async (page) => {
+  test(`${locale}: hostile input is refused with a message and leaves no stale figure`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     for (const [id, text] of [['mem-layers', '<img src=x onerror="window.pwned=1">'], ['mem-parameters', '9'.repeat(100_000)],
@@ -125,7 +114,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.ok(page.url().length < 2000);
   }));
 
-  test(`${locale}: no axe violations, with an error and a configuration that does not fit`, () => withPage(async (page) => {
+  test(`${locale}: no axe violations, with an error and a configuration that does not fit`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?params=700B&zero=0&layers=x`);
     await waitForCalculator(page);
     await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
@@ -133,7 +122,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.deepEqual(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
   }));
 
-  test(`${locale}: the calculators link to each other`, () => withPage(async (page) => {
+  test(`${locale}: the calculators link to each other`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${main}`);
     await page.click(`.related-card a[href$="${path.split('/').at(-2)}/"]`);
     await waitForCalculator(page);
@@ -144,7 +133,7 @@ for (const { locale, path, main, format } of PAGES) {
   }));
 }
 
-test('the iframe embed shows the memory calculator on another origin, and links to its full page', () => withPage(async (page) => {
+test('the iframe embed shows the memory calculator on another origin, and links to its full page', () => withPage(browser, async (page) => {
   await page.goto(`${host.origin}/memory-frame.html`);
   const frame = page.frameLocator('#frame');
   await frame.locator('[data-calculator][data-state="ready"]').waitFor();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator, resultValues } from '../support/browser.mjs';
 
 const { site, browser } = useServedDistAndBrowser();
 
@@ -13,17 +13,6 @@ const { site, browser } = useServedDistAndBrowser();
 // global batch 2048 of 2048 tokens, --rampup-batch-size 192 16 9765625.
 const BLOOM = 'micro=2&dp=8&accum=128&seq=2048&world=384&tp=4&pp=12&target=2048&ramp=192,16,9765625';
 
-async function withPage(body, options = {}) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems = watchForProblems(page);
-  try {
-    await body(page);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-}
 
 const waitForPlanner = (page) => page.waitForFunction(() => ['ready', 'failed'].includes(document.getElementById('planner').dataset.state));
 const output = (page, id) => page.evaluate((outputId) => {
@@ -35,7 +24,7 @@ const waitForOutput = (page, id, value) => page.waitForFunction(([outputId, expe
   document.getElementById(outputId).dataset.value === expected, [id, value]);
 
 for (const { locale, path, format } of LANGUAGES) {
-  test(`${locale}: a link with planner values loads the planner at once and fills every result`, () => withPage(async (page) => {
+  test(`${locale}: a link with planner values loads the planner at once and fills every result`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM}`);
     await waitForPlanner(page);
     assert.equal(await page.getAttribute('#planner', 'data-state'), 'ready');
@@ -51,7 +40,7 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.match(await page.textContent('#ramp-megatron-old'), /--rampup-batch-size 192 16 9765625/);
   }));
 
-  test(`${locale}: without planner values the planner waits until the reader comes near`, () => withPage(async (page) => {
+  test(`${locale}: without planner values the planner waits until the reader comes near`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     assert.equal(await page.getAttribute('#planner', 'data-state'), 'idle');
@@ -65,7 +54,7 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.equal(new URL(page.url()).search, '');
   }));
 
-  test(`${locale}: typing updates the results and the address, and the address reopens the same plan`, () => withPage(async (page) => {
+  test(`${locale}: typing updates the results and the address, and the address reopens the same plan`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM}`);
     await waitForPlanner(page);
     await page.fill('#plan-target', '2050');
@@ -98,7 +87,7 @@ for (const { locale, path, format } of LANGUAGES) {
     }
   }));
 
-  test(`${locale}: a world size TP·PP·CP does not divide is refused with the numbers`, () => withPage(async (page) => {
+  test(`${locale}: a world size TP·PP·CP does not divide is refused with the numbers`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM.replace('world=384', 'world=386')}`);
     await waitForPlanner(page);
     assert.deepEqual((await output(page, 'plan-data-parallel')).value, '');
@@ -109,7 +98,7 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.match(message, new RegExp(`${format(384)}.*${format(432)}`));
   }));
 
-  test(`${locale}: the derived d goes into the calculator with one click`, () => withPage(async (page) => {
+  test(`${locale}: the derived d goes into the calculator with one click`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?world=1024&tp=8`);
     await waitForPlanner(page);
     assert.equal((await output(page, 'plan-data-parallel')).value, '128');
@@ -121,7 +110,7 @@ for (const { locale, path, format } of LANGUAGES) {
     await page.waitForFunction(() => new URL(location.href).searchParams.get('dp') === '128');
   }));
 
-  test(`${locale}: a token target that is no whole number of sequences says so, with the nearest batches`, () => withPage(async (page) => {
+  test(`${locale}: a token target that is no whole number of sequences says so, with the nearest batches`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?micro=1&dp=256&accum=4&seq=4096&target=4M&unit=tok`);
     await waitForPlanner(page);
     assert.equal(await page.inputValue('#plan-unit'), 'tok');
@@ -131,7 +120,7 @@ for (const { locale, path, format } of LANGUAGES) {
     await waitForOutput(page, 'plan-accumulation-steps', '4');
   }));
 
-  test(`${locale}: changing the calculator above replans at once`, () => withPage(async (page) => {
+  test(`${locale}: changing the calculator above replans at once`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM}`);
     await waitForPlanner(page);
     await page.fill('#micro-batch', '4');
@@ -142,7 +131,7 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.notEqual(await page.textContent('#planner-status'), '');
   }));
 
-  test(`${locale}: hostile text in planner fields is refused, with no stale figure and nothing injected`, () => withPage(async (page) => {
+  test(`${locale}: hostile text in planner fields is refused, with no stale figure and nothing injected`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM}`);
     await waitForPlanner(page);
     for (const [id, text] of [['plan-world', '<img src=x onerror="window.pwned=1">'], ['plan-ramp-samples', '9'.repeat(100_000)],
@@ -162,7 +151,7 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.doesNotMatch(await page.textContent('#planner'), /\b(NaN|undefined|Infinity|null)\b/);
   }));
 
-  test(`${locale}: no axe violations in the planner, with a ramp table and a refusal showing`, () => withPage(async (page) => {
+  test(`${locale}: no axe violations in the planner, with a ramp table and a refusal showing`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM.replace('target=2048', 'target=2050')}`);
     await waitForPlanner(page);
     await page.evaluate(() => { for (const details of document.querySelectorAll('#planner details')) details.open = true; });
@@ -171,7 +160,7 @@ for (const { locale, path, format } of LANGUAGES) {
   }));
 }
 
-test('the language switch carries the planner\'s values', () => withPage(async (page) => {
+test('the language switch carries the planner\'s values', () => withPage(browser, async (page) => {
   await page.goto(`${site.origin}/?${BLOOM}`);
   await waitForPlanner(page);
   await page.fill('#plan-world', '768');

@@ -83,6 +83,19 @@ std::uint32_t read_u32(const std::uint8_t* bytes) {
 
 
 namespace pl = batch_planner::planner;
+
+// Up to N fields separated by '|', as a person or a URL would give them; the
+// last ones stay empty when the text runs out.
+template <typename Texts>
+Texts split_fields(std::string_view text) {
+    Texts fields{};
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const std::size_t bar = text.find('|');
+        fields[i] = text.substr(0, bar);
+        text = bar == std::string_view::npos ? std::string_view() : text.substr(bar + 1);
+    }
+    return fields;
+}
 using u128 = unsigned __int128;
 
 void check_cluster(std::uint64_t world, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp) {
@@ -151,13 +164,7 @@ void check_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t samp
 }
 
 void check_planner_texts(std::string_view text) {
-    pl::FieldTexts fields;
-    std::string_view rest = text;
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        const std::size_t bar = rest.find('|');
-        fields[i] = rest.substr(0, bar);
-        rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
-    }
+    const auto fields = split_fields<pl::FieldTexts>(text);
     for (const NumberSyntax syntax : {NumberSyntax::pt_BR, NumberSyntax::en}) {
         for (const pl::TargetUnit unit : {pl::TargetUnit::sequences, pl::TargetUnit::tokens}) {
             const pl::Evaluation evaluation = pl::evaluate(fields, unit, syntax);
@@ -204,13 +211,7 @@ void check_memory(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, std::uin
 }
 
 void check_memory_texts(std::string_view text) {
-    gm::FieldTexts fields;
-    std::string_view rest = text;
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        const std::size_t bar = rest.find('|');
-        fields[i] = rest.substr(0, bar);
-        rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
-    }
+    const auto fields = split_fields<gm::FieldTexts>(text);
     const gm::Evaluation evaluation = gm::evaluate(fields, NumberSyntax::en);
     // The same texts with other accumulation steps: every memory figure is unchanged.
     gm::FieldTexts more = fields;

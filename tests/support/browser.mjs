@@ -1,6 +1,7 @@
 // Shared set-up for browser tests: the real dist/ served with netlify.toml's
 // headers, and Debian's Chromium driven by playwright-core.
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { CHROMIUM_ARGS, launchChromium, serveDist } from '../../scripts/lib/browser.mjs';
 
 export { CHROMIUM_ARGS, launchChromium, serveDist };
@@ -65,4 +66,20 @@ export function useServedDistAndBrowser() {
   });
   browser.newContext = (...args) => chromium.newContext(...args);
   return { site, browser };
+}
+
+/**
+ * Runs body(page) in a fresh context of browser (anything with newContext),
+ * then checks that nothing showed in the console as a problem.
+ */
+export async function withPage(browser, body, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  try {
+    await body(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
 }
