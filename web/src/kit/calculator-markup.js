@@ -4,19 +4,9 @@
 // at run time, and form-view.js finds its parts by the ids set here.
 import { h } from './tree.js';
 import { messagesAt } from './schema.js';
+import { partIds } from './part-ids.js';
 
-/** The ids of a calculator's own parts (fields and results use the schema's ids). */
-export function partIds(schema) {
-  const name = schema.name;
-  return {
-    container: `${name}-calculator`,
-    form: `${name}-form`,
-    inputsTitle: `${name}-inputs-title`,
-    resultsTitle: `${name}-results-title`,
-    status: `${name}-status`,
-    overflowNote: `${name}-overflow-note`,
-  };
-}
+export { partIds };
 
 /**
  * layout: "full" or "compact". texts: the fields' initial text. presentation:

@@ -1,7 +1,7 @@
 // A calculator's fields and results on one surface (page, embed or element):
 // found by id inside a Document or ShadowRoot, and only ever given text, never
 // markup.
-import { partIds } from './calculator-markup.js';
+import { partIds } from './part-ids.js';
 
 export function findView(root, schema) {
   const byId = (id) => root.getElementById(id);
