@@ -8,19 +8,42 @@ namespace {
 
 __extension__ typedef unsigned __int128 u128;  // exact products of 64-bit counts
 
-constexpr u128 u128_max = ~u128{0};
 constexpr std::uint64_t gibibyte = std::uint64_t{1} << 30;
 
-// left * right, or nothing above 2^128 - 1.
+// numerator / denominator by shifting and subtracting: the compiler's own
+// 128-bit division is a runtime routine of almost 1 KB of wasm, for a handful
+// of divisions a keystroke.
+struct Division {
+    u128 quotient;
+    u128 remainder;
+};
+Division divide(u128 numerator, u128 denominator) {
+    Division result{0, 0};
+    for (int bit = 127; bit >= 0; --bit) {
+        result.remainder = (result.remainder << 1) | ((numerator >> bit) & 1);
+        if (result.remainder >= denominator) {
+            result.remainder -= denominator;
+            result.quotient |= u128{1} << bit;
+        }
+    }
+    return result;
+}
+
+// left * right, or nothing above 2^128 - 1: a product that wrapped does not
+// divide back to its factor.
 std::optional<u128> times(std::optional<u128> left, u128 right) {
-    if (!left || (right != 0 && *left > u128_max / right)) return std::nullopt;
-    return *left * right;
+    if (!left) return std::nullopt;
+    if (right == 0) return u128{0};
+    const u128 product = *left * right;
+    if (divide(product, right).quotient != *left) return std::nullopt;
+    return product;
 }
 
 // ceil(numerator / denominator) as an exact 64-bit count, or Overflow.
 Product ceil_div(std::optional<u128> numerator, u128 denominator) {
     if (!numerator) return Overflow{};
-    const u128 quotient = *numerator / denominator + (*numerator % denominator != 0 ? 1 : 0);
+    const Division division = divide(*numerator, denominator);
+    const u128 quotient = division.quotient + (division.remainder != 0 ? 1 : 0);
     if (quotient > UINT64_MAX) return Overflow{};
     return static_cast<std::uint64_t>(quotient);
 }
@@ -159,7 +182,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
             std::uint64_t fits = 0;
             if (state_bytes && *state_bytes < device_bytes && per_sample->numerator) {
                 const u128 room = static_cast<u128>(device_bytes - *state_bytes) * per_sample->denominator;
-                const u128 largest = room / *per_sample->numerator;
+                const u128 largest = divide(room, *per_sample->numerator).quotient;
                 fits = largest > factor_limits.maximum ? factor_limits.maximum : static_cast<std::uint64_t>(largest);
             }
             results[9] = fits;
