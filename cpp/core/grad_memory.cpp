@@ -102,13 +102,6 @@ ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel
     return states;
 }
 
-std::uint64_t max_micro_batch(std::uint64_t device_bytes, const Product& states, const Product& per_sample_bytes) {
-    const auto* state_bytes = std::get_if<std::uint64_t>(&states);
-    const auto* sample_bytes = std::get_if<std::uint64_t>(&per_sample_bytes);
-    if (!state_bytes || !sample_bytes || *state_bytes >= device_bytes) return 0;
-    const std::uint64_t fits = (device_bytes - *state_bytes) / *sample_bytes;
-    return fits > factor_limits.maximum ? factor_limits.maximum : fits;
-}
 
 namespace {
 

@@ -94,10 +94,6 @@ struct ModelStates {
 ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel, std::uint64_t data_parallel,
                          unsigned zero_stage);
 
-// The largest micro-batch whose activations fit beside the model states:
-// 0 when the states alone fill the device.
-std::uint64_t max_micro_batch(std::uint64_t device_bytes, const Product& states, const Product& per_sample);
-
 using FieldTexts = std::array<std::string_view, field_specs.size()>;
 
 struct Evaluation {

@@ -95,12 +95,27 @@ TEST_CASE("a higher ZeRO stage never holds more", "[memory][zero]") {
 }
 
 TEST_CASE("the largest micro-batch fills what the model states leave", "[memory][fit]") {
-    // 80 GiB - 1.875e9 bytes of states, 1e9 bytes per sample: 84 samples.
-    CHECK(max_micro_batch(80ULL << 30, Product{std::uint64_t{1'875'000'000}}, Product{std::uint64_t{1'000'000'000}}) == 84U);
+    // 80 GiB - 1.875e9 bytes of states (7.5B parameters, ZeRO 3 over 64), 1e9 bytes per sample: 84 samples.
+    auto texts = defaults();
+    texts[activation_per_sample] = "1G";
+    texts[parameters] = "7.5B";
+    texts[zero_stage] = "3";
+    CHECK(value_of(*evaluate_en(texts).results[9]) == 84U);
+}
+
+TEST_CASE("a micro-batch's activations are rounded up once, not once per sample", "[memory][activations]") {
+    // t = 3: a sample costs 59/3 bytes in one layer of s = h = a = 1, so 4 samples take
+    // ceil(236/3) = 79 bytes, not 4 · ceil(59/3) = 80; the largest micro-batch that fits is found the same way.
+    const Shape shape{1, 1, 1, 1, 3, false, Recompute::none};
+    CHECK(value_of(activation_bytes(shape, 4)) == 79U);
+    CHECK(value_of(activation_bytes(shape, 5)) == 99U);
 }
 
 TEST_CASE("no micro-batch fits when the states alone fill the device", "[memory][fit]") {
-    CHECK(max_micro_batch(80ULL << 30, Product{std::uint64_t{120'000'000'000}}, Product{std::uint64_t{1}}) == 0U);
+    auto texts = defaults();
+    texts[parameters] = "70B";  // 16 bytes each, unsharded: 1.12e12 bytes
+    CHECK(value_of(*evaluate_en(texts).results[9]) == 0U);
+    CHECK_FALSE(evaluate_en(texts).results[10]);
 }
 
 TEST_CASE("accumulation does not change the activation memory", "[memory][evaluate]") {

@@ -6,6 +6,7 @@ import { startCalculator } from './controller.js';
 import { setUpCopyButton } from './copy-button.js';
 import { elementSnippet, iframeSnippet } from './embed-snippets.js';
 import { findView, readTexts } from './form-view.js';
+import { isSettled } from './schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state.js';
 
 const URL_UPDATE_DELAY_MS = 150;
@@ -22,10 +23,8 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const siteRoot = new URL(root.dataset.siteRoot ?? './', location.href);
   const view = findView(document, schema);
   const languageSwitch = byId('language-switch');
-  const optional = new Set(schema.fields.filter((field) => field.optional).map((field) => field.key));
   // A link or a snippet is for a calculation that works: none while a field needs fixing.
-  const allValid = (evaluation) => schema.fields.every(({ key }) =>
-    evaluation.fields[key].status === 'ok' || (optional.has(key) && evaluation.fields[key].status === 'empty'));
+  const allValid = (evaluation) => schema.fields.every((field) => isSettled(field, evaluation.fields[field.key].status));
   let latestEvaluation = null;
   let updateTimer = 0;
 

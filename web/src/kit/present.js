@@ -1,7 +1,7 @@
 // What a calculator shows for an evaluation, as plain data: the text of every
 // field error, result, note and the status line. Pure, so the build renders
 // the default figures into the HTML with exactly what the browser would show.
-import { messagesAt } from './schema.js';
+import { isSettled, messagesAt } from './schema.js';
 import { approximateBytes, approximateCount, groupDigits, powerOfTwo } from './number-format.js';
 
 // Above this many characters a figure gets a smaller type, so 20-digit results
@@ -16,9 +16,8 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
   const { kit } = catalog;
   const { marks } = evaluation;
   // An optional field left empty is not an error; neither is a number still being typed.
-  const optional = new Set(schema.fields.filter((field) => field.optional).map((field) => field.key));
-  const shownAsError = (status, key) => status !== 'ok' && !(typing && status === 'unfinished_grouping')
-    && !(status === 'empty' && optional.has(key));
+  const byKey = new Map(schema.fields.map((field) => [field.key, field]));
+  const shownAsError = (status, key) => !isSettled(byKey.get(key), status) && !(typing && status === 'unfinished_grouping');
 
   const fields = {};
   for (const field of schema.fields) {

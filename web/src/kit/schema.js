@@ -39,6 +39,11 @@ export function defineSchema(schema) {
   return deepFreeze(schema);
 }
 
+/** Whether a field's status needs no fixing: valid, or an optional field left empty. */
+export function isSettled(field, status) {
+  return status === 'ok' || (status === 'empty' && Boolean(field.optional));
+}
+
 /** The fields' texts when nothing else is given: the schema's defaults. */
 export function defaultTexts(schema) {
   return Object.fromEntries(schema.fields.map((field) => [field.key, field.default]));
