@@ -114,24 +114,6 @@ FieldStatus grouping_status(Grouping grouping) {
     return grouping == Grouping::unfinished ? FieldStatus::unfinished_grouping : FieldStatus::malformed_grouping;
 }
 
-// Reads the digits, saturating above the maximum so that long input costs
-// linear time and never wraps.
-ParsedCount read_value(std::string_view integer_part, CountLimits limits) {
-    std::uint64_t value = 0;
-    bool above = false;
-    for (const char c : integer_part) {
-        if (c == 'G') continue;
-        const auto digit = static_cast<std::uint64_t>(c - '0');
-        if (value > limits.maximum / 10 || digit > limits.maximum - value * 10) {
-            above = true;
-            break;
-        }
-        value = value * 10 + digit;
-    }
-    if (above) return ParsedCount::rejected(FieldStatus::above_maximum);
-    if (value < limits.minimum) return ParsedCount::rejected(FieldStatus::below_minimum);
-    return ParsedCount::accepted(value);
-}
 
 
 // A number's text split at its decimal mark, grouping checked, group marks
@@ -338,7 +320,8 @@ ParsedCount parse_count(std::string_view text, NumberSyntax syntax, CountLimits 
     const Parts parts = read_parts(text, syntax);
     if (parts.status != FieldStatus::ok) return ParsedCount::rejected(parts.status);
     if (parts.has_fraction) return ParsedCount::rejected(FieldStatus::fractional);
-    return read_value(parts.integer, limits);
+    const auto value = digits_value(parts.integer);
+    return value ? within(*value, limits) : ParsedCount::rejected(FieldStatus::above_maximum);
 }
 
 ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, double maximum) {

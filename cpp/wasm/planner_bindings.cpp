@@ -173,7 +173,6 @@ val describe_planner() {
     val description = val::object();
     description.set("fields", fields);
     description.set("maxTextLength", val(static_cast<unsigned>(max_text_length)));
-    description.set("maxRampStages", val(static_cast<unsigned>(max_ramp_stages)));
     return description;
 }
 

@@ -17,26 +17,14 @@ import { GRAD_MEMORY } from '../src/calculators/grad-memory/schema.js';
 import { PAGE_PATHS } from '../src/site-map.js';
 import { renderEmbedPage } from './embed.page.mjs';
 
-const PROSE = {
-  'pt-BR': (await import('./effective-batch.pt-BR.mjs')).default,
-  'en': (await import('./effective-batch.en.mjs')).default,
-};
-const CATALOGS = {
-  'pt-BR': (await import('../src/i18n/pt-BR.js')).default,
-  'en': (await import('../src/i18n/en.js')).default,
-};
-const GRAD_MEMORY_PROSE = {
-  'pt-BR': (await import('./grad-memory.pt-BR.mjs')).default,
-  'en': (await import('./grad-memory.en.mjs')).default,
-};
-const GRAD_MEMORY_CATALOGS = {
-  'pt-BR': (await import('../src/i18n/grad-memory.pt-BR.js')).default,
-  'en': (await import('../src/i18n/grad-memory.en.js')).default,
-};
-const PLANNER_CATALOGS = {
-  'pt-BR': (await import('../src/i18n/planner.pt-BR.js')).default,
-  'en': (await import('../src/i18n/planner.en.js')).default,
-};
+// Each language's version of a module: the page prose or a run-time catalog.
+const perLocale = async (path) => Object.fromEntries(await Promise.all(LOCALES.map(async (locale) =>
+  [locale, (await import(path.replace('LOCALE', locale))).default])));
+const PROSE = await perLocale('./effective-batch.LOCALE.mjs');
+const CATALOGS = await perLocale('../src/i18n/LOCALE.js');
+const GRAD_MEMORY_PROSE = await perLocale('./grad-memory.LOCALE.mjs');
+const GRAD_MEMORY_CATALOGS = await perLocale('../src/i18n/grad-memory.LOCALE.js');
+const PLANNER_CATALOGS = await perLocale('../src/i18n/planner.LOCALE.js');
 const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
 
 /**

@@ -6,8 +6,6 @@ import { h } from './tree.js';
 import { messagesAt } from './schema.js';
 import { partIds } from './part-ids.js';
 
-export { partIds };
-
 /**
  * layout: "full" or "compact". texts: the fields' initial text. presentation:
  * what to show in the results at first (see present.js), or null for none yet.
