@@ -107,14 +107,7 @@ namespace {
 
 ParsedCount parse_field(std::string_view text, const FieldSpec& spec, NumberSyntax syntax) {
     if (spec.choices[0].empty()) return parse_count(text, syntax, spec.limits, spec.form);
-    if (text.size() > max_text_length) return ParsedCount::rejected(FieldStatus::too_long);
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-    if (text.empty()) return ParsedCount::rejected(FieldStatus::empty);
-    for (std::size_t index = 0; index < spec.choices.size() && !spec.choices[index].empty(); ++index) {
-        if (spec.choices[index] == text) return ParsedCount::accepted(index);
-    }
-    return ParsedCount::rejected(FieldStatus::not_a_number);
+    return parse_choice(text, spec.choices);
 }
 
 template <std::size_t... index>

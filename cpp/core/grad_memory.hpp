@@ -38,7 +38,7 @@ struct FieldSpec {
     CountLimits limits;
     CountForm form = sequence_form;
     // A choice field takes one of these words; its value is the word's index.
-    std::array<std::string_view, 4> choices{};
+    ChoiceWords choices{};
     bool optional = false;  // empty is not an error
 };
 

@@ -377,4 +377,21 @@ std::string to_grouped(std::uint64_t value, NumberSyntax syntax) {
     return grouped;
 }
 
+FieldReading reading_of(const ParsedCount& parsed) {
+    return {parsed.status(), parsed.value(), std::nullopt, parsed.readings()};
+}
+
+FieldReading reading_of(const ParsedDecimal& parsed) { return {parsed.status(), std::nullopt, parsed.value(), std::nullopt}; }
+
+ParsedCount parse_choice(std::string_view text, const ChoiceWords& words) {
+    if (text.size() > max_text_length) return ParsedCount::rejected(FieldStatus::too_long);
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    if (text.empty()) return ParsedCount::rejected(FieldStatus::empty);
+    for (std::size_t index = 0; index < words.size() && !words[index].empty(); ++index) {
+        if (words[index] == text) return ParsedCount::accepted(index);
+    }
+    return ParsedCount::rejected(FieldStatus::not_a_number);
+}
+
 }  // namespace batch_planner

@@ -4,6 +4,7 @@
 // so the same parser serves every language the page speaks.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -105,6 +106,25 @@ private:
     FieldStatus status_;
     std::optional<double> value_;
 };
+
+// One field as read, whatever its kind: a count, a decimal, or the status
+// saying why neither. What a calculator with both kinds of field keeps.
+struct FieldReading {
+    FieldStatus status = FieldStatus::empty;
+    std::optional<std::uint64_t> count;
+    std::optional<double> decimal;
+    std::optional<ParsedCount::Readings> readings;  // ambiguous_suffix only
+    bool ok() const { return status == FieldStatus::ok; }
+};
+FieldReading reading_of(const ParsedCount& parsed);
+FieldReading reading_of(const ParsedDecimal& parsed);
+
+// A choice field's words ("none", "selective", "full"); unused places are empty.
+using ChoiceWords = std::array<std::string_view, 4>;
+
+// The one parser for choice fields: the exact word, surrounding spaces
+// allowed; its value is the word's index.
+ParsedCount parse_choice(std::string_view text, const ChoiceWords& words);
 
 // The one parser for every count field, typed or read from a URL. Accepts ASCII
 // digits, optionally grouped by threes in the given syntax, with surrounding

@@ -194,19 +194,9 @@ Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_
 
 namespace {
 
-FieldReport read_field(std::string_view text, const FieldSpec& spec, CountForm form, NumberSyntax syntax) {
-    FieldReport report;
-    if (spec.kind == FieldKind::decimal) {
-        const ParsedDecimal parsed = parse_decimal(text, syntax, spec.maximum);
-        report.status = parsed.status();
-        report.decimal = parsed.value();
-    } else {
-        const ParsedCount parsed = parse_count(text, syntax, spec.limits, form);
-        report.status = parsed.status();
-        report.count = parsed.value();
-        report.readings = parsed.readings();
-    }
-    return report;
+FieldReading read_field(std::string_view text, const FieldSpec& spec, CountForm form, NumberSyntax syntax) {
+    if (spec.kind == FieldKind::decimal) return reading_of(parse_decimal(text, syntax, spec.maximum));
+    return reading_of(parse_count(text, syntax, spec.limits, form));
 }
 
 // Steps for a budget that starts with the ramp: through its stages while the

@@ -75,15 +75,6 @@ enum Field : std::size_t {
 
 using FieldTexts = std::array<std::string_view, field_specs.size()>;
 
-// One field as read: a count, a decimal, or the status saying why neither.
-struct FieldReport {
-    FieldStatus status = FieldStatus::empty;
-    std::optional<std::uint64_t> count;
-    std::optional<double> decimal;
-    std::optional<ParsedCount::Readings> readings;  // ambiguous_suffix only
-    bool ok() const { return status == FieldStatus::ok; }
-};
-
 // Why a result is absent. "missing" and "invalid" point at fields; the others
 // are the refusals a framework would make, with their numbers alongside.
 enum class Reason : std::uint8_t {
@@ -199,7 +190,7 @@ struct Budget {
 };
 
 struct Evaluation {
-    std::array<FieldReport, field_specs.size()> fields;
+    std::array<FieldReading, field_specs.size()> fields;
     Product effective_batch = std::uint64_t{0};  // valid when the calculator's b, d, a are
     Cluster cluster;
     Solve solve;

@@ -3,7 +3,9 @@
 // limits) and results from the core's own tables; evaluate<Calculator>(texts,
 // syntax) reports each field (status, value) and each result (status, value).
 // A Calculator is a namespace-shaped handle naming field_specs, result_keys,
-// FieldTexts, evaluate() and results_of(). Included by one bindings file per module.
+// FieldTexts, evaluate() and results_of(); one that also names extra(evaluation)
+// sends what that returns along as the report's "extra" (a curve, a table).
+// Included by one bindings file per module.
 #pragma once
 
 #include <emscripten/bind.h>
@@ -12,21 +14,43 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 
 #include "checked_math.hpp"
+#include "figure.hpp"
 #include "shared_bindings.hpp"
 
 namespace batch_planner::wasm {
 
-// Whether a result could be computed, and whether it fits.
-enum class ResultStatus { ok, overflow, unavailable };
+// Whether a result could be computed, whether it fits, and whether its numbers divide.
+enum class ResultStatus { ok, overflow, unavailable, not_divisible };
 
 inline void bind_result_status() {
     emscripten::enum_<ResultStatus>("ResultStatus")
         .value("ok", ResultStatus::ok)
         .value("overflow", ResultStatus::overflow)
-        .value("unavailable", ResultStatus::unavailable);
+        .value("unavailable", ResultStatus::unavailable)
+        .value("not_divisible", ResultStatus::not_divisible);
+}
+
+template <typename Spec, typename = void>
+struct has_decimal_maximum : std::false_type {};
+template <typename Spec>
+struct has_decimal_maximum<Spec, std::void_t<decltype(Spec::maximum)>> : std::true_type {};
+
+// A count's limits; a decimal field's are (0, maximum]: above zero, at most its maximum.
+template <typename Spec>
+void set_limits(emscripten::val& field, const Spec& spec) {
+    if constexpr (has_decimal_maximum<Spec>::value) {
+        if (spec.maximum > 0) {
+            field.set("minimum", decimal_text(0));
+            field.set("maximum", decimal_text(static_cast<std::uint64_t>(spec.maximum)));
+            return;
+        }
+    }
+    field.set("minimum", decimal_text(spec.limits.minimum));
+    field.set("maximum", decimal_text(spec.limits.maximum));
 }
 
 template <typename Calculator>
@@ -37,8 +61,7 @@ emscripten::val describe() {
         const auto& spec = Calculator::field_specs[i];
         val field = val::object();
         field.set("key", val(std::string(spec.key)));
-        field.set("minimum", decimal_text(spec.limits.minimum));
-        field.set("maximum", decimal_text(spec.limits.maximum));
+        set_limits(field, spec);
         fields.set(i, field);
     }
     val results = val::array();
@@ -61,6 +84,29 @@ inline emscripten::val report_result(const std::optional<Product>& result) {
     return report;
 }
 
+// A decimal crosses as a number; an exact count as a decimal string.
+inline emscripten::val report_result(const Figure& figure) {
+    if (const auto* exact = std::get_if<Product>(&figure)) return report_result(std::optional<Product>(*exact));
+    emscripten::val report = emscripten::val::object();
+    const auto* decimal = std::get_if<double>(&figure);
+    const ResultStatus status = decimal ? ResultStatus::ok
+                                : std::holds_alternative<NotDivisible>(figure) ? ResultStatus::not_divisible
+                                                                                 : ResultStatus::unavailable;
+    report.set("status", emscripten::val(status));
+    report.set("value", decimal ? emscripten::val(*decimal) : emscripten::val(std::string()));
+    return report;
+}
+
+inline emscripten::val field_report(const ParsedCount& field) {
+    return count_report(field.status(), field.value(), field.readings());
+}
+inline emscripten::val field_report(const FieldReading& field) { return reading_report(field); }
+
+template <typename Calculator, typename = void>
+struct has_extra : std::false_type {};
+template <typename Calculator>
+struct has_extra<Calculator, std::void_t<decltype(&Calculator::extra)>> : std::true_type {};
+
 // texts: a JS array of strings in field order. The caller caps each text at
 // max_text_length + 1 code units, so a huge paste is never copied into the heap.
 template <typename Calculator>
@@ -76,10 +122,7 @@ emscripten::val evaluate(emscripten::val texts, NumberSyntax syntax) {
     const auto evaluation = Calculator::evaluate(views, syntax);
 
     val fields = val::array();
-    for (std::size_t i = 0; i < count; ++i) {
-        const ParsedCount& field = evaluation.fields[i];
-        fields.set(i, count_report(field.status(), field.value(), field.readings()));
-    }
+    for (std::size_t i = 0; i < count; ++i) fields.set(i, field_report(evaluation.fields[i]));
     val results = val::array();
     const auto computed = Calculator::results_of(evaluation);
     for (std::size_t i = 0; i < computed.size(); ++i) results.set(i, report_result(computed[i]));
@@ -87,6 +130,7 @@ emscripten::val evaluate(emscripten::val texts, NumberSyntax syntax) {
     val report = val::object();
     report.set("fields", fields);
     report.set("results", results);
+    if constexpr (has_extra<Calculator>::value) report.set("extra", Calculator::extra(evaluation));
     return report;
 }
 

@@ -41,12 +41,6 @@ val achievable(const std::optional<Achievable>& batch) {
     return report;
 }
 
-val field_report(const FieldReport& field) {
-    val report = wasm::count_report(field.status, field.count, field.readings);
-    if (field.decimal) report.set("value", val(*field.decimal));
-    return report;
-}
-
 val cluster_report(const Cluster& cluster) {
     val report = val::object();
     report.set("reason", val(cluster.reason));
@@ -147,7 +141,7 @@ val evaluate_planner(val texts, TargetUnit unit, NumberSyntax syntax) {
     const Evaluation evaluation = evaluate(views, unit, syntax);
 
     val fields = val::array();
-    for (std::size_t i = 0; i < evaluation.fields.size(); ++i) fields.set(i, field_report(evaluation.fields[i]));
+    for (std::size_t i = 0; i < evaluation.fields.size(); ++i) fields.set(i, wasm::reading_report(evaluation.fields[i]));
     val report = val::object();
     report.set("fields", fields);
     report.set("effectiveBatch", product_text(evaluation.effective_batch));

@@ -42,6 +42,13 @@ inline emscripten::val count_report(FieldStatus status, const std::optional<std:
     return report;
 }
 
+// A field that may be a count or a decimal: a decimal's value crosses as a number.
+inline emscripten::val reading_report(const FieldReading& field) {
+    emscripten::val report = count_report(field.status, field.count, field.readings);
+    if (field.decimal) report.set("value", emscripten::val(*field.decimal));
+    return report;
+}
+
 inline void bind_number_text() {
     emscripten::enum_<NumberSyntax>("NumberSyntax")
         .value("pt_BR", NumberSyntax::pt_BR)

@@ -13,7 +13,10 @@
 //    equals Megatron's own step-by-step loop;
 //  - memory: activations grow with the micro-batch and not with accumulation,
 //    a higher ZeRO stage never holds more, and the largest micro-batch that
-//    fits does fit while one more does not.
+//    fits does fit while one more does not;
+//  - scaling: efficiency is at most 1, the all-reduce takes no time at n = 1,
+//    strong scaling is refused exactly when n does not divide a, and the
+//    curve's last point is the result at n.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -23,6 +26,7 @@
 #include <variant>
 
 #include "effective_batch.hpp"
+#include "dp_scaling.hpp"
 #include "grad_memory.hpp"
 #include "planner.hpp"
 
@@ -169,7 +173,7 @@ void check_planner_texts(std::string_view text) {
         for (const pl::TargetUnit unit : {pl::TargetUnit::sequences, pl::TargetUnit::tokens}) {
             const pl::Evaluation evaluation = pl::evaluate(fields, unit, syntax);
             for (std::size_t i = 0; i < fields.size(); ++i) {
-                const pl::FieldReport& field = evaluation.fields[i];
+                const FieldReading& field = evaluation.fields[i];
                 check(field.ok() == (field.count.has_value() || field.decimal.has_value()));
                 check(field.readings.has_value() == (field.status == FieldStatus::ambiguous_suffix));
                 if (field.decimal) check(*field.decimal > 0 && *field.decimal <= pl::field_specs[i].maximum);
@@ -225,6 +229,51 @@ void check_memory_texts(std::string_view text) {
 }
 }  // namespace
 
+namespace ds = batch_planner::dp_scaling;
+
+void check_scaling_texts(std::string_view text) {
+    const auto fields = split_fields<ds::FieldTexts>(text);
+    const ds::Evaluation evaluation = ds::evaluate(fields, NumberSyntax::en);
+    const auto& results = evaluation.results;
+    if (const auto* efficiency = std::get_if<double>(&results[ds::scaling_efficiency])) {
+        check(*efficiency > 0 && *efficiency <= 1);
+    }
+    const auto& replicas = evaluation.fields[ds::replicas];
+    if (const auto* allreduce = std::get_if<double>(&results[ds::allreduce_time])) {
+        check(*allreduce >= 0 && (*allreduce == 0) == (*replicas.count == 1));
+    }
+    const auto& mode = evaluation.fields[ds::mode];
+    if (!std::holds_alternative<std::monostate>(results[ds::accumulation_at_n])) {
+        const bool refused = std::holds_alternative<NotDivisible>(results[ds::accumulation_at_n]);
+        const std::uint64_t steps = *evaluation.fields[ds::accumulation_steps].count;
+        check(refused == (*mode.count == 1 && steps % *replicas.count != 0));
+    }
+    for (const ds::Point& point : evaluation.curve) {
+        check(!point.accumulation_steps || (point.efficiency > 0 && point.efficiency <= 1));
+        check((point.allreduce_seconds == 0) == (point.replicas == 1));
+    }
+    if (!evaluation.curve.empty()) {
+        check(evaluation.curve.back().replicas == *replicas.count);
+        if (const auto* step = std::get_if<double>(&results[ds::step_time])) check(evaluation.curve.back().step_seconds == *step);
+    }
+}
+
+void check_scaling(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, std::uint32_t w3) {
+    // Efficiency falls (or stays) as replicas are added within one link, and is at most 1.
+    const ds::Cluster cluster{static_cast<double>(w0) * 1e3, 1e-3 + static_cast<double>(w1 & 0xFFFF) / 100, 1u + (w1 >> 24),
+                              1e6 + static_cast<double>(w2), 1e6 + static_cast<double>(w3), static_cast<double>(w2 % 101) / 100,
+                              ds::Mode::weak, 1u + (w3 & 0xFF), 1u + ((w3 >> 8) & 0xFF), 1u + (w3 >> 16)};
+    double last = 1;
+    bool last_across = false;
+    for (const std::uint64_t n : ds::curve_replicas(1u + (w0 & 0xFFFFF), cluster.gpus_per_node)) {
+        const ds::Point point = ds::point_at(cluster, n);
+        check(point.efficiency > 0 && point.efficiency <= 1);
+        if (point.across_nodes == last_across) check(point.efficiency <= last * (1 + 1e-12));
+        last = point.efficiency;
+        last_across = point.across_nodes;
+    }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
 
@@ -251,15 +300,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
 
-    // The planner's eighteen fields and the memory calculator's fifteen, separated by '|'.
+    // The planner's eighteen fields, the memory calculator's fifteen and the scaling calculator's thirteen, separated by '|'.
     check_planner_texts(text);
     check_memory_texts(text);
+    check_scaling_texts(text);
 
     // As raw bytes: four 32-bit factors, reaching every overflow boundary quickly.
     if (size >= 16) {
         const std::uint32_t w0 = read_u32(data), w1 = read_u32(data + 4), w2 = read_u32(data + 8), w3 = read_u32(data + 12);
         check_compute({w0, w1, w2, w3});
         check_memory(w0, w1, w2, w3);
+        check_scaling(w0, w1, w2, w3);
         const auto at_least_one = [](std::uint64_t value) { return value == 0 ? 1 : value; };
         check_cluster(w0, at_least_one(w1 & 0xFFFFF), at_least_one(w2 & 0xFFFFF), at_least_one(w3 & 0xFFFFF));
         check_solve(at_least_one((static_cast<std::uint64_t>(w0) << 32 | w1) % 1'000'000'000'000'000'001ULL),

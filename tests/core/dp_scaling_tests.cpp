@@ -1,0 +1,193 @@
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "dp_scaling.hpp"
+
+using namespace batch_planner;
+using namespace batch_planner::dp_scaling;
+
+namespace {
+
+Evaluation evaluate_en(std::vector<std::string> texts) {
+    texts.resize(field_specs.size());
+    FieldTexts views;
+    for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
+    return evaluate(views, NumberSyntax::en);
+}
+
+// 7B parameters, bf16 gradients (S = 14e9 bytes), 2 s of compute, 8 GPUs per
+// node at 370 GB/s, 50 GB/s across nodes, half overlapped, n = 16, weak,
+// b 1, a 8, L 4096.
+std::vector<std::string> defaults() {
+    return {"7B", "2", "2", "", "8", "370", "50", "50", "16", "weak", "1", "8", "4096"};
+}
+
+std::vector<std::string> with(std::vector<std::string> texts, Field field, std::string text) {
+    texts[field] = std::move(text);
+    return texts;
+}
+
+double decimal_of(const Figure& figure) { return std::get<double>(figure); }
+std::uint64_t exact_of(const Figure& figure) { return std::get<std::uint64_t>(std::get<Product>(figure)); }
+
+}  // namespace
+
+TEST_CASE("a ring all-reduce over one GPU takes no time", "[scaling][allreduce]") {
+    CHECK(ring_allreduce_seconds(14e9, 1, 370e9) == 0.0);
+}
+
+TEST_CASE("a ring all-reduce moves 2(n-1)/n of the payload at the bus bandwidth", "[scaling][allreduce]") {
+    // 2·7/8 · 14e9 B / 370e9 B/s = 24.5/370 s.
+    CHECK(ring_allreduce_seconds(14e9, 8, 370e9) == Approx(24.5 / 370).epsilon(1e-15));
+    // 2·1/2 · 14e9 / 50e9 = 0.28 s: two GPUs each send half, receive half, twice.
+    CHECK(ring_allreduce_seconds(14e9, 2, 50e9) == Approx(0.28).epsilon(1e-15));
+}
+
+TEST_CASE("the gradient payload is parameters times bytes per element, exactly", "[scaling][payload]") {
+    CHECK(exact_of(evaluate_en(defaults()).results[gradient_payload]) == 14'000'000'000ULL);
+}
+
+TEST_CASE("past one node the ring runs at the inter-node bandwidth", "[scaling][allreduce]") {
+    const auto evaluation = evaluate_en(defaults());
+    CHECK(decimal_of(evaluation.results[bus_bandwidth]) == 50.0);
+    // 2·15/16 · 14e9 / 50e9 = 0.525 s.
+    CHECK(decimal_of(evaluation.results[allreduce_time]) == Approx(0.525).epsilon(1e-15));
+}
+
+TEST_CASE("within one node the ring runs at the intra-node bandwidth, and the inter-node one is not needed",
+          "[scaling][allreduce]") {
+    const auto evaluation = evaluate_en(with(with(defaults(), replicas, "8"), inter_bandwidth, ""));
+    CHECK(decimal_of(evaluation.results[bus_bandwidth]) == 370.0);
+    CHECK(decimal_of(evaluation.results[allreduce_time]) == Approx(24.5 / 370).epsilon(1e-15));
+    CHECK(evaluation.curve.size() == 4);
+}
+
+TEST_CASE("the step adds the share of the all-reduce not overlapped with compute", "[scaling][step]") {
+    // 2 + 0.5 · 0.525 = 2.2625 s.
+    CHECK(decimal_of(evaluate_en(defaults()).results[step_time]) == Approx(2.2625).epsilon(1e-15));
+}
+
+TEST_CASE("weak scaling keeps the accumulation, so the global batch grows with n", "[scaling][weak]") {
+    const auto evaluation = evaluate_en(defaults());
+    CHECK(exact_of(evaluation.results[global_batch]) == 128U);
+    CHECK(exact_of(evaluation.results[accumulation_at_n]) == 8U);
+    CHECK(decimal_of(evaluation.results[compute_at_n]) == 2.0);
+    // 128 sequences / 2.2625 s, 4096 tokens each.
+    CHECK(decimal_of(evaluation.results[throughput_samples]) == Approx(128 / 2.2625).epsilon(1e-15));
+    CHECK(decimal_of(evaluation.results[throughput_tokens]) == Approx(128 * 4096 / 2.2625).epsilon(1e-15));
+}
+
+TEST_CASE("scaling efficiency is the compute share of the step", "[scaling][efficiency]") {
+    CHECK(decimal_of(evaluate_en(defaults()).results[scaling_efficiency]) == Approx(2 / 2.2625).epsilon(1e-15));
+}
+
+TEST_CASE("one replica scales perfectly", "[scaling][efficiency]") {
+    const auto evaluation = evaluate_en(with(defaults(), replicas, "1"));
+    CHECK(decimal_of(evaluation.results[allreduce_time]) == 0.0);
+    CHECK(decimal_of(evaluation.results[scaling_efficiency]) == 1.0);
+}
+
+TEST_CASE("fully overlapped communication costs no step time", "[scaling][efficiency]") {
+    const auto evaluation = evaluate_en(with(defaults(), overlap, "100"));
+    CHECK(decimal_of(evaluation.results[step_time]) == 2.0);
+    CHECK(decimal_of(evaluation.results[scaling_efficiency]) == 1.0);
+}
+
+TEST_CASE("strong scaling keeps the global batch and divides the accumulation among replicas", "[scaling][strong]") {
+    const auto evaluation = evaluate_en(with(with(defaults(), mode, "strong"), replicas, "4"));
+    CHECK(exact_of(evaluation.results[global_batch]) == 8U);
+    CHECK(exact_of(evaluation.results[accumulation_at_n]) == 2U);
+    CHECK(decimal_of(evaluation.results[compute_at_n]) == 0.5);
+    // 0.5 + 0.5 · (2·3/4 · 14e9 / 370e9) s for 8 sequences.
+    const double step = 0.5 + 0.5 * (1.5 * 14e9 / 370e9);
+    CHECK(decimal_of(evaluation.results[step_time]) == Approx(step).epsilon(1e-15));
+    CHECK(decimal_of(evaluation.results[throughput_samples]) == Approx(8 / step).epsilon(1e-15));
+    CHECK(decimal_of(evaluation.results[scaling_efficiency]) == Approx(0.5 / step).epsilon(1e-15));
+}
+
+TEST_CASE("strong scaling past what divides is refused, not rounded", "[scaling][strong]") {
+    const auto evaluation = evaluate_en(with(defaults(), mode, "strong"));  // a = 8 over 16 replicas
+    CHECK(std::holds_alternative<NotDivisible>(evaluation.results[accumulation_at_n]));
+    CHECK(std::holds_alternative<NotDivisible>(evaluation.results[step_time]));
+    CHECK(std::holds_alternative<NotDivisible>(evaluation.results[scaling_efficiency]));
+    CHECK(exact_of(evaluation.results[global_batch]) == 8U);
+    CHECK(decimal_of(evaluation.results[allreduce_time]) == Approx(0.525).epsilon(1e-15));
+}
+
+TEST_CASE("the curve marks where strong scaling stops dividing", "[scaling][strong][curve]") {
+    const auto evaluation = evaluate_en(with(with(defaults(), mode, "strong"), accumulation_steps, "12"));
+    std::vector<bool> divides;
+    for (const Point& point : evaluation.curve) divides.push_back(point.accumulation_steps.has_value());
+    CHECK(divides == std::vector<bool>{true, true, true, false, false});  // 1, 2, 4 divide 12; 8 and 16 do not
+}
+
+TEST_CASE("compute per step comes from tokens per second when left empty", "[scaling][compute]") {
+    // 1 · 8 · 4096 tokens at 16,384 tokens/s = 2 s.
+    const auto evaluation = evaluate_en(with(with(defaults(), compute_seconds, ""), tokens_per_second, "16384"));
+    CHECK(decimal_of(evaluation.results[compute_at_n]) == 2.0);
+    CHECK(decimal_of(evaluation.results[step_time]) == Approx(2.2625).epsilon(1e-15));
+}
+
+TEST_CASE("a typed compute time wins over tokens per second", "[scaling][compute]") {
+    const auto evaluation = evaluate_en(with(defaults(), tokens_per_second, "1"));
+    CHECK(decimal_of(evaluation.results[compute_at_n]) == 2.0);
+}
+
+TEST_CASE("a wrong compute time is not replaced by tokens per second", "[scaling][compute]") {
+    const auto evaluation = evaluate_en(with(with(defaults(), compute_seconds, "2s"), tokens_per_second, "16384"));
+    CHECK(evaluation.fields[compute_seconds].status == FieldStatus::not_a_number);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[step_time]));
+    CHECK(evaluation.curve.empty());
+}
+
+TEST_CASE("the curve runs through powers of two, the node size and n", "[scaling][curve]") {
+    CHECK(curve_replicas(24, 8) == std::vector<std::uint64_t>{1, 2, 4, 8, 16, 24});
+    CHECK(curve_replicas(100, 6) == std::vector<std::uint64_t>{1, 2, 4, 6, 8, 16, 32, 64, 100});
+    CHECK(curve_replicas(1, 8) == std::vector<std::uint64_t>{1});
+    CHECK(curve_replicas(max_replicas, 8).size() == 21);
+}
+
+TEST_CASE("the curve's last point is the result at n", "[scaling][curve]") {
+    const auto evaluation = evaluate_en(with(defaults(), replicas, "24"));
+    const Point& last = evaluation.curve.back();
+    CHECK(last.replicas == 24U);
+    CHECK(last.across_nodes);
+    CHECK(last.step_seconds == decimal_of(evaluation.results[step_time]));
+    CHECK(last.tokens_per_second == decimal_of(evaluation.results[throughput_tokens]));
+    CHECK(last.efficiency == decimal_of(evaluation.results[scaling_efficiency]));
+}
+
+TEST_CASE("a decimal field takes the language's decimal mark and an exponent", "[scaling][fields]") {
+    auto texts = with(defaults(), compute_seconds, "0,5");
+    texts.resize(field_specs.size());
+    FieldTexts views;
+    for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
+    CHECK(*evaluate(views, NumberSyntax::pt_BR).fields[compute_seconds].decimal == 0.5);
+    CHECK(*evaluate_en(with(defaults(), intra_bandwidth, "3.7e2")).fields[intra_bandwidth].decimal == 370.0);
+}
+
+TEST_CASE("zero bandwidth is refused, not divided by", "[scaling][fields]") {
+    const auto evaluation = evaluate_en(with(defaults(), inter_bandwidth, "0"));
+    CHECK(evaluation.fields[inter_bandwidth].status == FieldStatus::below_minimum);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[allreduce_time]));
+}
+
+TEST_CASE("overlap is a whole percentage from 0 to 100", "[scaling][fields]") {
+    CHECK(evaluate_en(with(defaults(), overlap, "0")).fields[overlap].ok());
+    CHECK(evaluate_en(with(defaults(), overlap, "101")).fields[overlap].status == FieldStatus::above_maximum);
+}
+
+TEST_CASE("the mode is one of its words, exactly", "[scaling][fields]") {
+    CHECK(*evaluate_en(with(defaults(), mode, " strong ")).fields[mode].count == 1U);
+    CHECK(evaluate_en(with(defaults(), mode, "Strong")).fields[mode].status == FieldStatus::not_a_number);
+}
+
+TEST_CASE("a weak-scaling global batch above 2^64 - 1 is reported as overflow", "[scaling][overflow]") {
+    auto texts = with(with(defaults(), micro_batch, "4294967295"), accumulation_steps, "4294967295");
+    const auto evaluation = evaluate_en(with(texts, replicas, "1048576"));
+    CHECK(overflowed(std::get<Product>(evaluation.results[global_batch])));
+    CHECK(decimal_of(evaluation.results[throughput_samples]) > 0);
+}
