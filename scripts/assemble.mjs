@@ -31,6 +31,7 @@ const TARGET = ['chrome111', 'firefox113', 'safari16.4'];
 const ENTRIES = {
   'src/entries/page.js': 'page',
   'src/entries/grad-memory-page.js': 'grad-memory-page',
+  'src/entries/dp-scaling-page.js': 'dp-scaling-page',
   'src/entries/embed-frame.js': 'embed-frame',
   'src/entries/widget.js': 'widget',
   'src/entries/embed-host.js': 'embed-host',
@@ -59,7 +60,7 @@ for (const name of readdirSync(join(webDir, 'styles'))) {
 }
 // The calculator's module, the planner's (which the page loads only when its
 // section is needed) and the memory calculator's.
-for (const name of ['batch_planner.wasm', 'planner.wasm', 'grad_memory.wasm']) writeHashed(`src/wasm/${name}`, readFileSync(sourcePath(`src/wasm/${name}`)));
+for (const name of ['batch_planner.wasm', 'planner.wasm', 'grad_memory.wasm', 'dp_scaling.wasm']) writeHashed(`src/wasm/${name}`, readFileSync(sourcePath(`src/wasm/${name}`)));
 {
   const { code } = await transform(readFileSync(sourcePath('src/kit/prefill-guard.js'), 'utf8'), { loader: 'js', minify: true, target: TARGET });
   writeHashed('src/kit/prefill-guard.js', code);
@@ -73,7 +74,7 @@ const leafByPath = new Map([...outputs].map(([id, output]) => [sourcePath(id), o
 const assetUrls = {
   name: 'asset-urls',
   setup(builder) {
-    builder.onResolve({ filter: /\/wasm\/(batch_planner|planner|grad_memory)\.js$/ }, (args) => ({ path: join(wasmBuildDir, basename(args.path)) }));
+    builder.onResolve({ filter: /\/wasm\/(batch_planner|planner|grad_memory|dp_scaling)\.js$/ }, (args) => ({ path: join(wasmBuildDir, basename(args.path)) }));
     builder.onLoad({ filter: /\.js$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8').replace(ASSET_URL, (whole, quote, specifier) => {
         const leaf = leafByPath.get(resolve(dirname(args.path), specifier));
@@ -159,9 +160,10 @@ const { adaptCore } = await import(pathToFileURL(join(webDir, 'src', 'kit', 'cor
 const core = adaptCore(await createBatchPlannerModule({ wasmBinary: readFileSync(join(wasmBuildDir, 'batch_planner.wasm')) }));
 const { default: createGradMemoryModule } = await import(pathToFileURL(join(wasmBuildDir, 'grad_memory.js')).href);
 const gradMemoryCore = adaptCore(await createGradMemoryModule({ wasmBinary: readFileSync(join(wasmBuildDir, 'grad_memory.wasm')) }));
+const { default: createDpScalingModule } = await import(pathToFileURL(join(wasmBuildDir, 'dp_scaling.js')).href);
+const dpScalingCore = adaptCore(await createDpScalingModule({ wasmBinary: readFileSync(join(wasmBuildDir, 'dp_scaling.wasm')) }));
 const { renderSite } = await import(pathToFileURL(join(webDir, 'pages', 'site.mjs')).href);
-
-const pages = renderSite({ core, gradMemoryCore, linkerFor, siteUrl });
+const pages = renderSite({ core, gradMemoryCore, dpScalingCore, linkerFor, siteUrl });
 for (const { path, content } of pages) {
   mkdirSync(join(distDir, dirname(path)), { recursive: true });
   writeFileSync(join(distDir, path), content);

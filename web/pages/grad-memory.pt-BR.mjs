@@ -80,8 +80,8 @@ export default {
         text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de paralelismo de dados e dos passos de acumulação, e planeja um treinamento a partir dele.',
       },
       {
-        title: 'Calculadora de Escalonamento de Paralelismo de Dados',
-        text: 'Mostra como a vazão de treinamento cresce conforme você adiciona dispositivos de paralelismo de dados.',
+        title: 'Calculadora de Escalonamento com Paralelismo de Dados',
+        text: 'Mostra como a vazão do treinamento cresce à medida que você acrescenta dispositivos com paralelismo de dados.',
       },
     ],
   },

@@ -4,7 +4,7 @@
 import { EFFECTIVE_BATCH } from '../src/calculators/effective-batch/schema.js';
 import { DEFAULT_LOCALE, LOCALE_ROOTS, LOCALES } from '../src/i18n/catalogs.js';
 import { elementSnippet, iframeSnippet } from '../src/kit/embed-snippets.js';
-import { groupDigits } from '../src/kit/number-format.js';
+import { groupDigits, localDecimal } from '../src/kit/number-format.js';
 import { presentEvaluation } from '../src/kit/present.js';
 import { defaultTexts } from '../src/kit/schema.js';
 import { EFFECTIVE_BATCH_ELEMENT } from '../src/elements/names.js';
@@ -14,6 +14,8 @@ import { toHtml } from './html.mjs';
 import { renderEffectiveBatchPage } from './effective-batch.page.mjs';
 import { renderGradMemoryPage } from './grad-memory.page.mjs';
 import { GRAD_MEMORY } from '../src/calculators/grad-memory/schema.js';
+import { renderDpScalingPage } from './dp-scaling.page.mjs';
+import { DP_SCALING } from '../src/calculators/dp-scaling/schema.js';
 import { PAGE_PATHS } from '../src/site-map.js';
 import { renderEmbedPage } from './embed.page.mjs';
 
@@ -24,16 +26,18 @@ const PROSE = await perLocale('./effective-batch.LOCALE.mjs');
 const CATALOGS = await perLocale('../src/i18n/LOCALE.js');
 const GRAD_MEMORY_PROSE = await perLocale('./grad-memory.LOCALE.mjs');
 const GRAD_MEMORY_CATALOGS = await perLocale('../src/i18n/grad-memory.LOCALE.js');
+const DP_SCALING_PROSE = await perLocale('./dp-scaling.LOCALE.mjs');
+const DP_SCALING_CATALOGS = await perLocale('../src/i18n/dp-scaling.LOCALE.js');
 const PLANNER_CATALOGS = await perLocale('../src/i18n/planner.LOCALE.js');
 const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
 
 /**
- * core, gradMemoryCore: the adapted wasm cores (core-adapter.js). linkerFor(pagePath) gives
+ * core, gradMemoryCore, dpScalingCore: the adapted wasm cores (core-adapter.js). linkerFor(pagePath) gives
  * {href(sourceId), modulePreloads(entryId), siteRoot}. siteUrl: the deployed
  * origin and path, for canonical and alternate links, which must be absolute.
  * Returns [{path, content}]: the pages and each language's web app manifest.
  */
-export function renderSite({ core, gradMemoryCore, linkerFor, siteUrl }) {
+export function renderSite({ core, gradMemoryCore, dpScalingCore, linkerFor, siteUrl }) {
   const languages = LOCALES.map((locale) => ({
     locale,
     hreflang: HREFLANG[locale],
@@ -54,7 +58,7 @@ export function renderSite({ core, gradMemoryCore, linkerFor, siteUrl }) {
       path,
       content: renderEffectiveBatchPage({
         page: { locale, path, siteRoot: link.siteRoot, localeRoot: LOCALE_ROOTS[locale] },
-        related: [{ href: `${link.siteRoot}${PAGE_PATHS['grad-memory'][locale]}` }],
+        related: ['grad-memory', 'dp-scaling'].map((name) => ({ href: `${link.siteRoot}${PAGE_PATHS[name][locale]}` })),
         catalog,
         prose: PROSE[locale],
         link,
@@ -74,7 +78,14 @@ export function renderSite({ core, gradMemoryCore, linkerFor, siteUrl }) {
     };
   });
 
-  pages.push(...gradMemoryPages({ core: gradMemoryCore, linkerFor, siteUrl }));
+  pages.push(...calculatorPages({
+    name: 'grad-memory', schema: GRAD_MEMORY, core: gradMemoryCore, prose: GRAD_MEMORY_PROSE, catalogs: GRAD_MEMORY_CATALOGS,
+    render: renderGradMemoryPage, related: ['effective-batch', 'dp-scaling'], linkerFor, siteUrl,
+  }));
+  pages.push(...calculatorPages({
+    name: 'dp-scaling', schema: DP_SCALING, core: dpScalingCore, prose: DP_SCALING_PROSE, catalogs: DP_SCALING_CATALOGS,
+    render: renderDpScalingPage, related: ['effective-batch', 'grad-memory'], linkerFor, siteUrl,
+  }));
 
   for (const locale of LOCALES) {
     pages.push({ path: `${LOCALE_ROOTS[locale]}manifest.webmanifest`, content: webAppManifest(locale, linkerFor(`${LOCALE_ROOTS[locale]}index.html`)) });
@@ -93,39 +104,43 @@ export function renderSite({ core, gradMemoryCore, linkerFor, siteUrl }) {
   return pages;
 }
 
-// The gradient-accumulation memory calculator, in each language, with its default figures.
-function gradMemoryPages({ core, linkerFor, siteUrl }) {
-  const paths = PAGE_PATHS['grad-memory'];
+// A calculator of its own page (its words under schema.messages in the
+// run-time catalog), in each language, with its default figures.
+function calculatorPages({ name, schema, core, prose, catalogs, render, related, linkerFor, siteUrl }) {
+  const paths = PAGE_PATHS[name];
   const languages = LOCALES.map((locale) => ({
-    locale, hreflang: HREFLANG[locale], ogLocale: GRAD_MEMORY_PROSE[locale].meta.ogLocale, url: new URL(paths[locale], siteUrl).href,
+    locale, hreflang: HREFLANG[locale], ogLocale: prose[locale].meta.ogLocale, url: new URL(paths[locale], siteUrl).href,
   }));
-  const defaults = defaultTexts(GRAD_MEMORY);
-  const defaultsQuery = new URLSearchParams(GRAD_MEMORY.fields.map(({ param, key }) => [param, defaults[key]])).toString();
+  const defaults = defaultTexts(schema);
+  const defaultsQuery = new URLSearchParams(schema.fields.map(({ param, key }) => [param, defaults[key]])).toString();
+  // What a field shows once the page has run: counts grouped, decimals in the language's marks.
+  const shownText = (spec, value, marks) => {
+    if (value === '' || spec.kind === 'choice') return value;
+    return spec.kind === 'decimal' ? localDecimal(value, marks) : groupDigits(value, marks);
+  };
   return LOCALES.map((locale) => {
     const path = `${paths[locale]}index.html`;
     const link = linkerFor(path);
-    const catalog = { ...CATALOGS[locale], gradMemory: GRAD_MEMORY_CATALOGS[locale] };
-    const evaluation = core.evaluate(GRAD_MEMORY, defaults, catalog.numberSyntax);
+    const catalog = { ...CATALOGS[locale], [schema.messages]: catalogs[locale] };
+    const evaluation = core.evaluate(schema, defaults, catalog.numberSyntax);
     const otherLocale = LOCALES.find((candidate) => candidate !== locale);
-    const choices = new Set(GRAD_MEMORY.fields.filter((field) => field.kind === 'choice').map((field) => field.key));
     return {
       path,
-      content: renderGradMemoryPage({
+      content: render({
         page: { locale, path, siteRoot: link.siteRoot, localeRoot: LOCALE_ROOTS[locale] },
         catalog,
-        prose: GRAD_MEMORY_PROSE[locale],
+        prose: prose[locale],
         link,
         prerendered: {
-          texts: Object.fromEntries(Object.entries(defaults).map(([key, value]) =>
-            [key, value === '' || choices.has(key) ? value : groupDigits(value, evaluation.marks)])),
-          presentation: presentEvaluation(GRAD_MEMORY, catalog, evaluation),
+          texts: Object.fromEntries(schema.fields.map((spec) => [spec.key, shownText(spec, defaults[spec.key], evaluation.marks)])),
+          presentation: presentEvaluation(schema, catalog, evaluation),
         },
         languages,
         other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${paths[otherLocale]}` },
         defaultsQuery,
-        related: [{ href: `${link.siteRoot}${PAGE_PATHS['effective-batch'][locale]}` }],
+        related: related.map((other) => ({ href: `${link.siteRoot}${PAGE_PATHS[other][locale]}` })),
         snippets: {
-          iframe: iframeSnippet({ siteRoot: siteUrl, schema: GRAD_MEMORY, evaluation, texts: defaults, locale, title: catalog.gradMemory.embed.frameTitle }),
+          iframe: iframeSnippet({ siteRoot: siteUrl, schema, evaluation, texts: defaults, locale, title: catalog[schema.messages].embed.frameTitle }),
         },
       }),
     };

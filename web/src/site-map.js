@@ -4,4 +4,5 @@
 export const PAGE_PATHS = Object.freeze({
   'effective-batch': Object.freeze({ 'pt-BR': '', 'en': 'en/' }),
   'grad-memory': Object.freeze({ 'pt-BR': 'memoria-acumulacao/', 'en': 'en/grad-accum-memory/' }),
+  'dp-scaling': Object.freeze({ 'pt-BR': 'escalonamento-paralelismo-dados/', 'en': 'en/data-parallel-scaling/' }),
 });

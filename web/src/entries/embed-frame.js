@@ -1,7 +1,8 @@
 // The iframe embed (embed.html): a compact calculator in the language of
 // ?lang= (pt-BR by default), prefilled from its URL like the page, with a link
 // to the full page carrying the current values, and its height reported to
-// the host page (see embed.js). ?calc=grad-memory gives the memory calculator;
+// the host page (see embed.js). ?calc=grad-memory gives the memory calculator,
+// ?calc=dp-scaling the scaling calculator;
 // without it, the effective-batch calculator, whose code this file carries.
 import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
 import { loadCatalog, loadCatalogWith } from '../i18n/catalogs.js';
@@ -28,6 +29,12 @@ const CALCULATORS = {
       import('../calculators/grad-memory/schema.js'), import('../calculators/grad-memory/core-loader.js'),
       loadCatalogWith('gradMemory', params.get('lang'))]);
     return { schema: GRAD_MEMORY, loadCore: loadGradMemoryCore, catalog };
+  },
+  'dp-scaling': async () => {
+    const [{ DP_SCALING }, { loadDpScalingCore }, catalog] = await Promise.all([
+      import('../calculators/dp-scaling/schema.js'), import('../calculators/dp-scaling/core-loader.js'),
+      loadCatalogWith('dpScaling', params.get('lang'))]);
+    return { schema: DP_SCALING, loadCore: loadDpScalingCore, catalog };
   },
 };
 const name = Object.hasOwn(CALCULATORS, params.get('calc')) ? params.get('calc') : 'effective-batch';

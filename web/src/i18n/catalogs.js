@@ -9,6 +9,7 @@ const LOADERS = {
 const PART_LOADERS = {
   planner: { 'pt-BR': () => import('./planner.pt-BR.js'), 'en': () => import('./planner.en.js') },
   gradMemory: { 'pt-BR': () => import('./grad-memory.pt-BR.js'), 'en': () => import('./grad-memory.en.js') },
+  dpScaling: { 'pt-BR': () => import('./dp-scaling.pt-BR.js'), 'en': () => import('./dp-scaling.en.js') },
 };
 
 export const DEFAULT_LOCALE = 'pt-BR';

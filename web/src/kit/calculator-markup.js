@@ -57,7 +57,7 @@ function fieldTree(spec, messages, text, shown, full) {
     ? h('select', { id: spec.id, name: spec.param, 'aria-describedby': describedBy, 'aria-invalid': invalid },
       spec.choices.map((choice) => h('option', { value: choice, selected: choice === text }, messages.options[choice])))
     : [h('input', {
-      id: spec.id, name: spec.param, type: 'text', inputmode: spec.inputMode ?? 'numeric', autocomplete: 'off', spellcheck: 'false',
+      id: spec.id, name: spec.param, type: 'text', inputmode: spec.inputMode ?? (spec.kind === 'decimal' ? 'decimal' : 'numeric'), autocomplete: 'off', spellcheck: 'false',
       value: text, 'aria-describedby': describedBy, 'aria-invalid': invalid, list: spec.suggestions ? `${spec.id}-suggestions` : null,
     }), spec.suggestions && h('datalist', { id: `${spec.id}-suggestions` }, spec.suggestions.map((value) => h('option', { value })))];
   return h('div', { class: 'field' },
@@ -72,7 +72,7 @@ function resultTree(spec, schema, messages, shown, full, noFigure) {
   return h('div', { class: spec.primary ? 'result primary' : 'result' },
     h('dt', {}, messages.label),
     h('dd', {},
-      h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', class: shown?.long ? 'long' : null }, shown?.text ?? noFigure),
+      h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', 'data-error': shown?.error || null, class: shown?.long ? 'long' : null }, shown?.text ?? noFigure),
       full && messages.unit && [' ', h('span', { class: 'unit' }, messages.unit)],
       spec.approximate && [' ', h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? '')],
       full && spec.breakdown && h('span', { class: 'breakdown', id: `${spec.id}-breakdown` }, shown?.breakdown ?? '')));

@@ -5,7 +5,7 @@
 // "loading", "ready" or "failed".
 import { applyPresentation, readTexts, writeTexts } from './form-view.js';
 import { presentEvaluation, presentUnavailable } from './present.js';
-import { groupDigits } from './number-format.js';
+import { groupDigits, localDecimal, plainDecimal } from './number-format.js';
 
 /**
  * Fills the fields with texts and starts the calculator.
@@ -78,12 +78,15 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
   });
 }
 
-// Valid fields are rewritten with the locale's grouping ("4096" -> "4.096")
-// once they are left (or arrive from a URL), so the caret never jumps while typing.
+// Valid counts are rewritten with the locale's grouping ("4096" -> "4.096")
+// once they are left (or arrive from a URL), so the caret never jumps while
+// typing; a decimal is written in the page's syntax ("3.7e2" -> "370").
 function regroup(view, evaluation, keys) {
-  const choices = new Set(view.schema.fields.filter((spec) => spec.kind === 'choice').map((spec) => spec.key));
+  const kinds = new Map(view.schema.fields.map((spec) => [spec.key, spec.kind]));
   for (const key of keys) {
     const field = evaluation.fields[key];
-    if (field.status === 'ok' && !choices.has(key)) view.inputs[key].value = groupDigits(field.value, evaluation.marks);
+    if (field.status !== 'ok' || kinds.get(key) === 'choice') continue;
+    view.inputs[key].value = kinds.get(key) === 'decimal'
+      ? localDecimal(plainDecimal(field.value, 15), evaluation.marks) : groupDigits(field.value, evaluation.marks);
   }
 }

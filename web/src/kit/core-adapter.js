@@ -46,6 +46,8 @@ export function adaptCore(module) {
         return [key, readings ? { status: fieldStatusNames.get(status), value, readings } : { status: fieldStatusNames.get(status), value }];
       })),
       results: entries(description.results, report.results, resultStatusNames),
+      // What a calculator sends besides its fields and results (a curve), as the core gives it.
+      extra: report.extra ?? null,
     };
   };
 

@@ -45,6 +45,8 @@ export function applyPresentation(view, presentation) {
     const shown = presentation.results[key];
     const output = view.outputs[key];
     output.dataset.value = shown.value;
+    if (shown.error) output.dataset.error = shown.error;
+    else delete output.dataset.error;
     output.textContent = shown.text;
     output.classList.toggle('long', shown.long);
     if (view.notes[key]) view.notes[key].textContent = shown.note;

@@ -77,6 +77,29 @@ export function roundedDecimal(value, places) {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
+/**
+ * A decimal estimate as people read it, in a syntax's marks: whole and grouped
+ * from 1,000 up ("231.753"), four significant digits below ("2,263",
+ * "0,06622"). The exact value travels in data-value (plainDecimal).
+ */
+export function readableDecimal(value, marks) {
+  return localDecimal(value >= 1000 ? roundedDecimal(value, 0) : plainDecimal(value, 4), marks);
+}
+
+/**
+ * 0.0003 -> "3e-4", 3500.25 -> "350025e-2", 3500 -> "3500": the shortest
+ * digits that read back to the same double (JS's own number to string), and
+ * an exponent, which every number syntax reads the same way: how a decimal
+ * travels in a link, so one made in one language opens in the other.
+ */
+export function neutralDecimal(value) {
+  const [mantissa, exponentText = '0'] = String(value).split('e');
+  const [integer, fraction = ''] = mantissa.split('.');
+  const digits = `${integer}${fraction}`.replace(/^0+(?=\d)/, '');
+  const exponent = Number(exponentText) - fraction.length;
+  return exponent === 0 ? digits : `${digits}e${exponent}`;
+}
+
 const BINARY_UNITS = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'];
 
 /**

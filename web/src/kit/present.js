@@ -2,7 +2,10 @@
 // field error, result, note and the status line. Pure, so the build renders
 // the default figures into the HTML with exactly what the browser would show.
 import { isSettled, messagesAt } from './schema.js';
-import { approximateBytes, approximateCount, groupDigits, powerOfTwo } from './number-format.js';
+import { approximateBytes, approximateCount, groupDigits, plainDecimal, powerOfTwo, readableDecimal } from './number-format.js';
+
+// Significant digits a decimal result keeps in data-value, for machines; the page shows fewer.
+const DECIMAL_DATA_DIGITS = 12;
 
 // Above this many characters a figure gets a smaller type, so 20-digit results
 // stay on one line instead of breaking between digit groups.
@@ -22,25 +25,41 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
   const fields = {};
   for (const field of schema.fields) {
     const { status, readings } = evaluation.fields[field.key];
-    const message = shownAsError(status, field.key) ? fieldError(kit, { status, readings }, field, marks, evaluation.maxTextLength) : '';
+    const message = shownAsError(status, field.key)
+      ? fieldError(kit, { status, readings }, field, marks, evaluation.maxTextLength, messagesAt(catalog, field.messages).errors) : '';
     fields[field.key] = { error: message, invalid: message !== '' };
   }
 
   const results = {};
-  for (const result of schema.results) {
-    const { status, value } = evaluation.results[result.key];
-    const text = status === 'ok' ? groupDigits(value, marks) : status === 'overflow' ? kit.overflow : kit.noFigure;
-    results[result.key] = {
-      value: status === 'ok' ? value : '',
-      text,
-      long: text.length > LONG_RESULT_LENGTH,
-      note: status === 'ok' ? approximation(kit, result.approximate, value, marks) : '',
-      breakdown: status === 'ok' ? breakdownOf(result, evaluation, marks) : '',
-    };
-  }
+  for (const result of schema.results) results[result.key] = presentResult(catalog, result, evaluation.results[result.key], evaluation, marks);
 
   const overflow = schema.results.some((result) => evaluation.results[result.key].status === 'overflow');
   return { fields, results, overflowNote: overflow ? kit.overflowNote : '', status: statusLine(schema, catalog, evaluation, shownAsError) };
+}
+
+// An exact count is grouped ("8.388.608"); a decimal estimate is shown readably
+// ("2,263", "93,75" for a percentage) and kept in data-value as a plain decimal
+// ("2.2625", "0.9375"). A refusal takes the figure's place, named in data-error.
+function presentResult(catalog, result, { status, value }, evaluation, marks) {
+  const { kit } = catalog;
+  if (status !== 'ok') {
+    const refusal = status === 'not_divisible' ? messagesAt(catalog, result.messages).notDivisible : null;
+    const text = status === 'overflow' ? kit.overflow : refusal ?? kit.noFigure;
+    return { value: '', error: status === 'ok' || status === 'unavailable' ? '' : status.replace(/_/g, '-'), text, long: false, note: '', breakdown: '' };
+  }
+  if (result.kind === 'decimal') {
+    const text = readableDecimal(result.percent ? value * 100 : value, marks);
+    return { value: plainDecimal(value, DECIMAL_DATA_DIGITS), error: '', text, long: text.length > LONG_RESULT_LENGTH, note: '', breakdown: '' };
+  }
+  const text = groupDigits(value, marks);
+  return {
+    value,
+    error: '',
+    text,
+    long: text.length > LONG_RESULT_LENGTH,
+    note: approximation(kit, result.approximate, value, marks),
+    breakdown: breakdownOf(result, evaluation, marks),
+  };
 }
 
 // "≈ 8.4 million tokens", "≈ 12.3 GiB": a reading aid beside an exact figure.
@@ -59,7 +78,7 @@ function approximation(kit, kind, value, marks) {
 /** Before the core answers, or when it cannot: no figure at all, and a message. */
 export function presentUnavailable(schema, catalog, message) {
   const results = {};
-  for (const result of schema.results) results[result.key] = { value: '', text: catalog.kit.noFigure, long: false, note: '', breakdown: '' };
+  for (const result of schema.results) results[result.key] = { value: '', error: '', text: catalog.kit.noFigure, long: false, note: '', breakdown: '' };
   return { fields: null, results, overflowNote: '', status: message };
 }
 
@@ -92,16 +111,24 @@ export function fieldError(kit, { status, readings }, field, marks, maxTextLengt
 
 // Names the fields that keep a result from showing: "fill in" when they are
 // all empty, "check" when something was entered; nothing while a number is
-// merely unfinished.
+// merely unfinished. A result that takes one of two fields (`oneOf`) with
+// both left empty asks for either.
 function statusLine(schema, catalog, evaluation, shownAsError) {
   const blocking = new Set();
+  let eitherOf = null;
   for (const result of schema.results) {
     if (evaluation.results[result.key].status !== 'unavailable') continue;
     for (const key of result.dependsOn) if (shownAsError(evaluation.fields[key].status, key)) blocking.add(key);
+    if (result.oneOf?.every((key) => evaluation.fields[key].status === 'empty')) eitherOf = result.oneOf;
   }
-  if (blocking.size === 0) return '';
+  const label = (field) => messagesAt(catalog, field.messages).label;
+  if (blocking.size === 0) {
+    if (!eitherOf) return '';
+    const [first, second] = eitherOf.map((key) => label(schema.fields.find((field) => field.key === key)));
+    return messagesAt(catalog, schema.messages).fillInOneOf(first, second);
+  }
   const fields = schema.fields.filter((field) => blocking.has(field.key));
-  const list = catalog.kit.listOf(fields.map((field) => messagesAt(catalog, field.messages).label));
+  const list = catalog.kit.listOf(fields.map(label));
   const allEmpty = fields.every((field) => evaluation.fields[field.key].status === 'empty');
   return (allEmpty ? catalog.kit.fillIn : catalog.kit.review)(list, fields.length);
 }

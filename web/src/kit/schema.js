@@ -2,8 +2,11 @@
 // reading one can trust it (unique ids and URL keys, results that depend on
 // real fields, defaults within limits).
 //
-// Field kinds: "count" (typed, judged by the core), "choice" (a select of the
-// core's words in `choices`). `optional: true` lets a field be left empty
+// Field kinds: "count" (typed, judged by the core), "decimal" (typed, above
+// zero and at most `maximum`), "choice" (a select of the core's words in
+// `choices`). Result kinds: "exact-integer" (a decimal string) and "decimal"
+// (a number; `percent` shows a fraction as a percentage); `oneOf` names two
+// optional fields of which the result needs either. `optional: true` lets a field be left empty
 // without an error; `suggestions` offers typical values; `inputMode` overrides
 // the keyboard ("numeric" by default). A result with `bar: false` stays out of
 // the narrow screens' result bar; `approximate` is "tokens" or "bytes".
@@ -24,6 +27,12 @@ export function defineSchema(schema) {
       continue;
     }
     if (field.optional && field.default === '') continue;
+    if (field.kind === 'decimal') {
+      if (!(Number(field.default) > 0 && Number(field.default) <= Number(field.maximum))) {
+        throw new Error(`${schema.name}.${field.key}: default outside its limits`);
+      }
+      continue;
+    }
     const value = BigInt(field.default);
     if (value < BigInt(field.minimum) || value > BigInt(field.maximum)) {
       throw new Error(`${schema.name}.${field.key}: default outside its limits`);

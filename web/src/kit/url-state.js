@@ -2,6 +2,8 @@
 // URL only carries text, and the core judges it like typed text. Valid values
 // travel as plain digits, so a link made in one language opens in the other.
 
+import { neutralDecimal } from './number-format.js';
+
 // Invalid text is kept in the link so the recipient sees the same error, but a
 // huge paste is not copied into the address bar.
 const MAX_INVALID_PARAM_LENGTH = 100;
@@ -23,9 +25,13 @@ export function differsFromDefaults(schema, search) {
   return schema.fields.some(({ key, default: fallback }) => key in texts && texts[key].trim() !== fallback);
 }
 
-/** What a field carries in a link or snippet: plain digits, or the text as typed (a choice's word, or invalid text). */
+/**
+ * What a field carries in a link or snippet: plain digits, a decimal with no
+ * decimal mark ("3e-4"), or the text as typed (a choice's word, or invalid text).
+ */
 export function sharedValue(field, text, spec = {}) {
-  return field.status === 'ok' && spec.kind !== 'choice' ? field.value : text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+  if (field.status !== 'ok' || spec.kind === 'choice') return text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+  return spec.kind === 'decimal' ? neutralDecimal(field.value) : field.value;
 }
 
 /** The given URL with the fields' parameters set; other parameters are kept. */

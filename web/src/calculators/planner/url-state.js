@@ -3,6 +3,8 @@
 // ramp=START,INCR,SAMPLES, Megatron-LM's --rampup-batch-size order. Valid counts
 // travel as plain digits and valid decimals as "3e-4"-style text with no
 // decimal mark, so a link made in one language opens in the other.
+import { neutralDecimal } from '../../kit/number-format.js';
+
 const MAX_INVALID_PARAM_LENGTH = 100;
 
 /** {texts, unit} from a query: texts only for the fields it names. */
@@ -36,15 +38,4 @@ export function urlWithPlanner(schema, href, evaluation, texts, unit) {
   if (unit === schema.unit.default) url.searchParams.delete(schema.unit.param);
   else url.searchParams.set(schema.unit.param, unit);
   return url.href;
-}
-
-// 0.0003 -> "3e-4", 3500.25 -> "350025e-2", 3500 -> "3500": the shortest
-// digits that read back to the same double (JS's own number to string), and
-// an exponent, which both number syntaxes read the same way.
-function neutralDecimal(value) {
-  const [mantissa, exponentText = '0'] = String(value).split('e');
-  const [integer, fraction = ''] = mantissa.split('.');
-  const digits = `${integer}${fraction}`.replace(/^0+(?=\d)/, '');
-  const exponent = Number(exponentText) - fraction.length;
-  return exponent === 0 ? digits : `${digits}e${exponent}`;
 }

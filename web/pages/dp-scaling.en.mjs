@@ -1,0 +1,94 @@
+// The data-parallel scaling page's prose in English. Values are trusted
+// markup written here (MathML, <i>, <code>); dp-scaling.pt-BR.mjs has the same keys.
+const mi = (name) => `<mi>${name}</mi>`;
+const mn = (value) => `<mn>${value}</mn>`;
+const mo = (operator) => `<mo>${operator}</mo>`;
+const sub = (base, index) => `<msub>${mi(base)}<mi mathvariant="normal">${index}</mi></msub>`;
+
+export default {
+  meta: {
+    title: 'Data-Parallel Scaling Calculator (ring all-reduce, throughput, scaling efficiency)',
+    description: 'How training throughput grows as data-parallel GPUs are added: ring all-reduce time from the gradient size and the NCCL bus bandwidth, step time with overlap, tokens per second and scaling efficiency, in weak and strong scaling.',
+    siteName: 'Effective Batch Size Calculator',
+    shareTitle: 'Data-Parallel Scaling Calculator',
+    shareDescription: 'Adding GPUs adds an all-reduce to every step. See how much throughput each replica really adds, and where the efficiency goes.',
+    ogLocale: 'en_US',
+  },
+  skipLink: 'Skip to the calculator',
+  languageSwitch: { label: 'Português', navLabel: 'Language' },
+  heading: 'Data-Parallel Scaling Calculator',
+  lede: 'Find out how throughput grows as you add data-parallel replicas. Every optimizer step ends with an all-reduce of the gradients; from the model\'s size, the network\'s bandwidth and how much of that communication hides behind the backward pass, the calculator gives the step time, the tokens per second and the scaling efficiency at each size, in weak or strong scaling.',
+  noscript: 'The calculator needs JavaScript and WebAssembly to redo the arithmetic; the figures above are the worked example\'s. The explanation, the formulas and the example below are all still here.',
+  shareHint: 'This page\'s address holds the values you typed: copy it to share exactly this calculation.',
+  sections: {
+    what: {
+      title: 'Data parallelism and its all-reduce',
+      html: '<p>With data parallelism, every replica holds the whole model and processes its own micro-batches; before the optimizer step, the replicas average their gradients with an all-reduce, so that all of them apply the same update. Compute per replica stays the same as replicas are added, but the all-reduce does not come for free: it moves about twice the gradients\' size through every GPU\'s links on every step, and across nodes those links are several times slower than inside one. That is why doubling the GPUs rarely doubles the throughput.</p>',
+    },
+    why: {
+      title: 'Why it matters',
+      html: '<p>A cluster is bought or rented by the GPU-hour, and the efficiency tells how much of each added GPU turns into training. Knowing where it drops — usually at the first step from one node to two — tells you whether more gradient accumulation (fewer all-reduces per sample), bf16 gradients, better overlap or a faster network would pay, and whether a run on 512 GPUs will finish sooner than on 256 at all. It also separates two different questions: weak scaling (a bigger global batch on more GPUs) and strong scaling (the same batch, faster), which change the optimization in different ways.</p>',
+    },
+    formula: {
+      title: 'The formulas',
+      html: `<p>The gradients to reduce take <math>${mi('S')}${mo('=')}${mi('Ψ')}${mo('·')}${mi('g')}</math> bytes (<math>${mi('Ψ')}</math> parameters, <math>${mi('g')}</math> bytes per gradient element). A ring all-reduce over <math>${mi('n')}</math> GPUs sends and receives <math><mfrac><mrow>${mn('2')}${mo('(')}${mi('n')}${mo('−')}${mn('1')}${mo(')')}</mrow>${mi('n')}</mfrac>${mi('S')}</math> bytes per GPU, so at a bus bandwidth <math>${mi('β')}</math> it takes</p>`
+        + `<div class="formula"><math display="block">${sub('t', 'AR')}${mo('=')}<mfrac><mrow>${mn('2')}${mo('(')}${mi('n')}${mo('−')}${mn('1')}${mo(')')}</mrow>${mi('n')}</mfrac><mo>·</mo><mfrac>${mi('S')}${mi('β')}</mfrac></math></div>`
+        + '<p>This is exactly how the NVIDIA nccl-tests define bus bandwidth (<code>doc/PERFORMANCE.md</code>: for AllReduce, <i>busbw</i> = <i>algbw</i> × 2(n−1)/n), so a bus bandwidth measured with <code>all_reduce_perf</code> can be typed in as it is. Up to the GPUs of one node, <math><mi>β</mi></math> is the intra-node bandwidth; beyond, the inter-node one.</p>'
+        + `<p>With <math>${mi('C')}</math> the compute of one optimizer step on one replica and <math>${mi('o')}</math> the share of the all-reduce overlapped with it, the step takes <math>${mi('t')}${mo('=')}${sub('C', 'n')}${mo('+')}${mo('(')}${mn('1')}${mo('−')}${mi('o')}${mo(')')}${sub('t', 'AR')}</math>. In weak scaling, <math>${sub('C', 'n')}${mo('=')}${mi('C')}</math> and the global batch is <math>${mi('b')}${mo('·')}${mi('a')}${mo('·')}${mi('n')}</math>; in strong scaling the batch stays <math>${mi('b')}${mo('·')}${mi('a')}</math>, each replica accumulates <math>${mi('a')}${mo('/')}${mi('n')}</math> steps (which must be whole) and <math>${sub('C', 'n')}${mo('=')}${mi('C')}${mo('/')}${mi('n')}</math>. Throughput is the global batch over <math>${mi('t')}</math>, times <math>${mi('L')}</math> for tokens, and the efficiency against perfect linear scaling is</p>`
+        + `<div class="formula"><math display="block">${mi('η')}${mo('=')}<mfrac><mrow>${mi('τ')}${mo('(')}${mi('n')}${mo(')')}</mrow><mrow>${mi('n')}${mo('·')}${mi('τ')}${mo('(')}${mn('1')}${mo(')')}</mrow></mfrac>${mo('=')}<mfrac>${sub('C', 'n')}${mi('t')}</mfrac></math></div>`,
+    },
+    example: {
+      title: 'Worked example',
+      html: '<p>A 7-billion-parameter model with bf16 gradients has 14,000,000,000 bytes to reduce each step. One H100 takes 3.5 s for a step of 8 accumulated sequences of 4,096 tokens (about 9,362 tokens/s); nodes have 8 GPUs with NVLink at 370 GB/s, and one 400 Gb/s InfiniBand link per GPU (50 GB/s) between nodes. Half the communication overlaps the backward pass.</p>'
+        + `<div class="formula"><math display="block">${sub('t', 'AR')}${mo('(')}${mn('8')}${mo(')')}${mo('=')}<mfrac><mrow>${mn('2')}${mo('·')}${mn('7')}</mrow>${mn('8')}</mfrac><mo>·</mo><mfrac>${mn('14')}${mn('370')}</mfrac>${mo('≈')}${mn('0.0662')}${mi('s')}<mspace width="1em"/>${sub('t', 'AR')}${mo('(')}${mn('64')}${mo(')')}${mo('=')}<mfrac><mrow>${mn('2')}${mo('·')}${mn('63')}</mrow>${mn('64')}</mfrac><mo>·</mo><mfrac>${mn('14')}${mn('50')}</mfrac>${mo('=')}${mn('0.55125')}${mi('s')}</math></div>`
+        + '<p>Inside one node the step is 3.5 + 0.5 × 0.0662 ≈ 3.533 s, an efficiency of 99.1%. At 64 GPUs (8 nodes) it is 3.5 + 0.5 × 0.55125 = 3.775625 s: the global batch of 1 × 8 × 64 = 512 sequences runs at 555,445 tokens/s, an efficiency of 92.7% — the 56 added GPUs are worth about 59.3 GPUs\' work out of 64. In strong scaling the same 8 sequences can be shared by at most 8 replicas: at 16 there is no whole number of accumulation steps, and the calculator says so instead of rounding.</p>',
+    },
+    limits: {
+      title: 'Limits',
+      html: '<p>The model is the bandwidth term of a ring all-reduce: it leaves out latency (which matters for small gradients and many GPUs), NCCL\'s tree and NVLink SHARP algorithms (which can beat the ring), hierarchical schemes, contention with other jobs, and stragglers. The bandwidths are ceilings, not promises: 370 GB/s is what NCCL reaches on H100 NVLink with the ring algorithm, against a 450 GB/s line rate, as NCCL\'s maintainer explains in <a href="https://github.com/NVIDIA/nccl-tests/issues/212">nccl-tests issue #212</a>; 50 GB/s is the line rate of 400 Gb/s InfiniBand NDR. Measure your own with <code>all_reduce_perf</code> when you can.</p>'
+        + '<p>The overlap is taken as given: it can hide no more than the backward pass lasts, and depends on bucket sizes and the framework. Only data parallelism is modelled; ZeRO stage 3 adds parameter all-gathers (about 1.5 times the communication), and tensor or pipeline parallelism have traffic of their own. Times are estimates in double precision; the batch sizes and byte counts are exact.</p>',
+    },
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    items: [
+      {
+        question: 'What is bus bandwidth?',
+        html: '<p>It is the nccl-tests measure that makes all-reduce speeds comparable across GPU counts: the data size over the time (the algorithm bandwidth), times 2(n−1)/n for an all-reduce. It is the speed each GPU\'s links actually run at, so it can be compared with their hardware peak, and it is what this calculator takes.</p>',
+      },
+      {
+        question: 'Weak or strong scaling?',
+        html: '<p>Weak scaling keeps each replica\'s work fixed, so more GPUs mean a larger global batch: throughput grows almost linearly, but the optimization changes with the batch (the effective batch calculator and its learning-rate rules come in here). Strong scaling keeps the global batch and splits it over more replicas: the optimization is unchanged, but each replica\'s compute shrinks while the all-reduce does not, so efficiency falls faster, and it stops when there are fewer accumulation steps than replicas.</p>',
+      },
+      {
+        question: 'How does gradient accumulation help scaling?',
+        html: '<p>The all-reduce happens once per optimizer step, however many micro-batches were accumulated before it. More accumulation steps mean more compute for the same communication, so the efficiency rises — at the price of a larger global batch.</p>',
+      },
+    ],
+  },
+  disclaimer: {
+    title: 'Disclaimer',
+    html: '<p>These are estimates from a simple, published model of communication, not a measurement of your cluster. Real runs add latency, kernel launch gaps, data loading and imbalance; profile a short run on the real hardware before planning a large one.</p>',
+  },
+  related: {
+    title: 'Related calculators',
+    cards: [
+      {
+        title: 'Effective Batch Size Calculator',
+        text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
+      },
+      {
+        title: 'Gradient Accumulation Memory Calculator',
+        text: 'Works out the effective batch reached with gradient accumulation and the activation memory it needs, from the micro-batch, the accumulation steps, the data-parallel replicas and the activation cost per sample.',
+      },
+    ],
+  },
+  embed: {
+    title: 'Embed',
+    intro: 'Put this calculator in your team\'s training docs — MkDocs, Docusaurus, Sphinx or plain HTML. The snippet below already carries the values in the calculator right now.',
+    iframeTitle: 'As an iframe',
+    iframeText: 'Works on any page that accepts HTML, including sites with a strict security policy, as long as the site allows frames from this origin (<code>frame-src</code>). The <code>embed.js</code> module sizes the frame to its content.',
+    copyIframe: 'Copy iframe code',
+  },
+  footer: 'The arithmetic happens in your browser, in a C++ core compiled to WebAssembly. No data leaves your computer.',
+};

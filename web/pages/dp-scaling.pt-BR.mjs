@@ -1,0 +1,94 @@
+// The data-parallel scaling page's prose in Brazilian Portuguese. Values are
+// trusted markup written here (MathML, <i>, <code>); dp-scaling.en.mjs has the same keys.
+const mi = (name) => `<mi>${name}</mi>`;
+const mn = (value) => `<mn>${value}</mn>`;
+const mo = (operator) => `<mo>${operator}</mo>`;
+const sub = (base, index) => `<msub>${mi(base)}<mi mathvariant="normal">${index}</mi></msub>`;
+
+export default {
+  meta: {
+    title: 'Calculadora de Escalonamento com Paralelismo de Dados (all-reduce em anel, vazão, eficiência)',
+    description: 'Como a vazão do treinamento cresce quando se acrescentam GPUs com paralelismo de dados: o tempo do all-reduce em anel a partir do tamanho dos gradientes e da largura de banda de barramento da NCCL, o tempo do passo com sobreposição, os tokens por segundo e a eficiência de escalonamento, fraco e forte.',
+    siteName: 'Calculadora de Tamanho Efetivo de Lote',
+    shareTitle: 'Calculadora de Escalonamento com Paralelismo de Dados',
+    shareDescription: 'Cada GPU a mais acrescenta um all-reduce a todo passo. Veja quanta vazão cada réplica realmente soma, e para onde vai a eficiência.',
+    ogLocale: 'pt_BR',
+  },
+  skipLink: 'Ir para a calculadora',
+  languageSwitch: { label: 'English', navLabel: 'Idioma' },
+  heading: 'Calculadora de Escalonamento com Paralelismo de Dados',
+  lede: 'Descubra como a vazão cresce à medida que você acrescenta réplicas com paralelismo de dados. Todo passo do otimizador termina com um all-reduce dos gradientes; a partir do tamanho do modelo, da largura de banda da rede e de quanto dessa comunicação se esconde atrás da passagem reversa, a calculadora dá o tempo do passo, os tokens por segundo e a eficiência de escalonamento em cada tamanho, no escalonamento fraco ou forte.',
+  noscript: 'A calculadora precisa de JavaScript e WebAssembly para refazer as contas; os números acima são os do exemplo resolvido. A explicação, as fórmulas e o exemplo abaixo continuam aqui.',
+  shareHint: 'O endereço desta página guarda os valores digitados: copie-o para compartilhar exatamente esta conta.',
+  sections: {
+    what: {
+      title: 'O paralelismo de dados e o seu all-reduce',
+      html: '<p>Com paralelismo de dados, cada réplica guarda o modelo inteiro e processa os próprios microlotes; antes do passo do otimizador, as réplicas tiram a média dos gradientes com um all-reduce, para que todas apliquem a mesma atualização. A computação de cada réplica não muda quando se acrescentam réplicas, mas o all-reduce não sai de graça: a cada passo, ele faz passar pelos enlaces de cada GPU cerca de duas vezes o tamanho dos gradientes, e entre nós esses enlaces são várias vezes mais lentos do que dentro de um nó. Por isso dobrar as GPUs raramente dobra a vazão.</p>',
+    },
+    why: {
+      title: 'Por que isso importa',
+      html: '<p>Um cluster se compra ou se aluga por hora de GPU, e a eficiência diz quanto de cada GPU acrescentada vira treinamento. Saber onde ela cai — em geral no primeiro salto de um nó para dois — mostra se compensa mais acumulação de gradiente (menos all-reduces por amostra), gradientes em bf16, mais sobreposição ou uma rede mais rápida, e se uma execução em 512 GPUs termina mesmo antes do que em 256. Também separa duas perguntas diferentes: o escalonamento fraco (um lote global maior em mais GPUs) e o forte (o mesmo lote, mais rápido), que mudam a otimização de formas diferentes.</p>',
+    },
+    formula: {
+      title: 'As fórmulas',
+      html: `<p>Os gradientes a reduzir ocupam <math>${mi('S')}${mo('=')}${mi('Ψ')}${mo('·')}${mi('g')}</math> bytes (<math>${mi('Ψ')}</math> parâmetros, <math>${mi('g')}</math> bytes por elemento do gradiente). Um all-reduce em anel sobre <math>${mi('n')}</math> GPUs envia e recebe <math><mfrac><mrow>${mn('2')}${mo('(')}${mi('n')}${mo('−')}${mn('1')}${mo(')')}</mrow>${mi('n')}</mfrac>${mi('S')}</math> bytes por GPU; com largura de banda de barramento <math>${mi('β')}</math>, ele leva</p>`
+        + `<div class="formula"><math display="block">${sub('t', 'AR')}${mo('=')}<mfrac><mrow>${mn('2')}${mo('(')}${mi('n')}${mo('−')}${mn('1')}${mo(')')}</mrow>${mi('n')}</mfrac><mo>·</mo><mfrac>${mi('S')}${mi('β')}</mfrac></math></div>`
+        + '<p>É exatamente assim que os nccl-tests da NVIDIA definem a largura de banda de barramento (<code>doc/PERFORMANCE.md</code>: para o AllReduce, <i lang="en">busbw</i> = <i lang="en">algbw</i> × 2(n−1)/n); por isso, uma largura de banda medida com <code>all_reduce_perf</code> pode ser digitada tal como está. Até as GPUs de um nó, <math><mi>β</mi></math> é a largura de banda dentro do nó; além disso, a entre nós.</p>'
+        + `<p>Com <math>${mi('C')}</math> a computação de um passo do otimizador numa réplica e <math>${mi('o')}</math> a parte do all-reduce sobreposta a ela, o passo leva <math>${mi('t')}${mo('=')}${sub('C', 'n')}${mo('+')}${mo('(')}${mn('1')}${mo('−')}${mi('o')}${mo(')')}${sub('t', 'AR')}</math>. No escalonamento fraco, <math>${sub('C', 'n')}${mo('=')}${mi('C')}</math> e o lote global é <math>${mi('b')}${mo('·')}${mi('a')}${mo('·')}${mi('n')}</math>; no forte, o lote fica em <math>${mi('b')}${mo('·')}${mi('a')}</math>, cada réplica acumula <math>${mi('a')}${mo('/')}${mi('n')}</math> passos (que precisam ser inteiros) e <math>${sub('C', 'n')}${mo('=')}${mi('C')}${mo('/')}${mi('n')}</math>. A vazão é o lote global dividido por <math>${mi('t')}</math>, vezes <math>${mi('L')}</math> para tokens, e a eficiência contra o escalonamento linear perfeito é</p>`
+        + `<div class="formula"><math display="block">${mi('η')}${mo('=')}<mfrac><mrow>${mi('τ')}${mo('(')}${mi('n')}${mo(')')}</mrow><mrow>${mi('n')}${mo('·')}${mi('τ')}${mo('(')}${mn('1')}${mo(')')}</mrow></mfrac>${mo('=')}<mfrac>${sub('C', 'n')}${mi('t')}</mfrac></math></div>`,
+    },
+    example: {
+      title: 'Exemplo resolvido',
+      html: '<p>Um modelo de 7 bilhões de parâmetros com gradientes em bf16 tem 14.000.000.000 bytes a reduzir a cada passo. Uma H100 leva 3,5 s para um passo de 8 sequências acumuladas de 4.096 tokens (cerca de 9.362 tokens/s); os nós têm 8 GPUs com NVLink a 370 GB/s, e um enlace InfiniBand de 400 Gb/s por GPU (50 GB/s) entre os nós. Metade da comunicação se sobrepõe à passagem reversa.</p>'
+        + `<div class="formula"><math display="block">${sub('t', 'AR')}${mo('(')}${mn('8')}${mo(')')}${mo('=')}<mfrac><mrow>${mn('2')}${mo('·')}${mn('7')}</mrow>${mn('8')}</mfrac><mo>·</mo><mfrac>${mn('14')}${mn('370')}</mfrac>${mo('≈')}${mn('0,0662')}${mi('s')}<mspace width="1em"/>${sub('t', 'AR')}${mo('(')}${mn('64')}${mo(')')}${mo('=')}<mfrac><mrow>${mn('2')}${mo('·')}${mn('63')}</mrow>${mn('64')}</mfrac><mo>·</mo><mfrac>${mn('14')}${mn('50')}</mfrac>${mo('=')}${mn('0,55125')}${mi('s')}</math></div>`
+        + '<p>Dentro de um nó, o passo leva 3,5 + 0,5 × 0,0662 ≈ 3,533 s, eficiência de 99,1%. Com 64 GPUs (8 nós), leva 3,5 + 0,5 × 0,55125 = 3,775625 s: o lote global de 1 × 8 × 64 = 512 sequências roda a 555.445 tokens/s, eficiência de 92,7% — as 64 GPUs rendem o trabalho de cerca de 59,3. No escalonamento forte, as mesmas 8 sequências podem ser repartidas por no máximo 8 réplicas: com 16 não há um número inteiro de passos de acumulação, e a calculadora diz isso em vez de arredondar.</p>',
+    },
+    limits: {
+      title: 'Limites',
+      html: '<p>O modelo é o termo de largura de banda de um all-reduce em anel: deixa de fora a latência (que pesa com gradientes pequenos e muitas GPUs), os algoritmos em árvore e NVLink SHARP da NCCL (que podem superar o anel), esquemas hierárquicos, a disputa com outros trabalhos e as réplicas atrasadas. As larguras de banda são tetos, não promessas: 370 GB/s é o que a NCCL alcança no NVLink da H100 com o algoritmo em anel, contra uma taxa de linha de 450 GB/s, como explica o mantenedor da NCCL na <a href="https://github.com/NVIDIA/nccl-tests/issues/212" hreflang="en">issue #212 dos nccl-tests</a>; 50 GB/s é a taxa de linha do InfiniBand NDR de 400 Gb/s. Meça a sua com <code>all_reduce_perf</code> sempre que puder.</p>'
+        + '<p>A sobreposição é tomada como dada: ela não esconde mais do que dura a passagem reversa, e depende do tamanho dos baldes (<i lang="en">buckets</i>) e do framework. Só o paralelismo de dados é modelado; o estágio 3 do ZeRO acrescenta all-gathers dos parâmetros (cerca de 1,5 vez a comunicação), e o paralelismo de tensor ou de pipeline tem tráfego próprio. Os tempos são estimativas em precisão dupla; os tamanhos de lote e as contagens de bytes são exatos.</p>',
+    },
+  },
+  faq: {
+    title: 'Perguntas frequentes',
+    items: [
+      {
+        question: 'O que é largura de banda de barramento?',
+        html: '<p>É a medida dos nccl-tests que torna comparáveis as velocidades de all-reduce com números diferentes de GPUs: o tamanho dos dados dividido pelo tempo (a largura de banda do algoritmo), vezes 2(n−1)/n no caso do all-reduce. É a velocidade a que os enlaces de cada GPU realmente trabalham, comparável ao pico do hardware, e é o que esta calculadora recebe.</p>',
+      },
+      {
+        question: 'Escalonamento fraco ou forte?',
+        html: '<p>O fraco mantém fixo o trabalho de cada réplica; mais GPUs significam um lote global maior: a vazão cresce quase linearmente, mas a otimização muda com o lote (aí entram a calculadora de lote efetivo e as suas regras para a taxa de aprendizado). O forte mantém o lote global e o reparte por mais réplicas: a otimização não muda, mas a computação de cada réplica encolhe enquanto o all-reduce não, então a eficiência cai mais depressa, e ele para quando há menos passos de acumulação do que réplicas.</p>',
+      },
+      {
+        question: 'Como a acumulação de gradiente ajuda a escalar?',
+        html: '<p>O all-reduce acontece uma vez por passo do otimizador, quantos microlotes tenham sido acumulados antes dele. Mais passos de acumulação significam mais computação para a mesma comunicação, e a eficiência sobe — ao preço de um lote global maior.</p>',
+      },
+    ],
+  },
+  disclaimer: {
+    title: 'Aviso',
+    html: '<p>Estas são estimativas de um modelo simples e publicado de comunicação, não uma medição do seu cluster. Execuções reais acrescentam latência, intervalos entre kernels, carregamento de dados e desequilíbrio; faça o perfil de uma execução curta no hardware real antes de planejar uma grande.</p>',
+  },
+  related: {
+    title: 'Calculadoras relacionadas',
+    cards: [
+      {
+        title: 'Calculadora de Tamanho Efetivo de Lote',
+        text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de paralelismo de dados e dos passos de acumulação, e planeja um treinamento a partir dele.',
+      },
+      {
+        title: 'Calculadora de Memória de Acumulação de Gradiente',
+        text: 'Calcula o lote efetivo obtido com acumulação de gradiente e a memória de ativação que ele exige, a partir do microlote, dos passos de acumulação, das réplicas com paralelismo de dados e do custo de ativação por amostra.',
+      },
+    ],
+  },
+  embed: {
+    title: 'Incorporar',
+    intro: 'Coloque esta calculadora na documentação de treinamento da sua equipe — MkDocs, Docusaurus, Sphinx ou HTML puro. O código abaixo já traz os valores que estão na calculadora agora.',
+    iframeTitle: 'Como iframe',
+    iframeText: 'Funciona em qualquer página que aceite HTML, inclusive em sites com política de segurança rígida, desde que o site permita frames desta origem (<code>frame-src</code>). O módulo <code>embed.js</code> ajusta a altura do frame ao conteúdo.',
+    copyIframe: 'Copiar código do iframe',
+  },
+  footer: 'As contas acontecem no seu navegador, num núcleo em C++ compilado para WebAssembly. Nenhum dado sai do seu computador.',
+};

@@ -1,0 +1,55 @@
+// The data-parallel scaling calculator's schema: the only list of its fields
+// and results (see calculators/effective-batch/schema.js for the shape). A
+// node test checks it against what the wasm registers (describeDpScaling).
+// Compute per step may be left empty when tokens/s per GPU is given instead.
+import { defineSchema } from '../../kit/schema.js';
+
+const FACTOR = { minimum: '1', maximum: '4294967295' };
+const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `dpScaling.fields.${key}`, ...extra });
+const decimal = (key, param, id, group, maximum, extra) =>
+  field(key, param, id, group, { kind: 'decimal', minimum: '0', maximum, inputMode: 'decimal', ...extra });
+const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, dependsOn, messages: `dpScaling.results.${key}`, bar: false, ...extra });
+
+const COMPUTE = ['computeSeconds', 'tokensPerSecond', 'microBatch', 'accumulationSteps', 'sequenceLength'];
+const SHAPE = ['replicas', 'mode', 'microBatch', 'accumulationSteps'];
+const LINK = ['replicas', 'gpusPerNode', 'intraBandwidth', 'interBandwidth'];
+const ALLREDUCE = ['parameters', 'gradientBytes', ...LINK];
+const STEP = [...new Set([...COMPUTE, ...SHAPE, ...ALLREDUCE, 'overlap'])];
+const ONE_OF_COMPUTE = ['computeSeconds', 'tokensPerSecond'];
+
+export const DP_SCALING = defineSchema({
+  name: 'dp-scaling',
+  core: 'DpScaling',
+  messages: 'dpScaling',
+  embed: 'dp-scaling',
+  groups: ['model', 'network', 'run'],
+  fields: [
+    field('parameters', 'params', 'scale-parameters', 'model', {
+      symbol: 'Ψ', default: '7000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000',
+    }),
+    field('gradientBytes', 'gradbytes', 'scale-gradient-bytes', 'model', { default: '2', suggestions: ['2', '4'], minimum: '1', maximum: '16' }),
+    decimal('computeSeconds', 'compute', 'scale-compute', 'model', '1000000', { symbol: 'C', default: '3.5', optional: true }),
+    decimal('tokensPerSecond', 'tps', 'scale-tokens-per-second', 'model', '1000000000', { default: '', optional: true }),
+    field('gpusPerNode', 'gpn', 'scale-gpus-per-node', 'network', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
+    decimal('intraBandwidth', 'intra', 'scale-intra', 'network', '1000000', { default: '370', suggestions: ['370'] }),
+    decimal('interBandwidth', 'inter', 'scale-inter', 'network', '1000000', { default: '50', suggestions: ['50'] }),
+    field('overlap', 'overlap', 'scale-overlap', 'network', { default: '50', minimum: '0', maximum: '100' }),
+    field('replicas', 'n', 'scale-replicas', 'run', { symbol: 'n', default: '64', minimum: '1', maximum: '1048576' }),
+    field('mode', 'mode', 'scale-mode', 'run', { kind: 'choice', choices: ['weak', 'strong'], default: 'weak', minimum: '0', maximum: '1' }),
+    field('microBatch', 'micro', 'scale-micro-batch', 'run', { symbol: 'b', default: '1', ...FACTOR }),
+    field('accumulationSteps', 'accum', 'scale-accumulation-steps', 'run', { symbol: 'a', default: '8', ...FACTOR }),
+    field('sequenceLength', 'seq', 'scale-sequence-length', 'run', { symbol: 'L', default: '4096', ...FACTOR }),
+  ],
+  results: [
+    result('globalBatch', 'scale-global-batch', 'exact-integer', SHAPE, { symbol: 'B' }),
+    result('accumulationSteps', 'scale-accumulation-at-n', 'exact-integer', SHAPE),
+    result('gradientBytes', 'scale-gradient-payload', 'exact-integer', ['parameters', 'gradientBytes'], { approximate: 'bytes' }),
+    result('busBandwidth', 'scale-bus-bandwidth', 'decimal', LINK),
+    result('computeSeconds', 'scale-compute-at-n', 'decimal', [...COMPUTE, ...SHAPE], { oneOf: ONE_OF_COMPUTE }),
+    result('allreduceSeconds', 'allreduce-seconds', 'decimal', ALLREDUCE, { symbol: 't_AR', bar: true }),
+    result('stepSeconds', 'step-seconds', 'decimal', STEP, { symbol: 't', bar: true, oneOf: ONE_OF_COMPUTE }),
+    result('throughputSamples', 'scale-throughput-samples', 'decimal', STEP, { oneOf: ONE_OF_COMPUTE }),
+    result('throughputTokens', 'throughput-tokens', 'decimal', STEP, { symbol: 'τ', primary: true, bar: true, oneOf: ONE_OF_COMPUTE }),
+    result('scalingEfficiency', 'scaling-efficiency', 'decimal', STEP, { symbol: 'η', percent: true, bar: true, oneOf: ONE_OF_COMPUTE }),
+  ],
+});

@@ -1,0 +1,45 @@
+// The data-parallel scaling calculator's page (/escalonamento-paralelismo-dados/,
+// /en/data-parallel-scaling/): the page's calculator (kit/calculator-page.js),
+// with iframe embed code; after every evaluation, the curve (chart and table)
+// and a link that opens the batch at n in the effective batch calculator.
+import { DP_SCALING } from '../calculators/dp-scaling/schema.js';
+import { loadDpScalingCore } from '../calculators/dp-scaling/core-loader.js';
+import { presentCurve, showCurve } from '../calculators/dp-scaling/curve.js';
+import { loadCatalogWith } from '../i18n/catalogs.js';
+import { groupDigits } from '../kit/number-format.js';
+import { startCalculatorPage } from '../kit/calculator-page.js';
+import { PAGE_PATHS } from '../site-map.js';
+
+// The core and the words load side by side; the controller awaits the core again.
+loadDpScalingCore().catch(() => {});
+const catalog = await loadCatalogWith('dpScaling', document.documentElement.lang);
+const words = catalog.dpScaling;
+const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
+const batchPage = new URL(PAGE_PATHS['effective-batch'][catalog.locale], siteRoot);
+const batchLink = document.getElementById('scale-batch-link');
+
+// b, d = n, the accumulation each replica runs at n, and L: the batch the effective batch calculator should show.
+function showBatchLink({ fields, results, marks }) {
+  const known = ['microBatch', 'replicas', 'sequenceLength'].every((key) => fields[key].status === 'ok')
+    && results.accumulationSteps.status === 'ok' && results.globalBatch.status === 'ok';
+  batchLink.hidden = !known;
+  if (!known) return;
+  const url = new URL(batchPage);
+  url.search = new URLSearchParams({
+    micro: fields.microBatch.value, dp: fields.replicas.value, accum: results.accumulationSteps.value, seq: fields.sequenceLength.value,
+  }).toString();
+  batchLink.href = url.href;
+  batchLink.textContent = words.batchLink(groupDigits(results.globalBatch.value, marks));
+}
+
+await startCalculatorPage({
+  document,
+  schema: DP_SCALING,
+  catalog,
+  loadCore: loadDpScalingCore,
+  embedWords: words.embed,
+  onEvaluate: (evaluation) => {
+    showCurve(document, presentCurve(words.curve, evaluation));
+    showBatchLink(evaluation);
+  },
+});

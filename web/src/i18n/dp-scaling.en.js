@@ -1,0 +1,85 @@
+// The data-parallel scaling calculator's run-time words in English, loaded by
+// its page and its embed only. dp-scaling.pt-BR.js has the same keys.
+const decimalErrors = {
+  not_a_number: () => 'Use a number such as 2, 0.35 or 3.7e2 (the point marks decimals).',
+  below_minimum: () => 'Use a value above zero.',
+  above_maximum: ({ maximum }) => `The largest accepted value is ${maximum}.`,
+};
+const percentErrors = { fractional: () => 'Use a whole percentage, from 0 to 100.' };
+const percent = (number) => `${number}%`;
+
+export default {
+  title: 'Data-Parallel Scaling Calculator',
+  inputsTitle: 'Inputs',
+  resultsTitle: 'Results',
+  formLabel: 'Data-parallel scaling calculator inputs',
+  groups: { model: 'Model and compute', network: 'Network', run: 'Replicas and batch' },
+  fillInOneOf: (first, second) => `To see the times and throughput, fill in “${first}” or “${second}”.`,
+  fields: {
+    parameters: { label: 'Parameters', hint: 'Every parameter has a gradient to all-reduce, e.g. 7B or 70B.' },
+    gradientBytes: { label: 'Gradient bytes per element', hint: '2 for bf16 gradients, 4 for fp32 main gradients.' },
+    computeSeconds: {
+      label: 'Compute per optimizer step, one replica (s)',
+      hint: 'Seconds of forward and backward passes for b·a sequences on one GPU, without communication. Left empty, it comes from tokens/s below.',
+      errors: decimalErrors,
+    },
+    tokensPerSecond: {
+      label: 'Or: tokens/s per GPU (optional)',
+      hint: 'Measured on one GPU, without communication: compute = b·a·L ÷ tokens/s. Used only when the compute field is empty.',
+      errors: decimalErrors,
+    },
+    gpusPerNode: { label: 'GPUs per node', hint: 'Up to this many replicas, the ring stays inside one node.' },
+    intraBandwidth: {
+      label: 'Intra-node bus bandwidth (GB/s)',
+      hint: 'NCCL all-reduce bus bandwidth inside a node, in 10⁹ bytes/s. 370: H100 NVLink with the ring algorithm.',
+      errors: decimalErrors,
+    },
+    interBandwidth: {
+      label: 'Inter-node bus bandwidth per GPU (GB/s)',
+      hint: 'Across nodes. 50: one InfiniBand NDR 400 Gb/s link per GPU, at line rate.',
+      errors: decimalErrors,
+    },
+    overlap: { label: 'Communication overlapped (%)', hint: 'The share of the all-reduce hidden behind the backward pass: 0 for none, 100 for all.', errors: percentErrors },
+    replicas: { label: 'Data-parallel replicas', hint: 'The n the results are for; the chart runs from 1 to n.' },
+    mode: {
+      label: 'Scaling',
+      hint: 'Weak: each replica keeps b and a, so the batch grows with n. Strong: the batch b·a stays, and each replica accumulates a ÷ n steps.',
+      options: { weak: 'weak (batch grows with n)', strong: 'strong (fixed batch)' },
+    },
+    microBatch: { label: 'Micro-batch per replica', hint: 'Sequences in each forward and backward pass.' },
+    accumulationSteps: { label: 'Accumulation steps', hint: 'Weak scaling: per replica. Strong scaling: at n = 1; n replicas share them.' },
+    sequenceLength: { label: 'Sequence length', hint: 'Tokens per sequence.' },
+  },
+  results: {
+    globalBatch: { label: 'Global batch at n', unit: 'sequences' },
+    accumulationSteps: { label: 'Accumulation steps per replica at n', unit: '', notDivisible: 'does not divide' },
+    gradientBytes: { label: 'Gradients to all-reduce', unit: 'bytes' },
+    busBandwidth: { label: 'Bus bandwidth used at n', unit: 'GB/s' },
+    computeSeconds: { label: 'Compute per step at n', unit: 's', notDivisible: 'does not divide' },
+    allreduceSeconds: { label: 'All-reduce time at n', unit: 's' },
+    stepSeconds: { label: 'Step time at n', unit: 's', notDivisible: 'does not divide' },
+    throughputSamples: { label: 'Throughput', unit: 'sequences/s', notDivisible: 'does not divide' },
+    throughputTokens: { label: 'Throughput', unit: 'tokens/s', notDivisible: 'does not divide' },
+    scalingEfficiency: { label: 'Scaling efficiency', unit: '%', notDivisible: 'does not divide' },
+  },
+  curve: {
+    title: 'Throughput and efficiency as replicas are added',
+    description: (replicas, tokens, efficiency) =>
+      `Two charts against the replicas, on a log scale: throughput in tokens/s, also on a log scale, beside perfect linear scaling (dashed), and scaling efficiency from 0 to 100%. At ${replicas} replicas: ${tokens} tokens/s, ${efficiency}. The table below has every point.`,
+    chartThroughput: 'tokens/s',
+    chartEfficiency: 'efficiency',
+    columns: { replicas: 'Replicas n', link: 'Ring', accumulation: 'Accumulation per replica', allreduce: 'All-reduce (s)', step: 'Step (s)', tokens: 'Tokens/s', efficiency: 'Efficiency' },
+    withinNode: 'within a node',
+    acrossNodes: 'across nodes',
+    notDivisible: 'does not divide',
+    percent,
+    legend: { throughput: 'throughput', ideal: 'perfect linear scaling', efficiency: 'efficiency' },
+  },
+  batchLink: (batch) => `Open this batch in the effective batch calculator (B = ${batch}) →`,
+  embed: {
+    frameTitle: 'Data-parallel scaling calculator',
+    openFull: 'open the full calculator',
+    needsValidInput: 'Fix the highlighted fields in the calculator to get code with your values.',
+    noscript: 'The calculator needs JavaScript and WebAssembly to do the arithmetic.',
+  },
+};

@@ -1,0 +1,86 @@
+// As palavras da calculadora de escalonamento com paralelismo de dados em
+// português do Brasil, carregadas só pela página dela e pela incorporação.
+// dp-scaling.en.js tem as mesmas chaves.
+const decimalErrors = {
+  not_a_number: () => 'Use um número como 2, 0,35 ou 3,7e2 (a vírgula marca os decimais).',
+  below_minimum: () => 'Use um valor acima de zero.',
+  above_maximum: ({ maximum }) => `O maior valor aceito é ${maximum}.`,
+};
+const percentErrors = { fractional: () => 'Use uma porcentagem inteira, de 0 a 100.' };
+const percent = (number) => `${number}%`;
+
+export default {
+  title: 'Calculadora de Escalonamento com Paralelismo de Dados',
+  inputsTitle: 'Entradas',
+  resultsTitle: 'Resultados',
+  formLabel: 'Entradas da calculadora de escalonamento com paralelismo de dados',
+  groups: { model: 'Modelo e computação', network: 'Rede', run: 'Réplicas e lote' },
+  fillInOneOf: (first, second) => `Para ver os tempos e a vazão, preencha “${first}” ou “${second}”.`,
+  fields: {
+    parameters: { label: 'Parâmetros', hint: 'Cada parâmetro tem um gradiente a reduzir (all-reduce); por exemplo, 7B ou 70B.' },
+    gradientBytes: { label: 'Bytes por elemento do gradiente', hint: '2 para gradientes em bf16, 4 para gradientes principais em fp32.' },
+    computeSeconds: {
+      label: 'Computação por passo do otimizador, uma réplica (s)',
+      hint: 'Segundos de passagens direta e reversa para b·a sequências numa GPU, sem comunicação. Vazio, vem dos tokens/s abaixo.',
+      errors: decimalErrors,
+    },
+    tokensPerSecond: {
+      label: 'Ou: tokens/s por GPU (opcional)',
+      hint: 'Medido numa GPU, sem comunicação: computação = b·a·L ÷ tokens/s. Só é usado quando o campo de computação está vazio.',
+      errors: decimalErrors,
+    },
+    gpusPerNode: { label: 'GPUs por nó', hint: 'Até esse número de réplicas, o anel fica dentro de um nó.' },
+    intraBandwidth: {
+      label: 'Largura de banda de barramento dentro do nó (GB/s)',
+      hint: 'A largura de banda de barramento (bus bandwidth) do all-reduce da NCCL dentro de um nó, em 10⁹ bytes/s. 370: NVLink da H100 com o algoritmo em anel.',
+      errors: decimalErrors,
+    },
+    interBandwidth: {
+      label: 'Largura de banda entre nós, por GPU (GB/s)',
+      hint: 'Entre nós. 50: um enlace InfiniBand NDR de 400 Gb/s por GPU, na taxa de linha.',
+      errors: decimalErrors,
+    },
+    overlap: { label: 'Comunicação sobreposta (%)', hint: 'A parte do all-reduce escondida atrás da passagem reversa: 0 para nada, 100 para tudo.', errors: percentErrors },
+    replicas: { label: 'Réplicas com paralelismo de dados', hint: 'O n dos resultados; o gráfico vai de 1 a n.' },
+    mode: {
+      label: 'Escalonamento',
+      hint: 'Fraco: cada réplica mantém b e a, e o lote cresce com n. Forte: o lote b·a fica fixo, e cada réplica acumula a ÷ n passos.',
+      options: { weak: 'fraco (o lote cresce com n)', strong: 'forte (lote fixo)' },
+    },
+    microBatch: { label: 'Microlote por réplica', hint: 'Sequências em cada passagem direta e reversa.' },
+    accumulationSteps: { label: 'Passos de acumulação', hint: 'Escalonamento fraco: por réplica. Forte: com n = 1; as n réplicas os repartem.' },
+    sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens por sequência.' },
+  },
+  results: {
+    globalBatch: { label: 'Lote global com n', unit: 'sequências' },
+    accumulationSteps: { label: 'Passos de acumulação por réplica com n', unit: '', notDivisible: 'não divide' },
+    gradientBytes: { label: 'Gradientes a reduzir', unit: 'bytes' },
+    busBandwidth: { label: 'Largura de banda usada com n', unit: 'GB/s' },
+    computeSeconds: { label: 'Computação por passo com n', unit: 's', notDivisible: 'não divide' },
+    allreduceSeconds: { label: 'Tempo do all-reduce com n', unit: 's' },
+    stepSeconds: { label: 'Tempo do passo com n', unit: 's', notDivisible: 'não divide' },
+    throughputSamples: { label: 'Vazão', unit: 'sequências/s', notDivisible: 'não divide' },
+    throughputTokens: { label: 'Vazão', unit: 'tokens/s', notDivisible: 'não divide' },
+    scalingEfficiency: { label: 'Eficiência de escalonamento', unit: '%', notDivisible: 'não divide' },
+  },
+  curve: {
+    title: 'Vazão e eficiência à medida que se acrescentam réplicas',
+    description: (replicas, tokens, efficiency) =>
+      `Dois gráficos contra as réplicas, em escala logarítmica: a vazão em tokens/s, também em escala logarítmica, ao lado do escalonamento linear perfeito (tracejado), e a eficiência de escalonamento de 0 a 100%. Com ${replicas} réplicas: ${tokens} tokens/s, ${efficiency}. A tabela abaixo tem todos os pontos.`,
+    chartThroughput: 'tokens/s',
+    chartEfficiency: 'eficiência',
+    columns: { replicas: 'Réplicas n', link: 'Anel', accumulation: 'Acumulação por réplica', allreduce: 'All-reduce (s)', step: 'Passo (s)', tokens: 'Tokens/s', efficiency: 'Eficiência' },
+    withinNode: 'dentro de um nó',
+    acrossNodes: 'entre nós',
+    notDivisible: 'não divide',
+    percent,
+    legend: { throughput: 'vazão', ideal: 'escalonamento linear perfeito', efficiency: 'eficiência' },
+  },
+  batchLink: (batch) => `Abrir este lote na calculadora de lote efetivo (B = ${batch}) →`,
+  embed: {
+    frameTitle: 'Calculadora de escalonamento com paralelismo de dados',
+    openFull: 'abrir a calculadora completa',
+    needsValidInput: 'Corrija os campos destacados na calculadora para obter o código com os seus valores.',
+    noscript: 'A calculadora precisa de JavaScript e WebAssembly para fazer as contas.',
+  },
+};
