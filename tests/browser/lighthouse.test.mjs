@@ -18,6 +18,8 @@ const PAGES = [
   ...LANGUAGES.map(({ locale, path }) => ({ name: locale, path, query: '?micro=16&dp=64&accum=4&seq=4096' })),
   { name: 'pt-BR memory', path: '/memoria-acumulacao/', query: '?micro=2&gpu=48&zero=3' },
   { name: 'en memory', path: '/en/grad-accum-memory/', query: '?micro=2&gpu=48&zero=3' },
+  { name: 'pt-BR scaling', path: '/escalonamento-paralelismo-dados/', query: '?n=256&mode=strong&accum=256' },
+  { name: 'en scaling', path: '/en/data-parallel-scaling/', query: '?n=256&mode=strong&accum=256' },
 ];
 
 let site;

@@ -20,7 +20,8 @@ function directives(policy) {
 const assetPaths = readdirSync(new URL('../../dist/assets/', import.meta.url)).map((name) => `/assets/${name}`);
 
 const PAGE_PATHS = ['/', '/index.html', '/en/', '/en/index.html', '/memoria-acumulacao/', '/memoria-acumulacao/index.html',
-  '/en/grad-accum-memory/', '/en/grad-accum-memory/index.html'];
+  '/en/grad-accum-memory/', '/en/grad-accum-memory/index.html', '/escalonamento-paralelismo-dados/',
+  '/escalonamento-paralelismo-dados/index.html', '/en/data-parallel-scaling/', '/en/data-parallel-scaling/index.html'];
 
 test('the pages send a strict Content-Security-Policy', async () => {
   for (const path of PAGE_PATHS) {
@@ -86,15 +87,17 @@ test('netlify.toml never sets one header twice for the same path', () => {
 test('the built HTML has no inline scripts, inline styles, inline handlers or external resources', () => {
   const distDir = new URL('../../dist/', import.meta.url);
   const pages = readdirSync(distDir, { recursive: true }).filter((name) => name.endsWith('.html'));
-  assert.deepEqual(pages.sort(), ['embed.html', 'en/grad-accum-memory/index.html', 'en/index.html', 'index.html', 'memoria-acumulacao/index.html']);
+  assert.deepEqual(pages.sort(), ['embed.html', 'en/data-parallel-scaling/index.html', 'en/grad-accum-memory/index.html', 'en/index.html',
+    'escalonamento-paralelismo-dados/index.html', 'index.html', 'memoria-acumulacao/index.html']);
   for (const name of pages) {
     const html = readFileSync(new URL(name, distDir), 'utf8');
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, `${name}: inline script`);
     assert.doesNotMatch(html, /<style|\sstyle=/i, `${name}: inline style`);
     assert.doesNotMatch(html, /\son[a-z]+\s*=/i, `${name}: inline handler`);
-    // Absolute URLs only where they must be: canonical, alternates and og:url name the site itself.
+    // Absolute URLs only where they must be: canonical, alternates and og:url
+    // name the site itself, and a cited source is a link to follow, never loaded.
     const absolute = [...html.matchAll(/<[^>]*\b(?:src|href|content)="https?:\/\/[^>]*>/gi)].map(([tag]) => tag)
-      .filter((tag) => !/^<link rel="(?:canonical|alternate)"/.test(tag) && !/^<meta property="og:url"/.test(tag));
+      .filter((tag) => !/^<link rel="(?:canonical|alternate)"/.test(tag) && !/^<meta property="og:url"/.test(tag) && !/^<a href="https:/.test(tag));
     assert.deepEqual(absolute, [], `${name}: external reference`);
   }
 });

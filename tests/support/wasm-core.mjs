@@ -36,3 +36,9 @@ export async function loadGradMemoryCore() {
   const { default: createGradMemoryModule } = await import(new URL('grad_memory.js', buildDir));
   return adaptCore(await createGradMemoryModule({ wasmBinary: readFileSync(fileURLToPath(new URL('grad_memory.wasm', buildDir))) }));
 }
+
+/** The scaling calculator's module, adapted as every surface uses it. */
+export async function loadDpScalingCore() {
+  const { default: createDpScalingModule } = await import(new URL('dp_scaling.js', buildDir));
+  return adaptCore(await createDpScalingModule({ wasmBinary: readFileSync(fileURLToPath(new URL('dp_scaling.wasm', buildDir))) }));
+}

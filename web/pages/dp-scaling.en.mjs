@@ -39,9 +39,9 @@ export default {
     },
     example: {
       title: 'Worked example',
-      html: '<p>A 7-billion-parameter model with bf16 gradients has 14,000,000,000 bytes to reduce each step. One H100 takes 3.5 s for a step of 8 accumulated sequences of 4,096 tokens (about 9,362 tokens/s); nodes have 8 GPUs with NVLink at 370 GB/s, and one 400 Gb/s InfiniBand link per GPU (50 GB/s) between nodes. Half the communication overlaps the backward pass.</p>'
+      html: '<p>A 7-billion-parameter model with bf16 gradients has 14,000,000,000 bytes to reduce each step. One H100 takes 4 s for a step of 8 accumulated sequences of 4,096 tokens (8,192 tokens/s); nodes have 8 GPUs with NVLink at 370 GB/s, and one 400 Gb/s InfiniBand link per GPU (50 GB/s) between nodes. Half the communication overlaps the backward pass.</p>'
         + `<div class="formula"><math display="block">${sub('t', 'AR')}${mo('(')}${mn('8')}${mo(')')}${mo('=')}<mfrac><mrow>${mn('2')}${mo('·')}${mn('7')}</mrow>${mn('8')}</mfrac><mo>·</mo><mfrac>${mn('14')}${mn('370')}</mfrac>${mo('≈')}${mn('0.0662')}${mi('s')}<mspace width="1em"/>${sub('t', 'AR')}${mo('(')}${mn('64')}${mo(')')}${mo('=')}<mfrac><mrow>${mn('2')}${mo('·')}${mn('63')}</mrow>${mn('64')}</mfrac><mo>·</mo><mfrac>${mn('14')}${mn('50')}</mfrac>${mo('=')}${mn('0.55125')}${mi('s')}</math></div>`
-        + '<p>Inside one node the step is 3.5 + 0.5 × 0.0662 ≈ 3.533 s, an efficiency of 99.1%. At 64 GPUs (8 nodes) it is 3.5 + 0.5 × 0.55125 = 3.775625 s: the global batch of 1 × 8 × 64 = 512 sequences runs at 555,445 tokens/s, an efficiency of 92.7% — the 56 added GPUs are worth about 59.3 GPUs\' work out of 64. In strong scaling the same 8 sequences can be shared by at most 8 replicas: at 16 there is no whole number of accumulation steps, and the calculator says so instead of rounding.</p>',
+        + '<p>Inside one node the step is 4 + 0.5 × 0.0662 ≈ 4.033 s, an efficiency of 99.2%. At 64 GPUs (8 nodes) it is 4 + 0.5 × 0.55125 = 4.275625 s: the global batch of 1 × 8 × 64 = 512 sequences runs at 490,490 tokens/s, an efficiency of 93.6% — the 64 GPUs do the work of about 59.9. In strong scaling the same 8 sequences can be shared by at most 8 replicas: at 16 there is no whole number of accumulation steps, and the calculator says so instead of rounding.</p>',
     },
     limits: {
       title: 'Limits',

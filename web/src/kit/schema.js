@@ -27,8 +27,9 @@ export function defineSchema(schema) {
       continue;
     }
     if (field.optional && field.default === '') continue;
+    // A decimal's default is a whole number, which reads the same in every number syntax.
     if (field.kind === 'decimal') {
-      if (!(Number(field.default) > 0 && Number(field.default) <= Number(field.maximum))) {
+      if (!/^[1-9]\d*$/.test(field.default) || Number(field.default) > Number(field.maximum)) {
         throw new Error(`${schema.name}.${field.key}: default outside its limits`);
       }
       continue;

@@ -28,7 +28,7 @@ export const DP_SCALING = defineSchema({
       symbol: 'Ψ', default: '7000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000',
     }),
     field('gradientBytes', 'gradbytes', 'scale-gradient-bytes', 'model', { default: '2', suggestions: ['2', '4'], minimum: '1', maximum: '16' }),
-    decimal('computeSeconds', 'compute', 'scale-compute', 'model', '1000000', { symbol: 'C', default: '3.5', optional: true }),
+    decimal('computeSeconds', 'compute', 'scale-compute', 'model', '1000000', { symbol: 'C', default: '4', optional: true }),
     decimal('tokensPerSecond', 'tps', 'scale-tokens-per-second', 'model', '1000000000', { default: '', optional: true }),
     field('gpusPerNode', 'gpn', 'scale-gpus-per-node', 'network', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
     decimal('intraBandwidth', 'intra', 'scale-intra', 'network', '1000000', { default: '370', suggestions: ['370'] }),

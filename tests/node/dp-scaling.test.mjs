@@ -1,0 +1,127 @@
+// The scaling calculator in Node: its schema against what the wasm registers,
+// its words in both languages, the worked example's figures, decimals in
+// fields, results and links, refusals, and the curve.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { DP_SCALING } from '../../web/src/calculators/dp-scaling/schema.js';
+import { presentCurve } from '../../web/src/calculators/dp-scaling/curve.js';
+import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
+import { presentEvaluation } from '../../web/src/kit/present.js';
+import { textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
+import en from '../../web/src/i18n/en.js';
+import ptBR from '../../web/src/i18n/pt-BR.js';
+import wordsEn from '../../web/src/i18n/dp-scaling.en.js';
+import wordsPtBR from '../../web/src/i18n/dp-scaling.pt-BR.js';
+import proseEn from '../../web/pages/dp-scaling.en.mjs';
+import prosePtBR from '../../web/pages/dp-scaling.pt-BR.mjs';
+import { loadDpScalingCore } from '../support/wasm-core.mjs';
+
+const [EN, PT_BR] = [{ ...en, dpScaling: wordsEn }, { ...ptBR, dpScaling: wordsPtBR }];
+const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
+  : value && typeof value === 'object' ? Object.keys(value).sort().flatMap((key) => shape(value[key], `${path}.${key}`))
+    : [`${path}: ${typeof value}`]);
+
+let core;
+before(async () => { core = await loadDpScalingCore(); });
+const evaluate = (texts, syntax = 'en') => core.evaluate(DP_SCALING, { ...defaultTexts(DP_SCALING), ...texts }, syntax);
+
+test('the scaling schema lists the core\'s fields in the core\'s order, with its limits', () => {
+  const described = core.describe(DP_SCALING).fields;
+  assert.deepEqual(DP_SCALING.fields.map(({ key, minimum, maximum }) => ({ key, minimum, maximum })), described);
+});
+
+test('the scaling schema lists the core\'s results', () => {
+  assert.deepEqual(DP_SCALING.results.map(({ key }) => key), core.describe(DP_SCALING).results);
+});
+
+test('the scaling catalogs and page prose have the same keys in both languages', () => {
+  assert.deepEqual(shape(wordsEn), shape(wordsPtBR));
+  assert.deepEqual(shape(proseEn), shape(prosePtBR));
+});
+
+test('every scaling field, choice, group and result has its words in both languages', () => {
+  for (const catalog of [EN, PT_BR]) {
+    const messages = messagesAt(catalog, DP_SCALING.messages);
+    for (const group of DP_SCALING.groups) assert.ok(messages.groups[group], group);
+    for (const field of DP_SCALING.fields) {
+      const words = messagesAt(catalog, field.messages);
+      assert.ok(words.label && words.hint, field.key);
+      for (const choice of field.choices ?? []) assert.ok(words.options[choice], `${field.key}: ${choice}`);
+    }
+    for (const result of DP_SCALING.results) assert.ok(messagesAt(catalog, result.messages).label, result.key);
+  }
+});
+
+test('the defaults give the worked example: 0.55125 s of all-reduce, 4.275625 s a step, 93.6% at 64 GPUs', () => {
+  const { fields, results } = evaluate({});
+  assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || key === 'tokensPerSecond'));
+  assert.equal(results.gradientBytes.value, '14000000000');
+  assert.equal(results.globalBatch.value, '512');
+  assert.equal(results.allreduceSeconds.value, 2 * 63 / 64 * 14e9 / 50e9);
+  assert.equal(results.stepSeconds.value, 4.275625);
+  assert.equal(results.scalingEfficiency.value, 4 / 4.275625);
+  assert.equal(results.throughputTokens.value, 512 * 4096 / 4.275625);
+});
+
+test('decimal results show readably in each language, and keep a plain decimal in data-value', () => {
+  const english = presentEvaluation(DP_SCALING, EN, evaluate({})).results;
+  assert.deepEqual([english.stepSeconds.text, english.stepSeconds.value], ['4.276', '4.275625']);
+  assert.deepEqual([english.throughputTokens.text, english.throughputTokens.value], ['490,490', '490490.162257']);
+  assert.deepEqual([english.scalingEfficiency.text, english.scalingEfficiency.value], ['93.55', '0.935535740389']);
+  const portuguese = presentEvaluation(DP_SCALING, PT_BR, evaluate({}, 'pt_BR')).results;
+  assert.deepEqual([portuguese.allreduceSeconds.text, portuguese.throughputTokens.text], ['0,5513', '490.490']);
+});
+
+test('a decimal field takes the language\'s decimal mark', () => {
+  assert.equal(evaluate({ computeSeconds: '3,5' }, 'pt_BR').fields.computeSeconds.value, 3.5);
+  assert.equal(evaluate({ computeSeconds: '3,5' }, 'en').fields.computeSeconds.status, 'unfinished_grouping');
+});
+
+test('a decimal field\'s errors are the calculator\'s own words', () => {
+  const presented = presentEvaluation(DP_SCALING, PT_BR, evaluate({ interBandwidth: '0' }, 'pt_BR'));
+  assert.equal(presented.fields.interBandwidth.error, 'Use um valor acima de zero.');
+  assert.equal(presented.results.allreduceSeconds.value, '');
+});
+
+test('strong scaling that does not divide names the refusal instead of a figure', () => {
+  const presented = presentEvaluation(DP_SCALING, EN, evaluate({ mode: 'strong' }));
+  assert.equal(presented.results.accumulationSteps.error, 'not-divisible');
+  assert.equal(presented.results.accumulationSteps.text, 'does not divide');
+  assert.equal(presented.results.stepSeconds.error, 'not-divisible');
+  assert.equal(presented.results.globalBatch.value, '8');
+});
+
+test('with neither compute time nor tokens per second, the status asks for either', () => {
+  const presented = presentEvaluation(DP_SCALING, EN, evaluate({ computeSeconds: '' }));
+  assert.equal(presented.status, 'To see the times and throughput, fill in “Compute per optimizer step, one replica (s)” or “Or: tokens/s per GPU (optional)”.');
+  assert.equal(presented.fields.computeSeconds.error, '');
+});
+
+test('tokens per second stand in for an empty compute time', () => {
+  const { results } = evaluate({ computeSeconds: '', tokensPerSecond: '16384' });
+  assert.equal(results.computeSeconds.value, 2);
+});
+
+test('a link carries decimals without a decimal mark, so it opens in either language', () => {
+  const texts = { ...defaultTexts(DP_SCALING), computeSeconds: '0,35', intraBandwidth: '3,7e2', mode: 'strong' };
+  const url = new URL(urlWithFields(DP_SCALING, 'https://example.test/escalonamento-paralelismo-dados/', core.evaluate(DP_SCALING, texts, 'pt_BR'), texts));
+  assert.equal(url.searchParams.get('compute'), '35e-2');
+  assert.equal(url.searchParams.get('intra'), '370');
+  assert.equal(url.searchParams.get('mode'), 'strong');
+  const reopened = textsFromSearch(DP_SCALING, url.search);
+  assert.equal(core.evaluate(DP_SCALING, { ...defaultTexts(DP_SCALING), ...reopened }, 'en').fields.computeSeconds.value, 0.35);
+});
+
+test('the curve runs 1, 2, 4 ... 64, switches to the inter-node link after 8, and marks refusals', () => {
+  const weak = presentCurve(wordsEn.curve, evaluate({}));
+  assert.deepEqual(weak.rows.map((row) => row.replicas), ['1', '2', '4', '8', '16', '32', '64']);
+  assert.deepEqual(weak.rows.map((row) => row.link === wordsEn.curve.acrossNodes), [false, false, false, false, true, true, true]);
+  assert.equal(weak.rows.at(-1).efficiencyValue, '0.935535740389');
+  const strong = presentCurve(wordsEn.curve, evaluate({ mode: 'strong' }));
+  assert.deepEqual(strong.rows.map((row) => row.error), ['', '', '', '', 'not-divisible', 'not-divisible', 'not-divisible']);
+  assert.equal(strong.throughput.length, 1, 'one unbroken line up to 8 replicas');
+});
+
+test('no curve while a field it needs is wrong', () => {
+  assert.equal(presentCurve(wordsEn.curve, evaluate({ overlap: '101' })), null);
+});
