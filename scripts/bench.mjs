@@ -200,6 +200,16 @@ const timeMemoryKeystrokes = (path, throttled) => timeTyping({
   field: '#mem-micro-batch', keys: ['2', 'Backspace'], watchId: 'activation-memory', throttled,
 });
 
+// The scaling calculator's page: what its first load fetches, and each
+// keystroke in its replicas field (6 <-> 64) until the results, the chart and
+// the curve's table (4 or 7 rows) are redrawn.
+const SCALING_PAGES = [{ locale: 'pt-BR', path: '/escalonamento-paralelismo-dados/' }, { locale: 'en', path: '/en/data-parallel-scaling/' }];
+
+const timeScalingKeystrokes = (path, throttled) => timeTyping({
+  url: `${site.origin}${path}?n=6`, ready: () => document.querySelector('[data-calculator]').dataset.state === 'ready',
+  field: '#scale-replicas', keys: ['4', 'Backspace'], watchId: 'scaling-efficiency', throttled,
+});
+
 const result = { date: new Date().toISOString(), languages: {} };
 for (const { locale, path } of LANGUAGES) {
   result.languages[locale] = {
@@ -229,6 +239,15 @@ for (const { locale, path } of MEMORY_PAGES) {
     firstLoad: byteRows((await coldLoad(`${site.origin}${path}?micro=2&zero=3`, { untilResult: false })).files),
     keystrokes: await timeMemoryKeystrokes(path, false),
     keystrokesThrottled: await timeMemoryKeystrokes(path, true),
+  };
+}
+
+result.scalingPages = {};
+for (const { locale, path } of SCALING_PAGES) {
+  result.scalingPages[locale] = {
+    firstLoad: byteRows((await coldLoad(`${site.origin}${path}?n=256&mode=strong&accum=256`, { untilResult: false })).files),
+    keystrokes: await timeScalingKeystrokes(path, false),
+    keystrokesThrottled: await timeScalingKeystrokes(path, true),
   };
 }
 
@@ -291,6 +310,14 @@ for (const [locale, figures] of Object.entries(result.memoryPages)) {
   line('first load of a prefilled URL (raw, gzip)', `${kb(figures.firstLoad.total.raw).padStart(10)}${kb(figures.firstLoad.total.gzip).padStart(10)}   (target ≤ 35 KB gzip)`);
   for (const [name, keys] of [['', figures.keystrokes], [` at CPU ×${THROTTLED.cpu}`, figures.keystrokesThrottled]]) {
     line(`keystroke → activation memory updated${name}, to DOM`, `p50 ${keys.toDomMs.p50} ms, p95 ${keys.toDomMs.p95} ms   (target p95 ≤ 16 ms)`);
+  }
+}
+for (const [locale, figures] of Object.entries(result.scalingPages)) {
+  console.log(`\n=== scaling calculator, ${locale} ===`);
+  for (const row of figures.firstLoad.rows) line(`  ${row.file}`, `${kb(row.raw).padStart(10)}${kb(row.gzip).padStart(10)}`);
+  line('first load of a prefilled URL (raw, gzip)', `${kb(figures.firstLoad.total.raw).padStart(10)}${kb(figures.firstLoad.total.gzip).padStart(10)}   (target ≤ 35 KB gzip)`);
+  for (const [name, keys] of [['', figures.keystrokes], [` at CPU ×${THROTTLED.cpu}`, figures.keystrokesThrottled]]) {
+    line(`keystroke → results, chart and table updated${name}, to DOM`, `p50 ${keys.toDomMs.p50} ms, p95 ${keys.toDomMs.p95} ms   (target p95 ≤ 16 ms)`);
   }
 }
 console.log('\nEmbeds: bytes fetched from the calculator by a host page on another origin (raw, gzip)');
