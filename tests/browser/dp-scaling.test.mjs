@@ -3,11 +3,10 @@
 // tokens/s in place of a compute time, the curve, the URL and language switch,
 // the link to the batch calculator, hostile input, axe, the links between the
 // calculators, and its iframe embed on another origin under a strict CSP.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchChromium, serveDist, waitForCalculator, withPage } from '../support/browser.mjs';
-import { serveHostSite } from '../../scripts/lib/host-site.mjs';
+import { useServedDistAndBrowser, waitForCalculator, withPage } from '../support/browser.mjs';
 
 const PAGES = [
   { locale: 'pt-BR', path: '/escalonamento-paralelismo-dados/', main: '/', decimal: ',' },
@@ -17,21 +16,11 @@ const PAGES = [
 const ALLREDUCE_64 = 2 * 63 / 64 * 14e9 / 50e9;
 const STEP_64 = 4 + 0.5 * ALLREDUCE_64;
 
-let browser;
-let site;
-let host;
-before(async () => {
-  site = await serveDist();
-  host = await serveHostSite(site.origin, {
-    '/scaling-frame.html': `<iframe id="frame" src="${site.origin}/embed.html?calc=dp-scaling&amp;lang=en&amp;n=16&amp;compute=25e-1" title="Scaling" width="100%" height="150"></iframe>
-      <script type="module" src="${site.origin}/embed.js"></script>`,
-  });
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-  await site?.close();
+const { site, host, browser } = useServedDistAndBrowser({
+  hostPages: (origin) => ({
+    '/scaling-frame.html': `<iframe id="frame" src="${origin}/embed.html?calc=dp-scaling&amp;lang=en&amp;n=16&amp;compute=25e-1" title="Scaling" width="100%" height="150"></iframe>
+      <script type="module" src="${origin}/embed.js"></script>`,
+  }),
 });
 
 const value = (page, id) => page.getAttribute(`#${id}`, 'data-value');

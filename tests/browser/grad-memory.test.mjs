@@ -3,11 +3,10 @@
 // memory alone, choices, the split, the URL and language switch, hostile
 // input, axe, the links between the calculators, and its iframe embed on
 // another origin under a strict CSP.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchChromium, serveDist, waitForCalculator, withPage } from '../support/browser.mjs';
-import { serveHostSite } from '../../scripts/lib/host-site.mjs';
+import { useServedDistAndBrowser, waitForCalculator, withPage } from '../support/browser.mjs';
 
 const PAGES = [
   { locale: 'pt-BR', path: '/memoria-acumulacao/', main: '/', format: (n) => new Intl.NumberFormat('pt-BR').format(BigInt(n)) },
@@ -15,21 +14,11 @@ const PAGES = [
 ];
 const GIB = 2n ** 30n;
 
-let browser;
-let site;
-let host;
-before(async () => {
-  site = await serveDist();
-  host = await serveHostSite(site.origin, {
-    '/memory-frame.html': `<iframe id="frame" src="${site.origin}/embed.html?calc=grad-memory&amp;lang=en&amp;micro=2&amp;zero=3" title="Memory" width="100%" height="150"></iframe>
-      <script type="module" src="${site.origin}/embed.js"></script>`,
-  });
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-  await site?.close();
+const { site, host, browser } = useServedDistAndBrowser({
+  hostPages: (origin) => ({
+    '/memory-frame.html': `<iframe id="frame" src="${origin}/embed.html?calc=grad-memory&amp;lang=en&amp;micro=2&amp;zero=3" title="Memory" width="100%" height="150"></iframe>
+      <script type="module" src="${origin}/embed.js"></script>`,
+  }),
 });
 
 

@@ -5,18 +5,17 @@
 #include <vector>
 
 #include "dp_scaling.hpp"
+#include "field_texts.hpp"
 
 using namespace batch_planner;
 using namespace batch_planner::dp_scaling;
 
 namespace {
 
-Evaluation evaluate_en(std::vector<std::string> texts) {
-    texts.resize(field_specs.size());
-    FieldTexts views;
-    for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
-    return evaluate(views, NumberSyntax::en);
+Evaluation evaluate_in(std::vector<std::string> texts, NumberSyntax syntax) {
+    return evaluate_texts<FieldTexts>(std::move(texts), syntax, [](const FieldTexts& views, NumberSyntax s) { return evaluate(views, s); });
 }
+Evaluation evaluate_en(std::vector<std::string> texts) { return evaluate_in(std::move(texts), NumberSyntax::en); }
 
 // 7B parameters, bf16 gradients (S = 14e9 bytes), 2 s of compute, 8 GPUs per
 // node at 370 GB/s, 50 GB/s across nodes, half overlapped, n = 16, weak,
@@ -161,11 +160,7 @@ TEST_CASE("the curve's last point is the result at n", "[scaling][curve]") {
 }
 
 TEST_CASE("a decimal field takes the language's decimal mark and an exponent", "[scaling][fields]") {
-    auto texts = with(defaults(), compute_seconds, "0,5");
-    texts.resize(field_specs.size());
-    FieldTexts views;
-    for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
-    CHECK(*evaluate(views, NumberSyntax::pt_BR).fields[compute_seconds].decimal == 0.5);
+    CHECK(*evaluate_in(with(defaults(), compute_seconds, "0,5"), NumberSyntax::pt_BR).fields[compute_seconds].decimal == 0.5);
     CHECK(*evaluate_en(with(defaults(), intra_bandwidth, "3.7e2")).fields[intra_bandwidth].decimal == 370.0);
 }
 

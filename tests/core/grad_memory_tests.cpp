@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "field_texts.hpp"
 #include "grad_memory.hpp"
 
 using namespace batch_planner;
@@ -17,10 +18,8 @@ std::uint64_t value_of(const Product& product) { return std::get<std::uint64_t>(
 Shape gpt3(bool sequence_parallel, Recompute recompute) { return {96, 12288, 96, 2048, 8, sequence_parallel, recompute}; }
 
 Evaluation evaluate_en(std::vector<std::string> texts) {
-    texts.resize(field_specs.size());
-    FieldTexts views;
-    for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
-    return evaluate(views, NumberSyntax::en);
+    return evaluate_texts<FieldTexts>(std::move(texts), NumberSyntax::en,
+                                      [](const FieldTexts& views, NumberSyntax syntax) { return evaluate(views, syntax); });
 }
 
 // b 1, a 8, d 64, act empty, a small shape, t 1, sp off, no recompute, 7.5B parameters, ZeRO 0, 80 GiB.

@@ -3,6 +3,7 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHROMIUM_ARGS, launchChromium, serveDist } from '../../scripts/lib/browser.mjs';
+import { serveHostSite } from '../../scripts/lib/host-site.mjs';
 
 export { CHROMIUM_ARGS, launchChromium, serveDist };
 
@@ -48,24 +49,33 @@ export async function resultValues(page) {
 
 /**
  * For a test file: serves dist/ and launches Chromium before its tests, closes
- * both after. The returned objects are live handles, filled in by then.
+ * both after. hostPages(calculatorOrigin), when given, are served on another
+ * origin as documentation-like pages (serveHostSite) for embed tests. The
+ * returned objects are live handles, filled in by then.
  */
-export function useServedDistAndBrowser() {
+export function useServedDistAndBrowser({ hostPages } = {}) {
   const site = { origin: '' };
+  const host = { origin: '' };
   const browser = {};
   let server;
+  let hostServer;
   let chromium;
   before(async () => {
     server = await serveDist();
-    chromium = await launchChromium();
     site.origin = server.origin;
+    if (hostPages) {
+      hostServer = await serveHostSite(server.origin, hostPages(server.origin));
+      host.origin = hostServer.origin;
+    }
+    chromium = await launchChromium();
   });
   after(async () => {
     await chromium?.close();
+    await hostServer?.close();
     await server?.close();
   });
   browser.newContext = (...args) => chromium.newContext(...args);
-  return { site, browser };
+  return { site, host, browser };
 }
 
 /**

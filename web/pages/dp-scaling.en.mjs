@@ -1,5 +1,7 @@
 // The data-parallel scaling page's prose in English. Values are trusted
 // markup written here (MathML, <i>, <code>); dp-scaling.pt-BR.mjs has the same keys.
+import ownPage from './grad-memory.en.mjs';
+
 const mi = (name) => `<mi>${name}</mi>`;
 const mn = (value) => `<mn>${value}</mn>`;
 const mo = (operator) => `<mo>${operator}</mo>`;
@@ -83,12 +85,7 @@ export default {
       },
     ],
   },
-  embed: {
-    title: 'Embed',
-    intro: 'Put this calculator in your team\'s training docs — MkDocs, Docusaurus, Sphinx or plain HTML. The snippet below already carries the values in the calculator right now.',
-    iframeTitle: 'As an iframe',
-    iframeText: 'Works on any page that accepts HTML, including sites with a strict security policy, as long as the site allows frames from this origin (<code>frame-src</code>). The <code>embed.js</code> module sizes the frame to its content.',
-    copyIframe: 'Copy iframe code',
-  },
-  footer: 'The arithmetic happens in your browser, in a C++ core compiled to WebAssembly. No data leaves your computer.',
+  // The iframe section and the footer say the same of every calculator with a page of its own.
+  embed: ownPage.embed,
+  footer: ownPage.footer,
 };

@@ -1,5 +1,7 @@
 // The data-parallel scaling page's prose in Brazilian Portuguese. Values are
 // trusted markup written here (MathML, <i>, <code>); dp-scaling.en.mjs has the same keys.
+import ownPage from './grad-memory.pt-BR.mjs';
+
 const mi = (name) => `<mi>${name}</mi>`;
 const mn = (value) => `<mn>${value}</mn>`;
 const mo = (operator) => `<mo>${operator}</mo>`;
@@ -83,12 +85,7 @@ export default {
       },
     ],
   },
-  embed: {
-    title: 'Incorporar',
-    intro: 'Coloque esta calculadora na documentação de treinamento da sua equipe — MkDocs, Docusaurus, Sphinx ou HTML puro. O código abaixo já traz os valores que estão na calculadora agora.',
-    iframeTitle: 'Como iframe',
-    iframeText: 'Funciona em qualquer página que aceite HTML, inclusive em sites com política de segurança rígida, desde que o site permita frames desta origem (<code>frame-src</code>). O módulo <code>embed.js</code> ajusta a altura do frame ao conteúdo.',
-    copyIframe: 'Copiar código do iframe',
-  },
-  footer: 'As contas acontecem no seu navegador, num núcleo em C++ compilado para WebAssembly. Nenhum dado sai do seu computador.',
+  // The iframe section and the footer say the same of every calculator with a page of its own.
+  embed: ownPage.embed,
+  footer: ownPage.footer,
 };
