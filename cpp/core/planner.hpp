@@ -45,7 +45,7 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here.
-inline constexpr std::array<FieldSpec, 18> field_specs{{
+inline constexpr std::array<FieldSpec, 19> field_specs{{
     {"microBatch", FieldKind::count, sequence_form, factor_limits, 0},
     {"dataParallel", FieldKind::count, sequence_form, factor_limits, 0},
     {"accumulationSteps", FieldKind::count, sequence_form, factor_limits, 0},
@@ -64,13 +64,14 @@ inline constexpr std::array<FieldSpec, 18> field_specs{{
     {"rampStart", FieldKind::count, sequence_form, factor_limits, 0},
     {"rampIncrement", FieldKind::count, sequence_form, factor_limits, 0},
     {"rampSamples", FieldKind::count, token_form, token_limits, 0},
+    {"gpusPerNode", FieldKind::count, sequence_form, degree_limits, 0},  // for launch commands: nodes = GPUs / this
 }};
 
 enum Field : std::size_t {
     micro_batch, data_parallel, accumulation_steps, sequence_length,
     world_size, tensor_parallel, pipeline_parallel, context_parallel,
     target, budget, dataset, warmup, throughput, reference_batch, learning_rate,
-    ramp_start, ramp_increment, ramp_samples,
+    ramp_start, ramp_increment, ramp_samples, gpus_per_node,
 };
 
 using FieldTexts = std::array<std::string_view, field_specs.size()>;

@@ -300,7 +300,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
 
-    // The planner's eighteen fields, the memory calculator's fifteen and the scaling calculator's thirteen, separated by '|'.
+    // The planner's nineteen fields, the memory calculator's fifteen and the scaling calculator's thirteen, separated by '|'.
     check_planner_texts(text);
     check_memory_texts(text);
     check_scaling_texts(text);

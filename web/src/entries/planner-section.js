@@ -1,7 +1,8 @@
 // The page's planner section, loaded when it is first needed (page.js): the
 // planner's module and catalog, prefill from the URL, recompute on every
 // keystroke in the planner or in the calculator above, keep the URL and the
-// language switch in step, and hand a derived d to the calculator on request.
+// language switch in step, hand a derived d to the calculator on request, and
+// write the batch into each framework's config.
 // The section's data-state says where it stands: "loading", "ready" or "failed".
 import { PLANNER } from '../calculators/planner/schema.js';
 import { loadPlannerCore } from '../calculators/planner/core-loader.js';
@@ -9,7 +10,11 @@ import { presentPlanner } from '../calculators/planner/present.js';
 import { plannerStateFromSearch, urlWithPlanner } from '../calculators/planner/url-state.js';
 import { plannerBodyTree } from '../calculators/planner/markup.js';
 import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../calculators/planner/view.js';
+import { EXPORT_TARGETS } from '../calculators/config-export/targets.js';
+import { presentExport } from '../calculators/config-export/present.js';
+import { showExport } from '../calculators/config-export/view.js';
 import { loadPlannerCatalog } from '../i18n/catalogs.js';
+import { setUpCopyButton } from '../kit/copy-button.js';
 import { readTexts } from '../kit/form-view.js';
 import { groupDigits } from '../kit/number-format.js';
 import { toDom } from '../kit/tree.js';
@@ -39,6 +44,8 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
 
   let latest = null;
   let urlTimer = 0;
+  const megatronVersion = document.getElementById('export-megatron-version');
+  const shownExports = new Map();
 
   const texts = () => ({ ...readTexts(calculatorView), ...readPlannerTexts(view) });
   const run = async (cause) => {
@@ -61,7 +68,10 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
       loadPlannerCore().then(() => run('update'), () => {});
       return null;
     }
-    applyPlannerPresentation(view, presentPlanner(PLANNER, catalogs, evaluation, { unit: view.unit.value, typing: cause === 'input', texts: fieldTexts }));
+    const presentation = presentPlanner(PLANNER, catalogs, evaluation, { unit: view.unit.value, typing: cause === 'input', texts: fieldTexts });
+    applyPlannerPresentation(view, presentation);
+    showExport(document, presentExport(plannerCatalog.export, evaluation,
+      { stepSchedule: presentation.schedule?.stepSchedule ?? '', megatronVersion: megatronVersion.value }), shownExports);
     section.dataset.state = 'ready';
     latest = { evaluation, texts: fieldTexts };
     if (cause === 'input') scheduleUrlUpdate();
@@ -102,10 +112,17 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
     view.inputs[key].addEventListener('change', () => run('change').then(() => regroup(key)));
   }
   view.unit.addEventListener('change', () => run('change'));
+  megatronVersion.addEventListener('change', () => run('update'));
+  const copied = { done: catalog.kit.copy.codeCopied, failed: catalog.kit.copy.failed };
+  for (const { id } of EXPORT_TARGETS) {
+    setUpCopyButton(document.getElementById(`${id}-copy`), document.getElementById(`${id}-status`), copied, () => document.getElementById(id).textContent);
+  }
   for (const input of Object.values(calculatorView.inputs)) {
     input.addEventListener('input', () => run('input'));
     input.addEventListener('change', () => run('update'));
   }
+  setUpImport({ document, catalog, plannerCatalog, calculatorView, view, marks: () => latest?.evaluation.marks });
+
   // The derived d goes into the calculator as if typed there, so the
   // calculator, its URL and this planner all follow.
   view.parts.useDataParallel.addEventListener('click', () => {
@@ -117,6 +134,41 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
 
   const evaluation = await run('start');
   if (evaluation) for (const { key } of PLANNER.fields) regroup(key);
+}
+
+// A pasted config fills in the calculator and the planner, as if typed there;
+// the reader (and its command-line parser) loads on the first import.
+function setUpImport({ document, catalog, plannerCatalog, calculatorView, view, marks }) {
+  const words = plannerCatalog.export.import;
+  const message = document.getElementById('import-message');
+  const inputs = { ...calculatorView.inputs, ...view.inputs };
+  document.getElementById('import-button').addEventListener('click', async () => {
+    const [{ readConfig }, core] = await Promise.all([import('../calculators/config-import/read.js'), loadPlannerCore()]);
+    // The planner core judges each number in the field whose limits fit it, as if typed there.
+    const judge = (key, text) => core.evaluate({ [key]: text }, 'seq', catalog.numberSyntax).fields[key];
+    const current = (key) => {
+      const field = judge(key, inputs[key].value);
+      return field.status === 'ok' ? BigInt(field.value) : null;
+    };
+    const result = readConfig(document.getElementById('import-text').value, judge,
+      { dataParallel: current('dataParallel'), worldSize: current('worldSize') });
+    const digits = (value) => groupDigits(String(value), marks() ?? { group: catalog.numberSyntax === 'en' ? ',' : '.' });
+    if (result.error) {
+      const { code, ...numbers } = result.error;
+      message.dataset.error = code;
+      message.textContent = words.errors[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>
+        [name, typeof value === 'bigint' ? digits(value) : value])));
+      return;
+    }
+    message.dataset.error = '';
+    for (const [key, text] of Object.entries(result.texts)) {
+      inputs[key].value = /^\d+$/.test(text) ? digits(text) : text;
+      inputs[key].dispatchEvent(new Event('input', { bubbles: true }));
+      inputs[key].dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    const value = (key) => digits(result.texts[key] ?? inputs[key].value.replace(/\D/g, ''));
+    message.textContent = words.done({ format: words.formats[result.format], b: value('microBatch'), d: value('dataParallel'), a: value('accumulationSteps') });
+  });
 }
 
 // Resolves once the stylesheet has applied (or failed: the planner still works unstyled).

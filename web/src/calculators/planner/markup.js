@@ -4,6 +4,8 @@
 // the DOM when the planner loads, so the page's first load does not carry it.
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../../kit/tree.js';
+import { EXPORT_TARGETS, MEGATRON_VERSIONS } from '../config-export/targets.js';
+import { MAX_IMPORT_LENGTH } from '../config-import/limits.js';
 
 // Which results sit in which group, in order.
 const GROUP_RESULTS = {
@@ -42,6 +44,12 @@ export const PLANNER_PARTS = Object.freeze({
   rampCommands: 'ramp-commands',
   rampOld: 'ramp-megatron-old',
   rampNew: 'ramp-megatron-new',
+  exportSection: 'planner-export',
+  exportMessage: 'export-message',
+  megatronVersion: 'export-megatron-version',
+  importText: 'import-text',
+  importButton: 'import-button',
+  importMessage: 'import-message',
 });
 
 /**
@@ -115,7 +123,41 @@ export function plannerBodyTree(schema, planner, { texts = {}, unit = schema.uni
         h('p', { class: 'hint' }, planner.ramp.oldNote),
         h('h4', {}, planner.ramp.newMegatron),
         h('pre', { class: 'snippet' }, h('code', { id: parts.rampNew })),
-        h('p', { class: 'hint' }, planner.ramp.newNote))));
+        h('p', { class: 'hint' }, planner.ramp.newNote))),
+    exportTree(planner.export));
+}
+
+// One block per framework: its snippet (the <code> the page contract names),
+// the notes about it, where its rule was read, and copy and download.
+function exportTree(words) {
+  const parts = PLANNER_PARTS;
+  return h('section', { class: 'planner-group planner-export', id: parts.exportSection, 'aria-labelledby': 'planner-export-title' },
+    h('h3', { id: 'planner-export-title' }, words.title),
+    h('p', { class: 'hint' }, words.hint),
+    h('div', { class: 'config-import' },
+      h('h4', {}, words.import.title),
+      h('label', { for: parts.importText }, words.import.label),
+      h('p', { class: 'hint', id: `${parts.importText}-hint` }, words.import.hint),
+      h('textarea', { id: parts.importText, rows: '5', maxlength: String(MAX_IMPORT_LENGTH), spellcheck: 'false', autocomplete: 'off',
+        'aria-describedby': `${parts.importText}-hint ${parts.importMessage}` }),
+      h('div', { class: 'snippet-actions' },
+        h('button', { type: 'button', class: 'button', id: parts.importButton }, words.import.button),
+        h('p', { class: 'planner-message', id: parts.importMessage, role: 'status', 'data-error': '' }))),
+    h('div', { class: 'planner-fields' },
+      h('div', { class: 'field' },
+        h('label', { for: parts.megatronVersion }, words.megatronVersion.label),
+        h('select', { id: parts.megatronVersion }, MEGATRON_VERSIONS.map((version) => h('option', { value: version }, words.megatronVersion.options[version]))))),
+    h('p', { class: 'planner-message', id: parts.exportMessage, role: 'status' }),
+    EXPORT_TARGETS.map(({ key, id, source, file }) => h('div', { class: 'export-target', 'data-target': key, id: `${id}-block` },
+      h('h4', {}, words.titles[key]),
+      h('pre', { class: 'snippet' }, h('code', { id })),
+      h('p', { class: 'planner-message', id: `${id}-unavailable` }),
+      h('ul', { class: 'planner-notes', id: `${id}-notes` }),
+      h('p', { class: 'hint' }, `${words.source}: `, h('code', {}, source)),
+      h('div', { class: 'snippet-actions' },
+        h('button', { type: 'button', class: 'button', id: `${id}-copy` }, words.copy),
+        h('a', { class: 'button', id: `${id}-download`, download: file, href: '#' }, words.download),
+        h('p', { class: 'copy-status', id: `${id}-status`, role: 'status' })))));
 }
 
 function fieldTree(spec, words, text) {

@@ -252,8 +252,9 @@ function rampSchedule(planner, ramp, evaluation, digits) {
   const oldCommand = `--global-batch-size ${finalBatch} --rampup-batch-size ${rampStart.value} ${rampIncrement.value} ${rampSamples.value}`;
   const thresholds = [...ramp.stages.map((stage) => [stage.firstToken, stage.batch]), [ramp.tokens, finalBatch]];
   const exact = thresholds.every(([tokens]) => tokens !== '' && BigInt(tokens) < EXACT_FLOAT_LIMIT);
-  const newCommand = exact ? `--step-batch-size-schedule "${thresholds.map(([tokens, batch]) => `${shorthand(tokens)}:${batch}`).join(' ')}"` : '';
-  return { rows, final, oldCommand, newCommand, chart: rampChart(planner, ramp, finalBatch, digits) };
+  const stepSchedule = exact ? thresholds.map(([tokens, batch]) => `${shorthand(tokens)}:${batch}`).join(' ') : '';
+  const newCommand = exact ? `--step-batch-size-schedule "${stepSchedule}"` : '';
+  return { rows, final, oldCommand, newCommand, stepSchedule, chart: rampChart(planner, ramp, finalBatch, digits) };
 }
 
 // 250000000000 -> "250B": only where the shorthand is exact.

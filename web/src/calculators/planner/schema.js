@@ -38,6 +38,9 @@ export const PLANNER = definePlanner({
     field('rampStart', 'ramp', 'plan-ramp-start', 'ramp', { part: 0 }),
     field('rampIncrement', 'ramp', 'plan-ramp-increment', 'ramp', { part: 1 }),
     field('rampSamples', 'ramp', 'plan-ramp-samples', 'ramp', { shorthand: 'tokens', part: 2 }),
+    // Last, as in the core; shown with the cluster. Only for the exported
+    // configs' launch commands: nodes = GPUs ÷ GPUs per node.
+    field('gpusPerNode', 'gpn', 'plan-gpus-per-node', 'cluster', { fallback: '8' }),
   ],
   // The target's unit: ?unit=seq (the default) or ?unit=tok.
   unit: { param: 'unit', id: 'plan-unit', values: ['seq', 'tok'], default: 'seq' },

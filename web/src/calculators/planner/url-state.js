@@ -25,10 +25,10 @@ export function urlWithPlanner(schema, href, evaluation, texts, unit) {
   const url = new URL(href);
   const shared = (spec) => {
     const field = evaluation.fields[spec.key];
-    if (field.status !== 'ok') return texts[spec.key].trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+    if (field.status !== 'ok') return String(texts[spec.key] ?? '').trim().slice(0, MAX_INVALID_PARAM_LENGTH);
     return field.kind === 'decimal' ? neutralDecimal(field.value) : field.value;
   };
-  const changed = (spec) => texts[spec.key].trim() !== spec.default;
+  const changed = (spec) => String(texts[spec.key] ?? '').trim() !== spec.default;
   const byParam = new Map();
   for (const spec of schema.fields) byParam.set(spec.param, [...(byParam.get(spec.param) ?? []), spec]);
   for (const [param, specs] of byParam) {

@@ -1,0 +1,203 @@
+// The exported configs, read back with real parsers (JSON.parse, smol-toml,
+// yaml, and Python's ast and shlex), and each framework's batch rule written
+// here again from its source, independently of the exporter: applied to the
+// parsed values, it must give back B = b·d·a, or the page must say it does not.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
+import { presentExport } from '../../web/src/calculators/config-export/present.js';
+import { presentPlanner } from '../../web/src/calculators/planner/present.js';
+import { PLANNER } from '../../web/src/calculators/planner/schema.js';
+import { EXPORT_TARGETS } from '../../web/src/calculators/config-export/targets.js';
+import en from '../../web/src/i18n/en.js';
+import plannerEn from '../../web/src/i18n/planner.en.js';
+import plannerPtBR from '../../web/src/i18n/planner.pt-BR.js';
+import { loadPlanner } from '../support/wasm-core.mjs';
+
+const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
+  'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
+// Pure data parallelism: 8 × 64 × 4 = 2,048 sequences on 64 GPUs, 8 per node.
+const DATA_PARALLEL = { ...EMPTY, microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096',
+  worldSize: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
+// BLOOM-176B's shape: 384 GPUs at TP 4, PP 12; 2 × 8 × 128 = 2,048; its ramp-up.
+const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
+  worldSize: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
+  rampStart: '192', rampIncrement: '16', rampSamples: '9765625', budget: '366B' };
+
+let planner;
+before(async () => { planner = await loadPlanner(); });
+
+function exported(texts, { megatronVersion = 'legacy', words = plannerEn } = {}) {
+  const evaluation = planner.evaluate(texts, 'seq', 'en');
+  const presentation = presentPlanner(PLANNER, { kit: en.kit, planner: words }, evaluation, { texts });
+  return presentExport(words.export, evaluation, { stepSchedule: presentation.schedule?.stepSchedule ?? '', megatronVersion });
+}
+
+// Python's own parser: every call's name and its literal keyword arguments.
+function pythonCalls(source) {
+  const script = `
+import ast, json, sys
+calls = {}
+for node in ast.walk(ast.parse(sys.stdin.read())):
+    if isinstance(node, ast.Call):
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id
+        calls[name] = {k.arg: ast.literal_eval(k.value) for k in node.keywords if isinstance(k.value, ast.Constant)}
+print(json.dumps(calls))`;
+  return JSON.parse(execFileSync('python3', ['-c', script], { input: source, encoding: 'utf8' }));
+}
+
+// A shell's words, by Python's shlex (line continuations joined first, as the shell does), then "--flag value..." pairs.
+function shellFlags(source) {
+  const words = JSON.parse(execFileSync('python3', ['-c', 'import json, shlex, sys; print(json.dumps(shlex.split(sys.stdin.read().replace("\\\\\\n", ""), comments=True)))'],
+    { input: source, encoding: 'utf8' }));
+  const flags = {};
+  let current = null;
+  for (const word of words) {
+    if (word.startsWith('--')) flags[current = word.slice(2)] = [];
+    else if (current) flags[current].push(word);
+  }
+  return { words, flags, one: (name) => BigInt(flags[name][0]) };
+}
+
+const DP_B = 2048n;
+
+test('DeepSpeed: JSON whose three values satisfy train_batch_size == micro × accumulation × data-parallel world', () => {
+  const config = JSON.parse(exported(DATA_PARALLEL).targets.deepspeed.text);
+  assert.deepEqual(config, { train_batch_size: 2048, train_micro_batch_size_per_gpu: 8, gradient_accumulation_steps: 4 });
+  // deepspeed/runtime/config.py: _batch_assertion, with the data-parallel world size.
+  assert.equal(BigInt(config.train_micro_batch_size_per_gpu) * BigInt(config.gradient_accumulation_steps) * 64n, BigInt(config.train_batch_size));
+});
+
+test('Hugging Face Python: TrainingArguments and SFTConfig parse, and per-device × accumulation × world size is B', () => {
+  const calls = pythonCalls(exported(DATA_PARALLEL).targets.hfPython.text);
+  for (const name of ['TrainingArguments', 'SFTConfig']) {
+    const args = calls[name];
+    assert.equal(BigInt(args.per_device_train_batch_size) * BigInt(args.gradient_accumulation_steps) * 64n, DP_B, name);
+  }
+  assert.equal(calls.SFTConfig.max_length, 4096);
+});
+
+test('Hugging Face CLI: torchrun\'s nodes × processes per node, per-device × accumulation, B', () => {
+  const { flags, one } = shellFlags(exported(DATA_PARALLEL).targets.hfCli.text);
+  const worldSize = one('nnodes') * one('nproc_per_node');
+  assert.equal(one('per_device_train_batch_size') * one('gradient_accumulation_steps') * worldSize, DP_B);
+  assert.deepEqual(flags.max_length, ['4096']);
+});
+
+test('Accelerate: num_processes × accumulation × the script\'s batch is B, on whole machines', () => {
+  const { one } = shellFlags(exported(DATA_PARALLEL).targets.accelerate.text);
+  assert.equal(one('num_processes') * one('gradient_accumulation_steps') * 8n, DP_B);
+  assert.equal(one('num_processes') % one('num_machines'), 0n);
+});
+
+test('Lightning: batch_size × devices × num_nodes × accumulate_grad_batches is B', () => {
+  const calls = pythonCalls(exported(DATA_PARALLEL).targets.lightning.text);
+  const { devices, num_nodes: nodes, accumulate_grad_batches: accumulation } = calls.Trainer;
+  assert.equal(BigInt(calls.DataLoader.batch_size) * BigInt(devices) * BigInt(nodes) * BigInt(accumulation), DP_B);
+});
+
+// megatron/core/num_microbatches_calculator.py: d = world ÷ (TP·PP·CP); global % (micro × d) must be 0.
+function megatronBatch({ one, flags }) {
+  const world = one('nnodes') * one('nproc_per_node');
+  const modelParallel = one('tensor-model-parallel-size') * one('pipeline-model-parallel-size') * one('context-parallel-size');
+  assert.equal(world % modelParallel, 0n);
+  const dataParallel = world / modelParallel;
+  const global = BigInt(flags['global-batch-size'][0]);
+  assert.equal(global % (one('micro-batch-size') * dataParallel), 0n);
+  return global;
+}
+
+test('Megatron-LM: the arguments divide as Megatron requires, with the ramp-up before core 0.18', () => {
+  const parsed = shellFlags(exported(BLOOM).targets.megatron.text);
+  assert.equal(megatronBatch(parsed), 2048n);
+  assert.deepEqual(parsed.flags['rampup-batch-size'], ['192', '16', '9765625']);
+  assert.deepEqual(parsed.flags['seq-length'], ['2048']);
+});
+
+test('Megatron-LM core 0.18: the schedule replaces --global-batch-size and ends at B', () => {
+  const { flags } = shellFlags(exported(BLOOM, { megatronVersion: 'core-0.18' }).targets.megatron.text);
+  assert.equal(flags['global-batch-size'], undefined);
+  const schedule = flags['step-batch-size-schedule'][0].split(' ');
+  assert.equal(schedule[0], '0:192');
+  assert.equal(schedule.at(-1).split(':')[1], '2048');
+});
+
+test('torchtitan: the TOML parses, the batch degree divides the global batch, and the degrees multiply to the GPUs', () => {
+  const { training, parallelism } = parseToml(exported(BLOOM).targets.torchtitan.text);
+  const batchDegree = BigInt(parallelism.data_parallel_replicate_degree) * BigInt(parallelism.data_parallel_shard_degree);
+  const local = BigInt(training.local_batch_size);
+  const global = BigInt(training.global_batch_size);
+  assert.equal(global % (local * batchDegree), 0n);
+  assert.equal((global / (local * batchDegree)) * local * batchDegree, 2048n);
+  assert.equal(batchDegree * BigInt(parallelism.tensor_parallel_degree) * BigInt(parallelism.pipeline_parallel_degree) * BigInt(parallelism.context_parallel_degree), 384n);
+  assert.equal(training.seq_len, 2048);
+});
+
+test('nanotron: the YAML parses and micro × accumulation × dp is B, with train_steps from the token budget', () => {
+  const { parallelism, tokens } = parseYaml(exported(BLOOM).targets.nanotron.text);
+  assert.equal(BigInt(tokens.micro_batch_size) * BigInt(tokens.batch_accumulation_per_replica) * BigInt(parallelism.dp), 2048n);
+  // ⌈366e9 ÷ (2,048 × 2,048)⌉ optimizer steps at the full batch.
+  assert.equal(tokens.train_steps, Math.ceil(366e9 / (2048 * 2048)));
+});
+
+test('MaxText: int(devices × per_device_batch_size) × accumulation is B, computed by Python, with a fractional per-device batch', () => {
+  const result = exported(BLOOM).targets.maxtext;
+  const config = parseYaml(result.text);
+  const devices = config.ici_fsdp_parallelism * config.ici_tensor_parallelism * config.ici_pipeline_parallelism * config.ici_context_parallelism;
+  const perDevice = /per_device_batch_size: (\S+)/.exec(result.text)[1];
+  const trained = execFileSync('python3', ['-c', `print(int(int(${devices} * float("${perDevice}")) * ${config.gradient_accumulation_steps}))`], { encoding: 'utf8' });
+  assert.equal(trained.trim(), '2048');
+  assert.ok(config.per_device_batch_size < 1);
+  assert.ok(result.notes.some((note) => note.includes('fractional')));
+});
+
+test('OLMo: global // world // micro-batch gives back B on pure data parallelism', () => {
+  const config = parseYaml(exported(DATA_PARALLEL).targets.olmo.text);
+  const device = BigInt(config.global_train_batch_size) / 64n;
+  const accumulation = device / BigInt(config.device_train_microbatch_size);
+  assert.equal(accumulation * BigInt(config.device_train_microbatch_size) * 64n, DP_B);
+  assert.equal(config.model.max_sequence_length, 4096);
+  assert.equal(config.max_seq_len, 4096);
+});
+
+test('with model parallelism, the frameworks that count every process say what batch they would train on', () => {
+  const { targets } = exported(BLOOM);
+  // 2 × 128 × 384 processes = 98,304; OLMo floors 2,048 // 384 = 5, then 5 // 2 = 2 micro-batches: 2 × 2 × 384 = 1,536.
+  assert.match(targets.hfPython.notes.join(' '), /98,304, not 2,048/);
+  assert.match(targets.olmo.notes.join(' '), /1,536, not 2,048/);
+  assert.match(targets.olmo.notes.join(' '), /llm-foundry refuses it/);
+  assert.equal(targets.megatron.notes.length, 0);
+});
+
+test('pure data parallelism needs no note except where a framework lacks something', () => {
+  const { targets } = exported(DATA_PARALLEL);
+  for (const { key } of EXPORT_TARGETS) {
+    if (key === 'nanotron') assert.match(targets[key].notes.join(' '), /train_steps/);
+    else assert.deepEqual(targets[key].notes, [], key);
+  }
+});
+
+test('no snippet while a value it uses is wrong; a launch command needs whole nodes', () => {
+  assert.equal(exported({ ...DATA_PARALLEL, tensorParallel: 'x' }).targets, null);
+  const { targets } = exported({ ...DATA_PARALLEL, gpusPerNode: '6' });
+  assert.match(targets.hfCli.unavailable, /64 GPUs ÷ 6 GPUs per node/);
+  assert.equal(targets.hfCli.text, '');
+  assert.notEqual(targets.deepspeed.text, '');
+});
+
+test('notes and comments are in the page\'s language', () => {
+  const evaluation = planner.evaluate(BLOOM, 'seq', 'pt_BR');
+  const { targets } = presentExport(plannerPtBR.export, evaluation, {});
+  assert.match(targets.hfPython.notes.join(' '), /98\.304, não de 2\.048/);
+  assert.match(targets.hfPython.text, /sequências por passo do otimizador/);
+});
+
+test('each download link carries its snippet, named for its framework', () => {
+  const { targets } = exported(DATA_PARALLEL);
+  for (const { key, file } of EXPORT_TARGETS) {
+    assert.equal(targets[key].file, file);
+    assert.equal(decodeURIComponent(targets[key].href.split(',').slice(1).join(',')), targets[key].text, key);
+  }
+});

@@ -1,0 +1,97 @@
+// Pasted configs read back: exports round-trip through import for DeepSpeed,
+// Megatron-LM and Hugging Face; contradictions are explained with their
+// numbers; hostile pastes are refused without being echoed.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { presentExport } from '../../web/src/calculators/config-export/present.js';
+import { readConfig } from '../../web/src/calculators/config-import/read.js';
+import { MAX_IMPORT_LENGTH } from '../../web/src/calculators/config-import/limits.js';
+import plannerEn from '../../web/src/i18n/planner.en.js';
+import { loadPlanner } from '../support/wasm-core.mjs';
+
+const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
+  'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
+const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
+  worldSize: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
+  rampStart: '192', rampIncrement: '16', rampSamples: '9765625' };
+const DATA_PARALLEL = { ...EMPTY, microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096',
+  worldSize: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
+const CURRENT = { dataParallel: 64n, worldSize: 64n };
+
+let planner;
+let judge;
+before(async () => {
+  planner = await loadPlanner();
+  judge = (key, text) => planner.evaluate({ [key]: text }, 'seq', 'en').fields[key];
+});
+
+const exportOf = (texts, key) => presentExport(plannerEn.export, planner.evaluate(texts, 'seq', 'en'), {}).targets[key].text;
+const read = (text, current = CURRENT) => readConfig(text, judge, current);
+
+test('an exported DeepSpeed config imports back to the same b, a and d', () => {
+  assert.deepEqual(read(exportOf(DATA_PARALLEL, 'deepspeed')), {
+    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64' },
+  });
+});
+
+test('an exported Megatron-LM line imports back to the same cluster, batch and ramp-up', () => {
+  const { format, texts } = read(exportOf(BLOOM, 'megatron'), { dataParallel: null, worldSize: null });
+  assert.equal(format, 'megatron');
+  for (const [key, value] of Object.entries(texts)) assert.equal(value, BLOOM[key], key);
+  assert.equal(texts.worldSize, '384');
+  assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples], ['192', '16', '9765625']);
+});
+
+test('exported Hugging Face flags import back, with the world from torchrun', () => {
+  const { format, texts } = read(exportOf(DATA_PARALLEL, 'hfCli'), { dataParallel: null, worldSize: null });
+  assert.equal(format, 'huggingface');
+  assert.deepEqual(texts, { microBatch: '8', accumulationSteps: '4', sequenceLength: '4096', dataParallel: '64', worldSize: '64',
+    tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' });
+});
+
+test('a DeepSpeed config that contradicts itself names its numbers', () => {
+  const { error } = read('{"train_batch_size": 1000, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 4}');
+  assert.deepEqual(error, { code: 'deepspeedContradiction', train: 1000n, micro: 8n, accumulation: 4n });
+});
+
+test('DeepSpeed\'s own floor-then-assert is reproduced for a config of two values', () => {
+  // 1000 // 8 // 64 = 1, and 8 × 1 × 64 = 512 ≠ 1000.
+  const { error } = read('{"train_batch_size": 1000, "train_micro_batch_size_per_gpu": 8}');
+  assert.deepEqual(error, { code: 'deepspeedAssertion', train: 1000n, micro: 8n, accumulation: 1n, dataParallel: 64n });
+  assert.deepEqual(read('{"train_batch_size": 2048, "train_micro_batch_size_per_gpu": 8}').texts,
+    { microBatch: '8', accumulationSteps: '4', dataParallel: '64' });
+});
+
+test('Megatron-LM\'s refusals are reproduced: a world not divisible by TP·PP·CP, a batch not divisible by micro × d', () => {
+  assert.equal(read('--micro-batch-size 2 --global-batch-size 2048 --tensor-model-parallel-size 5', { dataParallel: 8n, worldSize: 384n }).error.code, 'megatronWorld');
+  assert.deepEqual(read('torchrun --nnodes 2 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 3 --global-batch-size 100').error,
+    { code: 'megatronBatch', global: 100n, micro: 3n, dataParallel: 16n });
+});
+
+test('numbers are judged by the core: shorthand and grouping as in the fields, nonsense refused by name', () => {
+  assert.equal(read('--micro-batch-size 2^1 --global-batch-size 2,048', { dataParallel: 8n, worldSize: 8n }).texts.accumulationSteps, '128');
+  assert.deepEqual(read('{"train_batch_size": "auto", "train_micro_batch_size_per_gpu": 8}').error,
+    { code: 'badNumber', name: 'train_batch_size', status: 'not_a_number' });
+  assert.equal(read('{"train_batch_size": 2048.5, "gradient_accumulation_steps": 4}').error.code, 'badNumber');
+});
+
+test('a repeated flag is refused rather than guessed', () => {
+  assert.deepEqual(read('--micro-batch-size 2 --global-batch-size 64 --micro-batch-size 4').error, { code: 'repeatedFlag', name: 'micro-batch-size' });
+});
+
+test('hostile pastes: too long is refused unread, deep nesting and markup are refused without echo', () => {
+  assert.deepEqual(read('x'.repeat(MAX_IMPORT_LENGTH + 1)).error, { code: 'tooLong', limit: BigInt(MAX_IMPORT_LENGTH) });
+  assert.equal(read(`${'['.repeat(5000)}${']'.repeat(5000)}`).error.code, 'unknownFormat');
+  assert.equal(read(`{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`).error.code, 'deepspeedNeedsTwo');
+  const markup = read('{"train_batch_size": "<img src=x onerror=alert(1)>", "gradient_accumulation_steps": 4}').error;
+  assert.deepEqual(markup, { code: 'badNumber', name: 'train_batch_size', status: 'not_a_number' });
+  // Shell syntax is split into words, never run: substitutions and variables stay text.
+  assert.equal(read('--micro-batch-size $(rm -rf /) --global-batch-size 8').error.code, 'badNumber');
+  assert.equal(read('{"__proto__": {"train_batch_size": 1}, "train_batch_size": 64, "gradient_accumulation_steps": 1}').texts.microBatch, '1');
+});
+
+test('text that is none of the three formats says which it accepts', () => {
+  assert.equal(read('hello world').error.code, 'unknownFormat');
+  assert.equal(read('   ').error.code, 'empty');
+  assert.equal(read('{not json').error.code, 'badJson');
+});

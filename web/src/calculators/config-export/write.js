@@ -1,0 +1,240 @@
+// Writes the batch into each framework's config, and checks it against that
+// framework's own rule: applying the rule (as the framework's source does) to
+// the written numbers must give back the global batch B = b·d·a. Where it does
+// not, or where the framework would refuse or change the values, a note says
+// so with the numbers. Pure: values in (exact, as BigInt), text and notes out.
+import { EXPORT_TARGETS } from './targets.js';
+
+/**
+ * values: {micro, dataParallel, accumulation, sequenceLength, tensorParallel,
+ * pipelineParallel, contextParallel, gpusPerNode, world, trainSteps} as BigInt
+ * (world, gpusPerNode and trainSteps may be null), ramp: null or {start,
+ * increment, samples, schedule} (schedule: the --step-batch-size-schedule
+ * value, or "" when no exact one exists), megatronVersion ("legacy" or
+ * "core-0.18"). words: the catalog's export words (comments in the code).
+ * Returns {key: {text, notes: [{code, ...numbers as BigInt or strings}]}, or
+ * {key: {missing: code, ...}} where a snippet cannot be written.
+ */
+export function exportConfigs(values, words) {
+  const plan = planOf(values);
+  return Object.fromEntries(EXPORT_TARGETS.map(({ key }) => [key, WRITERS[key](plan, words)]));
+}
+
+// The numbers every writer needs, derived once.
+function planOf(values) {
+  const { micro: b, dataParallel: d, accumulation: a, tensorParallel: tp, pipelineParallel: pp, contextParallel: cp, gpusPerNode } = values;
+  const modelParallel = tp * pp * cp;
+  const gpus = d * modelParallel;
+  const nodes = gpusPerNode && gpus % gpusPerNode === 0n ? gpus / gpusPerNode : null;
+  const perNode = nodes === null ? null : gpusPerNode;
+  return { ...values, b, d, a, L: values.sequenceLength, tp, pp, cp, modelParallel, gpus, nodes, perNode, batch: b * d * a };
+}
+
+// Notes every snippet may carry.
+function commonNotes(plan, { ramp = false } = {}) {
+  const notes = [];
+  if (plan.world !== null && plan.world !== plan.gpus) notes.push({ code: 'worldDiffers', world: plan.world, gpus: plan.gpus });
+  if (plan.ramp && !ramp) notes.push({ code: 'noRamp' });
+  return notes;
+}
+
+// A framework that counts every process as a data-parallel replica: its batch
+// is per-device × accumulation × processes, so model parallelism breaks it.
+function perProcessRule(plan, framework, notes) {
+  const counted = plan.b * plan.a * plan.gpus;
+  if (counted !== plan.batch) notes.push({ code: 'ruleGives', framework, value: counted, batch: plan.batch, modelParallel: plan.modelParallel });
+  return notes;
+}
+
+const needsNodes = (plan) => (plan.nodes === null
+  ? { missing: plan.gpusPerNode ? 'nodesNotWhole' : 'needsGpusPerNode', gpus: plan.gpus, gpusPerNode: plan.gpusPerNode }
+  : null);
+
+const WRITERS = {
+  // DeepSpeed's world size is the data-parallel one (model parallelism divided
+  // out); it floors train_batch_size // micro // world and asserts the product.
+  deepspeed(plan) {
+    const text = `{
+  "train_batch_size": ${plan.batch},
+  "train_micro_batch_size_per_gpu": ${plan.b},
+  "gradient_accumulation_steps": ${plan.a}
+}
+`;
+    const notes = commonNotes(plan);
+    if (plan.b * plan.a * plan.d !== plan.batch) notes.push({ code: 'ruleGives', framework: 'DeepSpeed', value: plan.b * plan.a * plan.d, batch: plan.batch });
+    return { text, notes };
+  },
+
+  hfPython(plan, words) {
+    const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
+from transformers import TrainingArguments
+
+training_args = TrainingArguments(
+    output_dir="output",
+    per_device_train_batch_size=${plan.b},
+    gradient_accumulation_steps=${plan.a},
+)
+
+# ${words.trlLength}
+from trl import SFTConfig
+
+sft_config = SFTConfig(
+    output_dir="output",
+    per_device_train_batch_size=${plan.b},
+    gradient_accumulation_steps=${plan.a},
+    max_length=${plan.L},
+)
+`;
+    return { text, notes: perProcessRule(plan, 'Trainer', commonNotes(plan)) };
+  },
+
+  hfCli(plan, words) {
+    const missing = needsNodes(plan);
+    if (missing) return missing;
+    const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
+torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode} train.py \\
+  --per_device_train_batch_size ${plan.b} \\
+  --gradient_accumulation_steps ${plan.a} \\
+  --max_length ${plan.L}
+`;
+    return { text, notes: perProcessRule(plan, 'Trainer', commonNotes(plan)) };
+  },
+
+  accelerate(plan, words) {
+    const missing = needsNodes(plan);
+    if (missing) return missing;
+    // --num_processes is the total over all machines; each machine runs this with its own --machine_rank.
+    const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
+# ${words.batchInScript({ b: plan.b })}
+accelerate launch \\
+  --num_machines ${plan.nodes} \\
+  --num_processes ${plan.gpus} \\
+  --gradient_accumulation_steps ${plan.a} \\
+  train.py
+`;
+    return { text, notes: perProcessRule(plan, 'Accelerate', commonNotes(plan)) };
+  },
+
+  lightning(plan, words) {
+    const missing = needsNodes(plan);
+    if (missing) return missing;
+    const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
+import lightning as L
+from torch.utils.data import DataLoader
+
+trainer = L.Trainer(
+    accelerator="gpu",
+    strategy="ddp",
+    devices=${plan.perNode},
+    num_nodes=${plan.nodes},
+    accumulate_grad_batches=${plan.a},
+)
+train_loader = DataLoader(train_dataset, batch_size=${plan.b})
+`;
+    return { text, notes: perProcessRule(plan, 'Lightning', commonNotes(plan)) };
+  },
+
+  // Megatron-LM: d = world ÷ (TP·PP·CP); micro-batches per step = global // (micro × d), refused with a remainder.
+  megatron(plan, words) {
+    const missing = needsNodes(plan);
+    if (missing) return missing;
+    const notes = commonNotes(plan, { ramp: true });
+    const flags = [
+      `--micro-batch-size ${plan.b}`,
+      `--seq-length ${plan.L}`,
+      `--tensor-model-parallel-size ${plan.tp}`,
+      `--pipeline-model-parallel-size ${plan.pp}`,
+      `--context-parallel-size ${plan.cp}`,
+    ];
+    if (plan.ramp && plan.megatronVersion === 'core-0.18') {
+      if (plan.ramp.schedule === '') return { missing: 'scheduleNotExact' };
+      // arguments.py refuses --global-batch-size beside a schedule; the schedule's last batch is B.
+      flags.splice(1, 0, `--step-batch-size-schedule "${plan.ramp.schedule}"`);
+    } else {
+      flags.splice(1, 0, `--global-batch-size ${plan.batch}`);
+      if (plan.ramp) flags.splice(2, 0, `--rampup-batch-size ${plan.ramp.start} ${plan.ramp.increment} ${plan.ramp.samples}`);
+    }
+    const text = `# ${words.megatron({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
+torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode} pretrain_gpt.py \\
+${flags.map((flag) => `  ${flag}`).join(' \\\n')}
+`;
+    return { text, notes };
+  },
+
+  // torchtitan v0.2.2: accumulation = global // (local × batch degree), asserted to divide.
+  torchtitan(plan, words) {
+    const text = `# ${words.torchtitan({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
+[training]
+local_batch_size = ${plan.b}
+global_batch_size = ${plan.batch}
+seq_len = ${plan.L}
+
+[parallelism]
+data_parallel_replicate_degree = 1
+data_parallel_shard_degree = ${plan.d}
+tensor_parallel_degree = ${plan.tp}
+pipeline_parallel_degree = ${plan.pp}
+context_parallel_degree = ${plan.cp}
+`;
+    return { text, notes: commonNotes(plan) };
+  },
+
+  nanotron(plan, words) {
+    const steps = plan.trainSteps === null ? `# train_steps: ${words.trainStepsNeeded}` : `train_steps: ${plan.trainSteps}`;
+    const text = `# ${words.nanotron({ b: plan.b, a: plan.a, d: plan.d, batch: plan.batch })}
+parallelism:
+  dp: ${plan.d}
+  tp: ${plan.tp}
+  pp: ${plan.pp}
+  context_parallel_size: ${plan.cp}
+tokens:
+  micro_batch_size: ${plan.b}
+  batch_accumulation_per_replica: ${plan.a}
+  sequence_length: ${plan.L}
+  ${steps}
+`;
+    const notes = commonNotes(plan);
+    if (plan.trainSteps === null) notes.push({ code: 'noTrainSteps' });
+    return { text, notes };
+  },
+
+  // MaxText counts every device: per_device_batch_size = b·d ÷ devices, which
+  // may be fractional; it trains on int(int(devices × per_device) × accumulation).
+  maxtext(plan, words) {
+    const perDevice = Number(plan.b * plan.d) / Number(plan.gpus);
+    const written = String(perDevice).includes('.') || String(perDevice).includes('e') ? String(perDevice) : `${perDevice}.0`;
+    const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.gpus, bd: plan.b * plan.d, a: plan.a, batch: plan.batch })}
+per_device_batch_size: ${written}
+gradient_accumulation_steps: ${plan.a}
+max_target_length: ${plan.L}
+ici_fsdp_parallelism: ${plan.d}
+ici_tensor_parallelism: ${plan.tp}
+ici_pipeline_parallelism: ${plan.pp}
+ici_context_parallelism: ${plan.cp}
+`;
+    const notes = commonNotes(plan);
+    if ((plan.b * plan.d) % plan.gpus !== 0n) notes.push({ code: 'fractional', value: written, gpus: plan.gpus });
+    // Python's float product and int() are JavaScript's: IEEE doubles, truncation.
+    const trained = BigInt(Math.trunc(Number(plan.gpus) * Number(written))) * plan.a;
+    if (trained !== plan.batch) notes.push({ code: 'truncates', value: trained, batch: plan.batch });
+    return { text, notes };
+  },
+
+  // OLMo: device batch = global // world size (every GPU); accumulation = device batch // micro-batch.
+  olmo(plan, words) {
+    const text = `# ${words.olmo({ batch: plan.batch, gpus: plan.gpus, b: plan.b })}
+global_train_batch_size: ${plan.batch}
+device_train_microbatch_size: ${plan.b}
+model:
+  max_sequence_length: ${plan.L}  # OLMo
+max_seq_len: ${plan.L}  # llm-foundry
+`;
+    const notes = commonNotes(plan);
+    // BigInt division floors, as Python's // does.
+    const trained = (plan.batch / plan.gpus / plan.b) * plan.b * plan.gpus;
+    if (trained !== plan.batch) notes.push({ code: 'ruleGives', framework: 'OLMo', value: trained, batch: plan.batch, modelParallel: plan.modelParallel });
+    // llm-foundry refuses a global batch that the world size does not divide.
+    if (plan.batch % plan.gpus !== 0n) notes.push({ code: 'refuses', framework: 'llm-foundry', batch: plan.batch, gpus: plan.gpus });
+    return { text, notes };
+  },
+};
