@@ -4,8 +4,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { presentExport } from '../../web/src/calculators/config-export/present.js';
-import { readConfig } from '../../web/src/calculators/config-import/read.js';
-import { MAX_IMPORT_LENGTH } from '../../web/src/calculators/config-import/limits.js';
+import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/calculators/config-import/read.js';
 import plannerEn from '../../web/src/i18n/planner.en.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
 

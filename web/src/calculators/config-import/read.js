@@ -7,7 +7,9 @@
 // framework's own rule. Pasted text is hostile: it is capped before it is
 // read, and never echoed (messages name only known keys and judged numbers).
 import { parse as parseShell } from 'shell-quote';
-import { MAX_IMPORT_LENGTH } from './limits.js';
+
+// Far more than any batch config needs, little enough that a huge paste is refused before parsing.
+export const MAX_IMPORT_LENGTH = 20_000;
 
 /**
  * text: the paste; judge(fieldKey, text) -> {status, value} (the planner

@@ -5,7 +5,6 @@
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../../kit/tree.js';
 import { EXPORT_TARGETS, MEGATRON_VERSIONS } from '../config-export/targets.js';
-import { MAX_IMPORT_LENGTH } from '../config-import/limits.js';
 
 // Which results sit in which group, in order.
 const GROUP_RESULTS = {
@@ -138,7 +137,8 @@ function exportTree(words) {
       h('h4', {}, words.import.title),
       h('label', { for: parts.importText }, words.import.label),
       h('p', { class: 'hint', id: `${parts.importText}-hint` }, words.import.hint),
-      h('textarea', { id: parts.importText, rows: '5', maxlength: String(MAX_IMPORT_LENGTH), spellcheck: 'false', autocomplete: 'off',
+      // No maxlength: a huge paste cut short silently would read as a broken config; the reader refuses it by its length.
+      h('textarea', { id: parts.importText, rows: '5', spellcheck: 'false', autocomplete: 'off',
         'aria-describedby': `${parts.importText}-hint ${parts.importMessage}` }),
       h('div', { class: 'snippet-actions' },
         h('button', { type: 'button', class: 'button', id: parts.importButton }, words.import.button),

@@ -1,0 +1,99 @@
+// Export and import in Chromium, in both languages: the ten snippets for a
+// BLOOM-176B link, the Megatron-LM version switch, download links, no stale
+// snippet while a field is wrong, an export imported back, a contradiction
+// explained, and hostile pastes refused with a clear message and no stale figure.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EXPORT_TARGETS } from '../../web/src/calculators/config-export/targets.js';
+import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator } from '../support/browser.mjs';
+
+const { site, browser } = useServedDistAndBrowser();
+const BLOOM = '?micro=2&dp=8&accum=128&seq=2048&world=384&tp=4&pp=12&target=2048&ramp=192,16,9765625';
+
+async function openPlanner(page, path, query) {
+  await page.goto(`${site.origin}${path}${query}`);
+  await waitForCalculator(page);
+  await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
+}
+
+const code = (page, id) => page.evaluate((elementId) => document.getElementById(elementId).textContent, id);
+
+for (const { locale, path } of LANGUAGES) {
+  test(`${locale}: every framework's snippet is there, and the DeepSpeed one is valid JSON with B`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, BLOOM);
+    for (const { id } of EXPORT_TARGETS) assert.notEqual(await code(page, id), '', id);
+    assert.deepEqual(JSON.parse(await code(page, 'export-deepspeed')),
+      { train_batch_size: 2048, train_micro_batch_size_per_gpu: 2, gradient_accumulation_steps: 128 });
+    assert.match(await code(page, 'export-megatron'), /--rampup-batch-size 192 16 9765625/);
+    // A download carries the snippet itself, named for its framework.
+    const href = await page.getAttribute('#export-deepspeed-download', 'href');
+    assert.equal(decodeURIComponent(href.slice(href.indexOf(',') + 1)), await code(page, 'export-deepspeed'));
+    assert.equal(await page.getAttribute('#export-deepspeed-download', 'download'), 'ds_config.json');
+  }));
+
+  test(`${locale}: the Megatron-LM version switch writes the core 0.18 schedule instead`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, BLOOM);
+    await page.selectOption('#export-megatron-version', 'core-0.18');
+    await page.waitForFunction(() => document.getElementById('export-megatron').textContent.includes('--step-batch-size-schedule "0:192 '));
+    assert.doesNotMatch(await code(page, 'export-megatron'), /--global-batch-size/);
+  }));
+
+  test(`${locale}: a wrong field leaves no snippet behind, and fixing it brings them back`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, BLOOM);
+    await page.fill('#plan-tp', 'x');
+    await page.waitForFunction(() => document.getElementById('export-deepspeed').textContent === '');
+    assert.notEqual(await page.textContent('#export-message'), '');
+    for (const { id } of EXPORT_TARGETS) assert.equal(await code(page, id), '', id);
+    await page.fill('#plan-tp', '4');
+    await page.waitForFunction(() => document.getElementById('export-deepspeed').textContent !== '');
+    assert.equal(await page.textContent('#export-message'), '');
+  }));
+
+  test(`${locale}: an exported Megatron-LM line imports back into the calculator and the planner`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, BLOOM);
+    const megatron = await code(page, 'export-megatron');
+    await page.fill('#micro-batch', '1');
+    await page.fill('#plan-world', '512');
+    await page.fill('#import-text', megatron);
+    await page.click('#import-button');
+    await page.waitForFunction(() => document.getElementById('effective-batch').dataset.value === '2048'
+      && document.getElementById('plan-data-parallel').dataset.value === '8');
+    assert.equal(await page.getAttribute('#import-message', 'data-error'), '');
+    assert.match(await page.textContent('#import-message'), /b = 2, d = 8, a = 128/);
+    assert.equal(await page.inputValue('#plan-ramp-increment'), '16');
+    assert.equal(new URL(page.url()).searchParams.get('micro'), '2');
+  }));
+
+  test(`${locale}: a DeepSpeed config that contradicts itself is explained, and nothing changes`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, BLOOM);
+    await page.fill('#import-text', '{"train_batch_size": 1000, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 4}');
+    await page.click('#import-button');
+    await page.waitForFunction(() => document.getElementById('import-message').dataset.error === 'deepspeedContradiction');
+    assert.match(await page.textContent('#import-message'), /1[.,]000/);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '2048');
+  }));
+
+  test(`${locale}: hostile pastes get a clear message, no markup and no stale figure`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, BLOOM);
+    const pastes = [
+      ['tooLong', `{"train_batch_size": ${'9'.repeat(30_000)}}`],
+      ['deepspeedNeedsTwo', `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`],
+      ['badNumber', '{"train_batch_size": "<img src=x onerror=window.pwned=1>", "gradient_accumulation_steps": 4}'],
+      ['badNumber', '--micro-batch-size $(touch /tmp/pwned) --global-batch-size 8'],
+      ['unknownFormat', '<script>window.pwned=1</script>'],
+    ];
+    for (const [expected, text] of pastes) {
+      await page.evaluate(() => { document.getElementById('import-message').dataset.error = 'pending'; });
+      await page.fill('#import-text', text);
+      await page.click('#import-button');
+      await page.waitForFunction((code) => document.getElementById('import-message').dataset.error === code, expected);
+      const message = await page.textContent('#import-message');
+      assert.notEqual(message, '');
+      assert.doesNotMatch(message, /<|pwned/);
+    }
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
+    assert.equal(await page.locator('#planner img, #planner script').count(), 0);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '2048');
+    assert.notEqual(await code(page, 'export-deepspeed'), '');
+  }));
+}
