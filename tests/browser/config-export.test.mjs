@@ -1,10 +1,12 @@
-// Export and import in Chromium, in both languages: the ten snippets for a
+// Recipes, export and import in Chromium, in both languages: a published
+// recipe's link, with its derived values marked; the ten snippets for a
 // BLOOM-176B link, the Megatron-LM version switch, download links, no stale
 // snippet while a field is wrong, an export imported back, a contradiction
 // explained, and hostile pastes refused with a clear message and no stale figure.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EXPORT_TARGETS } from '../../web/src/calculators/config-export/targets.js';
+import { RECIPES } from '../../web/src/calculators/recipes/recipes.js';
 import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator } from '../support/browser.mjs';
 
 const { site, browser } = useServedDistAndBrowser();
@@ -13,12 +15,30 @@ const BLOOM = '?micro=2&dp=8&accum=128&seq=2048&world=384&tp=4&pp=12&target=2048
 async function openPlanner(page, path, query) {
   await page.goto(`${site.origin}${path}${query}`);
   await waitForCalculator(page);
+  // Without a planner key in the link, the planner loads once the reader nears it.
+  await page.locator('#planner').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
 }
 
 const code = (page, id) => page.evaluate((elementId) => document.getElementById(elementId).textContent, id);
 
 for (const { locale, path } of LANGUAGES) {
+  test(`${locale}: a published recipe is one link that fills in the calculator and the planner`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, '');
+    assert.equal(await page.locator('[data-recipe]').count(), RECIPES.length);
+    // Pythia 12B states b, a, the GPUs and TP; d is derived from them and marked so.
+    const pythia = page.locator('.recipe', { has: page.locator('[data-recipe="pythia-12b"]') });
+    assert.deepEqual(await pythia.locator('.recipe-value.derived').allTextContents(), ['d = 64*', 'B = 1024*', 'CP = 1*', 'GPUs/node = 8*'].map((text) =>
+      text.replace('GPUs/node', locale === 'en' ? 'GPUs/node' : 'GPUs/nó')));
+    await page.click('[data-recipe="bloom-176b"]');
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
+    await page.waitForFunction(() => document.getElementById('ramp-steps').dataset.value !== '');
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '2048');
+    assert.equal(await page.getAttribute('#plan-data-parallel', 'data-value'), '8');
+    assert.equal(await page.getAttribute('#ramp-steps', 'data-value'), '12658');
+  }));
+
   test(`${locale}: every framework's snippet is there, and the DeepSpeed one is valid JSON with B`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, BLOOM);
     for (const { id } of EXPORT_TARGETS) assert.notEqual(await code(page, id), '', id);

@@ -186,6 +186,13 @@ export default {
     newNote: 'The same schedule as --step-batch-size-schedule; thresholds are in tokens because Megatron passes --seq-length with it. Leave out --global-batch-size: Megatron refuses both together (megatron/training/arguments.py).',
   },
 
+  recipes: {
+    title: 'Published recipes',
+    hint: 'Real training runs, each one link that fills in the calculator and the planner with its numbers. Each says where its numbers come from.',
+    source: 'Source',
+    derived: 'Derived, not published: chosen so that the published values hold (b·d·a = B, d = GPUs ÷ (TP·PP·CP)); any split with the same product trains on the same batch.',
+    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', world: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/node', ramp: 'ramp-up' },
+  },
   export: {
     title: 'Export config',
     hint: 'The batch above, written into each framework’s own config, checked against that framework’s own rule: applied to the numbers written here, it gives back B. Where a framework would refuse or change the values, the note beside it says so. Ready to paste, or to download as a file.',

@@ -181,6 +181,13 @@ export default {
     newNote: 'O mesmo cronograma como --step-batch-size-schedule; os limiares estão em tokens porque o Megatron o usa junto com --seq-length. Não passe --global-batch-size: o Megatron recusa os dois juntos (megatron/training/arguments.py).',
   },
 
+  recipes: {
+    title: 'Receitas publicadas',
+    hint: 'Treinamentos reais, cada um num link que preenche a calculadora e o planejador com os seus números. Cada um diz de onde vêm os números.',
+    source: 'Fonte',
+    derived: 'Derivado, não publicado: escolhido para que os valores publicados se mantenham (b·d·a = B, d = GPUs ÷ (TP·PP·CP)); qualquer divisão com o mesmo produto treina com o mesmo lote.',
+    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', world: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/nó', ramp: 'aumento gradual' },
+  },
   export: {
     title: 'Exportar configuração',
     hint: 'O lote acima, escrito na configuração de cada framework e conferido com a regra do próprio framework: aplicada aos números escritos aqui, ela devolve B. Onde um framework recusaria ou mudaria os valores, a nota ao lado diz isso. Pronto para colar, ou para baixar como arquivo.',

@@ -5,6 +5,7 @@
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../../kit/tree.js';
 import { EXPORT_TARGETS, MEGATRON_VERSIONS } from '../config-export/targets.js';
+import { RECIPES, recipeQuery } from '../recipes/recipes.js';
 
 // Which results sit in which group, in order.
 const GROUP_RESULTS = {
@@ -85,6 +86,7 @@ export function plannerBodyTree(schema, planner, { texts = {}, unit = schema.uni
     extra);
 
   return h('form', { id: parts.form, novalidate: true, 'aria-label': planner.formLabel },
+    recipesTree(planner.recipes),
     group('cluster',
       h('p', { class: 'planner-message', id: parts.clusterMessage }),
       h('button', { type: 'button', class: 'button', id: parts.useDataParallel, hidden: true })),
@@ -124,6 +126,24 @@ export function plannerBodyTree(schema, planner, { texts = {}, unit = schema.uni
         h('pre', { class: 'snippet' }, h('code', { id: parts.rampNew })),
         h('p', { class: 'hint' }, planner.ramp.newNote))),
     exportTree(planner.export));
+}
+
+// Published runs, each one link that sets the calculator and the planner; the
+// values the source does not state are marked as derived.
+const RECIPE_KEYS = ['micro', 'dp', 'accum', 'seq', 'target', 'world', 'tp', 'pp', 'cp', 'gpn', 'ramp'];
+function recipesTree(words) {
+  return h('section', { class: 'planner-group planner-recipes', 'aria-labelledby': 'planner-recipes-title' },
+    h('h3', { id: 'planner-recipes-title' }, words.title),
+    h('p', { class: 'hint' }, words.hint),
+    h('ul', { class: 'recipe-list', id: 'recipe-list' }, RECIPES.map((recipe) => h('li', { class: 'recipe' },
+      h('a', { href: `?${recipeQuery(recipe)}`, 'data-recipe': recipe.slug }, recipe.name),
+      h('span', { class: 'recipe-values' }, RECIPE_KEYS.filter((key) => recipe.values[key] !== undefined).map((key) => {
+        const derived = !recipe.published.includes(key);
+        return h('span', { class: derived ? 'recipe-value derived' : 'recipe-value', 'data-derived': String(derived) },
+          `${words.keys[key]} = ${recipe.values[key]}`, derived && h('sup', {}, '*'));
+      })),
+      h('span', { class: 'recipe-source' }, `${words.source}: `, h('a', { href: recipe.url, rel: 'noopener' }, recipe.source))))),
+    h('p', { class: 'hint' }, h('sup', {}, '*'), ' ', words.derived));
 }
 
 // One block per framework: its snippet (the <code> the page contract names),

@@ -1,0 +1,95 @@
+// Published training runs as one-click examples: the only list of them. Each
+// sets the calculator (micro, dp, accum, seq) and, where known, the planner's
+// cluster and ramp-up, as URL values. `published` names the values its source
+// states; every other value is derived (chosen so the published ones hold),
+// and the page marks it so. A node test checks each recipe against the
+// numbers quoted from its source, and that the core accepts the link.
+import { deepFreeze } from '../../kit/schema.js';
+
+export const RECIPES = deepFreeze([
+  {
+    slug: 'bloom-176b',
+    name: 'BLOOM-176B',
+    source: 'bigscience-workshop/bigscience, train/tr11-176B-ml/tr11-176B-ml.slurm at 1698fa0 (48 nodes, before the switch to 24 on 2022-07-05)',
+    url: 'https://github.com/bigscience-workshop/bigscience/blob/1698fa033b9026963659c67696c81f7cc41ecb15/train/tr11-176B-ml/tr11-176B-ml.slurm',
+    values: { micro: '2', dp: '8', accum: '128', seq: '2048', world: '384', tp: '4', pp: '12', cp: '1', gpn: '8', target: '2048', ramp: '192,16,9765625' },
+    published: ['micro', 'seq', 'world', 'tp', 'pp', 'gpn', 'target', 'ramp'],
+  },
+  {
+    slug: 'gpt-3-175b',
+    name: 'GPT-3 175B',
+    source: 'Brown et al. 2020, Table 2.1 (3.2M-token batch, 2,048-token context); Megatron-LM examples/gpt3/train_gpt3_175b_distributed.sh (micro-batch 1, global batch 1,536, TP 8, PP 16)',
+    url: 'https://github.com/NVIDIA/Megatron-LM/blob/d98e8a64ddf34856e74b24714e3bedb2f5a39553/examples/gpt3/train_gpt3_175b_distributed.sh',
+    values: { micro: '1', dp: '8', accum: '192', seq: '2048', world: '1024', tp: '8', pp: '16', cp: '1', gpn: '8', target: '1536' },
+    published: ['micro', 'seq', 'tp', 'pp', 'gpn', 'target'],
+  },
+  {
+    slug: 'llama-2',
+    name: 'Llama 2',
+    source: 'Touvron et al. 2023, “Llama 2”, §2.2: a global batch of 4M tokens at a 4,096-token context',
+    url: 'https://arxiv.org/abs/2307.09288',
+    values: { micro: '4', dp: '256', accum: '1', seq: '4096', world: '256', tp: '1', pp: '1', cp: '1', gpn: '8', target: '1024' },
+    published: ['seq', 'target'],
+  },
+  {
+    slug: 'llama-3-405b',
+    name: 'Llama 3 405B',
+    source: 'Grattafiori et al. 2024, “The Llama 3 Herd of Models”, Table 4 (16,384 GPUs, TP 8, CP 1, PP 16, DP 128, 16 sequences per DP rank, 8,192 tokens) and §3.4.1 (batch staged 4M → 8M → 16M tokens)',
+    url: 'https://arxiv.org/abs/2407.21783',
+    values: { micro: '1', dp: '128', accum: '16', seq: '8192', world: '16384', tp: '8', pp: '16', cp: '1', gpn: '8', target: '2048' },
+    published: ['dp', 'seq', 'world', 'tp', 'pp', 'cp', 'gpn', 'target'],
+  },
+  {
+    slug: 'olmo-2-7b',
+    name: 'OLMo 2 7B',
+    source: 'allenai/OLMo, configs/official-1124/OLMo2-7B-stage1.yaml at 600a8d0 (global_train_batch_size 1024, device_train_microbatch_size 2, max_sequence_length 4096)',
+    url: 'https://github.com/allenai/OLMo/blob/600a8d096b8b77a3fdf126c8ad0f7c8e56b3ea91/configs/official-1124/OLMo2-7B-stage1.yaml',
+    values: { micro: '2', dp: '128', accum: '4', seq: '4096', world: '128', tp: '1', pp: '1', cp: '1', gpn: '8', target: '1024' },
+    published: ['micro', 'seq', 'target'],
+  },
+  {
+    slug: 'olmo-2-13b',
+    name: 'OLMo 2 13B',
+    source: 'allenai/OLMo, configs/official-1124/OLMo2-13B-stage1.yaml at 600a8d0 (global_train_batch_size 2048, device_train_microbatch_size 2, max_sequence_length 4096)',
+    url: 'https://github.com/allenai/OLMo/blob/600a8d096b8b77a3fdf126c8ad0f7c8e56b3ea91/configs/official-1124/OLMo2-13B-stage1.yaml',
+    values: { micro: '2', dp: '256', accum: '4', seq: '4096', world: '256', tp: '1', pp: '1', cp: '1', gpn: '8', target: '2048' },
+    published: ['micro', 'seq', 'target'],
+  },
+  {
+    slug: 'pythia-12b',
+    name: 'Pythia 12B',
+    source: 'EleutherAI/pythia, models/12B/pythia-12b.yml at 55e1182 (256 GPUs, model-parallel 4, pipe-parallel 1, micro-batch 8, accumulation 2, seq-length 2048)',
+    url: 'https://github.com/EleutherAI/pythia/blob/55e1182be2856e34e5044e5eb8ac96002e9e40f3/models/12B/pythia-12b.yml',
+    values: { micro: '8', dp: '64', accum: '2', seq: '2048', world: '256', tp: '4', pp: '1', cp: '1', gpn: '8', target: '1024' },
+    published: ['micro', 'accum', 'seq', 'world', 'tp', 'pp'],
+  },
+  {
+    slug: 'falcon-40b',
+    name: 'Falcon-40B',
+    source: 'tiiuae/falcon-40b model card, “Training Procedure” (384 A100 40GB, TP 8, PP 4, DP 12; batch size 1152, ramped up over 100B tokens; 2,048-token sequences)',
+    url: 'https://huggingface.co/tiiuae/falcon-40b',
+    values: { micro: '2', dp: '12', accum: '48', seq: '2048', world: '384', tp: '8', pp: '4', cp: '1', gpn: '8', target: '1152' },
+    published: ['dp', 'seq', 'world', 'tp', 'pp', 'target'],
+  },
+  {
+    slug: 'deepseek-v3',
+    name: 'DeepSeek-V3',
+    source: 'DeepSeek-AI 2024, “DeepSeek-V3 Technical Report”, §3.2 (2,048 H800 GPUs, PP 16, EP 64, ZeRO-1 data parallelism) and §4.2 (batch 3,072 → 15,360 over the first 469B tokens; 4K sequences)',
+    url: 'https://arxiv.org/abs/2412.19437',
+    values: { micro: '1', dp: '128', accum: '120', seq: '4096', world: '2048', tp: '1', pp: '16', cp: '1', gpn: '8', target: '15360' },
+    published: ['seq', 'world', 'tp', 'pp', 'gpn', 'target'],
+  },
+  {
+    slug: 'mpt-7b',
+    name: 'MPT-7B',
+    source: 'mosaicml/llm-foundry, scripts/train/yamls/pretrain/mpt-7b.yaml at cc8351c (global_train_batch_size 1024, device_train_microbatch_size 8, max_seq_len 2048)',
+    url: 'https://github.com/mosaicml/llm-foundry/blob/cc8351c4d732f091098f13d13b55232a54913edb/scripts/train/yamls/pretrain/mpt-7b.yaml',
+    values: { micro: '8', dp: '64', accum: '2', seq: '2048', world: '64', tp: '1', pp: '1', cp: '1', gpn: '8', target: '1024' },
+    published: ['micro', 'seq', 'target'],
+  },
+]);
+
+/** The link that opens a recipe: the calculator's and the planner's URL keys. */
+export function recipeQuery(recipe) {
+  return new URLSearchParams(recipe.values).toString();
+}
