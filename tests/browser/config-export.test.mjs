@@ -56,6 +56,11 @@ for (const { locale, path } of LANGUAGES) {
     await page.selectOption('#export-megatron-version', 'core-0.18');
     await page.waitForFunction(() => document.getElementById('export-megatron').textContent.includes('--step-batch-size-schedule "0:192 '));
     assert.doesNotMatch(await code(page, 'export-megatron'), /--global-batch-size/);
+    // The choice travels in the link.
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('megatron') === 'core-0.18');
+    await page.goto(page.url());
+    await page.waitForFunction(() => document.getElementById('export-megatron')?.textContent.includes('--step-batch-size-schedule'));
+    assert.equal(await page.inputValue('#export-megatron-version'), 'core-0.18');
   }));
 
   test(`${locale}: a wrong field leaves no snippet behind, and fixing it brings them back`, () => withPage(browser, async (page) => {

@@ -94,3 +94,37 @@ test('text that is none of the three formats says which it accepts', () => {
   assert.equal(read('   ').error.code, 'empty');
   assert.equal(read('{not json').error.code, 'badJson');
 });
+
+// A small fuzzer for the reader: mutated exports and random text, from a fixed
+// seed so a failure reproduces. Whatever comes in, the reader returns either
+// texts the core accepts or an error with a known code, never throws, and never
+// hands back text it was not asked for.
+test('fuzzed pastes never throw, and every answer is texts the core accepts or a known error', () => {
+  let seed = 20261130;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const seeds = [exportOf(DATA_PARALLEL, 'deepspeed'), exportOf(BLOOM, 'megatron'), exportOf(DATA_PARALLEL, 'hfCli'),
+    '{"train_batch_size": 64, "gradient_accumulation_steps": 2}', '--micro-batch-size 1 --global-batch-size 8'];
+  const pieces = ['{', '}', '"', '\\', '--', '=', ' ', '\n', '\\\n', '#', '$(', '`', ';', '|', '<b>', '0', '9', '-1', '2^64', '1e400', 'NaN',
+    '\u0000', '\u202e', 'é', '😀', '"train_batch_size":', '--global-batch-size', '--rampup-batch-size', '--nnodes', '__proto__'];
+  const codes = new Set(Object.keys(plannerEn.export.import.errors));
+  for (let round = 0; round < 3000; round += 1) {
+    let text = pick(seeds);
+    for (let edits = Math.floor(random() * 6); edits > 0; edits -= 1) {
+      const at = Math.floor(random() * (text.length + 1));
+      const cut = random() < 0.4 ? Math.floor(random() * 8) : 0;
+      text = text.slice(0, at) + (random() < 0.8 ? pick(pieces) : '') + text.slice(at + cut);
+    }
+    const result = read(text, random() < 0.5 ? CURRENT : { dataParallel: null, worldSize: null });
+    if (result.error) {
+      assert.ok(codes.has(result.error.code), `unknown code ${result.error.code} for ${JSON.stringify(text)}`);
+      continue;
+    }
+    for (const [key, value] of Object.entries(result.texts)) {
+      assert.equal(judge(key, value).status, 'ok', `${key}=${value} from ${JSON.stringify(text)}`);
+    }
+  }
+});

@@ -10,7 +10,7 @@ import { presentPlanner } from '../calculators/planner/present.js';
 import { plannerStateFromSearch, urlWithPlanner } from '../calculators/planner/url-state.js';
 import { plannerBodyTree } from '../calculators/planner/markup.js';
 import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../calculators/planner/view.js';
-import { EXPORT_TARGETS } from '../calculators/config-export/targets.js';
+import { EXPORT_TARGETS, MEGATRON_VERSION_PARAM, MEGATRON_VERSIONS } from '../calculators/config-export/targets.js';
 import { presentExport } from '../calculators/config-export/present.js';
 import { showExport } from '../calculators/config-export/view.js';
 import { loadPlannerCatalog } from '../i18n/catalogs.js';
@@ -45,6 +45,8 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
   let latest = null;
   let urlTimer = 0;
   const megatronVersion = document.getElementById('export-megatron-version');
+  const linkedVersion = new URLSearchParams(location.search).get(MEGATRON_VERSION_PARAM);
+  if (MEGATRON_VERSIONS.includes(linkedVersion)) megatronVersion.value = linkedVersion;
   const shownExports = new Map();
 
   const texts = () => ({ ...readTexts(calculatorView), ...readPlannerTexts(view) });
@@ -86,7 +88,11 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
     clearTimeout(urlTimer);
     urlTimer = 0;
     if (!latest) return;
-    const url = urlWithPlanner(PLANNER, location.href, latest.evaluation, latest.texts, view.unit.value);
+    const planned = new URL(urlWithPlanner(PLANNER, location.href, latest.evaluation, latest.texts, view.unit.value));
+    // The Megatron-LM version is written only when it is not the default.
+    if (megatronVersion.value === MEGATRON_VERSIONS[0]) planned.searchParams.delete(MEGATRON_VERSION_PARAM);
+    else planned.searchParams.set(MEGATRON_VERSION_PARAM, megatronVersion.value);
+    const url = planned.href;
     if (url !== location.href) {
       try {
         history.replaceState(history.state, '', url);
@@ -112,7 +118,7 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
     view.inputs[key].addEventListener('change', () => run('change').then(() => regroup(key)));
   }
   view.unit.addEventListener('change', () => run('change'));
-  megatronVersion.addEventListener('change', () => run('update'));
+  megatronVersion.addEventListener('change', () => run('change'));
   const copied = { done: catalog.kit.copy.codeCopied, failed: catalog.kit.copy.failed };
   for (const { id } of EXPORT_TARGETS) {
     setUpCopyButton(document.getElementById(`${id}-copy`), document.getElementById(`${id}-status`), copied, () => document.getElementById(id).textContent);

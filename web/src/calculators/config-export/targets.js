@@ -27,5 +27,9 @@ export const EXPORT_TARGETS = deepFreeze([
     source: 'allenai/OLMo scripts/train.py (device_train_batch_size, device_train_grad_accum); llm-foundry llmfoundry/utils/config_utils.py: calculate_batch_size_info' },
 ]);
 
-/** Megatron-LM spells the ramp-up one way before core 0.18 and another from it on. */
+/**
+ * Megatron-LM spells the ramp-up one way before core 0.18 and another from it
+ * on; a link carries the choice as ?megatron=core-0.18 (the first is the default).
+ */
 export const MEGATRON_VERSIONS = deepFreeze(['legacy', 'core-0.18']);
+export const MEGATRON_VERSION_PARAM = 'megatron';
