@@ -1,11 +1,7 @@
 // The data-parallel scaling page's prose in English. Values are trusted
 // markup written here (MathML, <i>, <code>); dp-scaling.pt-BR.mjs has the same keys.
 import ownPage from './grad-memory.en.mjs';
-
-const mi = (name) => `<mi>${name}</mi>`;
-const mn = (value) => `<mn>${value}</mn>`;
-const mo = (operator) => `<mo>${operator}</mo>`;
-const sub = (base, index) => `<msub>${mi(base)}<mi mathvariant="normal">${index}</mi></msub>`;
+import { mi, mn, mo, sub } from './mathml.mjs';
 
 export default {
   meta: {

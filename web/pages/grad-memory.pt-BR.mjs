@@ -1,8 +1,6 @@
 // The gradient-accumulation memory page's prose in Brazilian Portuguese.
 // Values are trusted markup written here (MathML, <i>, <code>); grad-memory.en.mjs has the same keys.
-const mi = (name) => `<mi>${name}</mi>`;
-const mn = (value) => `<mn>${value}</mn>`;
-const mo = (operator) => `<mo>${operator}</mo>`;
+import { mi, mn, mo } from './mathml.mjs';
 
 export default {
   meta: {
