@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { EXPORT_TARGETS } from '../../web/src/calculators/config-export/targets.js';
+import { RECIPES } from '../../web/src/calculators/recipes/recipes.js';
 import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator, resultValues } from '../support/browser.mjs';
 
 // dist/ served with the production headers, and one Chromium, for the whole file.
@@ -52,9 +53,11 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
   await page.evaluate(() => { window.scrollTo(0, 0); document.activeElement?.blur(); });
   const exportOrder = EXPORT_TARGETS.flatMap(({ id }) => [`${id}-copy`, `${id}-download`]);
-  const plannerOrder = ['plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-gpus-per-node', 'plan-target', 'plan-unit', 'plan-budget', 'plan-dataset',
+  // Each published recipe: its link, then its source's.
+  const recipeOrder = RECIPES.flatMap(() => ['a', 'a']);
+  const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-gpus-per-node', 'plan-target', 'plan-unit', 'plan-budget', 'plan-dataset',
     'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',
-    'export-megatron-version', ...exportOrder];
+    'import-text', 'import-button', 'export-megatron-version', ...exportOrder];
   const focusOrder = [];
   for (let i = 0; i < 16 + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');
@@ -62,9 +65,9 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   }
   // The skip link (an <a> without id), the language switch, the four fields, the copy
   // button, the link to the planner, the three FAQ summaries, the two related
-  // calculators, the planner's fields (its caveats are a summary too) and its
-  // export (version, then copy and download for each framework), the two
-  // embed-code buttons, then back to the document.
+  // calculators, the planner's recipes, fields (its caveats are a summary too)
+  // and export (the import field and button, the version, then copy and download
+  // for each framework), the two embed-code buttons, then back to the document.
   assert.deepEqual(focusOrder, ['a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
     'copy-link', 'a', 'summary', 'summary', 'summary', 'a', 'a', ...plannerOrder, 'copy-iframe-snippet', 'copy-element-snippet', 'body']);
 
