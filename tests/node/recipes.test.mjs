@@ -18,10 +18,10 @@ const SOURCES = {
   // train_gpt3_175b_distributed.sh: --micro-batch-size 1, --global-batch-size 1536, --seq-length 2048,
   // --tensor-model-parallel-size 8, --pipeline-model-parallel-size 16, GPUS_PER_NODE=8.
   'gpt-3-175b': { micro: '1', seq: '2048', tp: '8', pp: '16', gpn: '8', target: '1536' },
-  // Llama 2 §2.2: 4M tokens per batch (2^22 = 1,024 sequences of 4,096), context 4,096.
+  // Llama 2 Table 1: 4M tokens per batch (2^22 = 1,024 sequences of 4,096), context 4k.
   'llama-2': { seq: '4096', target: String(2 ** 22 / 4096) },
-  // Llama 3 Table 4, third row: 16,384 GPUs, TP 8, CP 1, PP 16, DP 128, batch size/DP 16, 8,192 tokens; 8 GPUs per server.
-  'llama-3-405b': { world: '16384', tp: '8', cp: '1', pp: '16', dp: '128', seq: '8192', target: String(16 * 128), gpn: '8' },
+  // Llama 3 Table 4, second row: 16,384 GPUs, TP 8, CP 1, PP 16, DP 128, 8,192 tokens, batch size/DP 16.
+  'llama-3-405b': { world: '16384', tp: '8', cp: '1', pp: '16', dp: '128', seq: '8192', target: String(16 * 128) },
   // OLMo2-7B-stage1.yaml: global_train_batch_size 1024, device_train_microbatch_size 2, max_sequence_length 4096.
   'olmo-2-7b': { target: '1024', micro: '2', seq: '4096' },
   // OLMo2-13B-stage1.yaml: global_train_batch_size 2048, device_train_microbatch_size 2, max_sequence_length 4096.
@@ -29,9 +29,9 @@ const SOURCES = {
   // pythia-12b.yml: "trained on 256 gpus", model-parallel-size 4, pipe-parallel-size 1,
   // train_micro_batch_size_per_gpu 8, gradient_accumulation_steps 2, seq-length 2048.
   'pythia-12b': { world: '256', tp: '4', pp: '1', micro: '8', accum: '2', seq: '2048' },
-  // falcon-40b card: 384 A100 40GB, TP=8, PP=4, DP=12; batch size 1152; 2,048-token sequences.
+  // falcon-40b card: 384 A100 40GB, TP=8, PP=4, DP=12; batch size 1152 (100B tokens ramp-up); sequence length 2048.
   'falcon-40b': { world: '384', tp: '8', pp: '4', dp: '12', target: '1152', seq: '2048' },
-  // DeepSeek-V3 report: 2,048 H800 (8 per node), PP 16, no TP; batch 15,360 after the ramp; 4K sequences.
+  // DeepSeek-V3 report: 2,048 H800 (8 per node), 16-way PP, no TP; batch 15,360 after the ramp; maximum sequence length 4K.
   'deepseek-v3': { world: '2048', gpn: '8', pp: '16', tp: '1', target: '15360', seq: '4096' },
   // mpt-7b.yaml: global_train_batch_size 1024, device_train_microbatch_size 8, max_seq_len 2048.
   'mpt-7b': { target: '1024', micro: '8', seq: '2048' },

@@ -26,7 +26,7 @@ export const RECIPES = deepFreeze([
   {
     slug: 'llama-2',
     name: 'Llama 2',
-    source: 'Touvron et al. 2023, “Llama 2”, §2.2: a global batch of 4M tokens at a 4,096-token context',
+    source: 'Touvron et al. 2023, “Llama 2”, Table 1: every model trained with a global batch of 4M tokens, at a 4k context',
     url: 'https://arxiv.org/abs/2307.09288',
     values: { micro: '4', dp: '256', accum: '1', seq: '4096', world: '256', tp: '1', pp: '1', cp: '1', gpn: '8', target: '1024' },
     published: ['seq', 'target'],
@@ -34,10 +34,10 @@ export const RECIPES = deepFreeze([
   {
     slug: 'llama-3-405b',
     name: 'Llama 3 405B',
-    source: 'Grattafiori et al. 2024, “The Llama 3 Herd of Models”, Table 4 (16,384 GPUs, TP 8, CP 1, PP 16, DP 128, 16 sequences per DP rank, 8,192 tokens) and §3.4.1 (batch staged 4M → 8M → 16M tokens)',
+    source: 'Grattafiori et al. 2024, “The Llama 3 Herd of Models”, Table 4, second row (16,384 GPUs, TP 8, CP 1, PP 16, DP 128, 8,192 tokens, batch size/DP 16, 16M tokens per batch) and §3.4.1 (the batch staged 4M → 8M → 16M tokens)',
     url: 'https://arxiv.org/abs/2407.21783',
     values: { micro: '1', dp: '128', accum: '16', seq: '8192', world: '16384', tp: '8', pp: '16', cp: '1', gpn: '8', target: '2048' },
-    published: ['dp', 'seq', 'world', 'tp', 'pp', 'cp', 'gpn', 'target'],
+    published: ['dp', 'seq', 'world', 'tp', 'pp', 'cp', 'target'],
   },
   {
     slug: 'olmo-2-7b',
@@ -66,7 +66,7 @@ export const RECIPES = deepFreeze([
   {
     slug: 'falcon-40b',
     name: 'Falcon-40B',
-    source: 'tiiuae/falcon-40b model card, “Training Procedure” (384 A100 40GB, TP 8, PP 4, DP 12; batch size 1152, ramped up over 100B tokens; 2,048-token sequences)',
+    source: 'tiiuae/falcon-40b model card, “Training Procedure” (384 A100 40GB, TP=8, PP=4, DP=12) and its hyperparameter tables (batch size 1152, with a 100B-token ramp-up; sequence length 2048)',
     url: 'https://huggingface.co/tiiuae/falcon-40b',
     values: { micro: '2', dp: '12', accum: '48', seq: '2048', world: '384', tp: '8', pp: '4', cp: '1', gpn: '8', target: '1152' },
     published: ['dp', 'seq', 'world', 'tp', 'pp', 'target'],
@@ -74,7 +74,7 @@ export const RECIPES = deepFreeze([
   {
     slug: 'deepseek-v3',
     name: 'DeepSeek-V3',
-    source: 'DeepSeek-AI 2024, “DeepSeek-V3 Technical Report”, §3.2 (2,048 H800 GPUs, PP 16, EP 64, ZeRO-1 data parallelism) and §4.2 (batch 3,072 → 15,360 over the first 469B tokens; 4K sequences)',
+    source: 'DeepSeek-AI 2024, “DeepSeek-V3 Technical Report”, §3.1–3.2 (2,048 H800 GPUs, 8 per node; 16-way PP, 64-way EP, ZeRO-1 DP, no TP) and §4.2 (batch 3,072 → 15,360 over the first 469B tokens; 4K sequences)',
     url: 'https://arxiv.org/abs/2412.19437',
     values: { micro: '1', dp: '128', accum: '120', seq: '4096', world: '2048', tp: '1', pp: '16', cp: '1', gpn: '8', target: '15360' },
     published: ['seq', 'world', 'tp', 'pp', 'gpn', 'target'],
