@@ -85,6 +85,24 @@ const assetUrls = {
     });
   },
 };
+// CommonJS packages (shell-quote) are turned into an ES module first, on
+// their own: bundled as they are, they would make esbuild put its CommonJS
+// helpers in a chunk that every entry, the pages' included, imports.
+const COMMONJS_PACKAGES = { 'shell-quote': ['parse'] };  // package -> the names the sources import
+const prebundledCommonJs = {
+  name: 'prebundled-commonjs',
+  setup(builder) {
+    const filter = new RegExp(`^(${Object.keys(COMMONJS_PACKAGES).join('|')})$`);
+    builder.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'prebundled' }));
+    builder.onLoad({ filter: /.*/, namespace: 'prebundled' }, async (args) => {
+      const { outputFiles } = await build({
+        stdin: { contents: `export { ${COMMONJS_PACKAGES[args.path].join(', ')} } from '${args.path}';`, resolveDir: root }, bundle: true, format: 'esm', write: false, target: TARGET, legalComments: 'none',
+      });
+      return { contents: outputFiles[0].text, loader: 'js' };
+    });
+  },
+};
+
 const bundled = await build({
   entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([id, name]) => [name, join(webDir, id)])),
   bundle: true,
@@ -98,7 +116,7 @@ const bundled = await build({
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [assetUrls],
+  plugins: [prebundledCommonJs, assetUrls],
 });
 
 // Output file (under dist/) -> its metafile entry; source ids -> their chunk.

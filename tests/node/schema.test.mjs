@@ -3,7 +3,8 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
-import { defineSchema, defaultTexts } from '../../web/src/kit/schema.js';
+import { defaultTexts } from '../../web/src/kit/schema.js';
+import { checkSchema } from '../../web/src/kit/schema-check.js';
 import { loadCore } from '../support/wasm-core.mjs';
 
 let core;
@@ -36,12 +37,18 @@ test('the defaults are the seed example and valid in the core', () => {
   assert.equal(results.tokensPerStep.value, '8388608');
 });
 
+test('every calculator schema passes the checks the build runs', async () => {
+  const { GRAD_MEMORY } = await import('../../web/src/calculators/grad-memory/schema.js');
+  const { DP_SCALING } = await import('../../web/src/calculators/dp-scaling/schema.js');
+  for (const schema of [EFFECTIVE_BATCH, GRAD_MEMORY, DP_SCALING]) assert.equal(checkSchema(schema), schema);
+});
+
 test('a schema with a duplicate URL key is refused', () => {
   const broken = {
     ...EFFECTIVE_BATCH,
     fields: EFFECTIVE_BATCH.fields.map((field, index) => (index === 1 ? { ...field, param: 'micro' } : field)),
   };
-  assert.throws(() => defineSchema(broken), /duplicate URL key/);
+  assert.throws(() => checkSchema(broken), /duplicate URL key/);
 });
 
 test('the schema is frozen', () => {

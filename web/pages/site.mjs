@@ -18,6 +18,10 @@ import { renderDpScalingPage } from './dp-scaling.page.mjs';
 import { DP_SCALING } from '../src/calculators/dp-scaling/schema.js';
 import { PAGE_PATHS } from '../src/site-map.js';
 import { renderEmbedPage } from './embed.page.mjs';
+import { checkSchema } from '../src/kit/schema-check.js';
+
+// A schema that breaks a rule stops the build here, before any page is written.
+for (const schema of [EFFECTIVE_BATCH, GRAD_MEMORY, DP_SCALING]) checkSchema(schema);
 
 // Each language's version of a module: the page prose or a run-time catalog.
 const perLocale = async (path) => Object.fromEntries(await Promise.all(LOCALES.map(async (locale) =>

@@ -1,6 +1,6 @@
-// Calculator schemas: checked once when defined, then frozen, so every surface
-// reading one can trust it (unique ids and URL keys, results that depend on
-// real fields, defaults within limits).
+// Calculator schemas: frozen when defined, and checked (schema-check.js) by
+// the build and the tests: unique ids and URL keys, results that depend on
+// real fields, defaults within limits.
 //
 // Field kinds: "count" (typed, judged by the core), "decimal" (typed, above
 // zero and at most `maximum`), "choice" (a select of the core's words in
@@ -11,41 +11,12 @@
 // the keyboard ("numeric" by default). A result with `bar: false` stays out of
 // the narrow screens' result bar; `approximate` is "tokens" or "bytes".
 
+/**
+ * Freezes a schema, so every surface reading it can trust it stays as checked.
+ * The checks themselves (schema-check.js) run when the site is built and in
+ * the tests, so pages do not carry them.
+ */
 export function defineSchema(schema) {
-  const fieldKeys = new Set(schema.fields.map((field) => field.key));
-  const unique = (values, what) => {
-    if (new Set(values).size !== values.length) throw new Error(`${schema.name}: duplicate ${what}`);
-  };
-  unique(schema.fields.map((field) => field.key), 'field key');
-  unique(schema.fields.map((field) => field.param), 'URL key');
-  unique([...schema.fields, ...schema.results].map((item) => item.id), 'element id');
-  for (const field of schema.fields) {
-    if (!schema.groups.includes(field.group)) throw new Error(`${schema.name}.${field.key}: unknown group`);
-    // A choice's default is one of its words; an optional field may start empty.
-    if (field.kind === 'choice') {
-      if (!field.choices.includes(field.default)) throw new Error(`${schema.name}.${field.key}: default not among its choices`);
-      continue;
-    }
-    if (field.optional && field.default === '') continue;
-    // A decimal's default is a whole number, which reads the same in every number syntax.
-    if (field.kind === 'decimal') {
-      if (!/^[1-9]\d*$/.test(field.default) || Number(field.default) > Number(field.maximum)) {
-        throw new Error(`${schema.name}.${field.key}: default outside its limits`);
-      }
-      continue;
-    }
-    const value = BigInt(field.default);
-    if (value < BigInt(field.minimum) || value > BigInt(field.maximum)) {
-      throw new Error(`${schema.name}.${field.key}: default outside its limits`);
-    }
-  }
-  const resultKeys = new Set(schema.results.map((result) => result.key));
-  for (const result of schema.results) {
-    if (!result.dependsOn.every((key) => fieldKeys.has(key))) throw new Error(`${schema.name}.${result.key}: unknown dependency`);
-    if (!(result.breakdown ?? []).every((key) => fieldKeys.has(key) || resultKeys.has(key))) {
-      throw new Error(`${schema.name}.${result.key}: unknown factor in its breakdown`);
-    }
-  }
   return deepFreeze(schema);
 }
 

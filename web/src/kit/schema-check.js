@@ -1,0 +1,44 @@
+// The checks every calculator schema must pass: unique field keys, URL keys
+// and element ids, known groups, choice defaults among their choices, decimal
+// defaults whole and within limits, count defaults within limits, results
+// that depend on real fields. Run by the build (site.mjs) and the tests, so a
+// broken schema never ships, and the pages do not carry the checks.
+
+/** Throws on the first problem; returns the schema. */
+export function checkSchema(schema) {
+  const fieldKeys = new Set(schema.fields.map((field) => field.key));
+  const unique = (values, what) => {
+    if (new Set(values).size !== values.length) throw new Error(`${schema.name}: duplicate ${what}`);
+  };
+  unique(schema.fields.map((field) => field.key), 'field key');
+  unique(schema.fields.map((field) => field.param), 'URL key');
+  unique([...schema.fields, ...schema.results].map((item) => item.id), 'element id');
+  for (const field of schema.fields) {
+    if (!schema.groups.includes(field.group)) throw new Error(`${schema.name}.${field.key}: unknown group`);
+    // A choice's default is one of its words; an optional field may start empty.
+    if (field.kind === 'choice') {
+      if (!field.choices.includes(field.default)) throw new Error(`${schema.name}.${field.key}: default not among its choices`);
+      continue;
+    }
+    if (field.optional && field.default === '') continue;
+    // A decimal's default is a whole number, which reads the same in every number syntax.
+    if (field.kind === 'decimal') {
+      if (!/^[1-9]\d*$/.test(field.default) || Number(field.default) > Number(field.maximum)) {
+        throw new Error(`${schema.name}.${field.key}: default outside its limits`);
+      }
+      continue;
+    }
+    const value = BigInt(field.default);
+    if (value < BigInt(field.minimum) || value > BigInt(field.maximum)) {
+      throw new Error(`${schema.name}.${field.key}: default outside its limits`);
+    }
+  }
+  const resultKeys = new Set(schema.results.map((result) => result.key));
+  for (const result of schema.results) {
+    if (!result.dependsOn.every((key) => fieldKeys.has(key))) throw new Error(`${schema.name}.${result.key}: unknown dependency`);
+    if (!(result.breakdown ?? []).every((key) => fieldKeys.has(key) || resultKeys.has(key))) {
+      throw new Error(`${schema.name}.${result.key}: unknown factor in its breakdown`);
+    }
+  }
+  return schema;
+}
