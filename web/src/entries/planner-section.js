@@ -127,7 +127,7 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
     input.addEventListener('input', () => run('input'));
     input.addEventListener('change', () => run('update'));
   }
-  setUpImport({ document, catalog, plannerCatalog, calculatorView, view, marks: () => latest?.evaluation.marks });
+  setUpImport({ document, catalog, plannerCatalog, calculatorView, view });
 
   // The derived d goes into the calculator as if typed there, so the
   // calculator, its URL and this planner all follow.
@@ -144,12 +144,25 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
 
 // A pasted config fills in the calculator and the planner, as if typed there;
 // the reader (and its command-line parser) loads on the first import.
-function setUpImport({ document, catalog, plannerCatalog, calculatorView, view, marks }) {
+function setUpImport({ document, catalog, plannerCatalog, calculatorView, view }) {
   const words = plannerCatalog.export.import;
   const message = document.getElementById('import-message');
   const inputs = { ...calculatorView.inputs, ...view.inputs };
+  const say = (code, text) => {
+    message.dataset.error = code;
+    message.textContent = text;
+  };
   document.getElementById('import-button').addEventListener('click', async () => {
-    const [{ readConfig }, core] = await Promise.all([import('../calculators/config-import/read.js'), loadPlannerCore()]);
+    let readConfig;
+    let core;
+    try {
+      [{ readConfig }, core] = await Promise.all([import('../calculators/config-import/read.js'), loadPlannerCore()]);
+    } catch {
+      say('failed', words.errors.failed());
+      return;
+    }
+    const { marks } = core.evaluate({}, 'seq', catalog.numberSyntax);
+    const digits = (value) => groupDigits(String(value), marks);
     // The planner core judges each number in the field whose limits fit it, as if typed there.
     const judge = (key, text) => core.evaluate({ [key]: text }, 'seq', catalog.numberSyntax).fields[key];
     const current = (key) => {
@@ -158,22 +171,18 @@ function setUpImport({ document, catalog, plannerCatalog, calculatorView, view, 
     };
     const result = readConfig(document.getElementById('import-text').value, judge,
       { dataParallel: current('dataParallel'), worldSize: current('worldSize') });
-    const digits = (value) => groupDigits(String(value), marks() ?? { group: catalog.numberSyntax === 'en' ? ',' : '.' });
     if (result.error) {
       const { code, ...numbers } = result.error;
-      message.dataset.error = code;
-      message.textContent = words.errors[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>
-        [name, typeof value === 'bigint' ? digits(value) : value])));
+      say(code, words.errors[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>
+        [name, typeof value === 'bigint' ? digits(value) : value]))));
       return;
     }
-    message.dataset.error = '';
-    for (const [key, text] of Object.entries(result.texts)) {
-      inputs[key].value = /^\d+$/.test(text) ? digits(text) : text;
-      inputs[key].dispatchEvent(new Event('input', { bubbles: true }));
-      inputs[key].dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    const value = (key) => digits(result.texts[key] ?? inputs[key].value.replace(/\D/g, ''));
-    message.textContent = words.done({ format: words.formats[result.format], b: value('microBatch'), d: value('dataParallel'), a: value('accumulationSteps') });
+    for (const [key, text] of Object.entries(result.texts)) inputs[key].value = /^\d+$/.test(text) ? digits(text) : text;
+    // One change recomputes both: the calculator reads all its fields, and the
+    // planner, which follows the calculator's changes, reads all of its own.
+    calculatorView.inputs.microBatch.dispatchEvent(new Event('change', { bubbles: true }));
+    say('', words.done({ format: words.formats[result.format], b: digits(result.texts.microBatch),
+      d: digits(result.texts.dataParallel), a: digits(result.texts.accumulationSteps) }));
   });
 }
 

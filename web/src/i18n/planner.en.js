@@ -211,6 +211,7 @@ export default {
       formats: { deepspeed: 'DeepSpeed JSON', megatron: 'Megatron-LM arguments', huggingface: 'Hugging Face Trainer flags' },
       done: ({ format, b, d, a }) => `Imported from ${format}: b = ${b}, d = ${d}, a = ${a}.`,
       errors: {
+        failed: () => 'The import could not start: reload the page and try again.',
         empty: () => 'Paste a config first.',
         tooLong: ({ limit }) => `Too long for a batch config: at most ${limit} characters. Nothing was read.`,
         unknownFormat: () => 'Not a DeepSpeed JSON (it starts with “{”), a Megatron-LM line (--micro-batch-size, --global-batch-size) or Hugging Face flags (--per_device_train_batch_size).',

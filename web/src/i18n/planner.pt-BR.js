@@ -206,6 +206,7 @@ export default {
       formats: { deepspeed: 'JSON do DeepSpeed', megatron: 'argumentos do Megatron-LM', huggingface: 'opções do Trainer do Hugging Face' },
       done: ({ format, b, d, a }) => `Importado de ${format}: b = ${b}, d = ${d}, a = ${a}.`,
       errors: {
+        failed: () => 'Não foi possível iniciar a importação: recarregue a página e tente de novo.',
         empty: () => 'Cole uma configuração primeiro.',
         tooLong: ({ limit }) => `Longo demais para uma configuração de lote: no máximo ${limit} caracteres. Nada foi lido.`,
         unknownFormat: () => 'Não é um JSON do DeepSpeed (que começa com “{”), uma linha do Megatron-LM (--micro-batch-size, --global-batch-size) nem opções do Hugging Face (--per_device_train_batch_size).',
