@@ -45,7 +45,7 @@ function presentResult(catalog, result, { status, value }, evaluation, marks) {
   if (status !== 'ok') {
     const refusal = status === 'not_divisible' ? messagesAt(catalog, result.messages).notDivisible : null;
     const text = status === 'overflow' ? kit.overflow : refusal ?? kit.noFigure;
-    return { value: '', error: status === 'ok' || status === 'unavailable' ? '' : status.replace(/_/g, '-'), text, long: false, note: '', breakdown: '' };
+    return { value: '', error: status === 'unavailable' ? '' : status.replace(/_/g, '-'), text, long: false, note: '', breakdown: '' };
   }
   if (result.kind === 'decimal') {
     const text = readableDecimal(result.percent ? value * 100 : value, marks);
