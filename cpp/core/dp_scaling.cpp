@@ -1,6 +1,8 @@
 #include "dp_scaling.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
 
 namespace batch_planner::dp_scaling {
 
@@ -10,13 +12,40 @@ double ring_allreduce_seconds(double bytes, std::uint64_t replicas, double bandw
     return 2 * (n - 1) / n * bytes / bandwidth;
 }
 
+double rail_bandwidth(std::uint64_t nics_per_node, double nic_gigabits, double intra_bandwidth) {
+    return std::min(static_cast<double>(nics_per_node) * nic_gigabits / 8, intra_bandwidth);
+}
+
+std::optional<Split> strong_split(std::uint64_t micro_batch, std::uint64_t accumulation_steps, std::uint64_t replicas) {
+    if (accumulation_steps % replicas == 0) return Split{micro_batch, accumulation_steps / replicas};
+    // b, a < 2^32, so b*a fits 64 bits.
+    const std::uint64_t samples = micro_batch * accumulation_steps;
+    if (samples % replicas != 0) return std::nullopt;
+    const std::uint64_t each = samples / replicas;
+    // The largest b' <= b dividing each replica's samples, looked for among the
+    // 65,536 below min(b, each); every real micro-batch is in that range.
+    // gcd(b, each) divides both, so it is a valid split past it.
+    const std::uint64_t top = std::min(micro_batch, each);
+    const std::uint64_t bottom = top > 65'536 ? top - 65'536 : 1;
+    for (std::uint64_t candidate = top; candidate >= bottom; --candidate) {
+        if (each % candidate == 0) return Split{candidate, each / candidate};
+    }
+    std::uint64_t x = micro_batch, y = each;
+    while (y != 0) x = std::exchange(y, x % y);
+    return Split{x, each / x};
+}
+
 namespace {
 
-// The accumulation steps each replica runs at n, or none when strong scaling does not divide.
-std::optional<std::uint64_t> accumulation_at(const Cluster& cluster, std::uint64_t replicas) {
-    if (cluster.mode == Mode::weak) return cluster.accumulation_steps;
-    if (cluster.accumulation_steps % replicas != 0) return std::nullopt;
-    return cluster.accumulation_steps / replicas;
+// What each replica runs at n, or none when strong scaling does not divide.
+std::optional<Split> split_at(const Cluster& cluster, std::uint64_t replicas) {
+    if (cluster.mode == Mode::weak) return Split{cluster.micro_batch, cluster.accumulation_steps};
+    return strong_split(cluster.micro_batch, cluster.accumulation_steps, replicas);
+}
+
+// Communication hides behind the computation, never beyond it.
+double step_seconds_of(double compute, double allreduce, double overlap) {
+    return std::max(compute + (1 - overlap) * allreduce, allreduce);
 }
 
 }  // namespace
@@ -27,13 +56,13 @@ Point point_at(const Cluster& cluster, std::uint64_t replicas) {
     point.across_nodes = replicas > cluster.gpus_per_node;
     point.allreduce_seconds = ring_allreduce_seconds(
         cluster.gradient_bytes, replicas, point.across_nodes ? cluster.inter_bandwidth : cluster.intra_bandwidth);
-    point.accumulation_steps = accumulation_at(cluster, replicas);
-    if (!point.accumulation_steps) return point;
-    const double steps = static_cast<double>(*point.accumulation_steps);
-    point.compute_seconds = cluster.compute_seconds * steps / static_cast<double>(cluster.accumulation_steps);
-    point.step_seconds = point.compute_seconds + (1 - cluster.overlap) * point.allreduce_seconds;
-    point.samples_per_second =
-        static_cast<double>(cluster.micro_batch) * steps * static_cast<double>(replicas) / point.step_seconds;
+    point.split = split_at(cluster, replicas);
+    if (!point.split) return point;
+    const double samples = static_cast<double>(point.split->micro_batch) * static_cast<double>(point.split->accumulation_steps);
+    point.compute_seconds = cluster.compute_seconds * samples /
+                            (static_cast<double>(cluster.micro_batch) * static_cast<double>(cluster.accumulation_steps));
+    point.step_seconds = step_seconds_of(point.compute_seconds, point.allreduce_seconds, cluster.overlap);
+    point.samples_per_second = samples * static_cast<double>(replicas) / point.step_seconds;
     point.tokens_per_second = point.samples_per_second * static_cast<double>(cluster.sequence_length);
     point.efficiency = point.compute_seconds / point.step_seconds;
     return point;
@@ -53,7 +82,7 @@ namespace {
 
 FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSyntax syntax) {
     switch (spec.kind) {
-        case FieldKind::decimal: return reading_of(parse_decimal(text, syntax, spec.maximum));
+        case FieldKind::decimal: return reading_of(parse_decimal(text, syntax, spec.decimals));
         case FieldKind::choice: return reading_of(parse_choice(text, spec.choices));
         case FieldKind::count: break;
     }
@@ -61,6 +90,10 @@ FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSynt
 }
 
 constexpr double bytes_per_gigabyte = 1e9;
+
+// A decimal result, or a refusal when it is not finite (an estimate past what
+// a double holds is reported as too large, never drawn).
+Figure finite(double value) { return std::isfinite(value) ? Figure{value} : Figure{Product{Overflow{}}}; }
 
 }  // namespace
 
@@ -96,69 +129,85 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                       static_cast<double>(count(sequence_length)) / decimal(tokens_per_second);
     }
 
-    std::optional<std::uint64_t> accumulation;
+    std::optional<Split> split;
     if (shape_known) {
         const std::uint64_t b = count(micro_batch);
         const std::uint64_t a = count(accumulation_steps);
         const std::uint64_t n = count(replicas);
         results[global_batch] = chosen_mode == Mode::weak ? checked_multiply(Product{b * a}, n) : Product{b * a};
-        if (chosen_mode == Mode::weak) {
-            accumulation = a;
-        } else if (a % n == 0) {
-            accumulation = a / n;
-        }
-        results[accumulation_at_n] = accumulation ? Figure{Product{*accumulation}} : Figure{NotDivisible{}};
+        split = chosen_mode == Mode::weak ? std::optional<Split>(Split{b, a}) : strong_split(b, a, n);
+        results[micro_batch_at_n] = split ? Figure{Product{split->micro_batch}} : Figure{NotDivisible{}};
+        results[accumulation_at_n] = split ? Figure{Product{split->accumulation_steps}} : Figure{NotDivisible{}};
     }
 
+    // Across nodes: typed, or from the NICs when left empty.
+    std::optional<double> inter;
+    if (fields[inter_bandwidth].ok()) {
+        inter = decimal(inter_bandwidth);
+    } else if (fields[inter_bandwidth].status == FieldStatus::empty && ok({nics_per_node, nic_rate, intra_bandwidth})) {
+        inter = rail_bandwidth(count(nics_per_node), decimal(nic_rate), decimal(intra_bandwidth));
+    }
     // The bandwidth the ring runs at for n replicas: within one node, or across nodes.
     std::optional<double> bandwidth;
     const bool across_nodes = ok({replicas, gpus_per_node}) && count(replicas) > count(gpus_per_node);
-    if (ok({replicas, gpus_per_node}) && fields[across_nodes ? inter_bandwidth : intra_bandwidth].ok()) {
-        bandwidth = decimal(across_nodes ? inter_bandwidth : intra_bandwidth) * bytes_per_gigabyte;
-        results[bus_bandwidth] = *bandwidth / bytes_per_gigabyte;
+    if (ok({replicas, gpus_per_node})) {
+        const std::optional<double> chosen = across_nodes ? inter
+                                             : fields[intra_bandwidth].ok() ? std::optional<double>(decimal(intra_bandwidth))
+                                                                            : std::nullopt;
+        if (chosen) {
+            bandwidth = *chosen * bytes_per_gigabyte;
+            results[bus_bandwidth] = *chosen;
+        }
     }
     std::optional<double> allreduce;
     if (payload && bandwidth) {
         allreduce = ring_allreduce_seconds(*payload, count(replicas), *bandwidth);
-        results[allreduce_time] = *allreduce;
+        results[allreduce_time] = finite(*allreduce);
     }
 
     if (!compute_one || !shape_known) return evaluation;
-    if (!accumulation) {
+    if (!split) {
         for (const Result refused : {compute_at_n, step_time, throughput_samples, throughput_tokens, scaling_efficiency}) {
             results[refused] = NotDivisible{};
         }
     } else {
-        const double compute = *compute_one * static_cast<double>(*accumulation) / static_cast<double>(count(accumulation_steps));
-        results[compute_at_n] = compute;
+        const double samples_each = static_cast<double>(split->micro_batch) * static_cast<double>(split->accumulation_steps);
+        const double compute = *compute_one * samples_each /
+                               (static_cast<double>(count(micro_batch)) * static_cast<double>(count(accumulation_steps)));
+        results[compute_at_n] = finite(compute);
         if (allreduce && fields[overlap].ok()) {
-            const double step = compute + (1 - static_cast<double>(count(overlap)) / 100) * *allreduce;
-            const double samples = static_cast<double>(count(micro_batch)) * static_cast<double>(*accumulation) *
-                                   static_cast<double>(count(replicas)) / step;
-            results[step_time] = step;
-            results[throughput_samples] = samples;
-            if (fields[sequence_length].ok()) results[throughput_tokens] = samples * static_cast<double>(count(sequence_length));
-            results[scaling_efficiency] = compute / step;
+            const double step = step_seconds_of(compute, *allreduce, static_cast<double>(count(overlap)) / 100);
+            const double samples = samples_each * static_cast<double>(count(replicas)) / step;
+            results[step_time] = finite(step);
+            results[throughput_samples] = finite(samples);
+            if (fields[sequence_length].ok()) results[throughput_tokens] = finite(samples * static_cast<double>(count(sequence_length)));
+            results[scaling_efficiency] = finite(compute / step);
         }
     }
 
     // The curve needs every field of every point up to n.
-    if (!payload || !ok({gpus_per_node, intra_bandwidth, overlap, sequence_length}) ||
-        (across_nodes && !fields[inter_bandwidth].ok())) {
+    if (!payload || !ok({gpus_per_node, intra_bandwidth, overlap, sequence_length}) || (across_nodes && !inter)) {
         return evaluation;
     }
     const Cluster cluster{*payload,
                           *compute_one,
                           count(gpus_per_node),
                           decimal(intra_bandwidth) * bytes_per_gigabyte,
-                          across_nodes ? decimal(inter_bandwidth) * bytes_per_gigabyte : 0,
+                          across_nodes ? *inter * bytes_per_gigabyte : 0,
                           static_cast<double>(count(overlap)) / 100,
                           chosen_mode,
                           count(micro_batch),
                           count(accumulation_steps),
                           count(sequence_length)};
     for (const std::uint64_t n : curve_replicas(count(replicas), count(gpus_per_node))) {
-        evaluation.curve.push_back(point_at(cluster, n));
+        const Point point = point_at(cluster, n);
+        // A point past what a double holds is left out rather than drawn.
+        if (!std::isfinite(point.allreduce_seconds) || !std::isfinite(point.step_seconds) ||
+            !std::isfinite(point.tokens_per_second)) {
+            evaluation.curve.clear();
+            return evaluation;
+        }
+        evaluation.curve.push_back(point);
     }
     return evaluation;
 }

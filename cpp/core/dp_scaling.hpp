@@ -7,13 +7,21 @@
 //    for AllReduce, doc/PERFORMANCE.md), so a busbw measured there plugs in
 //    directly. Replicas within one node use the intra-node bandwidth; across
 //    nodes, the inter-node one. At n = 1 there is nothing to reduce: t = 0.
+//  - The inter-node bus bandwidth is used as given. Left empty, it is NICs per
+//    node * NIC rate / 8, capped by the intra-node figure: NCCL's rings cross
+//    nodes on every rail at once (nccl-tests doc/PERFORMANCE.md; NVIDIA/nccl#812
+//    measured 192 GB/s all-reduce busbw on 8 x 200 Gb/s per node).
 //  - S = parameters * gradient bytes per element (2 for bf16, 4 for fp32).
-//  - Step time = compute + (1 - overlap) * all-reduce: the overlapped share
-//    hides behind the backward pass.
+//  - Step time = max(compute + (1 - overlap) * all-reduce, all-reduce): the
+//    overlapped share hides behind the computation (the backward pass, where
+//    DDP launches its bucket all-reduces: Li et al. 2020, "PyTorch
+//    Distributed", VLDB, section 3.2.3), so a step never ends before its own
+//    all-reduce, whatever the overlap.
 //  - Weak scaling: micro-batch and accumulation stay, so the global batch grows
 //    with n. Strong scaling: the global batch b*a (at n = 1) stays, so each
-//    replica accumulates a/n steps, which must be whole; the compute per step
-//    shrinks with them.
+//    replica takes b*a/n samples per step, which must be whole. They are split
+//    into the largest micro-batch b' <= b that divides them, and a' = b*a/n/b'
+//    accumulation steps: a/n when n divides a. The compute shrinks with them.
 //  - Efficiency = throughput(n) / (n * throughput(1)) = compute(n) / step(n).
 //
 // Plain C++17, no locale. Times and rates are doubles (an estimate is not
@@ -41,7 +49,7 @@ struct FieldSpec {
     FieldKind kind;
     CountLimits limits{};      // counts and choices
     CountForm form = plain_form;
-    double maximum = 0;        // decimals: the largest accepted value (above zero)
+    DecimalLimits decimals{};  // decimals only
     ChoiceWords choices{};
     bool optional = false;     // empty is not an error
 };
@@ -50,18 +58,23 @@ inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
 inline constexpr std::uint64_t max_replicas = 1'048'576;  // 2^20
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 13> field_specs{{
+// Every decimal has a positive minimum, so no result can be infinite: 1 µs of
+// compute, 1 MB/s of bandwidth, a thousandth of a token per second.
+inline constexpr std::array<FieldSpec, 15> field_specs{{
     {"parameters", FieldKind::count, {1, 1'000'000'000'000'000ULL}, token_form},
     {"gradientBytes", FieldKind::count, {1, 16}},
     // Seconds of compute per optimizer step on one replica; when empty, from tokens/s.
-    {"computeSeconds", FieldKind::decimal, {}, plain_form, 1e6, {}, true},
-    {"tokensPerSecond", FieldKind::decimal, {}, plain_form, 1e9, {}, true},  // per GPU
+    {"computeSeconds", FieldKind::decimal, {}, plain_form, {1e-6, 1e6}, {}, true},
+    {"tokensPerSecond", FieldKind::decimal, {}, plain_form, {1e-3, 1e9}, {}, true},  // per GPU
     {"gpusPerNode", FieldKind::count, {1, 65'536}},
-    {"intraBandwidth", FieldKind::decimal, {}, plain_form, 1e6},  // GB/s (10^9 bytes/s), bus bandwidth
-    {"interBandwidth", FieldKind::decimal, {}, plain_form, 1e6},
+    {"intraBandwidth", FieldKind::decimal, {}, plain_form, {1e-3, 1e6}},  // GB/s (10^9 bytes/s), bus bandwidth
+    // As all_reduce_perf reports it; when empty, from the NICs below.
+    {"interBandwidth", FieldKind::decimal, {}, plain_form, {1e-3, 1e6}, {}, true},
+    {"nicsPerNode", FieldKind::count, {1, 1'024}},
+    {"nicRate", FieldKind::decimal, {}, plain_form, {1e-3, 1e6}},  // Gb/s (10^9 bits/s) per NIC
     {"overlap", FieldKind::count, {0, 100}},  // percent
     {"replicas", FieldKind::count, {1, max_replicas}, sequence_form},
-    {"mode", FieldKind::choice, {0, 1}, plain_form, 0, {"weak", "strong"}},
+    {"mode", FieldKind::choice, {0, 1}, plain_form, {}, {"weak", "strong"}},
     {"microBatch", FieldKind::count, factor_limits, sequence_form},
     {"accumulationSteps", FieldKind::count, factor_limits, sequence_form},
     {"sequenceLength", FieldKind::count, factor_limits, sequence_form},
@@ -69,18 +82,30 @@ inline constexpr std::array<FieldSpec, 13> field_specs{{
 
 enum Field : std::size_t {
     parameters, gradient_bytes, compute_seconds, tokens_per_second, gpus_per_node, intra_bandwidth, inter_bandwidth,
-    overlap, replicas, mode, micro_batch, accumulation_steps, sequence_length,
+    nics_per_node, nic_rate, overlap, replicas, mode, micro_batch, accumulation_steps, sequence_length,
 };
 
-inline constexpr std::array<std::string_view, 10> result_keys{
-    "globalBatch", "accumulationSteps", "gradientBytes", "busBandwidth", "computeSeconds",
+inline constexpr std::array<std::string_view, 11> result_keys{
+    "globalBatch", "microBatch", "accumulationSteps", "gradientBytes", "busBandwidth", "computeSeconds",
     "allreduceSeconds", "stepSeconds", "throughputSamples", "throughputTokens", "scalingEfficiency",
 };
 
 enum Result : std::size_t {
-    global_batch, accumulation_at_n, gradient_payload, bus_bandwidth, compute_at_n,
+    global_batch, micro_batch_at_n, accumulation_at_n, gradient_payload, bus_bandwidth, compute_at_n,
     allreduce_time, step_time, throughput_samples, throughput_tokens, scaling_efficiency,
 };
+
+// The inter-node bus bandwidth (GB/s) a ring reaches on every rail at once:
+// NICs per node * NIC rate (Gb/s) / 8, but never more than within a node.
+double rail_bandwidth(std::uint64_t nics_per_node, double nic_gigabits, double intra_bandwidth);
+
+// How b*a samples are shared by n replicas under strong scaling: none when n
+// does not divide b*a.
+struct Split {
+    std::uint64_t micro_batch;
+    std::uint64_t accumulation_steps;
+};
+std::optional<Split> strong_split(std::uint64_t micro_batch, std::uint64_t accumulation_steps, std::uint64_t replicas);
 
 struct Cluster {
     double gradient_bytes;     // S
@@ -100,7 +125,7 @@ double ring_allreduce_seconds(double bytes, std::uint64_t replicas, double bandw
 struct Point {
     std::uint64_t replicas;
     bool across_nodes;
-    std::optional<std::uint64_t> accumulation_steps;  // strong scaling: none when a % n != 0
+    std::optional<Split> split;  // strong scaling: none when n does not divide b*a
     double allreduce_seconds;
     double compute_seconds;   // 0 when not divisible
     double step_seconds;      // 0 when not divisible

@@ -324,7 +324,7 @@ ParsedCount parse_count(std::string_view text, NumberSyntax syntax, CountLimits 
     return value ? within(*value, limits) : ParsedCount::rejected(FieldStatus::above_maximum);
 }
 
-ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, double maximum) {
+ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, DecimalLimits limits) {
     if (text.size() > max_text_length) return ParsedDecimal::rejected(FieldStatus::too_long);
     text = trim(text);
     if (text.empty()) return ParsedDecimal::rejected(FieldStatus::empty);
@@ -350,8 +350,8 @@ ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, double m
     if (parts.status != FieldStatus::ok) return ParsedDecimal::rejected(parts.status);
     const double value = to_double(parts.integer + parts.fraction,
                                    exponent - static_cast<int>(parts.fraction.size()));
-    if (!(value <= maximum)) return ParsedDecimal::rejected(FieldStatus::above_maximum);  // also infinity
-    if (!(value > 0)) return ParsedDecimal::rejected(FieldStatus::below_minimum);
+    if (!(value <= limits.maximum)) return ParsedDecimal::rejected(FieldStatus::above_maximum);  // also infinity
+    if (!(value >= limits.minimum)) return ParsedDecimal::rejected(FieldStatus::below_minimum);
     return ParsedDecimal::accepted(value);
 }
 

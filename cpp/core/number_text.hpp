@@ -133,10 +133,18 @@ ParsedCount parse_choice(std::string_view text, const ChoiceWords& words);
 // fractional.
 ParsedCount parse_count(std::string_view text, NumberSyntax syntax, CountLimits limits, CountForm form = plain_form);
 
+// A decimal field's accepted range, both ends included. Every decimal field
+// has a minimum: a rate or a time of 5e-324 would make its results infinite.
+// A minimum of zero admits zero itself.
+struct DecimalLimits {
+    double minimum;
+    double maximum;
+};
+
 // The one parser for decimal fields: digits grouped as for counts, the
-// syntax's decimal mark, an optional exponent ("3e-4"). Must be above zero and
-// at most maximum; the value is the correctly rounded double.
-ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, double maximum);
+// syntax's decimal mark, an optional exponent ("3e-4"). Must lie within the
+// limits; the value is the correctly rounded double.
+ParsedDecimal parse_decimal(std::string_view text, NumberSyntax syntax, DecimalLimits limits);
 
 // Plain ASCII digits ("8388608"), the exact form JS and URLs carry.
 std::string to_decimal(std::uint64_t value);

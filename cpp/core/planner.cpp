@@ -195,7 +195,7 @@ Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_
 namespace {
 
 FieldReading read_field(std::string_view text, const FieldSpec& spec, CountForm form, NumberSyntax syntax) {
-    if (spec.kind == FieldKind::decimal) return reading_of(parse_decimal(text, syntax, spec.maximum));
+    if (spec.kind == FieldKind::decimal) return reading_of(parse_decimal(text, syntax, spec.decimals));
     return reading_of(parse_count(text, syntax, spec.limits, form));
 }
 
@@ -306,6 +306,11 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         }
         if (evaluation.ramp.reason == Reason::none) {
             plan.steps_with_ramp = steps_with_ramp(evaluation.ramp, count(budget), count(sequence_length), tokens_per_step);
+            // Megatron-LM counts --lr-warmup-samples in consumed samples, so the
+            // warmup runs through the ramp's smaller batches too.
+            if (fields[warmup].ok()) {
+                plan.warmup_with_ramp = steps_with_ramp(evaluation.ramp, count(warmup), count(sequence_length), tokens_per_step);
+            }
         }
         evaluation.budget.value = plan;
     }

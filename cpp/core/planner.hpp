@@ -29,7 +29,7 @@ struct FieldSpec {
     FieldKind kind;
     CountForm form;        // counts only
     CountLimits limits;    // counts only
-    double maximum;        // decimals only: the largest accepted value (above zero)
+    DecimalLimits decimals;  // decimals only
 };
 
 // Every factor of a batch stays below 2^32; model-parallel degrees below 2^20,
@@ -46,25 +46,25 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here.
 inline constexpr std::array<FieldSpec, 19> field_specs{{
-    {"microBatch", FieldKind::count, sequence_form, factor_limits, 0},
-    {"dataParallel", FieldKind::count, sequence_form, factor_limits, 0},
-    {"accumulationSteps", FieldKind::count, sequence_form, factor_limits, 0},
-    {"sequenceLength", FieldKind::count, sequence_form, factor_limits, 0},
-    {"worldSize", FieldKind::count, sequence_form, factor_limits, 0},
-    {"tensorParallel", FieldKind::count, sequence_form, degree_limits, 0},
-    {"pipelineParallel", FieldKind::count, sequence_form, degree_limits, 0},
-    {"contextParallel", FieldKind::count, sequence_form, degree_limits, 0},
-    {"target", FieldKind::count, sequence_form, token_limits, 0},  // form follows TargetUnit
-    {"budget", FieldKind::count, token_form, token_limits, 0},
-    {"dataset", FieldKind::count, token_form, token_limits, 0},
-    {"warmup", FieldKind::count, token_form, warmup_limits, 0},
-    {"throughput", FieldKind::decimal, plain_form, {}, 1e9},  // tokens/s per GPU
-    {"referenceBatch", FieldKind::count, sequence_form, factor_limits, 0},
-    {"learningRate", FieldKind::decimal, plain_form, {}, 10.0},
-    {"rampStart", FieldKind::count, sequence_form, factor_limits, 0},
-    {"rampIncrement", FieldKind::count, sequence_form, factor_limits, 0},
-    {"rampSamples", FieldKind::count, token_form, token_limits, 0},
-    {"gpusPerNode", FieldKind::count, sequence_form, degree_limits, 0},  // for launch commands: nodes = GPUs / this
+    {"microBatch", FieldKind::count, sequence_form, factor_limits, {}},
+    {"dataParallel", FieldKind::count, sequence_form, factor_limits, {}},
+    {"accumulationSteps", FieldKind::count, sequence_form, factor_limits, {}},
+    {"sequenceLength", FieldKind::count, sequence_form, factor_limits, {}},
+    {"worldSize", FieldKind::count, sequence_form, factor_limits, {}},
+    {"tensorParallel", FieldKind::count, sequence_form, degree_limits, {}},
+    {"pipelineParallel", FieldKind::count, sequence_form, degree_limits, {}},
+    {"contextParallel", FieldKind::count, sequence_form, degree_limits, {}},
+    {"target", FieldKind::count, sequence_form, token_limits, {}},  // form follows TargetUnit
+    {"budget", FieldKind::count, token_form, token_limits, {}},
+    {"dataset", FieldKind::count, token_form, token_limits, {}},
+    {"warmup", FieldKind::count, token_form, warmup_limits, {}},
+    {"throughput", FieldKind::decimal, plain_form, {}, {1e-3, 1e9}},  // tokens/s per GPU
+    {"referenceBatch", FieldKind::count, sequence_form, factor_limits, {}},
+    {"learningRate", FieldKind::decimal, plain_form, {}, {1e-12, 10.0}},
+    {"rampStart", FieldKind::count, sequence_form, factor_limits, {}},
+    {"rampIncrement", FieldKind::count, sequence_form, factor_limits, {}},
+    {"rampSamples", FieldKind::count, token_form, token_limits, {}},
+    {"gpusPerNode", FieldKind::count, sequence_form, degree_limits, {}},  // for launch commands: nodes = GPUs / this
 }};
 
 enum Field : std::size_t {
@@ -184,6 +184,7 @@ struct Outcome {
 struct Budget {
     Steps optimizer;                          // constant batch: ceil(budget / T)
     std::optional<Steps> warmup;              // ceil(warmup / T)
+    std::optional<std::uint64_t> warmup_with_ramp;  // the steps until warmup tokens are consumed, through the ramp
     std::optional<double> epochs;             // budget / dataset
     std::optional<double> seconds;            // budget / (throughput * GPUs)
     std::uint64_t gpus = 0;                   // d * TP * PP * CP

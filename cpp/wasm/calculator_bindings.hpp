@@ -35,17 +35,18 @@ inline void bind_result_status() {
 }
 
 template <typename Spec, typename = void>
-struct has_decimal_maximum : std::false_type {};
+struct has_decimal_limits : std::false_type {};
 template <typename Spec>
-struct has_decimal_maximum<Spec, std::void_t<decltype(Spec::maximum)>> : std::true_type {};
+struct has_decimal_limits<Spec, std::void_t<decltype(Spec::decimals)>> : std::true_type {};
 
-// A count's limits; a decimal field's are (0, maximum]: above zero, at most its maximum.
+// A count's limits as decimal strings; a decimal field's as numbers (the page
+// writes them in its own syntax).
 template <typename Spec>
 void set_limits(emscripten::val& field, const Spec& spec) {
-    if constexpr (has_decimal_maximum<Spec>::value) {
-        if (spec.maximum > 0) {
-            field.set("minimum", decimal_text(0));
-            field.set("maximum", decimal_text(static_cast<std::uint64_t>(spec.maximum)));
+    if constexpr (has_decimal_limits<Spec>::value) {
+        if (spec.decimals.maximum > 0) {
+            field.set("minimum", emscripten::val(spec.decimals.minimum));
+            field.set("maximum", emscripten::val(spec.decimals.maximum));
             return;
         }
     }

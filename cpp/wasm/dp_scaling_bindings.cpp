@@ -21,8 +21,9 @@ val curve_report(const std::vector<dp_scaling::Point>& curve) {
         val report = val::object();
         report.set("replicas", wasm::decimal_text(point.replicas));
         report.set("acrossNodes", val(point.across_nodes));
-        const bool divides = point.accumulation_steps.has_value();
-        report.set("accumulationSteps", divides ? wasm::decimal_text(*point.accumulation_steps) : val(std::string()));
+        const bool divides = point.split.has_value();
+        report.set("microBatch", divides ? wasm::decimal_text(point.split->micro_batch) : val(std::string()));
+        report.set("accumulationSteps", divides ? wasm::decimal_text(point.split->accumulation_steps) : val(std::string()));
         report.set("allreduceSeconds", val(point.allreduce_seconds));
         report.set("stepSeconds", divides ? val(point.step_seconds) : val::null());
         report.set("samplesPerSecond", divides ? val(point.samples_per_second) : val::null());

@@ -93,6 +93,7 @@ val budget_report(const Outcome<Budget>& budget) {
     report.set("seconds", optional_number(plan ? plan->seconds : std::nullopt));
     report.set("gpus", plan && plan->gpus ? decimal_text(plan->gpus) : val(std::string()));
     report.set("stepsWithRamp", optional_count(plan ? plan->steps_with_ramp : std::nullopt));
+    report.set("warmupWithRamp", optional_count(plan ? plan->warmup_with_ramp : std::nullopt));
     return report;
 }
 
@@ -160,8 +161,8 @@ val describe_planner() {
         val field = val::object();
         field.set("key", val(std::string(spec.key)));
         field.set("kind", val(std::string(spec.kind == FieldKind::count ? "count" : "decimal")));
-        field.set("minimum", spec.kind == FieldKind::count ? decimal_text(spec.limits.minimum) : val(std::string()));
-        field.set("maximum", spec.kind == FieldKind::count ? decimal_text(spec.limits.maximum) : val(spec.maximum));
+        field.set("minimum", spec.kind == FieldKind::count ? decimal_text(spec.limits.minimum) : val(spec.decimals.minimum));
+        field.set("maximum", spec.kind == FieldKind::count ? decimal_text(spec.limits.maximum) : val(spec.decimals.maximum));
         fields.set(i, field);
     }
     val description = val::object();

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -18,10 +19,10 @@ Evaluation evaluate_in(std::vector<std::string> texts, NumberSyntax syntax) {
 Evaluation evaluate_en(std::vector<std::string> texts) { return evaluate_in(std::move(texts), NumberSyntax::en); }
 
 // 7B parameters, bf16 gradients (S = 14e9 bytes), 2 s of compute, 8 GPUs per
-// node at 370 GB/s, 50 GB/s across nodes, half overlapped, n = 16, weak,
-// b 1, a 8, L 4096.
+// node at 370 GB/s, 50 GB/s typed across nodes (8 NICs of 400 Gb/s), half
+// overlapped, n = 16, weak, b 1, a 8, L 4096.
 std::vector<std::string> defaults() {
-    return {"7B", "2", "2", "", "8", "370", "50", "50", "16", "weak", "1", "8", "4096"};
+    return {"7B", "2", "2", "", "8", "370", "50", "8", "400", "50", "16", "weak", "1", "8", "4096"};
 }
 
 std::vector<std::string> with(std::vector<std::string> texts, Field field, std::string text) {
@@ -89,10 +90,37 @@ TEST_CASE("one replica scales perfectly", "[scaling][efficiency]") {
     CHECK(decimal_of(evaluation.results[scaling_efficiency]) == 1.0);
 }
 
-TEST_CASE("fully overlapped communication costs no step time", "[scaling][efficiency]") {
+TEST_CASE("fully overlapped communication shorter than the compute costs no step time", "[scaling][efficiency]") {
     const auto evaluation = evaluate_en(with(defaults(), overlap, "100"));
     CHECK(decimal_of(evaluation.results[step_time]) == 2.0);
     CHECK(decimal_of(evaluation.results[scaling_efficiency]) == 1.0);
+}
+
+TEST_CASE("a step never ends before its own all-reduce, whatever the overlap", "[scaling][step][overlap]") {
+    // Issue 16, item 9: communication hides only behind computation (the backward pass, where DDP
+    // launches its bucket all-reduces: Li et al. 2020, "PyTorch Distributed", section 3.2.3).
+    // 0.1 s of compute against a 0.525 s all-reduce, 100% overlapped: max(0.1, 0.525).
+    const auto evaluation = evaluate_en(with(with(defaults(), overlap, "100"), compute_seconds, "0.1"));
+    CHECK(decimal_of(evaluation.results[step_time]) == Approx(0.525).epsilon(1e-15));
+    CHECK(decimal_of(evaluation.results[scaling_efficiency]) == Approx(0.1 / 0.525).epsilon(1e-15));
+    CHECK(evaluation.curve.back().step_seconds == Approx(0.525).epsilon(1e-15));
+}
+
+TEST_CASE("an empty inter-node bandwidth is NICs times their rate, capped by the node's own", "[scaling][allreduce][nics]") {
+    // Issue 16, item 8: NCCL's rings cross nodes on every rail at once. NVIDIA/nccl#812: 8 x 200 Gb/s
+    // per node = 200 GB/s of line rate, 192 GB/s measured all-reduce busbw.
+    const auto rails = [](const char* nics, const char* rate) {
+        return evaluate_en(with(with(with(defaults(), inter_bandwidth, ""), nics_per_node, nics), nic_rate, rate));
+    };
+    CHECK(decimal_of(rails("8", "200").results[bus_bandwidth]) == 200.0);
+    CHECK(decimal_of(rails("8", "400").results[bus_bandwidth]) == 370.0);  // 400 GB/s of NICs, capped at 370
+    CHECK(decimal_of(rails("1", "400").results[bus_bandwidth]) == 50.0);   // one NIC a node: the old default
+    CHECK(rail_bandwidth(8, 200, 370) == 200.0);
+}
+
+TEST_CASE("a typed inter-node bandwidth is used as given, whatever the NICs", "[scaling][allreduce][nics]") {
+    const auto evaluation = evaluate_en(with(defaults(), nic_rate, "1"));
+    CHECK(decimal_of(evaluation.results[bus_bandwidth]) == 50.0);
 }
 
 TEST_CASE("strong scaling keeps the global batch and divides the accumulation among replicas", "[scaling][strong]") {
@@ -119,8 +147,33 @@ TEST_CASE("strong scaling past what divides is refused, not rounded", "[scaling]
 TEST_CASE("the curve marks where strong scaling stops dividing", "[scaling][strong][curve]") {
     const auto evaluation = evaluate_en(with(with(defaults(), mode, "strong"), accumulation_steps, "12"));
     std::vector<bool> divides;
-    for (const Point& point : evaluation.curve) divides.push_back(point.accumulation_steps.has_value());
-    CHECK(divides == std::vector<bool>{true, true, true, false, false});  // 1, 2, 4 divide 12; 8 and 16 do not
+    for (const Point& point : evaluation.curve) divides.push_back(point.split.has_value());
+    CHECK(divides == std::vector<bool>{true, true, true, false, false});  // 1, 2, 4 divide b·a = 12; 8 and 16 do not
+}
+
+TEST_CASE("strong scaling splits the micro-batch when the accumulation cannot be split", "[scaling][strong][split]") {
+    // Issue 16, item 10: b 4, a 2 over n 4 is 2 samples a replica: b' = 2, a' = 1.
+    auto texts = with(with(with(with(defaults(), mode, "strong"), micro_batch, "4"), accumulation_steps, "2"), replicas, "4");
+    const auto evaluation = evaluate_en(texts);
+    CHECK(exact_of(evaluation.results[micro_batch_at_n]) == 2U);
+    CHECK(exact_of(evaluation.results[accumulation_at_n]) == 1U);
+    CHECK(exact_of(evaluation.results[global_batch]) == 8U);
+    CHECK(decimal_of(evaluation.results[compute_at_n]) == 0.5);  // a quarter of the samples
+    CHECK(evaluation.curve.back().split->micro_batch == 2U);
+}
+
+TEST_CASE("strong scaling keeps the micro-batch when n divides the accumulation", "[scaling][strong][split]") {
+    const auto split = strong_split(4, 8, 4);
+    REQUIRE(split);
+    CHECK(split->micro_batch == 4U);
+    CHECK(split->accumulation_steps == 2U);
+}
+
+TEST_CASE("strong scaling takes the largest micro-batch up to b that divides a replica's samples", "[scaling][strong][split]") {
+    // b 6, a 2 over 3: 4 samples each; b' = 4 (not gcd(6, 4) = 2), a' = 1.
+    CHECK(strong_split(6, 2, 3)->micro_batch == 4U);
+    CHECK(strong_split(6, 2, 3)->accumulation_steps == 1U);
+    CHECK_FALSE(strong_split(3, 1, 2));  // 3 samples over 2 replicas
 }
 
 TEST_CASE("compute per step comes from tokens per second when left empty", "[scaling][compute]") {
@@ -162,6 +215,31 @@ TEST_CASE("the curve's last point is the result at n", "[scaling][curve]") {
 TEST_CASE("a decimal field takes the language's decimal mark and an exponent", "[scaling][fields]") {
     CHECK(*evaluate_in(with(defaults(), compute_seconds, "0,5"), NumberSyntax::pt_BR).fields[compute_seconds].decimal == 0.5);
     CHECK(*evaluate_en(with(defaults(), intra_bandwidth, "3.7e2")).fields[intra_bandwidth].decimal == 370.0);
+}
+
+TEST_CASE("a bandwidth of 5e-324 is refused, so no time is infinite", "[scaling][fields][limits]") {
+    // Issue 16, item 11: ?inter=5e-324 drew NaN polylines.
+    const auto evaluation = evaluate_en(with(defaults(), inter_bandwidth, "5e-324"));
+    CHECK(evaluation.fields[inter_bandwidth].status == FieldStatus::below_minimum);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[allreduce_time]));
+    CHECK(evaluation.curve.empty());
+}
+
+TEST_CASE("every decimal field has a positive minimum", "[scaling][fields][limits]") {
+    for (const FieldSpec& spec : field_specs) {
+        if (spec.kind == FieldKind::decimal) CHECK(spec.decimals.minimum > 0);
+    }
+}
+
+TEST_CASE("the smallest accepted values give finite figures everywhere", "[scaling][fields][limits]") {
+    auto texts = with(with(with(defaults(), inter_bandwidth, "0.001"), intra_bandwidth, "0.001"), compute_seconds, "");
+    texts = with(with(texts, tokens_per_second, "0.001"), parameters, "1000000000000000");
+    texts = with(with(with(texts, gradient_bytes, "16"), micro_batch, "4294967295"), accumulation_steps, "4294967295");
+    const auto evaluation = evaluate_en(with(with(texts, sequence_length, "4294967295"), replicas, "1048576"));
+    for (const Result result : {allreduce_time, step_time, throughput_samples, throughput_tokens, scaling_efficiency}) {
+        CHECK(std::isfinite(decimal_of(evaluation.results[result])));
+    }
+    for (const Point& point : evaluation.curve) CHECK(std::isfinite(point.tokens_per_second));
 }
 
 TEST_CASE("zero bandwidth is refused, not divided by", "[scaling][fields]") {

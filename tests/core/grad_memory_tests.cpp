@@ -22,9 +22,40 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
                                       [](const FieldTexts& views, NumberSyntax syntax) { return evaluate(views, syntax); });
 }
 
-// b 1, a 8, d 64, act empty, a small shape, t 1, sp off, no recompute, 7.5B parameters, ZeRO 0, 80 GiB.
+// Results by name.
+enum Result : std::size_t {
+    batch, per_sample, activations, parameter_bytes, gradient_bytes, optimizer_bytes, state_bytes, total, device, reserved,
+    max_micro_batch, accumulation_for_target,
+};
+
+// b 1, a 8, d 64, act empty, a small shape, t 1, p 1, sp off, no recompute, 7.5B parameters, ZeRO 0, 80 GiB,
+// nothing reserved, no target.
 std::vector<std::string> defaults() {
-    return {"1", "8", "64", "", "32", "4096", "32", "4096", "1", "off", "none", "7.5B", "0", "80", ""};
+    return {"1", "8", "64", "", "32", "4096", "32", "4096", "1", "1", "off", "none", "7.5B", "0", "80", "0", ""};
+}
+
+// GPT-3 175B's shape (s 2048, h 12288, 96 heads, 96 layers) at TP 8, as texts.
+std::vector<std::string> gpt3_texts(const char* pipeline, const char* accumulation, const char* sp, const char* recompute) {
+    auto texts = defaults();
+    texts[layers] = "96";
+    texts[hidden_size] = "12288";
+    texts[attention_heads] = "96";
+    texts[sequence_length] = "2048";
+    texts[tensor_parallel] = "8";
+    texts[pipeline_parallel] = pipeline;
+    texts[accumulation_steps] = accumulation;
+    texts[sequence_parallel] = sp;
+    texts[grad_memory::recompute] = recompute;
+    return texts;
+}
+
+// The page's worked example: 7B parameters, 32 layers, h 4096, 32 heads, s 4096, t 1, d 64, a 8, ZeRO 1, 80 GiB.
+std::vector<std::string> worked_example(const char* recompute) {
+    auto texts = defaults();
+    texts[parameters] = "7B";
+    texts[zero_stage] = "1";
+    texts[grad_memory::recompute] = recompute;
+    return texts;
 }
 
 }  // namespace
@@ -49,8 +80,17 @@ TEST_CASE("selective recomputation drops the attention term", "[memory][activati
     CHECK(value_of(activation_bytes(gpt3(true, Recompute::selective), 1)) == 96ULL * 25'165'824 * 34 / 8);
 }
 
-TEST_CASE("full recomputation keeps 2·s·b·h per layer", "[memory][activations][paper]") {
-    CHECK(value_of(activation_bytes(gpt3(true, Recompute::full), 3)) == 96ULL * 3 * 2 * 25'165'824);
+TEST_CASE("full recomputation keeps 2·s·b·h per layer, plus one layer re-materialised whole", "[memory][activations][paper]") {
+    // No SP: 96 layers · 2·s·h, plus one layer of the TP row, 23·s·h (see above).
+    CHECK(value_of(activation_bytes(gpt3(false, Recompute::full), 3)) == 3ULL * 25'165'824 * (96 * 2 + 23));
+}
+
+TEST_CASE("with sequence parallelism, full recomputation keeps 2·s·b·h/t per layer", "[memory][activations][paper]") {
+    // Issue 16, item 2: with SP a layer's input is Megatron's scattered [s/t, b, h] tensor (Korthikanti
+    // et al. 2022, section 4.2.2), and that input is what full recomputation keeps. 96 · 2/8 = 24 layers' s·h,
+    // plus one layer of the SP row, (34/8 + 10)·s·h = 14.25·s·h.
+    CHECK(value_of(activation_bytes(gpt3(true, Recompute::full), 1)) == 25'165'824ULL * 24 + 25'165'824ULL * 57 / 4);
+    CHECK(value_of(activation_bytes(gpt3(true, Recompute::full), 1)) == 962'592'768U);
 }
 
 TEST_CASE("a fraction of a byte is rounded up", "[memory][activations]") {
@@ -99,7 +139,108 @@ TEST_CASE("the largest micro-batch fills what the model states leave", "[memory]
     texts[activation_per_sample] = "1G";
     texts[parameters] = "7.5B";
     texts[zero_stage] = "3";
-    CHECK(value_of(*evaluate_en(texts).results[9]) == 84U);
+    CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 84U);
+}
+
+TEST_CASE("reserved memory is set aside before the micro-batch is fitted", "[memory][fit][reserved]") {
+    // Issue 16, item 7. 80 GiB - 1 GiB - 1.875e9 = 82,950,604,096 bytes: 82 samples of 1e9.
+    auto texts = defaults();
+    texts[activation_per_sample] = "1G";
+    texts[parameters] = "7.5B";
+    texts[zero_stage] = "3";
+    texts[reserved_memory] = "1";
+    const Evaluation evaluation = evaluate_en(texts);
+    CHECK(value_of(*evaluation.results[reserved]) == 1'073'741'824U);
+    CHECK(value_of(*evaluation.results[max_micro_batch]) == 82U);
+    CHECK(value_of(*evaluation.results[total]) == 1'000'000'000ULL + 1'875'000'000ULL + 1'073'741'824ULL);
+}
+
+TEST_CASE("nothing reserved gives exactly what the formulas give", "[memory][fit][reserved]") {
+    auto texts = defaults();
+    const Evaluation evaluation = evaluate_en(texts);
+    CHECK(value_of(*evaluation.results[reserved]) == 0U);
+    CHECK(value_of(*evaluation.results[total]) == value_of(*evaluation.results[state_bytes]) + value_of(*evaluation.results[activations]));
+}
+
+TEST_CASE("reserved memory takes a fraction of a GiB and refuses a negative one", "[memory][reserved]") {
+    auto texts = defaults();
+    texts[reserved_memory] = "0.5";
+    CHECK(value_of(*evaluate_en(texts).results[reserved]) == 536'870'912U);
+    texts[reserved_memory] = "-1";
+    CHECK(evaluate_en(texts).fields[reserved_memory].status == FieldStatus::negative);
+    CHECK_FALSE(evaluate_en(texts).results[max_micro_batch]);
+}
+
+TEST_CASE("device memory is what nvidia-smi reports: an H100's 81,559 MiB", "[memory][device]") {
+    // Issue 16, item 6: 81,559 MiB (nvidia-smi, "NVIDIA H100 80GB HBM3", NVIDIA/nccl#1264) = 79.6474609375 GiB.
+    auto texts = defaults();
+    texts[device_memory] = "79.6474609375";
+    CHECK(value_of(*evaluate_en(texts).results[device]) == 81'559ULL * 1'048'576);
+    texts[device_memory] = "79,6474609375";
+    CHECK(value_of(*evaluate_texts<FieldTexts>(texts, NumberSyntax::pt_BR, [](const FieldTexts& views, NumberSyntax syntax) {
+        return evaluate(views, syntax);
+    }).results[device]) == 81'559ULL * 1'048'576);
+}
+
+TEST_CASE("under pipeline parallelism the first stage holds all L layers once a >= p", "[memory][pipeline][paper]") {
+    // Issue 16, item 1; Megatron-LM megatron/training/theoretical_memory_usage.py at 00caa53,
+    // compute_activation_memory: num_layers layers, times min(1, num_microbatches / pp). SP + selective:
+    // 34·s·h/t per layer and sample = 34 · 25,165,824 / 8 = 106,954,752; 96 layers: 10,267,656,192.
+    CHECK(value_of(*evaluate_en(gpt3_texts("16", "16", "on", "selective")).results[activations]) == 10'267'656'192ULL);
+    CHECK(value_of(*evaluate_en(gpt3_texts("16", "64", "on", "selective")).results[activations]) == 10'267'656'192ULL);
+}
+
+TEST_CASE("under pipeline parallelism fewer micro-batches than stages keep fewer in flight", "[memory][pipeline][paper]") {
+    // min(1, 4/16) of the 96 layers: 24 layers' worth, 24 · 106,954,752.
+    CHECK(value_of(*evaluate_en(gpt3_texts("16", "4", "on", "selective")).results[activations]) == 24ULL * 106'954'752);
+    // One micro-batch: the stage's own 6 layers, what the page used to show for every a.
+    CHECK(value_of(*evaluate_en(gpt3_texts("16", "1", "on", "selective")).results[activations]) == 641'728'512ULL);
+}
+
+TEST_CASE("without pipeline parallelism accumulation does not change the activations", "[memory][pipeline]") {
+    CHECK(value_of(*evaluate_en(gpt3_texts("1", "1", "on", "selective")).results[activations]) ==
+          value_of(*evaluate_en(gpt3_texts("1", "64", "on", "selective")).results[activations]));
+}
+
+TEST_CASE("the worked example under full recomputation fits 13 samples, not 52", "[memory][fit][recompute]") {
+    // Issue 16, item 3. A sample: 32 · 2·s·h checkpoints + one layer whole, (34 + 5·32·4096/4096)·s·h,
+    // = 258 · 16,777,216 = 4,328,521,728 bytes. Room: 80 GiB - 29,312,500,000 = 56,586,845,920: 13.07 samples.
+    const Evaluation evaluation = evaluate_en(worked_example("full"));
+    CHECK(value_of(*evaluation.results[per_sample]) == 4'328'521'728ULL);
+    CHECK(value_of(*evaluation.results[max_micro_batch]) == 13U);
+}
+
+TEST_CASE("the worked example with selective recomputation fits 3 samples and needs 6 steps for 1,024", "[memory][fit]") {
+    auto texts = worked_example("selective");
+    texts[target_batch] = "1024";
+    const Evaluation evaluation = evaluate_en(texts);
+    CHECK(value_of(*evaluation.results[per_sample]) == 18'253'611'008ULL);
+    CHECK(value_of(*evaluation.results[max_micro_batch]) == 3U);
+    CHECK(value_of(*evaluation.results[accumulation_for_target]) == 6U);  // ceil(1024 / (3 · 64))
+}
+
+TEST_CASE("with a pipeline, the accumulation for a target counts the micro-batches in flight", "[memory][fit][pipeline]") {
+    // L 4, p 4, s = h = 1, selective, t 1: 34 bytes per layer and sample, so 34·min(4, a) bytes a sample.
+    // 16 bytes of states (1 parameter), d 1, 0.001 GiB = 1,073,741 bytes: room 1,073,725.
+    // b_max: 31,580 at a = 1, 15,790 at 2, 10,526 at 3, 7,895 from 4 on; b_max·a: 31,580, 31,580, 31,578, 7,895·a.
+    auto texts = defaults();
+    texts[layers] = "4";
+    texts[hidden_size] = "1";
+    texts[attention_heads] = "1";
+    texts[sequence_length] = "1";
+    texts[pipeline_parallel] = "4";
+    texts[grad_memory::recompute] = "selective";
+    texts[parameters] = "1";
+    texts[data_parallel] = "1";
+    texts[device_memory] = "0.001";
+    texts[accumulation_steps] = "1";
+    texts[target_batch] = "30000";
+    CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 31'580U);
+    CHECK(value_of(*evaluate_en(texts).results[accumulation_for_target]) == 1U);
+    texts[target_batch] = "31581";
+    CHECK(value_of(*evaluate_en(texts).results[accumulation_for_target]) == 5U);
+    texts[accumulation_steps] = "4";
+    CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 7'895U);
 }
 
 TEST_CASE("a micro-batch's activations are rounded up once, not once per sample", "[memory][activations]") {
@@ -113,11 +254,11 @@ TEST_CASE("a micro-batch's activations are rounded up once, not once per sample"
 TEST_CASE("no micro-batch fits when the states alone fill the device", "[memory][fit]") {
     auto texts = defaults();
     texts[parameters] = "70B";  // 16 bytes each, unsharded: 1.12e12 bytes
-    CHECK(value_of(*evaluate_en(texts).results[9]) == 0U);
-    CHECK_FALSE(evaluate_en(texts).results[10]);
+    CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 0U);
+    CHECK_FALSE(evaluate_en(texts).results[accumulation_for_target]);
 }
 
-TEST_CASE("accumulation does not change the activation memory", "[memory][evaluate]") {
+TEST_CASE("without a pipeline, accumulation does not change the activation memory", "[memory][evaluate]") {
     auto one = defaults();
     auto many = defaults();
     many[accumulation_steps] = "64";
@@ -137,9 +278,9 @@ TEST_CASE("an invalid activation cost withholds the activations instead of falli
     auto texts = defaults();
     texts[activation_per_sample] = "lots";
     const Evaluation evaluation = evaluate_en(texts);
-    CHECK(evaluation.fields[activation_per_sample].status() == FieldStatus::not_a_number);
-    CHECK_FALSE(evaluation.results[1]);
-    CHECK_FALSE(evaluation.results[9]);
+    CHECK(evaluation.fields[activation_per_sample].status == FieldStatus::not_a_number);
+    CHECK_FALSE(evaluation.results[per_sample]);
+    CHECK_FALSE(evaluation.results[max_micro_batch]);
 }
 
 TEST_CASE("choices are read by name", "[memory][evaluate][choices]") {
@@ -147,10 +288,10 @@ TEST_CASE("choices are read by name", "[memory][evaluate][choices]") {
     texts[recompute] = "selective";
     texts[zero_stage] = "3";
     const Evaluation evaluation = evaluate_en(texts);
-    CHECK(evaluation.fields[recompute].value() == 1U);
-    CHECK(evaluation.fields[zero_stage].value() == 3U);
+    CHECK(evaluation.fields[recompute].count == 1U);
+    CHECK(evaluation.fields[zero_stage].count == 3U);
     texts[recompute] = "some";
-    CHECK(evaluate_en(texts).fields[recompute].status() == FieldStatus::not_a_number);
+    CHECK(evaluate_en(texts).fields[recompute].status == FieldStatus::not_a_number);
 }
 
 TEST_CASE("the accumulation for a target batch uses the largest micro-batch that fits", "[memory][evaluate][fit]") {
@@ -160,12 +301,12 @@ TEST_CASE("the accumulation for a target batch uses the largest micro-batch that
     texts[zero_stage] = "3";
     texts[target_batch] = "2048";
     const Evaluation evaluation = evaluate_en(texts);
-    CHECK(value_of(*evaluation.results[9]) == 84U);
-    CHECK(value_of(*evaluation.results[10]) == 1U);  // ceil(2048 / (84 · 64))
+    CHECK(value_of(*evaluation.results[max_micro_batch]) == 84U);
+    CHECK(value_of(*evaluation.results[accumulation_for_target]) == 1U);  // ceil(2048 / (84 · 64))
 }
 
 TEST_CASE("an empty target leaves the accumulation unasked, not an error", "[memory][evaluate]") {
     const Evaluation evaluation = evaluate_en(defaults());
-    CHECK(evaluation.fields[target_batch].status() == FieldStatus::empty);
-    CHECK_FALSE(evaluation.results[10]);
+    CHECK(evaluation.fields[target_batch].status == FieldStatus::empty);
+    CHECK_FALSE(evaluation.results[accumulation_for_target]);
 }

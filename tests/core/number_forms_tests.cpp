@@ -112,31 +112,48 @@ TEST_CASE("a grouping left short before a suffix is malformed, not unfinished", 
     CHECK(tokens_en("2,04T").status() == FieldStatus::malformed_grouping);
 }
 
+namespace {
+constexpr DecimalLimits positive_up_to_10{1e-9, 10};
+}  // namespace
+
 TEST_CASE("3e-4, 0.0003 in en and 0,0003 in pt-BR are the same learning rate", "[parse][decimal]") {
     const double expected = 0.0003;
-    CHECK(parse_decimal("3e-4", NumberSyntax::en, 10).value() == expected);
-    CHECK(parse_decimal("0.0003", NumberSyntax::en, 10).value() == expected);
-    CHECK(parse_decimal("0,0003", NumberSyntax::pt_BR, 10).value() == expected);
-    CHECK(parse_decimal("3E-4", NumberSyntax::pt_BR, 10).value() == expected);
+    CHECK(parse_decimal("3e-4", NumberSyntax::en, positive_up_to_10).value() == expected);
+    CHECK(parse_decimal("0.0003", NumberSyntax::en, positive_up_to_10).value() == expected);
+    CHECK(parse_decimal("0,0003", NumberSyntax::pt_BR, positive_up_to_10).value() == expected);
+    CHECK(parse_decimal("3E-4", NumberSyntax::pt_BR, positive_up_to_10).value() == expected);
 }
 
 TEST_CASE("a decimal may start at its decimal mark and carry grouped thousands", "[parse][decimal]") {
-    CHECK(parse_decimal(".5", NumberSyntax::en, 10).value() == 0.5);
-    CHECK(parse_decimal("3,500.25", NumberSyntax::en, 1e9).value() == 3500.25);
-    CHECK(parse_decimal("3.500,25", NumberSyntax::pt_BR, 1e9).value() == 3500.25);
+    CHECK(parse_decimal(".5", NumberSyntax::en, positive_up_to_10).value() == 0.5);
+    CHECK(parse_decimal("3,500.25", NumberSyntax::en, {1e-9, 1e9}).value() == 3500.25);
+    CHECK(parse_decimal("3.500,25", NumberSyntax::pt_BR, {1e-9, 1e9}).value() == 3500.25);
 }
 
-TEST_CASE("a decimal must be above zero and at most its maximum", "[parse][decimal][limits]") {
-    CHECK(parse_decimal("0", NumberSyntax::en, 10).status() == FieldStatus::below_minimum);
-    CHECK(parse_decimal("1e-999", NumberSyntax::en, 10).status() == FieldStatus::below_minimum);
-    CHECK(parse_decimal("11", NumberSyntax::en, 10).status() == FieldStatus::above_maximum);
-    CHECK(parse_decimal("1e999", NumberSyntax::en, 10).status() == FieldStatus::above_maximum);
+TEST_CASE("a decimal below its minimum is refused, however tiny: 5e-324 is not a bandwidth", "[parse][decimal][limits]") {
+    // Issue 16, item 11: ?inter=5e-324 made every time infinite.
+    CHECK(parse_decimal("5e-324", NumberSyntax::en, {0.001, 1e6}).status() == FieldStatus::below_minimum);
+    CHECK(parse_decimal("0.0009", NumberSyntax::en, {0.001, 1e6}).status() == FieldStatus::below_minimum);
+    CHECK(parse_decimal("0.001", NumberSyntax::en, {0.001, 1e6}).value() == 0.001);
+}
+
+TEST_CASE("a decimal whose minimum is zero takes zero itself", "[parse][decimal][limits]") {
+    CHECK(parse_decimal("0", NumberSyntax::en, {0, 64}).value() == 0.0);
+    CHECK(parse_decimal("0,5", NumberSyntax::pt_BR, {0, 64}).value() == 0.5);
+    CHECK(parse_decimal("-0", NumberSyntax::en, {0, 64}).status() == FieldStatus::negative);
+}
+
+TEST_CASE("a decimal must be at least its minimum and at most its maximum", "[parse][decimal][limits]") {
+    CHECK(parse_decimal("0", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::below_minimum);
+    CHECK(parse_decimal("1e-999", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::below_minimum);
+    CHECK(parse_decimal("11", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::above_maximum);
+    CHECK(parse_decimal("1e999", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::above_maximum);
 }
 
 TEST_CASE("a malformed exponent or sign makes a decimal invalid", "[parse][decimal][errors]") {
-    CHECK(parse_decimal("3e", NumberSyntax::en, 10).status() == FieldStatus::not_a_number);
-    CHECK(parse_decimal("3e-4-", NumberSyntax::en, 10).status() == FieldStatus::not_a_number);
-    CHECK(parse_decimal("e5", NumberSyntax::en, 10).status() == FieldStatus::not_a_number);
-    CHECK(parse_decimal("-3e-4", NumberSyntax::en, 10).status() == FieldStatus::negative);
-    CHECK(parse_decimal("", NumberSyntax::en, 10).status() == FieldStatus::empty);
+    CHECK(parse_decimal("3e", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::not_a_number);
+    CHECK(parse_decimal("3e-4-", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::not_a_number);
+    CHECK(parse_decimal("e5", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::not_a_number);
+    CHECK(parse_decimal("-3e-4", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::negative);
+    CHECK(parse_decimal("", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::empty);
 }

@@ -207,6 +207,35 @@ TEST_CASE("the learning rate needs the reference batch and the rate", "[planner]
     CHECK_FALSE(evaluation.learning_rate.value);
 }
 
+TEST_CASE("BLOOM's warmup of 183,105 samples runs through the ramp: 910 steps, not 90", "[planner][budget][ramp][recipe]") {
+    // Issue 16, item 12. tr11-176B-ml.slurm: LR_WARMUP_SAMPLES=183_105, --rampup-batch-size 192 16 9_765_625,
+    // global batch 2048, b 2, d 8, L 2048. Megatron counts --lr-warmup-samples in consumed samples
+    // (OptimizerParamScheduler.step(increment = the step's global batch)), so the warmup lasts the steps
+    // that consume 183,105 samples under the ramp; the literal loop above counts them.
+    std::vector<std::string> texts(field_specs.size());
+    texts[micro_batch] = "2";
+    texts[data_parallel] = "8";
+    texts[accumulation_steps] = "128";
+    texts[sequence_length] = "2048";
+    texts[budget] = "450560000000";  // TRAIN_SAMPLES 220,000,000 x 2048
+    texts[warmup] = std::to_string(183'105ULL * 2048);
+    texts[ramp_start] = "192";
+    texts[ramp_increment] = "16";
+    texts[ramp_samples] = "9765625";
+    const Evaluation evaluation = evaluate_en(texts);
+    REQUIRE(evaluation.budget.value);
+    std::uint64_t steps = 0;
+    std::uint64_t consumed = 0;
+    const double per_increment = 9'765'625.0 / ((2048 - 192) / 16);
+    while (consumed < 183'105) {
+        consumed += 192 + static_cast<std::uint64_t>(static_cast<double>(consumed) / per_increment) * 16;
+        ++steps;
+    }
+    CHECK(steps == 910U);
+    CHECK(evaluation.budget.value->warmup_with_ramp == steps);
+    CHECK(evaluation.budget.value->warmup->steps == 90U);  // ceil(183,105 / 2048) at the full batch
+}
+
 // --- ramp-up --------------------------------------------------------------------
 
 TEST_CASE("BLOOM-176B's ramp 192,16,9765625 to 2048 has 116 stages over 12,658 steps", "[planner][ramp][recipe]") {

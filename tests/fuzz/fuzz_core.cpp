@@ -18,6 +18,7 @@
 //    strong scaling is refused exactly when n does not divide a, and the
 //    curve's last point is the result at n.
 #include <cstddef>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -176,7 +177,7 @@ void check_planner_texts(std::string_view text) {
                 const FieldReading& field = evaluation.fields[i];
                 check(field.ok() == (field.count.has_value() || field.decimal.has_value()));
                 check(field.readings.has_value() == (field.status == FieldStatus::ambiguous_suffix));
-                if (field.decimal) check(*field.decimal > 0 && *field.decimal <= pl::field_specs[i].maximum);
+                if (field.decimal) check(*field.decimal >= pl::field_specs[i].decimals.minimum && *field.decimal <= pl::field_specs[i].decimals.maximum);
                 if (field.count) {
                     check(*field.count >= pl::field_specs[i].limits.minimum && *field.count <= pl::field_specs[i].limits.maximum);
                     check(parse_count(to_decimal(*field.count), syntax, pl::field_specs[i].limits).value() == field.count);
@@ -217,14 +218,23 @@ void check_memory(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, std::uin
 void check_memory_texts(std::string_view text) {
     const auto fields = split_fields<gm::FieldTexts>(text);
     const gm::Evaluation evaluation = gm::evaluate(fields, NumberSyntax::en);
-    // The same texts with other accumulation steps: every memory figure is unchanged.
+    // The same texts with other accumulation steps: without a pipeline every memory
+    // figure is unchanged; with one, the activations never shrink as a grows.
     gm::FieldTexts more = fields;
     more[gm::accumulation_steps] = "7";
     const gm::Evaluation other = gm::evaluate(more, NumberSyntax::en);
-    for (std::size_t i = 1; i < evaluation.results.size() - 1; ++i) check(evaluation.results[i] == other.results[i]);
-    // The largest micro-batch fits: its activations and the states are within the device.
-    if (evaluation.results[9] && std::get<std::uint64_t>(*evaluation.results[9]) > 0 && fields[gm::activation_per_sample].empty()) {
-        check(evaluation.results[6].has_value() && evaluation.results[8].has_value());
+    const auto& stages = evaluation.fields[gm::pipeline_parallel];
+    if (stages.ok() && *stages.count == 1 && evaluation.fields[gm::accumulation_steps].ok()) {
+        for (std::size_t i = 1; i < evaluation.results.size() - 1; ++i) check(evaluation.results[i] == other.results[i]);
+    }
+    const auto& steps = evaluation.fields[gm::accumulation_steps];
+    if (steps.ok() && *steps.count <= 7 && evaluation.results[2] && other.results[2] &&
+        !overflowed(*evaluation.results[2]) && !overflowed(*other.results[2])) {
+        check(std::get<std::uint64_t>(*evaluation.results[2]) <= std::get<std::uint64_t>(*other.results[2]));
+    }
+    // The largest micro-batch comes with the states, the reserve and the device it was fitted in.
+    if (evaluation.results[10] && std::get<std::uint64_t>(*evaluation.results[10]) > 0) {
+        check(evaluation.results[6].has_value() && evaluation.results[8].has_value() && evaluation.results[9].has_value());
     }
 }
 }  // namespace
@@ -245,12 +255,23 @@ void check_scaling_texts(std::string_view text) {
     const auto& mode = evaluation.fields[ds::mode];
     if (!std::holds_alternative<std::monostate>(results[ds::accumulation_at_n])) {
         const bool refused = std::holds_alternative<NotDivisible>(results[ds::accumulation_at_n]);
-        const std::uint64_t steps = *evaluation.fields[ds::accumulation_steps].count;
-        check(refused == (*mode.count == 1 && steps % *replicas.count != 0));
+        const std::uint64_t samples = *evaluation.fields[ds::accumulation_steps].count * *evaluation.fields[ds::micro_batch].count;
+        check(refused == (*mode.count == 1 && samples % *replicas.count != 0));
+        if (!refused) {
+            // Strong scaling shares b·a exactly; the micro-batch never grows.
+            const std::uint64_t b = std::get<std::uint64_t>(std::get<Product>(results[ds::micro_batch_at_n]));
+            const std::uint64_t a = std::get<std::uint64_t>(std::get<Product>(results[ds::accumulation_at_n]));
+            check(b <= *evaluation.fields[ds::micro_batch].count);
+            if (*mode.count == 1) check(b * a * *replicas.count == samples);
+        }
+    }
+    for (const Figure& figure : results) {
+        if (const auto* value = std::get_if<double>(&figure)) check(std::isfinite(*value));
     }
     for (const ds::Point& point : evaluation.curve) {
-        check(!point.accumulation_steps || (point.efficiency > 0 && point.efficiency <= 1));
+        check(!point.split || (point.efficiency > 0 && point.efficiency <= 1));
         check((point.allreduce_seconds == 0) == (point.replicas == 1));
+        check(std::isfinite(point.step_seconds) && std::isfinite(point.tokens_per_second));
     }
     if (!evaluation.curve.empty()) {
         check(evaluation.curve.back().replicas == *replicas.count);

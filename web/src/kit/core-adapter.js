@@ -17,8 +17,16 @@ export function adaptCore(module) {
     return marksBySyntax.get(numberSyntax);
   };
 
+  // A decimal field's limits come as numbers; like a count's, they are kept as plain text ("0.001").
+  const limitText = (limit) => (typeof limit === 'number' ? String(limit) : limit);
   const describe = (schema) => {
-    if (!descriptions.has(schema.core)) descriptions.set(schema.core, module[`describe${schema.core}`]());
+    if (!descriptions.has(schema.core)) {
+      const description = module[`describe${schema.core}`]();
+      descriptions.set(schema.core, {
+        ...description,
+        fields: description.fields.map((field) => ({ ...field, minimum: limitText(field.minimum), maximum: limitText(field.maximum) })),
+      });
+    }
     return descriptions.get(schema.core);
   };
 
