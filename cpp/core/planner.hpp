@@ -60,7 +60,7 @@ inline constexpr std::array<FieldSpec, 19> field_specs{{
     {"warmup", FieldKind::count, token_form, warmup_limits, {}},
     {"throughput", FieldKind::decimal, plain_form, {}, {1e-3, 1e9}},  // tokens/s per GPU
     {"referenceBatch", FieldKind::count, sequence_form, factor_limits, {}},
-    {"learningRate", FieldKind::decimal, plain_form, {}, {1e-12, 10.0}},
+    {"learningRate", FieldKind::decimal, plain_form, {}, {1e-9, 10.0}},
     {"rampStart", FieldKind::count, sequence_form, factor_limits, {}},
     {"rampIncrement", FieldKind::count, sequence_form, factor_limits, {}},
     {"rampSamples", FieldKind::count, token_form, token_limits, {}},

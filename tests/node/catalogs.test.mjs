@@ -51,6 +51,13 @@ test('every number syntax a catalog names exists in the core', async () => {
   for (const catalog of [en, ptBR]) assert.ok(module.NumberSyntax[catalog.numberSyntax], catalog.locale);
 });
 
+test('each catalog\'s marks are the ones the core writes for its number syntax', async () => {
+  const module = await loadWasmModule();
+  for (const catalog of [en, ptBR]) {
+    assert.deepEqual(catalog.marks, { ...module.numberMarks(module.NumberSyntax[catalog.numberSyntax]) }, catalog.locale);
+  }
+});
+
 test('every field, group and result of the schema has its words in both languages', () => {
   for (const catalog of [en, ptBR]) {
     const messages = messagesAt(catalog, EFFECTIVE_BATCH.messages);

@@ -52,23 +52,35 @@ test('every scaling field, choice, group and result has its words in both langua
   }
 });
 
-test('the defaults give the worked example: 0.55125 s of all-reduce, 4.275625 s a step, 93.6% at 64 GPUs', () => {
+test('the defaults give the worked example: 8 NICs of 400 Gb/s carry 400 GB/s, capped at NVLink\'s 370, so 99.1% at 64 GPUs', () => {
+  // Issue 16, item 8: NCCL's rings cross nodes on every rail at once (nccl-tests doc/PERFORMANCE.md;
+  // NVIDIA/nccl#812: 8 x 200 Gb/s per node measured 192 GB/s all-reduce busbw).
   const { fields, results } = evaluate({});
-  assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || key === 'tokensPerSecond'));
+  assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || key === 'tokensPerSecond' || key === 'interBandwidth'));
+  assert.equal(fields.interBandwidth.status, 'empty');
   assert.equal(results.gradientBytes.value, '14000000000');
   assert.equal(results.globalBatch.value, '512');
+  assert.equal(results.busBandwidth.value, Math.min(8 * 400 / 8, 370));
+  const allreduce = 2 * 63 / 64 * 14e9 / 370e9;
+  assert.equal(results.allreduceSeconds.value, allreduce);
+  assert.equal(results.stepSeconds.value, 4 + 0.5 * allreduce);
+  assert.equal(results.scalingEfficiency.value, 4 / (4 + 0.5 * allreduce));
+  assert.equal(results.throughputTokens.value, 512 * 4096 / (4 + 0.5 * allreduce));
+});
+
+test('one 400 Gb/s NIC\'s worth a GPU, typed as 50 GB/s, gives the old figures: 0.55125 s, 93.6%', () => {
+  const { results } = evaluate({ interBandwidth: '50' });
   assert.equal(results.allreduceSeconds.value, 2 * 63 / 64 * 14e9 / 50e9);
   assert.equal(results.stepSeconds.value, 4.275625);
-  assert.equal(results.scalingEfficiency.value, 4 / 4.275625);
-  assert.equal(results.throughputTokens.value, 512 * 4096 / 4.275625);
+  assert.equal(evaluate({ nicsPerNode: '2', nicRate: '200' }).results.stepSeconds.value, 4.275625);
 });
 
 test('decimal results show readably in each language, and keep a plain decimal in data-value', () => {
-  const english = presentEvaluation(DP_SCALING, EN, evaluate({})).results;
+  const english = presentEvaluation(DP_SCALING, EN, evaluate({ interBandwidth: '50' })).results;
   assert.deepEqual([english.stepSeconds.text, english.stepSeconds.value], ['4.276', '4.275625']);
   assert.deepEqual([english.throughputTokens.text, english.throughputTokens.value], ['490,490', '490490.162257']);
   assert.deepEqual([english.scalingEfficiency.text, english.scalingEfficiency.value], ['93.55', '0.935535740389']);
-  const portuguese = presentEvaluation(DP_SCALING, PT_BR, evaluate({}, 'pt_BR')).results;
+  const portuguese = presentEvaluation(DP_SCALING, PT_BR, evaluate({ interBandwidth: '50' }, 'pt_BR')).results;
   assert.deepEqual([portuguese.allreduceSeconds.text, portuguese.throughputTokens.text], ['0,5513', '490.490']);
 });
 
@@ -79,7 +91,7 @@ test('a decimal field takes the language\'s decimal mark', () => {
 
 test('a decimal field\'s errors are the calculator\'s own words', () => {
   const presented = presentEvaluation(DP_SCALING, PT_BR, evaluate({ interBandwidth: '0' }, 'pt_BR'));
-  assert.equal(presented.fields.interBandwidth.error, 'Use um valor acima de zero.');
+  assert.equal(presented.fields.interBandwidth.error, 'Use pelo menos 0,001.');
   assert.equal(presented.results.allreduceSeconds.value, '');
 });
 
@@ -113,13 +125,30 @@ test('a link carries decimals without a decimal mark, so it opens in either lang
 });
 
 test('the curve runs 1, 2, 4 ... 64, switches to the inter-node link after 8, and marks refusals', () => {
-  const weak = presentCurve(wordsEn.curve, evaluate({}));
+  const weak = presentCurve(wordsEn.curve, evaluate({ interBandwidth: '50' }));
   assert.deepEqual(weak.rows.map((row) => row.replicas), ['1', '2', '4', '8', '16', '32', '64']);
   assert.deepEqual(weak.rows.map((row) => row.link === wordsEn.curve.acrossNodes), [false, false, false, false, true, true, true]);
   assert.equal(weak.rows.at(-1).efficiencyValue, '0.935535740389');
+  assert.equal(weak.rows.at(-1).accumulation, '1 × 8');
   const strong = presentCurve(wordsEn.curve, evaluate({ mode: 'strong' }));
   assert.deepEqual(strong.rows.map((row) => row.error), ['', '', '', '', 'not-divisible', 'not-divisible', 'not-divisible']);
   assert.equal(strong.throughput.length, 1, 'one unbroken line up to 8 replicas');
+});
+
+test('strong scaling splits the micro-batch when a cannot be split, and says so in the table', () => {
+  // Issue 16, item 10: b 4, a 2 over 4 replicas is b' = 2, a' = 1 (2 samples each).
+  const evaluation = evaluate({ mode: 'strong', microBatch: '4', accumulationSteps: '2', replicas: '4' });
+  assert.equal(evaluation.results.microBatch.value, '2');
+  assert.equal(evaluation.results.accumulationSteps.value, '1');
+  assert.equal(presentCurve(wordsEn.curve, evaluation).rows.at(-1).accumulation, '2 × 1');
+});
+
+test('a decimal far below its minimum is refused with the minimum in the page\'s syntax, and no curve is drawn', () => {
+  // Issue 16, item 11: ?inter=5e-324 drew NaN polylines.
+  const evaluation = evaluate({ interBandwidth: '5e-324' }, 'pt_BR');
+  assert.equal(evaluation.fields.interBandwidth.status, 'below_minimum');
+  assert.equal(presentEvaluation(DP_SCALING, PT_BR, evaluation).fields.interBandwidth.error, 'Use pelo menos 0,001.');
+  assert.equal(presentCurve(wordsPtBR.curve, evaluation), null);
 });
 
 test('no curve while a field it needs is wrong', () => {

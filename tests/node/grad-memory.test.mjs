@@ -3,7 +3,9 @@
 // device's memory, and choices in links.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { GRAD_MEMORY } from '../../web/src/calculators/grad-memory/schema.js';
+import { DEVICES, GRAD_MEMORY, gibibytesOf } from '../../web/src/calculators/grad-memory/schema.js';
+import { calculatorTree } from '../../web/src/kit/calculator-markup.js';
+import { toHtml } from '../../web/pages/html.mjs';
 import { presentSplit } from '../../web/src/calculators/grad-memory/split.js';
 import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
 import { presentEvaluation } from '../../web/src/kit/present.js';
@@ -77,7 +79,8 @@ test('byte figures carry a reading in binary units', () => {
 test('the split adds up to the device, with the free part last', () => {
   const evaluation = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
   const split = presentSplit(wordsEn.split, evaluation);
-  assert.deepEqual(split.rows.map((row) => row.name), ['parameters', 'gradients', 'optimizer', 'activations', 'free']);
+  assert.deepEqual(split.rows.map((row) => row.name), ['parameters', 'gradients', 'optimizer', 'activations', 'reserved', 'free']);
+  assert.equal(split.rows.find((row) => row.name === 'reserved').bytes, String(2 ** 30));
   assert.equal(split.rows.reduce((sum, row) => sum + BigInt(row.bytes), 0n), 80n * 2n ** 30n);
   assert.equal(split.over, '');
 });
@@ -86,6 +89,38 @@ test('a configuration that does not fit says by how much', () => {
   const evaluation = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), parameters: '70B', zeroStage: '0' }, 'en');
   assert.equal(evaluation.results.maxMicroBatch.value, '0');
   assert.match(presentSplit(wordsEn.split, evaluation).over, /^Does not fit: /);
+});
+
+test('the device suggestions are nvidia-smi\'s MiB in exact GiB, named, each with a source', () => {
+  // Issue 16, item 6: H200 143,771 MiB, not 141 GiB; B200 183,359 MiB, not 192 GiB (nvidia-smi's totals).
+  const byName = Object.fromEntries(DEVICES.map((device) => [device.name, device]));
+  assert.equal(byName.H200.mebibytes, '143771');
+  assert.equal(byName.B200.mebibytes, '183359');
+  assert.equal(byName['H100 80GB'].mebibytes, '81559');
+  const suggestions = GRAD_MEMORY.fields.find((field) => field.key === 'deviceMemory').suggestions;
+  for (const suggestion of suggestions) {
+    assert.equal(Number(suggestion.value) * 1024, Number(suggestion.mebibytes), suggestion.name);
+    assert.ok(byName[suggestion.name].source, suggestion.name);
+    // The core reads the suggestion back as exactly that many MiB.
+    const { results } = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: suggestion.value }, 'en');
+    assert.equal(results.deviceMemory.value, String(BigInt(suggestion.mebibytes) * 2n ** 20n), suggestion.name);
+  }
+  assert.equal(gibibytesOf('143771'), '140.4013671875');
+});
+
+test('the device list is offered in the page\'s syntax, labelled with the MiB', () => {
+  const html = toHtml(calculatorTree(GRAD_MEMORY, CATALOGS[1], { layout: 'full', texts: defaultTexts(GRAD_MEMORY) }));
+  assert.match(html, /<option value="140,4013671875" label="H200: 143\.771 MiB">/);
+});
+
+test('a reserve of 0 gives exactly the formulas, and the default reserve is set aside before fitting', () => {
+  const zero = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '0' }, 'en').results;
+  assert.equal(BigInt(zero.totalMemory.value), BigInt(zero.modelStateMemory.value) + BigInt(zero.activationMemory.value));
+  const full = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '0', recompute: 'full' }, 'en').results;
+  assert.equal(full.maxMicroBatch.value, '13');  // issue 16, item 3: not 52
+  const reserved = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), recompute: 'full' }, 'en').results;
+  // (80 - 1) GiB - 29,312,500,000 = 55,513,104,096 bytes over 4,328,521,728 a sample: 12.8.
+  assert.equal(reserved.maxMicroBatch.value, '12');
 });
 
 test('a link carries a choice as its word, and opens with it', () => {

@@ -18,15 +18,15 @@ const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', loca
 const batchPage = new URL(PAGE_PATHS['effective-batch'][catalog.locale], siteRoot);
 const batchLink = document.getElementById('scale-batch-link');
 
-// b, d = n, the accumulation each replica runs at n, and L: the batch the effective batch calculator should show.
+// The micro-batch and accumulation each replica runs at n, d = n, and L: the batch the effective batch calculator should show.
 function showBatchLink({ fields, results, marks }) {
-  const known = ['microBatch', 'replicas', 'sequenceLength'].every((key) => fields[key].status === 'ok')
-    && results.accumulationSteps.status === 'ok' && results.globalBatch.status === 'ok';
+  const known = ['replicas', 'sequenceLength'].every((key) => fields[key].status === 'ok')
+    && ['microBatch', 'accumulationSteps', 'globalBatch'].every((key) => results[key].status === 'ok');
   batchLink.hidden = !known;
   if (!known) return;
   const url = new URL(batchPage);
   url.search = new URLSearchParams({
-    micro: fields.microBatch.value, dp: fields.replicas.value, accum: results.accumulationSteps.value, seq: fields.sequenceLength.value,
+    micro: results.microBatch.value, dp: fields.replicas.value, accum: results.accumulationSteps.value, seq: fields.sequenceLength.value,
   }).toString();
   batchLink.href = url.href;
   batchLink.textContent = words.batchLink(groupDigits(results.globalBatch.value, marks));

@@ -2,7 +2,7 @@
 // its page and its embed only. dp-scaling.pt-BR.js has the same keys.
 const decimalErrors = {
   not_a_number: () => 'Use a number such as 2, 0.35 or 3.7e2 (the point marks decimals).',
-  below_minimum: () => 'Use a value above zero.',
+  below_minimum: ({ minimum }) => `Use at least ${minimum}.`,
   above_maximum: ({ maximum }) => `The largest accepted value is ${maximum}.`,
 };
 const percentErrors = { fractional: () => 'Use a whole percentage, from 0 to 100.' };
@@ -35,15 +35,21 @@ export default {
       errors: decimalErrors,
     },
     interBandwidth: {
-      label: 'Inter-node bus bandwidth per GPU (GB/s)',
-      hint: 'Across nodes. 50: one InfiniBand NDR 400 Gb/s link per GPU, at line rate.',
+      label: 'Inter-node bus bandwidth (GB/s, optional)',
+      hint: 'What all_reduce_perf reports across nodes, used as given. Left empty: NICs per node × NIC rate ÷ 8, at most the intra-node figure, since NCCL\'s rings cross nodes on every NIC at once.',
       errors: decimalErrors,
     },
-    overlap: { label: 'Communication overlapped (%)', hint: 'The share of the all-reduce hidden behind the backward pass: 0 for none, 100 for all.', errors: percentErrors },
+    nicsPerNode: { label: 'NICs per node', hint: 'Network adapters NCCL uses between nodes: 8 on an HGX H100 node, one per GPU.' },
+    nicRate: { label: 'NIC rate (Gb/s)', hint: 'Line rate of each NIC in 10⁹ bits/s: 400 for InfiniBand NDR, 200 for HDR.', errors: decimalErrors },
+    overlap: {
+      label: 'Communication overlapped (%)',
+      hint: 'The share of the all-reduce hidden behind the computation: 0 for none, 100 for all. A step never takes less than its all-reduce.',
+      errors: percentErrors,
+    },
     replicas: { label: 'Data-parallel replicas', hint: 'The n the results are for; the chart runs from 1 to n.' },
     mode: {
       label: 'Scaling',
-      hint: 'Weak: each replica keeps b and a, so the batch grows with n. Strong: the batch b·a stays, and each replica accumulates a ÷ n steps.',
+      hint: 'Weak: each replica keeps b and a, so the batch grows with n. Strong: the batch b·a stays, and each replica takes b·a ÷ n samples a step: a ÷ n steps when n divides a, otherwise a smaller micro-batch.',
       options: { weak: 'weak (batch grows with n)', strong: 'strong (fixed batch)' },
     },
     microBatch: { label: 'Micro-batch per replica', hint: 'Sequences in each forward and backward pass.' },
@@ -52,6 +58,7 @@ export default {
   },
   results: {
     globalBatch: { label: 'Global batch at n', unit: 'sequences' },
+    microBatch: { label: 'Micro-batch per replica at n', unit: 'sequences', notDivisible: 'does not divide' },
     accumulationSteps: { label: 'Accumulation steps per replica at n', unit: '', notDivisible: 'does not divide' },
     gradientBytes: { label: 'Gradients to all-reduce', unit: 'bytes' },
     busBandwidth: { label: 'Bus bandwidth used at n', unit: 'GB/s' },
@@ -68,10 +75,11 @@ export default {
       `Two charts against the replicas, on a log scale: throughput in tokens/s, also on a log scale, beside perfect linear scaling (dashed), and scaling efficiency from 0 to 100%. At ${replicas} replicas: ${tokens} tokens/s, ${efficiency}. The table below has every point.`,
     chartThroughput: 'tokens/s',
     chartEfficiency: 'efficiency',
-    columns: { replicas: 'Replicas n', link: 'Ring', accumulation: 'Accumulation per replica', allreduce: 'All-reduce (s)', step: 'Step (s)', tokens: 'Tokens/s', efficiency: 'Efficiency' },
+    columns: { replicas: 'Replicas n', link: 'Ring', accumulation: 'Micro-batch × accumulation per replica', allreduce: 'All-reduce (s)', step: 'Step (s)', tokens: 'Tokens/s', efficiency: 'Efficiency' },
     withinNode: 'within a node',
     acrossNodes: 'across nodes',
     notDivisible: 'does not divide',
+    split: (micro, steps) => `${micro} × ${steps}`,
     percent,
     legend: { throughput: 'throughput', ideal: 'perfect linear scaling', efficiency: 'efficiency' },
   },

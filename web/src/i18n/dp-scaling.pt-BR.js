@@ -3,7 +3,7 @@
 // dp-scaling.en.js tem as mesmas chaves.
 const decimalErrors = {
   not_a_number: () => 'Use um número como 2, 0,35 ou 3,7e2 (a vírgula marca os decimais).',
-  below_minimum: () => 'Use um valor acima de zero.',
+  below_minimum: ({ minimum }) => `Use pelo menos ${minimum}.`,
   above_maximum: ({ maximum }) => `O maior valor aceito é ${maximum}.`,
 };
 const percentErrors = { fractional: () => 'Use uma porcentagem inteira, de 0 a 100.' };
@@ -36,15 +36,21 @@ export default {
       errors: decimalErrors,
     },
     interBandwidth: {
-      label: 'Largura de banda entre nós, por GPU (GB/s)',
-      hint: 'Entre nós. 50: um enlace InfiniBand NDR de 400 Gb/s por GPU, na taxa de linha.',
+      label: 'Largura de banda de barramento entre nós (GB/s, opcional)',
+      hint: 'O que o all_reduce_perf mede entre nós, usado como está. Vazio: placas de rede por nó × taxa da placa ÷ 8, no máximo o valor dentro do nó, porque os anéis da NCCL cruzam os nós por todas as placas ao mesmo tempo.',
       errors: decimalErrors,
     },
-    overlap: { label: 'Comunicação sobreposta (%)', hint: 'A parte do all-reduce escondida atrás da passagem reversa: 0 para nada, 100 para tudo.', errors: percentErrors },
+    nicsPerNode: { label: 'Placas de rede por nó', hint: 'As placas que a NCCL usa entre nós: 8 num nó HGX H100, uma por GPU.' },
+    nicRate: { label: 'Taxa da placa de rede (Gb/s)', hint: 'Taxa de linha de cada placa em 10⁹ bits/s: 400 para InfiniBand NDR, 200 para HDR.', errors: decimalErrors },
+    overlap: {
+      label: 'Comunicação sobreposta (%)',
+      hint: 'A parte do all-reduce escondida atrás da computação: 0 para nada, 100 para tudo. Um passo nunca dura menos que o seu all-reduce.',
+      errors: percentErrors,
+    },
     replicas: { label: 'Réplicas com paralelismo de dados', hint: 'O n dos resultados; o gráfico vai de 1 a n.' },
     mode: {
       label: 'Escalonamento',
-      hint: 'Fraco: cada réplica mantém b e a, e o lote cresce com n. Forte: o lote b·a fica fixo, e cada réplica acumula a ÷ n passos.',
+      hint: 'Fraco: cada réplica mantém b e a, e o lote cresce com n. Forte: o lote b·a fica fixo, e cada réplica processa b·a ÷ n amostras por passo: a ÷ n passos quando n divide a, senão um microlote menor.',
       options: { weak: 'fraco (o lote cresce com n)', strong: 'forte (lote fixo)' },
     },
     microBatch: { label: 'Microlote por réplica', hint: 'Sequências em cada passagem direta e reversa.' },
@@ -53,6 +59,7 @@ export default {
   },
   results: {
     globalBatch: { label: 'Lote global com n', unit: 'sequências' },
+    microBatch: { label: 'Microlote por réplica com n', unit: 'sequências', notDivisible: 'não divide' },
     accumulationSteps: { label: 'Passos de acumulação por réplica com n', unit: '', notDivisible: 'não divide' },
     gradientBytes: { label: 'Gradientes a reduzir', unit: 'bytes' },
     busBandwidth: { label: 'Largura de banda usada com n', unit: 'GB/s' },
@@ -69,10 +76,11 @@ export default {
       `Dois gráficos contra as réplicas, em escala logarítmica: a vazão em tokens/s, também em escala logarítmica, ao lado do escalonamento linear perfeito (tracejado), e a eficiência de escalonamento de 0 a 100%. Com ${replicas} réplicas: ${tokens} tokens/s, ${efficiency}. A tabela abaixo tem todos os pontos.`,
     chartThroughput: 'tokens/s',
     chartEfficiency: 'eficiência',
-    columns: { replicas: 'Réplicas n', link: 'Anel', accumulation: 'Acumulação por réplica', allreduce: 'All-reduce (s)', step: 'Passo (s)', tokens: 'Tokens/s', efficiency: 'Eficiência' },
+    columns: { replicas: 'Réplicas n', link: 'Anel', accumulation: 'Microlote × acumulação por réplica', allreduce: 'All-reduce (s)', step: 'Passo (s)', tokens: 'Tokens/s', efficiency: 'Eficiência' },
     withinNode: 'dentro de um nó',
     acrossNodes: 'entre nós',
     notDivisible: 'não divide',
+    split: (micro, steps) => `${micro} × ${steps}`,
     percent,
     legend: { throughput: 'vazão', ideal: 'escalonamento linear perfeito', efficiency: 'eficiência' },
   },

@@ -63,13 +63,11 @@ export default {
     },
     decimal: {
       not_a_number: () => 'Use a number such as 3e-4, 0.0003 or 3,500 (the point marks decimals).',
-      below_minimum: () => 'Use a value above zero.',
+      below_minimum: ({ minimum }) => `Use at least ${minimum}.`,
       above_maximum: ({ maximum }) => `The largest accepted value is ${maximum}.`,
     },
   },
   percent: (number) => `${number}%`,
-  decimalMaximum: { throughput: '1,000,000,000', learningRate: '10' },
-
   results: {
     dataParallel: 'Data-parallel replicas d',
     accumulationSteps: 'Accumulation steps a',

@@ -62,13 +62,11 @@ export default {
     },
     decimal: {
       not_a_number: () => 'Use um número como 3e-4, 0,0003 ou 3.500 (a vírgula marca os decimais).',
-      below_minimum: () => 'Use um valor acima de zero.',
+      below_minimum: ({ minimum }) => `Use pelo menos ${minimum}.`,
       above_maximum: ({ maximum }) => `O valor máximo aceito é ${maximum}.`,
     },
   },
   percent: (number) => `${number} %`,
-  decimalMaximum: { throughput: '1.000.000.000', learningRate: '10' },
-
   results: {
     dataParallel: 'Réplicas de dados d',
     accumulationSteps: 'Passos de acumulação a',

@@ -7,6 +7,8 @@ const SCALE_NAMES = [null, ['mil', 'mil'], ['milhão', 'milhões'], ['bilhão', 
 export default {
   locale: 'pt-BR',
   numberSyntax: 'pt_BR',  // the core's NumberSyntax: "4.096", "0,5"
+  // The marks that syntax writes (a node test checks them against the core's), for build-time markup.
+  marks: { group: '.', decimal: ',' },
 
   kit: {
     loading: 'Carregando a calculadora…',

@@ -5,6 +5,7 @@
 import { h } from './tree.js';
 import { messagesAt } from './schema.js';
 import { partIds } from './part-ids.js';
+import { groupDigits, localDecimal } from './number-format.js';
 
 /**
  * layout: "full" or "compact". texts: the fields' initial text. presentation:
@@ -16,7 +17,7 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
   const ids = partIds(schema);
   const messages = messagesAt(catalog, schema.messages);
   const full = layout === 'full';
-  const field = (spec) => fieldTree(spec, messagesAt(catalog, spec.messages), texts[spec.key] ?? '', presentation?.fields?.[spec.key], full);
+  const field = (spec) => fieldTree(spec, messagesAt(catalog, spec.messages), texts[spec.key] ?? '', presentation?.fields?.[spec.key], full, catalog.marks);
   const results = [
     h('p', { class: 'results-status', id: ids.status, role: 'status' }, presentation?.status ?? ''),
     h('dl', { class: 'result-list' }, schema.results.map((spec) =>
@@ -48,7 +49,17 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
     h('div', { class: 'compact-results', role: 'group', 'aria-label': messages.resultsTitle }, results));
 }
 
-function fieldTree(spec, messages, text, shown, full) {
+// A suggestion is a plain value, or {value, name, mebibytes} for a device,
+// offered in the page's syntax with its name and nvidia-smi's MiB as label.
+function suggestionTree(suggestion, messages, marks) {
+  if (typeof suggestion === 'string') return h('option', { value: suggestion });
+  return h('option', {
+    value: localDecimal(suggestion.value, marks),
+    label: messages.suggestion(suggestion.name, groupDigits(suggestion.mebibytes, marks)),
+  });
+}
+
+function fieldTree(spec, messages, text, shown, full, marks) {
   const hintId = `${spec.id}-hint`;
   const errorId = `${spec.id}-error`;
   const describedBy = full ? `${hintId} ${errorId}` : errorId;
@@ -59,7 +70,7 @@ function fieldTree(spec, messages, text, shown, full) {
     : [h('input', {
       id: spec.id, name: spec.param, type: 'text', inputmode: spec.inputMode ?? (spec.kind === 'decimal' ? 'decimal' : 'numeric'), autocomplete: 'off', spellcheck: 'false',
       value: text, 'aria-describedby': describedBy, 'aria-invalid': invalid, list: spec.suggestions ? `${spec.id}-suggestions` : null,
-    }), spec.suggestions && h('datalist', { id: `${spec.id}-suggestions` }, spec.suggestions.map((value) => h('option', { value })))];
+    }), spec.suggestions && h('datalist', { id: `${spec.id}-suggestions` }, spec.suggestions.map((suggestion) => suggestionTree(suggestion, messages, marks)))];
   return h('div', { class: 'field' },
     h('label', { for: spec.id }, messages.label, full && spec.symbol && [' ', h('span', { class: 'symbol' }, '(', h('i', {}, spec.symbol), ')')]),
     full && h('p', { class: 'hint', id: hintId }, messages.hint),

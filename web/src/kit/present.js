@@ -2,7 +2,7 @@
 // field error, result, note and the status line. Pure, so the build renders
 // the default figures into the HTML with exactly what the browser would show.
 import { isSettled, messagesAt } from './schema.js';
-import { approximateBytes, approximateCount, groupDigits, plainDecimal, powerOfTwo, readableDecimal } from './number-format.js';
+import { approximateBytes, approximateCount, groupDigits, localDecimal, plainDecimal, powerOfTwo, readableDecimal } from './number-format.js';
 
 // Significant digits a decimal result keeps in data-value, for machines; the page shows fewer.
 const DECIMAL_DATA_DIGITS = 12;
@@ -101,9 +101,11 @@ function breakdownOf(result, evaluation, marks) {
  */
 export function fieldError(kit, { status, readings }, field, marks, maxTextLength, overrides = {}) {
   const message = overrides[status] ?? kit.fieldErrors[status] ?? kit.fieldErrors.not_a_number;
+  // Limits are plain digits, or a plain decimal for a decimal field ("0.001").
+  const limit = (text) => (!text ? '' : text.includes('.') ? localDecimal(text, marks) : groupDigits(text, marks));
   return message({
-    minimum: field.minimum ? groupDigits(field.minimum, marks) : '',
-    maximum: field.maximum ? groupDigits(field.maximum, marks) : '',
+    minimum: limit(field.minimum),
+    maximum: limit(field.maximum),
     maxTextLength: groupDigits(maxTextLength, marks),
     readings: (readings ?? ['', '']).map((reading) => (reading ? groupDigits(reading, marks) : '')),
   });

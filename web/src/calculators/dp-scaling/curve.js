@@ -45,7 +45,7 @@ export function presentCurve(words, evaluation) {
       replicas: point.replicas,
       replicasText: groupDigits(point.replicas, marks),
       link: point.acrossNodes ? words.acrossNodes : words.withinNode,
-      accumulation: divides ? groupDigits(point.accumulationSteps, marks) : words.notDivisible,
+      accumulation: divides ? words.split(groupDigits(point.microBatch, marks), groupDigits(point.accumulationSteps, marks)) : words.notDivisible,
       allreduce: readableDecimal(point.allreduceSeconds, marks),
       step: divides ? readableDecimal(point.stepSeconds, marks) : '—',
       tokens: divides ? readableDecimal(point.tokensPerSecond, marks) : '—',

@@ -6,13 +6,14 @@ import { defineSchema } from '../../kit/schema.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `dpScaling.fields.${key}`, ...extra });
-const decimal = (key, param, id, group, maximum, extra) =>
-  field(key, param, id, group, { kind: 'decimal', minimum: '0', maximum, inputMode: 'decimal', ...extra });
+// Every decimal has a positive minimum (the core's), so no figure can be infinite.
+const decimal = (key, param, id, group, minimum, maximum, extra) =>
+  field(key, param, id, group, { kind: 'decimal', minimum, maximum, inputMode: 'decimal', ...extra });
 const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, dependsOn, messages: `dpScaling.results.${key}`, bar: false, ...extra });
 
 const COMPUTE = ['computeSeconds', 'tokensPerSecond', 'microBatch', 'accumulationSteps', 'sequenceLength'];
 const SHAPE = ['replicas', 'mode', 'microBatch', 'accumulationSteps'];
-const LINK = ['replicas', 'gpusPerNode', 'intraBandwidth', 'interBandwidth'];
+const LINK = ['replicas', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'nicsPerNode', 'nicRate'];
 const ALLREDUCE = ['parameters', 'gradientBytes', ...LINK];
 const STEP = [...new Set([...COMPUTE, ...SHAPE, ...ALLREDUCE, 'overlap'])];
 const ONE_OF_COMPUTE = ['computeSeconds', 'tokensPerSecond'];
@@ -28,11 +29,14 @@ export const DP_SCALING = defineSchema({
       symbol: 'Ψ', default: '7000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000',
     }),
     field('gradientBytes', 'gradbytes', 'scale-gradient-bytes', 'model', { default: '2', suggestions: ['2', '4'], minimum: '1', maximum: '16' }),
-    decimal('computeSeconds', 'compute', 'scale-compute', 'model', '1000000', { symbol: 'C', default: '4', optional: true }),
-    decimal('tokensPerSecond', 'tps', 'scale-tokens-per-second', 'model', '1000000000', { default: '', optional: true }),
+    decimal('computeSeconds', 'compute', 'scale-compute', 'model', '0.000001', '1000000', { symbol: 'C', default: '4', optional: true }),
+    decimal('tokensPerSecond', 'tps', 'scale-tokens-per-second', 'model', '0.001', '1000000000', { default: '', optional: true }),
     field('gpusPerNode', 'gpn', 'scale-gpus-per-node', 'network', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
-    decimal('intraBandwidth', 'intra', 'scale-intra', 'network', '1000000', { default: '370', suggestions: ['370'] }),
-    decimal('interBandwidth', 'inter', 'scale-inter', 'network', '1000000', { default: '50', suggestions: ['50'] }),
+    decimal('intraBandwidth', 'intra', 'scale-intra', 'network', '0.001', '1000000', { default: '370', suggestions: ['370'] }),
+    // As all_reduce_perf reports it; left empty, NICs per node × NIC rate / 8, capped by the intra-node figure.
+    decimal('interBandwidth', 'inter', 'scale-inter', 'network', '0.001', '1000000', { default: '', optional: true }),
+    field('nicsPerNode', 'nics', 'scale-nics', 'network', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
+    decimal('nicRate', 'nicgbps', 'scale-nic-rate', 'network', '0.001', '1000000', { default: '400', suggestions: ['100', '200', '400', '800'] }),
     field('overlap', 'overlap', 'scale-overlap', 'network', { default: '50', minimum: '0', maximum: '100' }),
     field('replicas', 'n', 'scale-replicas', 'run', { symbol: 'n', default: '64', minimum: '1', maximum: '1048576' }),
     field('mode', 'mode', 'scale-mode', 'run', { kind: 'choice', choices: ['weak', 'strong'], default: 'weak', minimum: '0', maximum: '1' }),
@@ -42,6 +46,7 @@ export const DP_SCALING = defineSchema({
   ],
   results: [
     result('globalBatch', 'scale-global-batch', 'exact-integer', SHAPE, { symbol: 'B' }),
+    result('microBatch', 'scale-micro-batch-at-n', 'exact-integer', SHAPE),
     result('accumulationSteps', 'scale-accumulation-at-n', 'exact-integer', SHAPE),
     result('gradientBytes', 'scale-gradient-payload', 'exact-integer', ['parameters', 'gradientBytes'], { approximate: 'bytes' }),
     result('busBandwidth', 'scale-bus-bandwidth', 'decimal', LINK),

@@ -13,7 +13,31 @@ const choice = (key, param, id, group, choices, fallback) =>
   field(key, param, id, group, { kind: 'choice', choices, default: fallback, minimum: '0', maximum: String(choices.length - 1) });
 const bytes = (key, id, dependsOn, extra = {}) => ({ key, id, kind: 'exact-integer', approximate: 'bytes', dependsOn, messages: `gradMemory.results.${key}`, ...extra });
 
-const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'sequenceLength', 'tensorParallel', 'sequenceParallel', 'recompute'];
+const decimal = (key, param, id, group, minimum, extra) =>
+  field(key, param, id, group, { kind: 'decimal', minimum, maximum: '1048576', inputMode: 'decimal', ...extra });
+
+// What each device really offers, as nvidia-smi reports it in MiB (the
+// "Memory-Usage" total), offered in GiB: mebibytes / 1024 is an exact decimal.
+// `source` is where that nvidia-smi output was published.
+export const DEVICES = [
+  { name: 'T4', mebibytes: '15360', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
+  { name: 'A10', mebibytes: '23028', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
+  { name: 'L4', mebibytes: '23034', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
+  { name: 'A100 40GB', mebibytes: '40960', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
+  { name: 'L40S', mebibytes: '46068', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
+  { name: 'H100 80GB', mebibytes: '81559', source: 'https://github.com/NVIDIA/nccl/issues/1264' },
+  { name: 'A100 80GB', mebibytes: '81920', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
+  { name: 'H200', mebibytes: '143771', source: 'nvidia-smi 570.158.01 on 8 × NVIDIA H200, as quoted in the audit (issue 16)' },
+  { name: 'B200', mebibytes: '183359', source: 'https://github.com/NVIDIA/TensorRT-LLM/issues/10278' },
+];
+/** MiB as an exact plain decimal of GiB: 81559 -> "79.6474609375". */
+export const gibibytesOf = (mebibytes) => {
+  const whole = BigInt(mebibytes) / 1024n;
+  const rest = Number(BigInt(mebibytes) % 1024n) / 1024;  // a multiple of 2^-10: exact, at most ten digits
+  return rest === 0 ? String(whole) : `${whole}${String(rest).slice(1)}`;
+};
+
+const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'accumulationSteps'];
 const STATE_FIELDS = ['parameters', 'tensorParallel', 'dataParallel', 'zeroStage'];
 
 export const GRAD_MEMORY = defineSchema({
@@ -32,13 +56,15 @@ export const GRAD_MEMORY = defineSchema({
     field('attentionHeads', 'heads', 'mem-heads', 'model', { default: '32', ...SHAPE }),
     field('sequenceLength', 'seq', 'mem-sequence-length', 'model', { symbol: 's', default: '4096', ...FACTOR }),
     field('tensorParallel', 'tp', 'mem-tensor-parallel', 'model', { symbol: 't', default: '1', ...SHAPE }),
+    field('pipelineParallel', 'pp', 'mem-pipeline-parallel', 'model', { symbol: 'p', default: '1', minimum: '1', maximum: '1024' }),
     choice('sequenceParallel', 'sp', 'mem-sequence-parallel', 'model', ['off', 'on'], 'off'),
     choice('recompute', 'recompute', 'mem-recompute', 'model', ['none', 'selective', 'full'], 'selective'),
     field('parameters', 'params', 'mem-parameters', 'model', { symbol: 'Ψ', default: '7000000000', inputMode: 'text', ...BYTES }),
     choice('zeroStage', 'zero', 'mem-zero-stage', 'model', ['0', '1', '2', '3'], '1'),
-    field('deviceMemory', 'gpu', 'mem-device-memory', 'device', {
-      default: '80', suggestions: ['24', '40', '48', '80', '94', '141', '192'], ...SHAPE,
+    decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', '0.001', {
+      default: '80', suggestions: DEVICES.map(({ name, mebibytes }) => ({ value: gibibytesOf(mebibytes), name, mebibytes })),
     }),
+    decimal('reservedMemory', 'overhead', 'mem-reserved-memory', 'device', '0', { default: '1' }),
     field('targetBatch', 'target', 'mem-target-batch', 'device', { default: '1024', optional: true, ...FACTOR }),
   ],
   results: [
@@ -51,11 +77,12 @@ export const GRAD_MEMORY = defineSchema({
     bytes('gradientMemory', 'mem-gradient-memory', STATE_FIELDS, { bar: false }),
     bytes('optimizerMemory', 'mem-optimizer-memory', STATE_FIELDS, { bar: false }),
     bytes('modelStateMemory', 'model-state-memory', STATE_FIELDS, { symbol: 'S' }),
-    bytes('totalMemory', 'mem-total-memory', ['microBatch', ...SHAPE_FIELDS, ...STATE_FIELDS], { bar: false }),
+    bytes('totalMemory', 'mem-total-memory', ['microBatch', ...SHAPE_FIELDS, ...STATE_FIELDS, 'reservedMemory'], { bar: false }),
     bytes('deviceMemory', 'mem-device-bytes', ['deviceMemory'], { bar: false }),
+    bytes('reservedMemory', 'mem-reserved-bytes', ['reservedMemory'], { bar: false }),
     { key: 'maxMicroBatch', id: 'max-micro-batch', symbol: 'b_max', kind: 'exact-integer',
-      dependsOn: ['deviceMemory', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.maxMicroBatch' },
+      dependsOn: ['deviceMemory', 'reservedMemory', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.maxMicroBatch' },
     { key: 'accumulationForTarget', id: 'mem-accumulation-for-target', kind: 'exact-integer', bar: false,
-      dependsOn: ['targetBatch', 'deviceMemory', 'dataParallel', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.accumulationForTarget' },
+      dependsOn: ['targetBatch', 'deviceMemory', 'reservedMemory', 'dataParallel', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.accumulationForTarget' },
   ],
 });

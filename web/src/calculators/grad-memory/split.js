@@ -1,6 +1,6 @@
 // Where one device's memory goes, as plain data and then as an SVG bar with a
-// table beside it: parameters, gradients, optimizer states, activations and
-// what is left of the device. Drawn from the core's exact byte counts.
+// table beside it: parameters, gradients, optimizer states, activations, the
+// reserved share and what is left of the device. Drawn from the core's exact byte counts.
 import { approximateBytes, groupDigits, localDecimal, roundedDecimal } from '../../kit/number-format.js';
 
 const PARTS = [
@@ -8,6 +8,7 @@ const PARTS = [
   ['gradients', 'gradientMemory'],
   ['optimizer', 'optimizerMemory'],
   ['activations', 'activationMemory'],
+  ['reserved', 'reservedMemory'],
 ];
 const BAR = { width: 640, height: 48 };
 

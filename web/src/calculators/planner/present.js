@@ -29,9 +29,10 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
     const field = evaluation.fields[spec.key];
     const overrides = field.kind === 'decimal' ? planner.fieldErrors.decimal
       : (spec.shorthand === 'tokens' || (spec.key === 'target' && unit === 'tok')) ? planner.fieldErrors.tokens : {};
-    const limits = field.kind === 'decimal' ? { maximum: '' } : field;
-    let error = shownAsError(field.status) ? fieldError(kit, field, limits, marks, evaluation.maxTextLength, overrides) : '';
-    if (field.kind === 'decimal' && field.status === 'above_maximum') error = overrides.above_maximum({ maximum: planner.decimalMaximum[spec.key] });
+    // A decimal's limits come from the core as numbers: written in the page's syntax.
+    const limits = field.kind === 'decimal'
+      ? { minimum: plainDecimal(field.minimum, 15), maximum: plainDecimal(field.maximum, 15) } : field;
+    const error = shownAsError(field.status) ? fieldError(kit, field, limits, marks, evaluation.maxTextLength, overrides) : '';
     // "2T" is kept as typed; say what it was read as.
     const text = String(texts[spec.key] ?? '');
     const reading = field.status === 'ok' && field.kind === 'count' && /[^\d\s.,\u00a0\u202f]/.test(text) ? `= ${digits(field.value)}` : '';
