@@ -13,11 +13,15 @@ import { loadPlanner } from '../support/wasm-core.mjs';
 // What each source states, as quoted from it.
 const SOURCES = {
   // tr11-176B-ml.slurm at 1698fa0: #SBATCH --nodes=48, GPUS_PER_NODE=8, TP_SIZE=4, PP_SIZE=12, MICRO_BATCH_SIZE=2,
-  // GLOBAL_BATCH_SIZE=2048, SEQ_LEN=2048, --rampup-batch-size 192 16 9_765_625.
-  'bloom-176b': { micro: '2', seq: '2048', world: String(48 * 8), tp: '4', pp: '12', gpn: '8', target: '2048', ramp: '192,16,9765625' },
-  // train_gpt3_175b_distributed.sh: --micro-batch-size 1, --global-batch-size 1536, --seq-length 2048,
-  // --tensor-model-parallel-size 8, --pipeline-model-parallel-size 16, GPUS_PER_NODE=8.
-  'gpt-3-175b': { micro: '1', seq: '2048', tp: '8', pp: '16', gpn: '8', target: '1536' },
+  // GLOBAL_BATCH_SIZE=2048, SEQ_LEN=2048, --rampup-batch-size 192 16 9_765_625, TRAIN_SAMPLES=220_000_000,
+  // LR_WARMUP_SAMPLES=183_105 (the planner takes tokens: samples x SEQ_LEN).
+  'bloom-176b': {
+    micro: '2', seq: '2048', world: String(48 * 8), tp: '4', pp: '12', gpn: '8', target: '2048', ramp: '192,16,9765625',
+    budget: String(220_000_000 * 2048), warmup: String(183_105 * 2048),
+  },
+  // train_gpt3_175b_distributed.sh at 157006d: --micro-batch-size 1, --global-batch-size 1536, --seq-length 2048,
+  // --rampup-batch-size 16 16 5859375, --tensor-model-parallel-size 8, --pipeline-model-parallel-size 16, GPUS_PER_NODE=8.
+  'gpt-3-175b': { micro: '1', seq: '2048', tp: '8', pp: '16', gpn: '8', target: '1536', ramp: '16,16,5859375' },
   // Llama 2 Table 1: 4M tokens per batch (2^22 = 1,024 sequences of 4,096), context 4k.
   'llama-2': { seq: '4096', target: String(2 ** 22 / 4096) },
   // Llama 3 Table 4, second row: 16,384 GPUs, TP 8, CP 1, PP 16, DP 128, 8,192 tokens, batch size/DP 16.
@@ -72,3 +76,26 @@ for (const recipe of RECIPES) {
     if (recipe.values.ramp) assert.equal(evaluation.ramp.reason, 'none');
   });
 }
+
+test('BLOOM\'s warmup runs through its ramp: 910 steps, not the 90 of the full batch', () => {
+  // Issue 16, item 12. The steps until 183,105 samples are consumed, Megatron's ramp written again here:
+  // batch = 192 + 16 * floor(consumed / (9,765,625 / 116)) while the ramp lasts.
+  const recipe = RECIPES.find((entry) => entry.slug === 'bloom-176b');
+  const search = `?${recipeQuery(recipe)}`;
+  const texts = { ...textsFromSearch(EFFECTIVE_BATCH, search), ...plannerStateFromSearch(PLANNER, search).texts };
+  const { budget } = planner.evaluate(texts, 'seq', 'en');
+  let consumed = 0;
+  let steps = 0;
+  while (consumed < 183_105) {
+    consumed += 192 + 16 * Math.floor(consumed / (9_765_625 / 116));
+    steps += 1;
+  }
+  assert.equal(budget.warmupWithRamp, String(steps));
+  assert.equal(steps, 910);
+  assert.equal(budget.warmup.steps, '90');
+});
+
+test('GPT-3 175B carries the ramp of Megatron-LM\'s own example', () => {
+  // Issue 16, item 13.
+  assert.equal(RECIPES.find((entry) => entry.slug === 'gpt-3-175b').values.ramp, '16,16,5859375');
+});

@@ -45,7 +45,7 @@ export default {
     target: { label: 'Target global batch', hint: 'In the unit chosen beside it. In tokens it takes shorthand: 4M is 4,000,000; 2^22 is 4,194,304.' },
     budget: { label: 'Training tokens', hint: 'The whole run, e.g. 2T or 300B.' },
     dataset: { label: 'Dataset size in tokens (optional)', hint: 'For the number of epochs.' },
-    warmup: { label: 'Warmup in tokens (optional)', hint: 'Turned into optimizer steps, rounded up.' },
+    warmup: { label: 'Warmup in tokens (optional)', hint: 'Turned into optimizer steps, rounded up; with a ramp-up, counted through its smaller batches.' },
     throughput: { label: 'Throughput per GPU (optional)', hint: 'Measured tokens per second per GPU, e.g. 3500 or 3.5e3, for the wall-clock time.' },
     referenceBatch: { label: 'Reference batch B₀', hint: 'In sequences, the batch the learning rate was tuned at.' },
     learningRate: { label: 'Learning rate at B₀', hint: 'E.g. 3e-4 or 0.0003.' },
@@ -137,6 +137,7 @@ export default {
   },
 
   budget: {
+    warmupWithRamp: ({ full }) => `through the ramp-up: Megatron-LM counts --lr-warmup-samples in consumed samples (${full} at the full batch)`,
     lastStep: ({ tokens, full }) => (tokens === full ? 'a full step' : `${tokens} of ${full} tokens`),
     epochs: (value) => `${value} epochs`,
     gpus: (count) => `on ${count} GPUs (d·TP·PP·CP)`,

@@ -45,7 +45,7 @@ export default {
     target: { label: 'Lote global desejado', hint: 'Na unidade escolhida ao lado. Em tokens aceita abreviações: 4M é 4.000.000; 2^22 é 4.194.304.' },
     budget: { label: 'Tokens de treinamento', hint: 'O treinamento inteiro, por exemplo 2T ou 300B.' },
     dataset: { label: 'Tamanho do dataset em tokens (opcional)', hint: 'Para o número de épocas.' },
-    warmup: { label: 'Aquecimento em tokens (opcional)', hint: 'Convertido em passos do otimizador, arredondando para cima.' },
+    warmup: { label: 'Aquecimento em tokens (opcional)', hint: 'Convertido em passos do otimizador, arredondando para cima; com ramp-up, contado ao longo dos seus lotes menores.' },
     throughput: { label: 'Vazão por GPU (opcional)', hint: 'Tokens por segundo por GPU, medidos, por exemplo 3.500 ou 3,5e3, para o tempo de relógio.' },
     referenceBatch: { label: 'Lote de referência B₀', hint: 'Em sequências, o lote em que a taxa de aprendizado foi ajustada.' },
     learningRate: { label: 'Taxa de aprendizado em B₀', hint: 'Por exemplo 3e-4 ou 0,0003.' },
@@ -134,6 +134,7 @@ export default {
   },
 
   budget: {
+    warmupWithRamp: ({ full }) => `ao longo do ramp-up: o Megatron-LM conta --lr-warmup-samples em amostras consumidas (${full} com o lote cheio)`,
     lastStep: ({ tokens, full }) => (tokens === full ? 'um passo completo' : `${tokens} de ${full} tokens`),
     epochs: (value) => `${value} épocas`,
     gpus: (count) => `em ${count} GPUs (d·TP·PP·CP)`,

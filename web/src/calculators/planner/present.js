@@ -143,7 +143,11 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
     const reason = optionalReason(plan, budget, field);
     return reason === 'missing_input' && plan ? result('', reason, kit.noFigure, needs) : absent(reason);
   };
-  outputs.warmupSteps = plan?.warmup ? count(plan.warmup.steps, 'none') : optional(evaluation.fields.warmup, planner.budget.needsWarmup);
+  // Under a ramp-up the warmup is counted through its smaller batches, as
+  // Megatron-LM counts --lr-warmup-samples in consumed samples.
+  outputs.warmupSteps = plan?.warmupWithRamp
+    ? result(plan.warmupWithRamp, 'none', digits(plan.warmupWithRamp), planner.budget.warmupWithRamp({ full: digits(plan.warmup.steps) }))
+    : plan?.warmup ? count(plan.warmup.steps, 'none') : optional(evaluation.fields.warmup, planner.budget.needsWarmup);
   outputs.epochs = plan?.epochs != null
     ? result(roundedDecimal(plan.epochs, 6), 'none', planner.budget.epochs(localDecimal(roundedDecimal(plan.epochs, 2), marks)))
     : optional(evaluation.fields.dataset, planner.budget.needsDataset);

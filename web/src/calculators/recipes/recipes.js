@@ -10,18 +10,21 @@ export const RECIPES = deepFreeze([
   {
     slug: 'bloom-176b',
     name: 'BLOOM-176B',
-    source: 'bigscience-workshop/bigscience, train/tr11-176B-ml/tr11-176B-ml.slurm at 1698fa0 (48 nodes, before the switch to 24 on 2022-07-05)',
+    source: 'bigscience-workshop/bigscience, train/tr11-176B-ml/tr11-176B-ml.slurm at 1698fa0 (48 nodes, before the switch to 24 on 2022-07-05; TRAIN_SAMPLES 220,000,000 and LR_WARMUP_SAMPLES 183,105, here in tokens at 2,048 a sample)',
     url: 'https://github.com/bigscience-workshop/bigscience/blob/1698fa033b9026963659c67696c81f7cc41ecb15/train/tr11-176B-ml/tr11-176B-ml.slurm',
-    values: { micro: '2', dp: '8', accum: '128', seq: '2048', world: '384', tp: '4', pp: '12', cp: '1', gpn: '8', target: '2048', ramp: '192,16,9765625' },
-    published: ['micro', 'seq', 'world', 'tp', 'pp', 'gpn', 'target', 'ramp'],
+    values: {
+      micro: '2', dp: '8', accum: '128', seq: '2048', world: '384', tp: '4', pp: '12', cp: '1', gpn: '8', target: '2048', ramp: '192,16,9765625',
+      budget: '450560000000', warmup: '374999040',
+    },
+    published: ['micro', 'seq', 'world', 'tp', 'pp', 'gpn', 'target', 'ramp', 'budget', 'warmup'],
   },
   {
     slug: 'gpt-3-175b',
     name: 'GPT-3 175B',
-    source: 'Brown et al. 2020, Table 2.1 (3.2M-token batch, 2,048-token context); Megatron-LM examples/gpt3/train_gpt3_175b_distributed.sh (micro-batch 1, global batch 1,536, TP 8, PP 16)',
-    url: 'https://github.com/NVIDIA/Megatron-LM/blob/d98e8a64ddf34856e74b24714e3bedb2f5a39553/examples/gpt3/train_gpt3_175b_distributed.sh',
-    values: { micro: '1', dp: '8', accum: '192', seq: '2048', world: '1024', tp: '8', pp: '16', cp: '1', gpn: '8', target: '1536' },
-    published: ['micro', 'seq', 'tp', 'pp', 'gpn', 'target'],
+    source: 'Brown et al. 2020, Table 2.1 (3.2M-token batch, 2,048-token context); Megatron-LM examples/gpt3/train_gpt3_175b_distributed.sh at 157006d (micro-batch 1, global batch 1,536, --rampup-batch-size 16 16 5859375, TP 8, PP 16)',
+    url: 'https://github.com/NVIDIA/Megatron-LM/blob/157006d6d9bf4f55c0d4d7dacbd2b65e7bd84dc9/examples/gpt3/train_gpt3_175b_distributed.sh',
+    values: { micro: '1', dp: '8', accum: '192', seq: '2048', world: '1024', tp: '8', pp: '16', cp: '1', gpn: '8', target: '1536', ramp: '16,16,5859375' },
+    published: ['micro', 'seq', 'tp', 'pp', 'gpn', 'target', 'ramp'],
   },
   {
     slug: 'llama-2',
