@@ -29,10 +29,10 @@ const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps:
 let planner;
 before(async () => { planner = await loadPlanner(); });
 
-function exported(texts, { megatronVersion = 'legacy', words = plannerEn } = {}) {
+function exported(texts, { megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', words = plannerEn } = {}) {
   const evaluation = planner.evaluate(texts, 'seq', 'en');
   const presentation = presentPlanner(PLANNER, { kit: en.kit, planner: words }, evaluation, { texts });
-  return presentExport(words.export, evaluation, { stepSchedule: presentation.schedule?.stepSchedule ?? '', megatronVersion });
+  return presentExport(words.export, evaluation, { stepSchedule: presentation.schedule?.stepSchedule ?? '', megatronVersion, torchtitanVersion });
 }
 
 // Python's own parser: every call's name and its literal keyword arguments.
@@ -86,10 +86,35 @@ test('Hugging Face CLI: torchrun\'s nodes × processes per node, per-device × a
   assert.deepEqual(flags.max_length, ['4096']);
 });
 
-test('Accelerate: num_processes × accumulation × the script\'s batch is B, on whole machines', () => {
-  const { one } = shellFlags(exported(DATA_PARALLEL).targets.accelerate.text);
-  assert.equal(one('num_processes') * one('gradient_accumulation_steps') * 8n, DP_B);
+// What Accelerator() ends up with (issue 16, item 14), as accelerate's code decides it:
+// accelerator.py reads ACCELERATE_GRADIENT_ACCUMULATION_STEPS (parse_choice_from_env, default 1);
+// accelerate launch puts --gradient_accumulation_steps there only in DeepSpeed mode
+// (utils/launch.py, prepare_deepspeed_cmd_env), and otherwise passes the environment on.
+function accelerateAccumulation(words, { deepspeed }) {
+  const environment = {};
+  for (let i = 0; i < words.length; i += 1) {
+    if (words[i] === 'export') {
+      const [name, value] = words[i + 1].split('=');
+      environment[name] = value;
+    }
+  }
+  const flag = words.indexOf('--gradient_accumulation_steps');
+  if (deepspeed && flag >= 0) environment.ACCELERATE_GRADIENT_ACCUMULATION_STEPS = words[flag + 1];
+  return BigInt(environment.ACCELERATE_GRADIENT_ACCUMULATION_STEPS ?? '1');
+}
+
+test('Accelerate: num_processes × the accumulation Accelerator reads × the script\'s batch is B, with and without DeepSpeed', () => {
+  const { words, one } = shellFlags(exported(DATA_PARALLEL).targets.accelerate.text);
+  for (const deepspeed of [false, true]) {
+    assert.equal(one('num_processes') * accelerateAccumulation(words, { deepspeed }) * 8n, DP_B, `deepspeed: ${deepspeed}`);
+  }
   assert.equal(one('num_processes') % one('num_machines'), 0n);
+});
+
+test('Accelerate: the launch flag alone would train a quarter of the batch without DeepSpeed', () => {
+  // The snippet before the fix: only --gradient_accumulation_steps, which never reaches Accelerator outside DeepSpeed.
+  const { words } = shellFlags('accelerate launch --num_machines 8 --num_processes 64 --gradient_accumulation_steps 4 train.py');
+  assert.equal(accelerateAccumulation(words, { deepspeed: false }), 1n);
 });
 
 test('Lightning: batch_size × devices × num_nodes × accumulate_grad_batches is B', () => {
@@ -135,6 +160,36 @@ test('torchtitan: the TOML parses, the batch degree divides the global batch, an
   assert.equal(training.seq_len, 2048);
 });
 
+test('torchtitan main: the Python parses, and its token rule gives B × L with accumulation a', () => {
+  // Issue 16, item 18. torchtitan/trainer.py at b5bcd76: accumulation = num_tokens_per_train_step //
+  // (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree), refused with a remainder.
+  const result = exported(BLOOM, { torchtitanVersion: 'main' }).targets.torchtitan;
+  const calls = pythonCalls(result.text);
+  const training = calls.TrainingConfig;
+  const parallelism = calls.ParallelismConfig;
+  const dp = BigInt(parallelism.data_parallel_replicate_degree) * BigInt(parallelism.data_parallel_shard_degree);
+  const perIteration = BigInt(training.num_tokens_per_microbatch_per_dp_rank) * 1n * dp;
+  assert.equal(BigInt(training.num_tokens_per_train_step) % perIteration, 0n);
+  assert.equal(BigInt(training.num_tokens_per_train_step) / perIteration, 128n);
+  assert.equal(BigInt(training.num_tokens_per_train_step), 2048n * 2048n);
+  assert.equal(training.max_context_length, 2048);
+  assert.equal(result.file, 'torchtitan_config.py');
+});
+
+test('MaxText: a ramp is written per device, and MaxText\'s own checks pass on it', () => {
+  // Issue 16, item 17: types.py enable_rampup_batch_size, per_device_batch_size_start/_increment,
+  // global_rampup_samples; rampup_batch.py refuses (per_device - start) % increment != 0.
+  const texts = { ...DATA_PARALLEL, rampStart: '512', rampIncrement: '512', rampSamples: '1000000' };
+  const config = parseYaml(exported(texts).targets.maxtext.text);
+  assert.equal(config.enable_rampup_batch_size, true);
+  assert.equal(config.global_rampup_samples, 1000000);
+  const check = `
+per_device, start, increment, devices, accumulation = ${config.per_device_batch_size}, ${config.per_device_batch_size_start}, ${config.per_device_batch_size_increment}, 64, ${config.gradient_accumulation_steps}
+assert (per_device - start) > 0 and (per_device - start) % increment == 0
+print(int(devices * start) * accumulation, int(devices * increment) * accumulation)`;
+  assert.equal(execFileSync('python3', ['-c', check], { encoding: 'utf8' }).trim(), '512 512');
+});
+
 test('nanotron: the YAML parses and micro × accumulation × dp is B, with train_steps from the token budget', () => {
   const { parallelism, tokens } = parseYaml(exported(BLOOM).targets.nanotron.text);
   assert.equal(BigInt(tokens.micro_batch_size) * BigInt(tokens.batch_accumulation_per_replica) * BigInt(parallelism.dp), 2048n);
@@ -153,6 +208,16 @@ test('MaxText: int(devices × per_device_batch_size) × accumulation is B, compu
   assert.ok(result.notes.some((note) => note.includes('fractional')));
 });
 
+test('OLMo trains all of global // world on every GPU: 24 on 8 processes at b 2, TP 2, not 16', () => {
+  // Issue 16, item 15: scripts/train.py sets device_train_batch_size = global // world, and
+  // olmo/train.py (split_batch) trains all of it, the last micro-batch smaller: 3 × 8 = 24.
+  const texts = { ...DATA_PARALLEL, microBatch: '2', dataParallel: '4', accumulationSteps: '3', worldSize: '8', tensorParallel: '2' };
+  const { targets } = exported(texts);
+  const config = parseYaml(targets.olmo.text);
+  assert.equal((BigInt(config.global_train_batch_size) / 8n) * 8n, 24n);
+  assert.doesNotMatch(targets.olmo.notes.join(' '), /OLMo would train/);
+});
+
 test('OLMo: global // world // micro-batch gives back B on pure data parallelism', () => {
   const config = parseYaml(exported(DATA_PARALLEL).targets.olmo.text);
   const device = BigInt(config.global_train_batch_size) / 64n;
@@ -164,10 +229,16 @@ test('OLMo: global // world // micro-batch gives back B on pure data parallelism
 
 test('with model parallelism, the frameworks that count every process say what batch they would train on', () => {
   const { targets } = exported(BLOOM);
-  // 2 × 128 × 384 processes = 98,304; OLMo floors 2,048 // 384 = 5, then 5 // 2 = 2 micro-batches: 2 × 2 × 384 = 1,536.
-  assert.match(targets.hfPython.notes.join(' '), /98,304, not 2,048/);
-  assert.match(targets.olmo.notes.join(' '), /1,536, not 2,048/);
+  // Hugging Face by version (issue 16, item 16): 2 × 128 × 384 = 98,304 counting every process;
+  // world ÷ TP = 96 replicas: 24,576; ÷ (TP·CP) the same at CP 1. OLMo: (2,048 // 384) × 384 = 1,920.
+  assert.match(targets.hfPython.notes.join(' '), /98,304 before PR #38286/);
+  assert.match(targets.hfPython.notes.join(' '), /24,576 from it/);
+  assert.match(targets.hfPython.notes.join(' '), /no pipeline parallelism/);
+  assert.match(targets.olmo.notes.join(' '), /1,920, not 2,048/);
   assert.match(targets.olmo.notes.join(' '), /llm-foundry refuses it/);
+  // DeepSpeed counts every process unless an mpu or mesh is passed (issue 16, item 19): 2 × 128 × 384.
+  assert.match(targets.deepspeed.notes.join(' '), /dist\.get_world_size\(\) = 384/);
+  assert.match(targets.deepspeed.notes.join(' '), /98,304, not 2,048/);
   assert.equal(targets.megatron.notes.length, 0);
 });
 
@@ -190,7 +261,7 @@ test('no snippet while a value it uses is wrong; a launch command needs whole no
 test('notes and comments are in the page\'s language', () => {
   const evaluation = planner.evaluate(BLOOM, 'seq', 'pt_BR');
   const { targets } = presentExport(plannerPtBR.export, evaluation, {});
-  assert.match(targets.hfPython.notes.join(' '), /98\.304, não de 2\.048/);
+  assert.match(targets.hfPython.notes.join(' '), /98\.304 antes do PR #38286/);
   assert.match(targets.hfPython.text, /sequências por passo do otimizador/);
 });
 

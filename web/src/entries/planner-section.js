@@ -10,7 +10,7 @@ import { presentPlanner } from '../calculators/planner/present.js';
 import { plannerStateFromSearch, urlWithPlanner } from '../calculators/planner/url-state.js';
 import { plannerBodyTree } from '../calculators/planner/markup.js';
 import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../calculators/planner/view.js';
-import { EXPORT_TARGETS, MEGATRON_VERSION_PARAM, MEGATRON_VERSIONS } from '../calculators/config-export/targets.js';
+import { EXPORT_TARGETS, EXPORT_VERSIONS } from '../calculators/config-export/targets.js';
 import { presentExport } from '../calculators/config-export/present.js';
 import { showExport } from '../calculators/config-export/view.js';
 import { loadPlannerCatalog } from '../i18n/catalogs.js';
@@ -44,9 +44,13 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
 
   let latest = null;
   let urlTimer = 0;
-  const megatronVersion = document.getElementById('export-megatron-version');
-  const linkedVersion = new URLSearchParams(location.search).get(MEGATRON_VERSION_PARAM);
-  if (MEGATRON_VERSIONS.includes(linkedVersion)) megatronVersion.value = linkedVersion;
+  // Each framework whose spelling changed has a version select, linked by its own key.
+  const versionSelects = EXPORT_VERSIONS.map((version) => ({ ...version, select: document.getElementById(version.id) }));
+  for (const { param, versions, select } of versionSelects) {
+    const linked = new URLSearchParams(location.search).get(param);
+    if (versions.includes(linked)) select.value = linked;
+  }
+  const chosenVersions = () => Object.fromEntries(versionSelects.map(({ key, select }) => [`${key}Version`, select.value]));
   const shownExports = new Map();
 
   const texts = () => ({ ...readTexts(calculatorView), ...readPlannerTexts(view) });
@@ -73,7 +77,7 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
     const presentation = presentPlanner(PLANNER, catalogs, evaluation, { unit: view.unit.value, typing: cause === 'input', texts: fieldTexts });
     applyPlannerPresentation(view, presentation);
     showExport(document, presentExport(plannerCatalog.export, evaluation,
-      { stepSchedule: presentation.schedule?.stepSchedule ?? '', megatronVersion: megatronVersion.value }), shownExports);
+      { stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions() }), shownExports);
     section.dataset.state = 'ready';
     latest = { evaluation, texts: fieldTexts };
     if (cause === 'input') scheduleUrlUpdate();
@@ -89,9 +93,11 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
     urlTimer = 0;
     if (!latest) return;
     const planned = new URL(urlWithPlanner(PLANNER, location.href, latest.evaluation, latest.texts, view.unit.value));
-    // The Megatron-LM version is written only when it is not the default.
-    if (megatronVersion.value === MEGATRON_VERSIONS[0]) planned.searchParams.delete(MEGATRON_VERSION_PARAM);
-    else planned.searchParams.set(MEGATRON_VERSION_PARAM, megatronVersion.value);
+    // A framework version is written only when it is not the default.
+    for (const { param, versions, select } of versionSelects) {
+      if (select.value === versions[0]) planned.searchParams.delete(param);
+      else planned.searchParams.set(param, select.value);
+    }
     const url = planned.href;
     if (url !== location.href) {
       try {
@@ -118,7 +124,7 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
     view.inputs[key].addEventListener('change', () => run('change').then(() => regroup(key)));
   }
   view.unit.addEventListener('change', () => run('change'));
-  megatronVersion.addEventListener('change', () => run('change'));
+  for (const { select } of versionSelects) select.addEventListener('change', () => run('change'));
   const copied = { done: catalog.kit.copy.codeCopied, failed: catalog.kit.copy.failed };
   for (const { id } of EXPORT_TARGETS) {
     setUpCopyButton(document.getElementById(`${id}-copy`), document.getElementById(`${id}-status`), copied, () => document.getElementById(id).textContent);

@@ -195,12 +195,15 @@ export default {
   export: {
     title: 'Export config',
     hint: 'The batch above, written into each framework’s own config, checked against that framework’s own rule: applied to the numbers written here, it gives back B. Where a framework would refuse or change the values, the note beside it says so. Ready to paste, or to download as a file.',
-    megatronVersion: { label: 'Megatron-LM version', options: { legacy: 'before core 0.18 (--rampup-batch-size)', 'core-0.18': 'core 0.18 and later (--step-batch-size-schedule)' } },
+    versions: {
+      megatron: { label: 'Megatron-LM version', options: { legacy: 'before core 0.18 (--rampup-batch-size)', 'core-0.18': 'core 0.18 and later (--step-batch-size-schedule)' } },
+      torchtitan: { label: 'torchtitan version', options: { 'v0.2.2': 'v0.2.2 (TOML, batch in sequences)', main: 'main at b5bcd76 (Python config, batch in tokens)' } },
+    },
     needsValidInput: 'Fix the highlighted fields (the calculator’s, the cluster’s and the ramp-up’s) to get the configs.',
     titles: {
       deepspeed: 'DeepSpeed (JSON)', hfPython: 'Hugging Face TrainingArguments and TRL SFTConfig (Python)', hfCli: 'Hugging Face Trainer (command line)',
       accelerate: 'Accelerate (accelerate launch)', lightning: 'PyTorch Lightning (Python)', megatron: 'Megatron-LM (arguments)',
-      torchtitan: 'torchtitan (TOML, v0.2.2)', nanotron: 'nanotron (YAML)', maxtext: 'MaxText (YAML)', olmo: 'OLMo and llm-foundry (YAML)',
+      torchtitan: 'torchtitan (v0.2.2 TOML or main Python)', nanotron: 'nanotron (YAML)', maxtext: 'MaxText (YAML)', olmo: 'OLMo and llm-foundry (YAML)',
     },
     import: {
       title: 'Import',
@@ -244,11 +247,15 @@ export default {
       refuses: ({ framework, batch, gpus }) => `${framework} refuses it: the global batch ${batch} is not divisible by the ${gpus} processes.`,
       fractional: ({ value, gpus }) => `MaxText counts all ${gpus} devices, so the per-device batch is fractional (${value}); MaxText accepts that.`,
       truncates: ({ value, batch }) => `MaxText would train on int(devices × per_device_batch_size) × accumulation = ${value}, not ${batch}: the per-device batch does not survive the float product exactly.`,
+      deepspeedWorld: ({ d, gpus, value, batch }) => `DeepSpeed counts the ${d} data-parallel replicas only when your model-parallel mpu or device mesh is passed to deepspeed.initialize; otherwise its world size is dist.get_world_size() = ${gpus} (deepspeed/runtime/config.py), and it refuses this config (${value}, not ${batch}).`,
+      huggingFaceVersions: ({ everyProcess, tensorOnly, tensorContext, batch }) => `The Trainer's batch depends on its version: ${everyProcess} before PR #38286 (merged 2025-05-22: every process counted), ${tensorOnly} from it (world ÷ TP), ${tensorContext} from PR #41832 (merged 2025-11: world ÷ (TP·CP·SP)); this plan is ${batch}.`,
+      noPipeline: ({ framework }) => `${framework} has no pipeline parallelism: PP > 1 cannot be run with it as written.`,
+      maxtextRamp: () => 'MaxText ramps in its own way: each stage lasts until it has loaded global_rampup_samples ÷ increments samples (rampup_batch.py), and its manager counts devices × per-device batch a step, without the accumulation steps; with a > 1, check the stages in its log.',
       noTrainSteps: () => 'nanotron requires train_steps: fill in the training tokens above to get it, or set it by hand.',
     },
     comments: {
       perProcess: ({ b, a, processes, batch }) => `${b} per device x ${a} accumulation steps x ${processes} processes = ${batch} sequences per optimizer step`,
-      batchInScript: ({ b }) => `In train.py: DataLoader(..., batch_size=${b}) and Accelerator(gradient_accumulation_steps=...) from the launch flag`,
+      batchInScript: ({ b }) => `In train.py: DataLoader(..., batch_size=${b}) and Accelerator(); with accelerator.accumulate(model) in the loop`,
       trlLength: 'TRL takes the same arguments and the sequence length',
       megatron: ({ b, d, a, batch }) => `${b} x ${d} data-parallel x ${a} micro-batches = ${batch} sequences per step`,
       torchtitan: ({ b, d, a, batch }) => `${b} x ${d} (batch degree) x ${a} accumulation steps = ${batch} sequences per step`,
@@ -256,6 +263,8 @@ export default {
       maxtext: ({ b, d, devices, bd, a, batch }) => `per_device_batch_size = ${b} x ${d} / ${devices} devices; ${bd} x ${a} = ${batch} sequences per step (one slice)`,
       olmo: ({ batch, gpus, b }) => `device batch = ${batch} // ${gpus} GPUs, in micro-batches of ${b}`,
       trainStepsNeeded: 'set the number of optimizer steps',
+      accelerateAccumulation: 'Accelerator() reads the accumulation from this variable in every launch mode; the flag alone reaches it only with DeepSpeed',
+      torchtitanMain: ({ b, L, d, a, batch, perRank, perStep }) => `tokens: ${b} x ${L} = ${perRank} per data-parallel rank and forward; ${perStep} per step = ${d} ranks x ${a} accumulation steps x ${perRank} (${batch} sequences). Put these in the Trainer.Config your --config function returns.`,
     },
   },
 };

@@ -190,12 +190,15 @@ export default {
   export: {
     title: 'Exportar configuração',
     hint: 'O lote acima, escrito na configuração de cada framework e conferido com a regra do próprio framework: aplicada aos números escritos aqui, ela devolve B. Onde um framework recusaria ou mudaria os valores, a nota ao lado diz isso. Pronto para colar, ou para baixar como arquivo.',
-    megatronVersion: { label: 'Versão do Megatron-LM', options: { legacy: 'antes do core 0.18 (--rampup-batch-size)', 'core-0.18': 'core 0.18 em diante (--step-batch-size-schedule)' } },
+    versions: {
+      megatron: { label: 'Versão do Megatron-LM', options: { legacy: 'antes do core 0.18 (--rampup-batch-size)', 'core-0.18': 'core 0.18 em diante (--step-batch-size-schedule)' } },
+      torchtitan: { label: 'Versão do torchtitan', options: { 'v0.2.2': 'v0.2.2 (TOML, lote em sequências)', main: 'main em b5bcd76 (configuração em Python, lote em tokens)' } },
+    },
     needsValidInput: 'Corrija os campos destacados (da calculadora, do cluster e do aumento gradual) para obter as configurações.',
     titles: {
       deepspeed: 'DeepSpeed (JSON)', hfPython: 'Hugging Face TrainingArguments e TRL SFTConfig (Python)', hfCli: 'Hugging Face Trainer (linha de comando)',
       accelerate: 'Accelerate (accelerate launch)', lightning: 'PyTorch Lightning (Python)', megatron: 'Megatron-LM (argumentos)',
-      torchtitan: 'torchtitan (TOML, v0.2.2)', nanotron: 'nanotron (YAML)', maxtext: 'MaxText (YAML)', olmo: 'OLMo e llm-foundry (YAML)',
+      torchtitan: 'torchtitan (TOML da v0.2.2 ou Python da main)', nanotron: 'nanotron (YAML)', maxtext: 'MaxText (YAML)', olmo: 'OLMo e llm-foundry (YAML)',
     },
     import: {
       title: 'Importar',
@@ -239,11 +242,15 @@ export default {
       refuses: ({ framework, batch, gpus }) => `O ${framework} recusa: o lote global ${batch} não é divisível pelos ${gpus} processos.`,
       fractional: ({ value, gpus }) => `O MaxText conta todos os ${gpus} dispositivos, então o lote por dispositivo é fracionário (${value}); o MaxText aceita isso.`,
       truncates: ({ value, batch }) => `O MaxText treinaria com int(dispositivos × per_device_batch_size) × acumulação = ${value}, não ${batch}: o lote por dispositivo não sobrevive exato ao produto em ponto flutuante.`,
+      deepspeedWorld: ({ d, gpus, value, batch }) => `O DeepSpeed conta as ${d} réplicas de dados só quando o mpu ou a malha de dispositivos do paralelismo de modelo é passado a deepspeed.initialize; senão o seu world size é dist.get_world_size() = ${gpus} (deepspeed/runtime/config.py), e ele recusa esta configuração (${value}, não ${batch}).`,
+      huggingFaceVersions: ({ everyProcess, tensorOnly, tensorContext, batch }) => `O lote do Trainer depende da versão: ${everyProcess} antes do PR #38286 (integrado em 2025-05-22: conta todos os processos), ${tensorOnly} a partir dele (world ÷ TP), ${tensorContext} a partir do PR #41832 (integrado em 2025-11: world ÷ (TP·CP·SP)); este plano é ${batch}.`,
+      noPipeline: ({ framework }) => `O ${framework} não tem paralelismo de pipeline: PP > 1 não roda com ele como está escrito.`,
+      maxtextRamp: () => 'O MaxText faz o ramp-up do seu jeito: cada estágio dura até carregar global_rampup_samples ÷ incrementos amostras (rampup_batch.py), e o seu gerente conta dispositivos × lote por dispositivo a cada passo, sem os passos de acumulação; com a > 1, confira os estágios no log.',
       noTrainSteps: () => 'O nanotron exige train_steps: preencha os tokens de treinamento acima para obtê-lo, ou defina-o à mão.',
     },
     comments: {
       perProcess: ({ b, a, processes, batch }) => `${b} por dispositivo x ${a} passos de acumulação x ${processes} processos = ${batch} sequências por passo do otimizador`,
-      batchInScript: ({ b }) => `No train.py: DataLoader(..., batch_size=${b}) e Accelerator(gradient_accumulation_steps=...) vindo da opção de lançamento`,
+      batchInScript: ({ b }) => `No train.py: DataLoader(..., batch_size=${b}) e Accelerator(); com accelerator.accumulate(model) no laço`,
       trlLength: 'O TRL recebe os mesmos argumentos e o comprimento da sequência',
       megatron: ({ b, d, a, batch }) => `${b} x ${d} réplicas de dados x ${a} microlotes = ${batch} sequências por passo`,
       torchtitan: ({ b, d, a, batch }) => `${b} x ${d} (grau de lote) x ${a} passos de acumulação = ${batch} sequências por passo`,
@@ -251,6 +258,8 @@ export default {
       maxtext: ({ b, d, devices, bd, a, batch }) => `per_device_batch_size = ${b} x ${d} / ${devices} dispositivos; ${bd} x ${a} = ${batch} sequências por passo (uma fatia)`,
       olmo: ({ batch, gpus, b }) => `lote por dispositivo = ${batch} // ${gpus} GPUs, em microlotes de ${b}`,
       trainStepsNeeded: 'defina o número de passos do otimizador',
+      accelerateAccumulation: 'O Accelerator() lê a acumulação desta variável em todo modo de lançamento; a opção sozinha só a alcança com DeepSpeed',
+      torchtitanMain: ({ b, L, d, a, batch, perRank, perStep }) => `tokens: ${b} x ${L} = ${perRank} por rank de dados e passada; ${perStep} por passo = ${d} ranks x ${a} passos de acumulação x ${perRank} (${batch} sequências). Ponha estes valores no Trainer.Config que a sua função de --config devolve.`,
     },
   },
 };

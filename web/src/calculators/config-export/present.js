@@ -14,9 +14,9 @@ const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
 /**
  * words: the planner catalog's export words; evaluation: the planner's;
  * stepSchedule: the ramp's --step-batch-size-schedule value ("" when none is
- * exact), megatronVersion: "legacy" or "core-0.18".
+ * exact), megatronVersion: "legacy" or "core-0.18", torchtitanVersion: "v0.2.2" or "main".
  */
-export function presentExport(words, evaluation, { stepSchedule = '', megatronVersion = 'legacy' } = {}) {
+export function presentExport(words, evaluation, { stepSchedule = '', megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2' } = {}) {
   const { fields, marks } = evaluation;
   const digits = (value) => groupDigits(String(value), marks);
   const rampSet = RAMP.some((key) => fields[key].status !== 'empty');
@@ -37,6 +37,7 @@ export function presentExport(words, evaluation, { stepSchedule = '', megatronVe
     trainSteps: evaluation.budget.reason === 'none' ? BigInt(evaluation.budget.optimizer.steps) : null,
     ramp: rampSet ? { start: count('rampStart'), increment: count('rampIncrement'), samples: count('rampSamples'), schedule: stepSchedule } : null,
     megatronVersion,
+    torchtitanVersion,
   };
   const written = exportConfigs(values, words.comments);
   const targets = {};
@@ -51,8 +52,8 @@ export function presentExport(words, evaluation, { stepSchedule = '', megatronVe
       notes: snippet.notes.map(({ code, ...numbers }) => words.notes[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>
         [name, typeof value === 'bigint' ? digits(value) : value])))),
       unavailable: '',
-      file,
-      href: `data:${type};charset=utf-8,${encodeURIComponent(snippet.text)}`,
+      file: snippet.file ?? file,
+      href: `data:${snippet.type ?? type};charset=utf-8,${encodeURIComponent(snippet.text)}`,
     };
   }
   return { message: '', targets };

@@ -46,6 +46,26 @@ function perProcessRule(plan, framework, notes) {
   return notes;
 }
 
+// Hugging Face Trainer's total batch (trainer.py, get_total_train_batch_size),
+// as its rule changed: every process counted up to PR #38286 (merged
+// 2025-05-22); world ÷ TP from it; world ÷ (TP·CP·SP) from PR #41832 (merged
+// 2025-11). It has no pipeline parallelism.
+function huggingFaceRule(plan, notes) {
+  if (plan.modelParallel === 1n) return notes;
+  const everyProcess = plan.b * plan.a * plan.gpus;
+  const tensorOnly = plan.b * plan.a * (plan.gpus / plan.tp);
+  const tensorContext = plan.b * plan.a * (plan.gpus / (plan.tp * plan.cp));
+  notes.push({ code: 'huggingFaceVersions', everyProcess, tensorOnly, tensorContext, batch: plan.batch });
+  if (plan.pp > 1n) notes.push({ code: 'noPipeline', framework: 'Hugging Face Trainer' });
+  return notes;
+}
+
+// A Python float as YAML writes it: "0.5", "2.0" (a whole number keeps its ".0").
+function floatText(value) {
+  const text = String(value);
+  return text.includes('.') || text.includes('e') ? text : `${text}.0`;
+}
+
 const needsNodes = (plan) => (plan.nodes === null
   ? { missing: plan.gpusPerNode ? 'nodesNotWhole' : 'needsGpusPerNode', gpus: plan.gpus, gpusPerNode: plan.gpusPerNode }
   : null);
@@ -62,6 +82,10 @@ const WRITERS = {
 `;
     const notes = commonNotes(plan);
     if (plan.b * plan.a * plan.d !== plan.batch) notes.push({ code: 'ruleGives', framework: 'DeepSpeed', value: plan.b * plan.a * plan.d, batch: plan.batch });
+    // deepspeed/runtime/config.py (DeepSpeedConfig.__init__): the world size is the
+    // data-parallel one only when an mpu or a mesh reaches deepspeed.initialize;
+    // otherwise it is dist.get_world_size(), every process.
+    if (plan.modelParallel > 1n) notes.push({ code: 'deepspeedWorld', d: plan.d, gpus: plan.gpus, value: plan.b * plan.a * plan.gpus, batch: plan.batch });
     return { text, notes };
   },
 
@@ -85,7 +109,7 @@ sft_config = SFTConfig(
     max_length=${plan.L},
 )
 `;
-    return { text, notes: perProcessRule(plan, 'Trainer', commonNotes(plan)) };
+    return { text, notes: huggingFaceRule(plan, commonNotes(plan)) };
   },
 
   hfCli(plan, words) {
@@ -97,15 +121,21 @@ torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode} train.py \\
   --gradient_accumulation_steps ${plan.a} \\
   --max_length ${plan.L}
 `;
-    return { text, notes: perProcessRule(plan, 'Trainer', commonNotes(plan)) };
+    return { text, notes: huggingFaceRule(plan, commonNotes(plan)) };
   },
 
+  // Accelerator() reads ACCELERATE_GRADIENT_ACCUMULATION_STEPS in every launch
+  // mode (accelerator.py: parse_choice_from_env, which wins over its own
+  // argument); --gradient_accumulation_steps reaches that variable only with
+  // DeepSpeed (utils/launch.py: prepare_deepspeed_cmd_env). So both are written.
   accelerate(plan, words) {
     const missing = needsNodes(plan);
     if (missing) return missing;
     // --num_processes is the total over all machines; each machine runs this with its own --machine_rank.
     const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
 # ${words.batchInScript({ b: plan.b })}
+# ${words.accelerateAccumulation}
+export ACCELERATE_GRADIENT_ACCUMULATION_STEPS=${plan.a}
 accelerate launch \\
   --num_machines ${plan.nodes} \\
   --num_processes ${plan.gpus} \\
@@ -161,8 +191,30 @@ ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
     return { text, notes };
   },
 
-  // torchtitan v0.2.2: accumulation = global // (local × batch degree), asserted to divide.
+  // torchtitan v0.2.2: accumulation = global // (local × batch degree), asserted
+  // to divide. torchtitan main (b5bcd76, torchtitan/trainer.py) counts tokens:
+  // accumulation = num_tokens_per_train_step // (num_tokens_per_microbatch_per_dp_rank
+  // × num_pp_microbatches × dp degree), refused with a remainder; its configs are Python.
   torchtitan(plan, words) {
+    if (plan.torchtitanVersion === 'main') {
+      const text = `# ${words.torchtitanMain({ b: plan.b, L: plan.L, d: plan.d, a: plan.a, batch: plan.batch, perRank: plan.b * plan.L, perStep: plan.batch * plan.L })}
+from torchtitan.config import ParallelismConfig, TrainingConfig
+
+training = TrainingConfig(
+    num_tokens_per_microbatch_per_dp_rank=${plan.b * plan.L},
+    num_tokens_per_train_step=${plan.batch * plan.L},
+    max_context_length=${plan.L},
+)
+parallelism = ParallelismConfig(
+    data_parallel_replicate_degree=1,
+    data_parallel_shard_degree=${plan.d},
+    tensor_parallel_degree=${plan.tp},
+    pipeline_parallel_degree=${plan.pp},
+    context_parallel_degree=${plan.cp},
+)
+`;
+      return { text, notes: commonNotes(plan), file: 'torchtitan_config.py', type: 'text/x-python' };
+    }
     const text = `# ${words.torchtitan({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
 [training]
 local_batch_size = ${plan.b}
@@ -201,18 +253,26 @@ tokens:
   // MaxText counts every device: per_device_batch_size = b·d ÷ devices, which
   // may be fractional; it trains on int(int(devices × per_device) × accumulation).
   maxtext(plan, words) {
-    const perDevice = Number(plan.b * plan.d) / Number(plan.gpus);
-    const written = String(perDevice).includes('.') || String(perDevice).includes('e') ? String(perDevice) : `${perDevice}.0`;
+    const written = floatText(Number(plan.b * plan.d) / Number(plan.gpus));
+    // MaxText's ramp (src/maxtext/utils/rampup_batch.py, RampupBatchManager) is
+    // per device too: a global batch of start is start ÷ (devices × a) per device.
+    const perDeviceOf = (batch) => floatText(Number(batch) / Number(plan.gpus * plan.a));
+    const ramp = plan.ramp ? `enable_rampup_batch_size: true
+per_device_batch_size_start: ${perDeviceOf(plan.ramp.start)}
+per_device_batch_size_increment: ${perDeviceOf(plan.ramp.increment)}
+global_rampup_samples: ${plan.ramp.samples}
+` : '';
     const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.gpus, bd: plan.b * plan.d, a: plan.a, batch: plan.batch })}
 per_device_batch_size: ${written}
-gradient_accumulation_steps: ${plan.a}
+${ramp}gradient_accumulation_steps: ${plan.a}
 max_target_length: ${plan.L}
 ici_fsdp_parallelism: ${plan.d}
 ici_tensor_parallelism: ${plan.tp}
 ici_pipeline_parallelism: ${plan.pp}
 ici_context_parallelism: ${plan.cp}
 `;
-    const notes = commonNotes(plan);
+    const notes = commonNotes(plan, { ramp: true });
+    if (plan.ramp) notes.push({ code: 'maxtextRamp' });
     if ((plan.b * plan.d) % plan.gpus !== 0n) notes.push({ code: 'fractional', value: written, gpus: plan.gpus });
     // Python's float product and int() are JavaScript's: IEEE doubles, truncation.
     const trained = BigInt(Math.trunc(Number(plan.gpus) * Number(written))) * plan.a;
@@ -220,7 +280,9 @@ ici_context_parallelism: ${plan.cp}
     return { text, notes };
   },
 
-  // OLMo: device batch = global // world size (every GPU); accumulation = device batch // micro-batch.
+  // OLMo (scripts/train.py): device batch = global // world size (every GPU),
+  // and olmo/train.py (split_batch) trains all of it in micro-batches of b, the
+  // last one possibly smaller: it trains (global // world) × world.
   olmo(plan, words) {
     const text = `# ${words.olmo({ batch: plan.batch, gpus: plan.gpus, b: plan.b })}
 global_train_batch_size: ${plan.batch}
@@ -231,7 +293,7 @@ max_seq_len: ${plan.L}  # llm-foundry
 `;
     const notes = commonNotes(plan);
     // BigInt division floors, as Python's // does.
-    const trained = (plan.batch / plan.gpus / plan.b) * plan.b * plan.gpus;
+    const trained = (plan.batch / plan.gpus) * plan.gpus;
     if (trained !== plan.batch) notes.push({ code: 'ruleGives', framework: 'OLMo', value: trained, batch: plan.batch, modelParallel: plan.modelParallel });
     // llm-foundry refuses a global batch that the world size does not divide.
     if (plan.batch % plan.gpus !== 0n) notes.push({ code: 'refuses', framework: 'llm-foundry', batch: plan.batch, gpus: plan.gpus });

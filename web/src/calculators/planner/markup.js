@@ -4,7 +4,7 @@
 // the DOM when the planner loads, so the page's first load does not carry it.
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../../kit/tree.js';
-import { EXPORT_TARGETS, MEGATRON_VERSION_PARAM, MEGATRON_VERSIONS } from '../config-export/targets.js';
+import { EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
 import { RECIPES, recipeQuery } from '../recipes/recipes.js';
 
 // Which results sit in which group, in order.
@@ -46,7 +46,6 @@ export const PLANNER_PARTS = Object.freeze({
   rampNew: 'ramp-megatron-new',
   exportSection: 'planner-export',
   exportMessage: 'export-message',
-  megatronVersion: 'export-megatron-version',
   importText: 'import-text',
   importButton: 'import-button',
   importMessage: 'import-message',
@@ -59,7 +58,7 @@ export const PLANNER_PARTS = Object.freeze({
 export function plannerShellTree(schema, planner, { stylesheet }) {
   const parts = PLANNER_PARTS;
   // data-params: the URL keys that, present in a link, make the page load the planner at once.
-  const params = [...new Set([...schema.fields.map((spec) => spec.param), schema.unit.param, MEGATRON_VERSION_PARAM])].join(' ');
+  const params = [...new Set([...schema.fields.map((spec) => spec.param), schema.unit.param, ...EXPORT_VERSIONS.map(({ param }) => param)])].join(' ');
   return h('section', { class: 'planner', id: parts.section, 'aria-labelledby': parts.title, 'data-state': 'idle', 'data-params': params, 'data-stylesheet': stylesheet },
     h('h2', { id: parts.title }, planner.title),
     h('p', { class: 'planner-intro' }, planner.intro),
@@ -163,10 +162,9 @@ function exportTree(words) {
       h('div', { class: 'snippet-actions' },
         h('button', { type: 'button', class: 'button', id: parts.importButton }, words.import.button),
         h('p', { class: 'planner-message', id: parts.importMessage, role: 'status', 'data-error': '' }))),
-    h('div', { class: 'planner-fields' },
-      h('div', { class: 'field' },
-        h('label', { for: parts.megatronVersion }, words.megatronVersion.label),
-        h('select', { id: parts.megatronVersion, name: MEGATRON_VERSION_PARAM }, MEGATRON_VERSIONS.map((version) => h('option', { value: version }, words.megatronVersion.options[version]))))),
+    h('div', { class: 'planner-fields' }, EXPORT_VERSIONS.map(({ key, param, id, versions }) => h('div', { class: 'field' },
+      h('label', { for: id }, words.versions[key].label),
+      h('select', { id, name: param }, versions.map((version) => h('option', { value: version }, words.versions[key].options[version])))))),
     h('p', { class: 'planner-message', id: parts.exportMessage, role: 'status' }),
     EXPORT_TARGETS.map(({ key, id, source, file }) => h('div', { class: 'export-target', 'data-target': key, id: `${id}-block` },
       h('h4', {}, words.titles[key]),
