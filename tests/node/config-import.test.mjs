@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import { presentExport } from '../../web/src/calculators/config-export/present.js';
 import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/calculators/config-import/read.js';
 import plannerEn from '../../web/src/i18n/planner.en.js';
+import en from '../../web/src/i18n/en.js';
+import { presentPlanner } from '../../web/src/calculators/planner/present.js';
+import { PLANNER } from '../../web/src/calculators/planner/schema.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
 
 const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
@@ -70,7 +73,7 @@ test('Megatron-LM\'s refusals are reproduced: a world not divisible by TP·PP·C
 test('numbers are judged by the core: shorthand and grouping as in the fields, nonsense refused by name', () => {
   assert.equal(read('--micro-batch-size 2^1 --global-batch-size 2,048', { dataParallel: 8n, worldSize: 8n }).texts.accumulationSteps, '128');
   assert.deepEqual(read('{"train_batch_size": "auto", "train_micro_batch_size_per_gpu": 8}').error,
-    { code: 'badNumber', name: 'train_batch_size', status: 'not_a_number' });
+    { code: 'deepspeedAuto', name: 'train_batch_size' });
   assert.equal(read('{"train_batch_size": 2048.5, "gradient_accumulation_steps": 4}').error.code, 'badNumber');
 });
 
@@ -81,9 +84,11 @@ test('a repeated flag is refused rather than guessed', () => {
 test('hostile pastes: too long is refused unread, deep nesting and markup are refused without echo', () => {
   assert.deepEqual(read('x'.repeat(MAX_IMPORT_LENGTH + 1)).error, { code: 'tooLong', limit: BigInt(MAX_IMPORT_LENGTH) });
   assert.equal(read(`${'['.repeat(5000)}${']'.repeat(5000)}`).error.code, 'unknownFormat');
-  assert.equal(read(`{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`).error.code, 'deepspeedNeedsTwo');
+  // Deeper than Python's own recursion limit (1,000), which DeepSpeed's reader would hit too.
+  assert.equal(read(`{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`).error.code, 'badJson');
+  assert.equal(read(`{"a":${'{"a":'.repeat(100)}1${'}'.repeat(100)}}`).error.code, 'deepspeedNeedsTwo');
   const markup = read('{"train_batch_size": "<img src=x onerror=alert(1)>", "gradient_accumulation_steps": 4}').error;
-  assert.deepEqual(markup, { code: 'badNumber', name: 'train_batch_size', status: 'not_a_number' });
+  assert.deepEqual(markup, { code: 'notANumber', name: 'train_batch_size' });
   // Shell syntax is split into words, never run: substitutions and variables stay text.
   assert.equal(read('--micro-batch-size $(rm -rf /) --global-batch-size 8').error.code, 'badNumber');
   assert.equal(read('{"__proto__": {"train_batch_size": 1}, "train_batch_size": 64, "gradient_accumulation_steps": 1}').texts.microBatch, '1');
@@ -127,4 +132,63 @@ test('fuzzed pastes never throw, and every answer is texts the core accepts or a
       assert.equal(judge(key, value).status, 'ok', `${key}=${value} from ${JSON.stringify(text)}`);
     }
   }
+});
+
+// --- Issue 16, items 20 to 22 ---------------------------------------------------
+
+test('a nested or duplicated train_batch_size is never read in place of the top-level one', () => {
+  // DeepSpeed reads only top-level members, and refuses duplicate keys at any depth
+  // (deepspeed/runtime/config.py: object_pairs_hook=dict_raise_error_on_duplicate_keys).
+  const nested = read('{"zero_optimization": {"train_batch_size": 512}, "train_batch_size": 1e20, "train_micro_batch_size_per_gpu": 8}');
+  assert.deepEqual(nested.error, { code: 'badNumber', name: 'train_batch_size', status: 'not_a_number' });
+  assert.deepEqual(read('{"train_batch_size": 512, "train_batch_size": 1024, "train_micro_batch_size_per_gpu": 8}').error,
+    { code: 'duplicateKey', name: 'train_batch_size' });
+  assert.deepEqual(read('{"zero_optimization": {"stage": 1, "stage": 2}, "train_batch_size": 2048, "train_micro_batch_size_per_gpu": 8}').error,
+    { code: 'duplicateKey' });
+  assert.deepEqual(read('{"zero_optimization": {"train_batch_size": 512}, "train_micro_batch_size_per_gpu": 8}').error, { code: 'deepspeedNeedsTwo' });
+});
+
+test('DeepSpeed\'s hjson comments are accepted; arrays, strings and "auto" are refused by name', () => {
+  const commented = '// batch\n{ # 2,048 sequences\n  "train_batch_size": 2048, /* per GPU */ "train_micro_batch_size_per_gpu": 8\n}';
+  assert.deepEqual(read(commented).texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64' });
+  assert.deepEqual(read('{"train_batch_size": [512], "train_micro_batch_size_per_gpu": 8}').error, { code: 'notANumber', name: 'train_batch_size' });
+  assert.deepEqual(read('{"train_batch_size": "2^9", "train_micro_batch_size_per_gpu": 8}').error, { code: 'notANumber', name: 'train_batch_size' });
+  assert.deepEqual(read('{"train_batch_size": "auto", "train_micro_batch_size_per_gpu": 8}').error, { code: 'deepspeedAuto', name: 'train_batch_size' });
+  assert.match(plannerEn.export.import.errors.deepspeedAuto({ name: 'train_batch_size' }), /fills it in from TrainingArguments/);
+});
+
+test('a repeated unknown flag is refused without echoing it, however long', () => {
+  const name = 'x'.repeat(9000);
+  const { error } = read(`--per_device_train_batch_size 8 --${name} 1 --${name} 2`);
+  assert.deepEqual(error, { code: 'repeatedUnknownFlag' });
+  assert.equal(plannerEn.export.import.errors.repeatedUnknownFlag().includes('xxx'), false);
+  assert.deepEqual(read('--micro-batch-size 1 --micro-batch-size 2 --global-batch-size 8').error, { code: 'repeatedFlag', name: 'micro-batch-size' });
+});
+
+test('a torchrun launch line gives the world and the GPUs per node', () => {
+  const line = 'torchrun --nnodes 48 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 2 --global-batch-size 2048 '
+    + '--tensor-model-parallel-size 4 --pipeline-model-parallel-size 12 --seq-length 2048';
+  const { texts } = read(line, { dataParallel: null, worldSize: null });
+  assert.equal(texts.worldSize, '384');
+  assert.equal(texts.gpusPerNode, '8');
+  assert.equal(texts.dataParallel, '8');
+  assert.equal(texts.accumulationSteps, '128');
+});
+
+test('a core-0.18 Megatron-LM line with --step-batch-size-schedule round-trips: the same schedule comes back out', () => {
+  const evaluation = planner.evaluate(BLOOM, 'seq', 'en');
+  const schedule = presentPlanner(PLANNER, { kit: en.kit, planner: plannerEn }, evaluation, { texts: BLOOM }).schedule.stepSchedule;
+  const line = presentExport(plannerEn.export, evaluation, { stepSchedule: schedule, megatronVersion: 'core-0.18' }).targets.megatron.text;
+  assert.doesNotMatch(line, /--global-batch-size/);
+  const { format, texts } = read(line, { dataParallel: null, worldSize: null });
+  assert.equal(format, 'megatron');
+  assert.deepEqual([texts.microBatch, texts.dataParallel, texts.accumulationSteps, texts.rampStart, texts.rampIncrement],
+    ['2', '8', '128', '192', '16']);
+  const again = { ...BLOOM, ...texts };
+  const scheduleAgain = presentPlanner(PLANNER, { kit: en.kit, planner: plannerEn }, planner.evaluate(again, 'seq', 'en'), { texts: again }).schedule.stepSchedule;
+  assert.equal(scheduleAgain, schedule);
+});
+
+test('a schedule beside --global-batch-size is refused, as Megatron-LM refuses it', () => {
+  assert.deepEqual(read('--micro-batch-size 2 --global-batch-size 2048 --step-batch-size-schedule "0:192 1M:2048"').error, { code: 'scheduleAndBatch' });
 });

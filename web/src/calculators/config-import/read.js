@@ -22,12 +22,15 @@ export function readConfig(text, judge, current) {
   if (text.length > MAX_IMPORT_LENGTH) return { format: null, error: { code: 'tooLong', limit: BigInt(MAX_IMPORT_LENGTH) } };
   const trimmed = text.trim();
   if (trimmed === '') return { format: null, error: { code: 'empty' } };
-  if (trimmed.startsWith('{')) return readDeepSpeed(trimmed, judge, current);
+  // A JSON object, perhaps after hjson comments (a shell script's "#" lines come before a command instead).
+  if (/^(?:\s*(?:#[^\n]*|\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*\{/.test(trimmed)) return readDeepSpeed(trimmed, judge, current);
   const words = shellWords(trimmed);
   if (words.error) return { format: null, error: words.error };
   const flags = flagsOf(words.list);
   if (flags.error) return { format: null, error: flags.error };
-  if (flags.map.has('micro-batch-size') || flags.map.has('global-batch-size')) return readMegatron(flags.map, judge, current);
+  if (flags.map.has('micro-batch-size') || flags.map.has('global-batch-size') || flags.map.has('step-batch-size-schedule')) {
+    return readMegatron(flags.map, judge, current);
+  }
   if (flags.map.has('per_device_train_batch_size')) return readHuggingFace(flags.map, judge, current);
   return { format: null, error: { code: 'unknownFormat' } };
 }
@@ -44,22 +47,29 @@ function judged(entries, judge) {
   return { values };
 }
 
+// The keys DeepSpeed's batch comes from: the only ones read, and the only
+// names a message may repeat back.
+const DEEPSPEED_KEYS = ['train_batch_size', 'train_micro_batch_size_per_gpu', 'gradient_accumulation_steps'];
+
 function readDeepSpeed(text, judge, current) {
   const format = 'deepspeed';
-  let config;
-  try {
-    config = JSON.parse(text);
-  } catch {
-    return { format, error: { code: 'badJson' } };
+  // DeepSpeed reads its config with hjson and refuses a key given twice
+  // (deepspeed/runtime/config.py: hjson.load(..., object_pairs_hook=dict_raise_error_on_duplicate_keys)).
+  const parsed = parseConfigObject(text);
+  if (parsed.error) {
+    const { code, key } = parsed.error;
+    return { format, error: code === 'duplicateKey' && DEEPSPEED_KEYS.includes(key) ? { code, name: key } : { code } };
   }
-  if (!config || typeof config !== 'object' || Array.isArray(config)) return { format, error: { code: 'badJson' } };
-  // A JSON number is judged as the digits it was written with; anything else is refused by the core.
-  const raw = (key) => (Object.hasOwn(config, key) ? (typeof config[key] === 'number' ? jsonDigits(text, key, config[key]) : String(config[key])) : undefined);
-  const { values, error } = judged([
-    ['train_batch_size', 'target', raw('train_batch_size')],
-    ['train_micro_batch_size_per_gpu', 'microBatch', raw('train_micro_batch_size_per_gpu')],
-    ['gradient_accumulation_steps', 'accumulationSteps', raw('gradient_accumulation_steps')],
-  ], judge);
+  // Only top-level members are DeepSpeed's batch; a JSON number is judged as
+  // the digits it was written with, and anything else is refused.
+  for (const key of DEEPSPEED_KEYS) {
+    const member = parsed.members.get(key);
+    if (!member || member.kind === 'number') continue;
+    if (member.kind === 'string' && member.value === 'auto') return { format, error: { code: 'deepspeedAuto', name: key } };
+    return { format, error: { code: 'notANumber', name: key } };
+  }
+  const raw = (key) => parsed.members.get(key)?.text;
+  const { values, error } = judged(DEEPSPEED_KEYS.map((key) => [key, DEEPSPEED_KEY_FIELDS[key], raw(key)]), judge);
   if (error) return { format, error };
   const { train_batch_size: train, train_micro_batch_size_per_gpu: micro, gradient_accumulation_steps: accumulation } = values;
   const given = [train, micro, accumulation].filter((value) => value !== undefined).length;
@@ -84,12 +94,100 @@ function readDeepSpeed(text, judge, current) {
   return { format, texts: { microBatch: String(b), accumulationSteps: String(a), dataParallel: String(dataParallel) } };
 }
 
-// The digits a JSON number was written with, for a key at the top level: the
-// parsed double may have lost them (above 2^53), and the core must see them.
-function jsonDigits(text, key, parsed) {
-  if (Number.isSafeInteger(parsed)) return String(parsed);
-  const match = new RegExp(`"${key}"\\s*:\\s*(-?[0-9][0-9.eE+-]*)`).exec(text);
-  return match ? match[1] : String(parsed);
+const DEEPSPEED_KEY_FIELDS = { train_batch_size: 'target', train_micro_batch_size_per_gpu: 'microBatch', gradient_accumulation_steps: 'accumulationSteps' };
+
+/**
+ * A JSON object with the comments hjson allows (#, //, /* *\/), read strictly
+ * otherwise: {members: Map(key -> {kind, text, value})} for its top-level
+ * members (a number keeps the text it was written with), or {error: {code,
+ * key}}: badJson, notAnObject, or duplicateKey at any depth.
+ */
+export function parseConfigObject(text) {
+  let at = 0;
+  const fail = (code, key) => { throw Object.assign(new Error(code), { code, key }); };
+  const skip = () => {
+    for (;;) {
+      while (at < text.length && /\s/.test(text[at])) at += 1;
+      if (text[at] === '#' || text.startsWith('//', at)) {
+        while (at < text.length && text[at] !== '\n') at += 1;
+      } else if (text.startsWith('/*', at)) {
+        const end = text.indexOf('*/', at + 2);
+        if (end < 0) fail('badJson');
+        at = end + 2;
+      } else {
+        return;
+      }
+    }
+  };
+  const string = () => {
+    const start = at;
+    at += 1;
+    while (at < text.length && text[at] !== '"') at += text[at] === '\\' ? 2 : 1;
+    if (at >= text.length) fail('badJson');
+    at += 1;
+    try {
+      return JSON.parse(text.slice(start, at));
+    } catch {
+      return fail('badJson');
+    }
+  };
+  const value = () => {
+    skip();
+    const c = text[at];
+    if (c === '{') return object();
+    if (c === '[') {
+      at += 1;
+      skip();
+      if (text[at] === ']') { at += 1; return { kind: 'array' }; }
+      for (;;) {
+        value();
+        skip();
+        if (text[at] === ',') { at += 1; continue; }
+        if (text[at] === ']') { at += 1; return { kind: 'array' }; }
+        fail('badJson');
+      }
+    }
+    if (c === '"') return { kind: 'string', value: string() };
+    const literal = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(at, at + 400));
+    if (!literal) fail('badJson');
+    at += literal[0].length;
+    return /^[tfn]/.test(literal[0]) ? { kind: literal[0] === 'null' ? 'null' : 'boolean' } : { kind: 'number', text: literal[0] };
+  };
+  let depth = 0;
+  const object = () => {
+    // Python's json, which DeepSpeed's reader runs on, stops at 1,000 levels.
+    depth += 1;
+    if (depth > 1000) fail('badJson');
+    at += 1;
+    const members = new Map();
+    skip();
+    if (text[at] === '}') { at += 1; depth -= 1; return { kind: 'object', members }; }
+    for (;;) {
+      skip();
+      if (text[at] !== '"') fail('badJson');
+      const key = string();
+      if (members.has(key)) fail('duplicateKey', key);
+      skip();
+      if (text[at] !== ':') fail('badJson');
+      at += 1;
+      members.set(key, value());
+      skip();
+      if (text[at] === ',') { at += 1; continue; }
+      if (text[at] === '}') { at += 1; depth -= 1; return { kind: 'object', members }; }
+      fail('badJson');
+    }
+  };
+  try {
+    skip();
+    if (text[at] !== '{') return { error: { code: 'badJson' } };
+    const top = object();
+    skip();
+    if (at !== text.length) return { error: { code: 'badJson' } };
+    return { members: top.members };
+  } catch (error) {
+    if (!error.code) throw error;
+    return { error: { code: error.code, key: error.key } };
+  }
 }
 
 // The shell's own line rules first (a backslash before a newline continues
@@ -118,7 +216,8 @@ function flagsOf(words) {
   for (const word of words) {
     if (word.startsWith('--')) {
       const [name, ...inline] = word.slice(2).split('=');
-      if (map.has(name)) return { error: { code: 'repeatedFlag', name } };
+      // Only a flag this reader knows is named back; pasted text is never echoed.
+      if (map.has(name)) return { error: KNOWN_FLAGS.has(name) ? { code: 'repeatedFlag', name } : { code: 'repeatedUnknownFlag' } };
       current = name;
       map.set(name, inline.length ? [inline.join('=')] : []);
     } else if (current) {
@@ -131,6 +230,11 @@ function flagsOf(words) {
 }
 
 const first = (flags, name) => flags.get(name)?.[0];
+
+const KNOWN_FLAGS = new Set(['micro-batch-size', 'global-batch-size', 'seq-length', 'tensor-model-parallel-size',
+  'pipeline-model-parallel-size', 'context-parallel-size', 'rampup-batch-size', 'step-batch-size-schedule', 'nnodes', 'nproc_per_node',
+  'nproc-per-node', 'num_processes', 'num_machines', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'max_length',
+  'max_seq_length']);
 
 // torchrun --nnodes × --nproc_per_node, or accelerate's --num_processes (the total).
 function launchedProcesses(flags, judge) {
@@ -165,7 +269,13 @@ function readMegatron(flags, judge, current) {
   const launch = launchedProcesses(flags, judge);
   if (launch.error) return { format, error: launch.error };
   const micro = values['--micro-batch-size'];
-  const global = values['--global-batch-size'];
+  // From core 0.18 a --step-batch-size-schedule replaces --global-batch-size:
+  // its last batch is the global one, and its stages are the ramp.
+  const scheduleText = first(flags, 'step-batch-size-schedule');
+  if (scheduleText !== undefined && (ramp || first(flags, 'global-batch-size') !== undefined)) return { format, error: { code: 'scheduleAndBatch' } };
+  const schedule = scheduleText === undefined ? null : readSchedule(scheduleText, values['--seq-length'], judge);
+  if (schedule?.error) return { format, error: schedule.error };
+  const global = schedule ? schedule.final : values['--global-batch-size'];
   if (micro === undefined || global === undefined) return { format, error: { code: 'megatronNeedsBoth' } };
   const tp = values['--tensor-model-parallel-size'];
   const pp = values['--pipeline-model-parallel-size'];
@@ -183,7 +293,79 @@ function readMegatron(flags, judge, current) {
   if (values['--seq-length'] !== undefined) texts.sequenceLength = String(values['--seq-length']);
   if (launch.perNode !== undefined) texts.gpusPerNode = String(launch.perNode);
   if (ramp) Object.assign(texts, { rampStart: ramp[0], rampIncrement: ramp[1], rampSamples: ramp[2] });
+  if (schedule?.ramp) Object.assign(texts, schedule.ramp);
   return { format, texts };
+}
+
+// "0:192 344.3M:208 ... 20B:2048": token thresholds and batches. The token
+// counts are judged by the core (shorthand included) and turned into samples
+// with --seq-length; the last batch is the global one. A ramp of equal steps
+// is read back as --rampup-batch-size START INCR SAMPLES, with SAMPLES chosen
+// so that Megatron's rule (megatron/core/num_microbatches_calculator.py:
+// stage = int(consumed / (SAMPLES / increments))) gives exactly these thresholds.
+function readSchedule(text, sequenceLength, judge) {
+  const entries = text.trim().split(/\s+/).map((entry) => entry.split(':'));
+  if (entries.length < 1 || entries.some((entry) => entry.length !== 2)) return { error: { code: 'badSchedule' } };
+  const stages = [];
+  for (const [tokens, batch] of entries) {
+    const { values, error } = judged([['tokens', 'rampSamples', tokens === '0' ? undefined : tokens], ['batch', 'target', batch]], judge);
+    if (error) return { error: { ...error, name: '--step-batch-size-schedule' } };
+    stages.push({ tokens: values.tokens ?? 0n, batch: values.batch });
+  }
+  const final = stages.at(-1).batch;
+  if (stages.length === 1) return { final };
+  if (sequenceLength === undefined) return { error: { code: 'scheduleNeedsLength' } };
+  if (stages.some(({ tokens }) => tokens % sequenceLength !== 0n)) return { error: { code: 'scheduleNotRamp' } };
+  const samples = stages.map(({ tokens }) => tokens / sequenceLength);
+  const start = stages[0].batch;
+  const increment = stages.length > 1 ? stages[1].batch - start : 0n;
+  const increments = stages.length - 1;
+  const even = samples[0] === 0n && increment > 0n && stages.every(({ batch }, k) => batch === start + BigInt(k) * increment);
+  if (!even || final !== start + BigInt(increments) * increment) return { error: { code: 'scheduleNotRamp' } };
+  // Stage k starts at the first step whose consumed samples c reach k·S/n:
+  // the step before it had consumed c - (batch of stage k-1), below k·S/n.
+  let low = 0n;
+  let high = null;
+  for (let k = 1; k <= increments; k += 1) {
+    const reached = samples[k];
+    const before = reached - stages[k - 1].batch;
+    const n = BigInt(increments);
+    const kk = BigInt(k);
+    const lowK = (n * before) / kk + 1n;   // S > n·before/k
+    const highK = (n * reached) / kk;      // S <= n·reached/k
+    if (lowK > low) low = lowK;
+    if (high === null || highK < high) high = highK;
+  }
+  for (const candidate of high === null || high < low ? [] : [high, low]) {
+    if (megatronThresholds(start, increment, candidate, final).join(' ') === samples.join(' ')) {
+      return { final, ramp: { rampStart: String(start), rampIncrement: String(increment), rampSamples: String(candidate) } };
+    }
+  }
+  return { error: { code: 'scheduleNotRamp' } };
+}
+
+// The consumed samples at which each of Megatron's ramp stages starts, and the
+// full batch: its update() before every step, with its floating-point
+// division, walked a stage at a time (a stage is many steps of one batch).
+function megatronThresholds(start, increment, rampSamples, final) {
+  const perIncrement = Number(rampSamples) / Number((final - start) / increment);
+  const batchAt = (consumed) => (consumed > rampSamples ? final : start + BigInt(Math.trunc(Number(consumed) / perIncrement)) * increment);
+  const thresholds = [0n];
+  let consumed = 0n;
+  let batch = start;
+  while (batch !== final) {
+    // The fewest steps of this batch after which the rule gives another one:
+    // a guess from the real-number boundary, corrected by the rule itself.
+    const boundary = Math.min(Number(rampSamples) + 1, (Number((batch - start) / increment) + 1) * perIncrement);
+    let steps = BigInt(Math.max(1, Math.ceil((boundary - Number(consumed)) / Number(batch)) - 1));
+    while (steps > 1n && batchAt(consumed + (steps - 1n) * batch) !== batch) steps -= 1n;
+    while (batchAt(consumed + steps * batch) === batch) steps += 1n;
+    consumed += steps * batch;
+    batch = batchAt(consumed);
+    thresholds.push(consumed);
+    if (thresholds.length > 1_100) return [];
+  }
+  return thresholds;
 }
 
 // transformers/trainer.py: per-device × accumulation × world size, every process a replica.
