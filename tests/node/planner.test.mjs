@@ -265,3 +265,20 @@ test('hostile text from a URL is judged, capped, and never breaks the evaluation
   assert.ok(presented.fields.learningRate.invalid);
   assert.ok(presented.fields.throughput.invalid);
 });
+
+test('an invalid ramp part cannot split into new parts in a link', () => {
+  // Issue 16, item 24: "16,5" as the increment wrote ramp=192,16,5,9765625, three valid parts.
+  const texts = { ...BLOOM, rampIncrement: '16,5' };
+  const evaluation = planner.evaluate(texts, 'seq', 'en');
+  const url = urlWithPlanner(PLANNER, 'https://example.test/', evaluation, texts, 'seq');
+  const { texts: opened } = plannerStateFromSearch(PLANNER, new URL(url).search);
+  assert.deepEqual([opened.rampStart, opened.rampIncrement, opened.rampSamples], ['192', '16,5', '9765625']);
+  assert.equal(planner.evaluate({ ...BLOOM, ...opened }, 'seq', 'en').ramp.reason, 'invalid_input');
+});
+
+test('the warmup is counted through the ramp, and says so', () => {
+  const texts = { ...BLOOM, budget: '450560000000', warmup: String(183_105 * 2048) };
+  const presented = present(texts);
+  assert.equal(presented.outputs.warmupSteps.value, '910');
+  assert.match(presented.outputs.warmupSteps.detail, /--lr-warmup-samples em amostras consumidas \(90 com o lote cheio\)/);
+});

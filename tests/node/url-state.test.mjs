@@ -41,3 +41,24 @@ test('a query differs from the defaults only when it sets a field to something e
   assert.equal(differsFromDefaults(EFFECTIVE_BATCH, '?seq=2048'), true);
   assert.equal(differsFromDefaults(EFFECTIVE_BATCH, '?seq=4.096'), true);
 });
+
+test('the page\'s address writes only what differs from the defaults', () => {
+  // Issue 16, item 25: "target=1024" was written after any edit.
+  const evaluation = { fields: { microBatch: ok('8'), dataParallel: ok('128'), accumulationSteps: ok('4'), sequenceLength: ok('4096') } };
+  const texts = { microBatch: '8', dataParallel: '128', accumulationSteps: '4', sequenceLength: '4.096' };
+  const url = new URL(urlWithFields(EFFECTIVE_BATCH, 'https://example.org/?micro=8&dp=64', evaluation, texts, { onlyChanged: true }));
+  assert.equal(url.search, '?dp=128');
+});
+
+test('the page\'s address drops parameters no part of the page knows, however large', () => {
+  const evaluation = { fields: { microBatch: ok('8'), dataParallel: ok('64'), accumulationSteps: ok('4'), sequenceLength: ok('4096') } };
+  const texts = { microBatch: '16', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096' };
+  evaluation.fields.microBatch = ok('16');
+  const huge = 'x'.repeat(500_000);
+  const url = new URL(urlWithFields(EFFECTIVE_BATCH, `https://example.org/?junk=${huge}&ramp=192,16,9765625&world=384`, evaluation, texts,
+    { onlyChanged: true, knownParams: ['ramp', 'world'] }));
+  assert.equal(url.searchParams.get('junk'), null);
+  assert.equal(url.searchParams.get('ramp'), '192,16,9765625');
+  assert.equal(url.searchParams.get('world'), '384');
+  assert.equal(url.searchParams.get('micro'), '16');
+});

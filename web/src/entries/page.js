@@ -11,8 +11,11 @@ const byId = (id) => document.getElementById(id);
 // The core and the catalog load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
 const catalog = await loadCatalog(document.documentElement.lang);
+// The planner's keys live in the same address; the section lists them before its code loads.
+const plannerParams = byId('planner')?.dataset.params.split(' ') ?? [];
 const { view, showAddress } = await startCalculatorPage({
   document, schema: EFFECTIVE_BATCH, catalog, loadCore, embedWords: catalog.effectiveBatch.embed, element: EFFECTIVE_BATCH_ELEMENT,
+  otherParams: plannerParams,
 });
 
 // The planner below the calculator loads its module, code and words only when

@@ -80,8 +80,9 @@ export async function startPlanner({ document, catalog, calculatorView, onAddres
       { stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions() }), shownExports);
     section.dataset.state = 'ready';
     latest = { evaluation, texts: fieldTexts };
+    // At the start too: the address is written in its neutral form at once.
     if (cause === 'input') scheduleUrlUpdate();
-    else if (cause !== 'start') updateUrl();
+    else updateUrl();
     return evaluation;
   };
 

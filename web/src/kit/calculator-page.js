@@ -14,10 +14,11 @@ const URL_UPDATE_DELAY_MS = 150;
 /**
  * schema, catalog (with the calculator's words), loadCore; embedWords: the
  * catalog entry with frameTitle, needsValidInput and (for a custom element)
- * fallback; element: {tagName} when the calculator has one; onEvaluate(evaluation)
- * after every render. Resolves to {view, showAddress(url)}.
+ * fallback; element: {tagName} when the calculator has one; otherParams: the
+ * URL keys of the page's other parts, kept in the address (any other key is
+ * dropped); onEvaluate(evaluation) after every render. Resolves to {view, showAddress(url)}.
  */
-export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, onEvaluate = () => {} }) {
+export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], onEvaluate = () => {} }) {
   const byId = (id) => document.getElementById(id);
   const root = document.documentElement;
   const siteRoot = new URL(root.dataset.siteRoot ?? './', location.href);
@@ -56,7 +57,8 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     if (!latestEvaluation) return;
     const texts = readTexts(view);
     showSnippets(latestEvaluation, texts);
-    const url = keepUrl ? location.href : urlWithFields(schema, location.href, latestEvaluation, texts);
+    const url = keepUrl ? location.href
+      : urlWithFields(schema, location.href, latestEvaluation, texts, { onlyChanged: true, knownParams: otherParams });
     showAddress(url);
     if (url === location.href) return;
     try {
@@ -77,9 +79,11 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       latestEvaluation = evaluation;
       byId('copy-link').disabled = !allValid(evaluation);
       // Typing is batched; leaving a field is applied at once. At the start the
-      // URL already says what is on screen, and is left as it is.
+      // address is rewritten too, in its neutral form (plain digits, decimals
+      // without a mark), so the language switch carries what this page read:
+      // "1.500" read as 1,500 here stays 1,500 in the other language.
       if (cause === 'input') scheduleUpdate();
-      else flushUpdate({ keepUrl: cause === 'start' });
+      else flushUpdate();
       onEvaluate(evaluation);
     },
   });

@@ -34,9 +34,23 @@ export function sharedValue(field, text, spec = {}) {
   return spec.kind === 'decimal' ? neutralDecimal(field.value) : field.value;
 }
 
-/** The given URL with the fields' parameters set; other parameters are kept. */
-export function urlWithFields(schema, href, evaluation, texts) {
+/**
+ * The given URL with the fields' parameters set. A snippet writes every field,
+ * so it keeps meaning the same if a default ever changes; the page's own
+ * address (onlyChanged) writes only what differs from the defaults, and keeps
+ * of the other parameters only those in knownParams (the page's other parts),
+ * so a stray or huge one is not carried on.
+ */
+export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = false, knownParams = null } = {}) {
   const url = new URL(href);
-  for (const spec of schema.fields) url.searchParams.set(spec.param, sharedValue(evaluation.fields[spec.key], texts[spec.key], spec));
+  if (knownParams) {
+    const known = new Set([...knownParams, ...schema.fields.map(({ param }) => param)]);
+    for (const key of [...url.searchParams.keys()]) if (!known.has(key)) url.searchParams.delete(key);
+  }
+  for (const spec of schema.fields) {
+    const value = sharedValue(evaluation.fields[spec.key], texts[spec.key], spec);
+    if (onlyChanged && value === spec.default) url.searchParams.delete(spec.param);
+    else url.searchParams.set(spec.param, value);
+  }
   return url.href;
 }

@@ -14,10 +14,21 @@ export function plannerStateFromSearch(schema, search) {
   for (const spec of schema.fields) {
     const value = params.get(spec.param);
     if (value === null) continue;
-    texts[spec.key] = spec.part === undefined ? value : (value.split(',')[spec.part] ?? '');
+    texts[spec.key] = spec.part === undefined ? value : partOf(value, spec.part);
   }
   const unit = params.get(schema.unit.param);
   return { texts, unit: schema.unit.values.includes(unit) ? unit : schema.unit.default };
+}
+
+// A multi-part value's parts are each percent-encoded before they are joined
+// with commas, so an invalid part such as "16,5" cannot split into two.
+function partOf(value, index) {
+  const part = value.split(',')[index] ?? '';
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 /** The given URL with the planner's parameters set or removed; other parameters are kept. */
@@ -33,7 +44,7 @@ export function urlWithPlanner(schema, href, evaluation, texts, unit) {
   for (const spec of schema.fields) byParam.set(spec.param, [...(byParam.get(spec.param) ?? []), spec]);
   for (const [param, specs] of byParam) {
     if (!specs.some(changed)) url.searchParams.delete(param);
-    else url.searchParams.set(param, specs.map(shared).join(','));
+    else url.searchParams.set(param, specs.length === 1 ? shared(specs[0]) : specs.map((spec) => encodeURIComponent(shared(spec))).join(','));
   }
   if (unit === schema.unit.default) url.searchParams.delete(schema.unit.param);
   else url.searchParams.set(schema.unit.param, unit);
