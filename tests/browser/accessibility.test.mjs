@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { EXPORT_TARGETS } from '../../web/src/calculators/config-export/targets.js';
+import { EXPORT_TARGETS, EXPORT_VERSIONS } from '../../web/src/calculators/config-export/targets.js';
 import { RECIPES } from '../../web/src/calculators/recipes/recipes.js';
 import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator, resultValues } from '../support/browser.mjs';
 
@@ -57,7 +57,7 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   const recipeOrder = RECIPES.flatMap(() => ['a', 'a']);
   const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-gpus-per-node', 'plan-target', 'plan-unit', 'plan-budget', 'plan-dataset',
     'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',
-    'import-text', 'import-button', 'export-megatron-version', ...exportOrder];
+    'import-text', 'import-button', ...EXPORT_VERSIONS.map(({ id }) => id), ...exportOrder];
   const focusOrder = [];
   for (let i = 0; i < 16 + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');

@@ -102,8 +102,9 @@ for (const { locale, path } of LANGUAGES) {
     await openPlanner(page, path, BLOOM);
     const pastes = [
       ['tooLong', `{"train_batch_size": ${'9'.repeat(30_000)}}`],
-      ['deepspeedNeedsTwo', `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`],
-      ['badNumber', '{"train_batch_size": "<img src=x onerror=window.pwned=1>", "gradient_accumulation_steps": 4}'],
+      ['badJson', `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`],
+      ['notANumber', '{"train_batch_size": "<img src=x onerror=window.pwned=1>", "gradient_accumulation_steps": 4}'],
+      ['repeatedUnknownFlag', `--per_device_train_batch_size 8 --${'x'.repeat(9000)} 1 --${'x'.repeat(9000)} 2`],
       ['badNumber', '--micro-batch-size $(touch /tmp/pwned) --global-batch-size 8'],
       ['unknownFormat', '<script>window.pwned=1</script>'],
     ];
@@ -114,7 +115,7 @@ for (const { locale, path } of LANGUAGES) {
       await page.waitForFunction((code) => document.getElementById('import-message').dataset.error === code, expected);
       const message = await page.textContent('#import-message');
       assert.notEqual(message, '');
-      assert.doesNotMatch(message, /<|pwned/);
+      assert.doesNotMatch(message, /<|pwned|xxx/);
     }
     assert.equal(await page.evaluate(() => window.pwned), undefined);
     assert.equal(await page.locator('#planner img, #planner script').count(), 0);

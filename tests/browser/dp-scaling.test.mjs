@@ -12,8 +12,9 @@ const PAGES = [
   { locale: 'pt-BR', path: '/escalonamento-paralelismo-dados/', main: '/', decimal: ',' },
   { locale: 'en', path: '/en/data-parallel-scaling/', main: '/en/', decimal: '.' },
 ];
-// The worked example: 7B bf16 gradients, 4 s of compute, 64 GPUs at 50 GB/s across nodes, half overlapped.
-const ALLREDUCE_64 = 2 * 63 / 64 * 14e9 / 50e9;
+// The worked example: 7B bf16 gradients, 4 s of compute, 64 GPUs, half overlapped; across nodes
+// 8 NICs of 400 Gb/s = 400 GB/s, capped at the 370 GB/s inside a node.
+const ALLREDUCE_64 = 2 * 63 / 64 * 14e9 / 370e9;
 const STEP_64 = 4 + 0.5 * ALLREDUCE_64;
 
 const { site, host, browser } = useServedDistAndBrowser({
@@ -32,7 +33,7 @@ const waitForValue = (page, id, expected) => page.waitForFunction(([outputId, wa
 for (const { locale, path, main, decimal } of PAGES) {
   test(`${locale}: the worked example is in the HTML and the core agrees`, () => withPage(browser, async (page) => {
     const html = await (await page.request.get(`${site.origin}${path}`)).text();
-    assert.match(html, /id="step-seconds"[^>]*data-value="4.275625"/);
+    assert.match(html, /id="step-seconds"[^>]*data-value="4\.0372466216/);
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
@@ -40,9 +41,54 @@ for (const { locale, path, main, decimal } of PAGES) {
     close(await number(page, 'step-seconds'), STEP_64);
     close(await number(page, 'throughput-tokens'), 512 * 4096 / STEP_64);
     close(await number(page, 'scaling-efficiency'), 4 / STEP_64);
-    assert.equal(await page.textContent('#allreduce-seconds'), `0${decimal}5513`);
+    assert.equal(await page.textContent('#allreduce-seconds'), `0${decimal}07449`);
     assert.equal(await page.locator('#scaling-curve-table tbody tr').count(), 7);
     assert.ok(await page.isVisible('#scaling-curve-chart'));
+  }));
+
+  test(`${locale}: a bandwidth of 5e-324 is refused by its field, and nothing infinite is drawn`, () => withPage(browser, async (page) => {
+    // Issue 16, item 11.
+    const errors = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.origin}${path}?inter=5e-324`);
+    await waitForCalculator(page);
+    assert.match(await page.textContent('#scale-inter-error'), locale === 'en' ? /at least 0\.001/ : /pelo menos 0,001/);
+    assert.equal(await value(page, 'allreduce-seconds'), '');
+    const points = await page.locator('#scaling-curve-chart polyline').evaluateAll((lines) => lines.map((line) => line.getAttribute('points') ?? ''));
+    assert.ok(points.every((text) => !/NaN|Infinity/.test(text)), points.join(' | '));
+    assert.deepEqual(errors, []);
+  }));
+
+  test(`${locale}: a decimal with a mark in a link reads the same after the language switch`, () => withPage(browser, async (page) => {
+    // Issue 16, item 23: ?compute=1.500 read 1,500 s in pt-BR and 1.5 s after switching to English.
+    await page.goto(`${site.origin}${path}?compute=1.500&junk=${'x'.repeat(2000)}`);
+    await waitForCalculator(page);
+    const read = await number(page, 'scale-compute-at-n');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('junk'));
+    const compute = new URL(page.url()).searchParams.get('compute');
+    assert.equal(Number(compute.replace(/e(-?\d+)$/, 'e$1')), read, 'the address holds the value read, in neutral form');
+    assert.doesNotMatch(compute, /[.,]/);
+    await Promise.all([page.waitForURL((url) => url.pathname !== path), page.click('#language-switch')]);
+    await waitForCalculator(page);
+    assert.equal(await number(page, 'scale-compute-at-n'), read);
+  }));
+
+  test(`${locale}: an empty inter-node bandwidth comes from the NICs, capped by the node's own`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?nics=8&nicgbps=200`);
+    await waitForCalculator(page);
+    assert.equal(await number(page, 'scale-bus-bandwidth'), 200);
+    await page.goto(`${site.origin}${path}?nics=8&nicgbps=400`);
+    await waitForCalculator(page);
+    assert.equal(await number(page, 'scale-bus-bandwidth'), 370);
+  }));
+
+  test(`${locale}: strong scaling splits the micro-batch when the accumulation cannot be split`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?mode=strong&micro=4&accum=2&n=4`);
+    await waitForCalculator(page);
+    assert.equal(await value(page, 'scale-micro-batch-at-n'), '2');
+    assert.equal(await value(page, 'scale-accumulation-at-n'), '1');
+    assert.equal(await page.getAttribute('#step-seconds', 'data-error'), null);
   }));
 
   test(`${locale}: a link sets every field, and the curve follows it`, () => withPage(browser, async (page) => {
@@ -157,7 +203,7 @@ test('the iframe embed shows the scaling calculator on another origin, and links
   await page.goto(`${host.origin}/scaling-frame.html`);
   const frame = page.frameLocator('#frame');
   await frame.locator('[data-calculator][data-state="ready"]').waitFor();
-  const allreduce = 2 * 15 / 16 * 14e9 / 50e9;
+  const allreduce = 2 * 15 / 16 * 14e9 / 370e9;  // 8 NICs of 400 Gb/s, capped at 370 GB/s
   close(Number(await frame.locator('#step-seconds').getAttribute('data-value')), 2.5 + 0.5 * allreduce);
   assert.equal(await frame.locator('#scale-compute').inputValue(), '2.5');
   const href = await frame.locator('#full-calculator-link').getAttribute('href');

@@ -40,7 +40,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await value(page, 'max-micro-batch'), '3');
     assert.equal(await value(page, 'mem-accumulation-for-target'), '6');
     assert.equal(await page.textContent('#model-state-memory'), format(29312500000));
-    assert.equal(await page.locator('#memory-split-table tbody tr').count(), 5);
+    assert.equal(await page.locator('#memory-split-table tbody tr').count(), 6);
     assert.ok(await page.isVisible('#memory-split-chart'));
   }));
 
@@ -49,14 +49,37 @@ for (const { locale, path, main, format } of PAGES) {
     await waitForCalculator(page);
     assert.equal(await page.inputValue('#mem-recompute'), 'full');
     assert.equal(await page.inputValue('#mem-zero-stage'), '3');
-    // Full recomputation keeps 2·s·h per layer: 2 × 4,096 × 4,096 × 32 bytes a sample.
-    assert.equal(await value(page, 'activation-memory'), String(2n * 2n * 4096n * 4096n * 32n));
+    // Full recomputation keeps 2·s·h per layer, plus one layer recomputed whole, (34 + 5·32·4096/4096)·s·h:
+    // 4,096 × 4,096 × (2 × 32 + 194) bytes a sample.
+    const sample = 4096n * 4096n * (2n * 32n + 194n);
+    assert.equal(await value(page, 'activation-memory'), String(2n * sample));
     assert.equal(await value(page, 'model-state-memory'), String(16n * 7_000_000_000n / 64n));
-    // (48 GiB − 1.75e9) ÷ 1,073,741,824 = 46.4.
-    assert.equal(await value(page, 'max-micro-batch'), String((48n * GIB - 1_750_000_000n) / (2n * 4096n * 4096n * 32n)));
+    // (48 GiB − 1 GiB reserved − 1.75e9) ÷ 4,328,521,728.
+    assert.equal(await value(page, 'max-micro-batch'), String((47n * GIB - 1_750_000_000n) / sample));
   }));
 
-  test(`${locale}: accumulation changes the batch, never the memory`, () => withPage(browser, async (page) => {
+  test(`${locale}: under pipeline parallelism the first stage holds min(p, a) micro-batches: GPT-3 at p 16`, () => withPage(browser, async (page) => {
+    // Issue 16, item 1: 96 × 34 × 2,048 × 12,288 ÷ 8 bytes once a >= p (Megatron-LM, compute_activation_memory).
+    const gpt3 = '?layers=96&hidden=12288&heads=96&seq=2048&tp=8&sp=on&recompute=selective&pp=16';
+    await page.goto(`${site.origin}${path}${gpt3}&accum=16`);
+    await waitForCalculator(page);
+    assert.equal(await value(page, 'activation-memory'), '10267656192');
+    await page.fill('#mem-accumulation-steps', '4');
+    await waitForValue(page, 'activation-memory', String(24n * 106_954_752n));
+  }));
+
+  test(`${locale}: device sizes are offered as nvidia-smi reports them, and a reserve of 0 gives the formulas`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?recompute=full&overhead=0`);
+    await waitForCalculator(page);
+    // Issue 16, item 3: 13 samples fit under full recomputation, not 52.
+    assert.equal(await value(page, 'max-micro-batch'), '13');
+    const labels = await page.locator('#mem-device-memory-suggestions option').evaluateAll((options) => options.map((option) => option.label));
+    assert.ok(labels.includes(`H200: ${format(143771)} MiB`), labels.join(' | '));
+    assert.ok(labels.includes(`B200: ${format(183359)} MiB`), labels.join(' | '));
+    assert.equal(await value(page, 'mem-reserved-bytes'), '0');
+  }));
+
+  test(`${locale}: without a pipeline, accumulation changes the batch, never the memory`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     const before = await value(page, 'mem-total-memory');
@@ -127,7 +150,7 @@ test('the iframe embed shows the memory calculator on another origin, and links 
   const frame = page.frameLocator('#frame');
   await frame.locator('[data-calculator][data-state="ready"]').waitFor();
   assert.equal(await frame.locator('#max-micro-batch').getAttribute('data-value'),
-    String((80n * GIB - 1_750_000_000n) / (32n * 4096n * 4096n * 34n)));
+    String((79n * GIB - 1_750_000_000n) / (32n * 4096n * 4096n * 34n)));
   assert.equal(await frame.locator('#mem-micro-batch').inputValue(), '2');
   const href = await frame.locator('#full-calculator-link').getAttribute('href');
   assert.equal(new URL(href).pathname, '/en/grad-accum-memory/');

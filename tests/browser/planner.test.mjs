@@ -24,6 +24,16 @@ const waitForOutput = (page, id, value) => page.waitForFunction(([outputId, expe
   document.getElementById(outputId).dataset.value === expected, [id, value]);
 
 for (const { locale, path, format } of LANGUAGES) {
+  test(`${locale}: BLOOM's warmup is counted through its ramp, and the link carries the address in neutral form`, () => withPage(browser, async (page) => {
+    // Issue 16, item 12: LR_WARMUP_SAMPLES 183,105 takes 910 steps under the ramp, not 90.
+    await page.goto(`${site.origin}${path}?${BLOOM}&budget=450560000000&warmup=${183105 * 2048}&junk=${'x'.repeat(3000)}`);
+    await waitForPlanner(page);
+    assert.equal((await output(page, 'plan-warmup-steps')).value, '910');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('junk'));
+    assert.equal(new URL(page.url()).searchParams.get('ramp'), '192,16,9765625');
+    assert.equal(new URL(page.url()).searchParams.get('target'), '2048');
+  }));
+
   test(`${locale}: a link with planner values loads the planner at once and fills every result`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM}`);
     await waitForPlanner(page);
