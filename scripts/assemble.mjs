@@ -11,7 +11,11 @@
 //  - web/static/ is copied as is;
 //  - the pages and web app manifests of web/pages/site.mjs are rendered, with
 //    the default figures computed by the same wasm core, running in Node;
+//  - _headers gets each calculator page's security and caching headers, one
+//    rule a page path, from the registry (netlify.toml has the rest);
 //  - sw.js, the service worker, gets the list of every file and a version.
+// The calculators come from web/src/calculators/registry.js: their entries,
+// wasm modules, cores and pages.
 // SITE_URL (or Netlify's URL) is the deployed address, for canonical and
 // alternate links; it defaults to the local server's.
 import { createHash } from 'node:crypto';
@@ -28,14 +32,17 @@ const assetsDir = join(distDir, 'assets');
 const siteUrl = new URL(process.env.SITE_URL || process.env.URL || 'http://localhost:8080/').href.replace(/\/?$/, '/');
 const TARGET = ['chrome111', 'firefox113', 'safari16.4'];
 
+const { CALCULATORS } = await import(pathToFileURL(join(webDir, 'src', 'calculators', 'registry.js')).href);
+const DESCRIPTORS = await Promise.all(CALCULATORS.map(async (entry) => ({ entry, calculator: (await entry.load()).default })));
+// Each calculator's page script, and the entries every calculator shares.
 const ENTRIES = {
-  'src/entries/page.js': 'page',
-  'src/entries/grad-memory-page.js': 'grad-memory-page',
-  'src/entries/dp-scaling-page.js': 'dp-scaling-page',
+  ...Object.fromEntries(DESCRIPTORS.map(({ calculator }) => [calculator.entry, basename(calculator.entry, '.js')])),
   'src/entries/embed-frame.js': 'embed-frame',
   'src/entries/widget.js': 'widget',
   'src/entries/embed-host.js': 'embed-host',
 };
+// Every calculator's wasm module, and the planner's (loaded only when the home page's planner section is needed).
+const WASM_MODULES = [...CALCULATORS.map(({ wasm }) => wasm), 'planner'];
 const STABLE_ENTRY_POINTS = { 'widget.js': 'src/entries/widget.js', 'embed.js': 'src/entries/embed-host.js' };
 
 rmSync(distDir, { recursive: true, force: true });
@@ -58,9 +65,7 @@ for (const name of readdirSync(join(webDir, 'styles'))) {
   const { code } = await transform(readFileSync(join(webDir, 'styles', name), 'utf8'), { loader: 'css', minify: true, target: TARGET });
   writeHashed(`styles/${name}`, code);
 }
-// The calculator's module, the planner's (which the page loads only when its
-// section is needed) and the memory calculator's.
-for (const name of ['batch_planner.wasm', 'planner.wasm', 'grad_memory.wasm', 'dp_scaling.wasm']) writeHashed(`src/wasm/${name}`, readFileSync(sourcePath(`src/wasm/${name}`)));
+for (const name of WASM_MODULES) writeHashed(`src/wasm/${name}.wasm`, readFileSync(sourcePath(`src/wasm/${name}.wasm`)));
 {
   const { code } = await transform(readFileSync(sourcePath('src/kit/prefill-guard.js'), 'utf8'), { loader: 'js', minify: true, target: TARGET });
   writeHashed('src/kit/prefill-guard.js', code);
@@ -74,7 +79,7 @@ const leafByPath = new Map([...outputs].map(([id, output]) => [sourcePath(id), o
 const assetUrls = {
   name: 'asset-urls',
   setup(builder) {
-    builder.onResolve({ filter: /\/wasm\/(batch_planner|planner|grad_memory|dp_scaling)\.js$/ }, (args) => ({ path: join(wasmBuildDir, basename(args.path)) }));
+    builder.onResolve({ filter: /\/wasm\/[a-z_]+\.js$/ }, (args) => ({ path: join(wasmBuildDir, basename(args.path)) }));
     builder.onLoad({ filter: /\.js$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8').replace(ASSET_URL, (whole, quote, specifier) => {
         const leaf = leafByPath.get(resolve(dirname(args.path), specifier));
@@ -172,26 +177,27 @@ function linkerFor(pagePath) {
   };
 }
 
-// 4. Pages, with the default figures from the same wasm core as the browser.
-const { default: createBatchPlannerModule } = await import(pathToFileURL(join(wasmBuildDir, 'batch_planner.js')).href);
+// 4. Pages, with the default figures from the same wasm cores as the browser.
 const { adaptCore } = await import(pathToFileURL(join(webDir, 'src', 'kit', 'core-adapter.js')).href);
-const core = adaptCore(await createBatchPlannerModule({ wasmBinary: readFileSync(join(wasmBuildDir, 'batch_planner.wasm')) }));
-const { default: createGradMemoryModule } = await import(pathToFileURL(join(wasmBuildDir, 'grad_memory.js')).href);
-const gradMemoryCore = adaptCore(await createGradMemoryModule({ wasmBinary: readFileSync(join(wasmBuildDir, 'grad_memory.wasm')) }));
-const { default: createDpScalingModule } = await import(pathToFileURL(join(wasmBuildDir, 'dp_scaling.js')).href);
-const dpScalingCore = adaptCore(await createDpScalingModule({ wasmBinary: readFileSync(join(wasmBuildDir, 'dp_scaling.wasm')) }));
+const cores = Object.fromEntries(await Promise.all(CALCULATORS.map(async ({ name, wasm }) => {
+  const { default: createModule } = await import(pathToFileURL(join(wasmBuildDir, `${wasm}.js`)).href);
+  return [name, adaptCore(await createModule({ wasmBinary: readFileSync(join(wasmBuildDir, `${wasm}.wasm`)) }))];
+})));
 const { renderSite } = await import(pathToFileURL(join(webDir, 'pages', 'site.mjs')).href);
-const pages = renderSite({ core, gradMemoryCore, dpScalingCore, linkerFor, siteUrl });
+const pages = renderSite({ cores, linkerFor, siteUrl });
 for (const { path, content } of pages) {
   mkdirSync(join(distDir, dirname(path)), { recursive: true });
   writeFileSync(join(distDir, path), content);
 }
+const { pageHeaderRules } = await import(pathToFileURL(join(root, 'scripts', 'lib', 'page-headers.mjs')).href);
+writeFileSync(join(distDir, '_headers'), pageHeaderRules(CALCULATORS.flatMap(({ paths }) => Object.values(paths))));
 
 // 5. The service worker, with this deployment's files and a version that
 // changes whenever any of them does. Pages are cached under their folder's
 // address ("./", "en/"), which is how they are visited.
+// _headers is Netlify's, never served.
 const deployed = readdirSync(distDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
+  .filter((entry) => entry.isFile() && !(entry.name === '_headers' && (entry.parentPath ?? entry.path) === distDir))
   .map((entry) => relative(distDir, join(entry.parentPath ?? entry.path, entry.name)).split('\\').join('/'))
   .sort();
 const precache = deployed.map((path) => (path.endsWith('index.html') ? path.slice(0, -'index.html'.length) || './' : path));

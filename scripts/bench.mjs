@@ -8,12 +8,14 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, serveDist } from './lib/browser.mjs';
 import { serveHostSite } from './lib/host-site.mjs';
 import { distWithTextOnlyFloors, runLighthouse } from './lib/lighthouse.mjs';
+import { CALCULATORS, HOME } from '../web/src/calculators/registry.js';
 
 const root = resolve(import.meta.dirname, '..');
 const coldLoads = Number(process.argv[2] ?? 15);
 const keystrokes = Number(process.argv[3] ?? 120);
 const throttledLoads = Math.max(3, Math.round(coldLoads / 3));
-const LANGUAGES = [{ locale: 'pt-BR', path: '/' }, { locale: 'en', path: '/en/' }];
+// The home calculator's pages, measured in full (with the planner and Lighthouse).
+const LANGUAGES = Object.entries(HOME.paths).map(([locale, path]) => ({ locale, path: `/${path}` }));
 // A prefilled link whose figures differ from the defaults (so they must come
 // from the core), and the bare page (whose default figures are in the HTML).
 const PREFILLED = { query: '?micro=16&dp=64&accum=4&seq=4096', batch: '4096' };
@@ -191,23 +193,16 @@ const timePlannerKeystrokes = (path, throttled) => timeTyping({
   field: '#plan-ramp-samples', keys: ['0', 'Backspace'], watchId: 'ramp-steps', throttled,
 });
 
-// The memory calculator's page: what its first load fetches, and each keystroke
-// in its micro-batch field until the activation memory is updated.
-const MEMORY_PAGES = [{ locale: 'pt-BR', path: '/memoria-acumulacao/' }, { locale: 'en', path: '/en/grad-accum-memory/' }];
+// Every other calculator's page (the registry's, after the home one): what the
+// first load of its example link fetches, and each keystroke its descriptor
+// names (calculator.js, keystrokes) until the result it watches is updated.
+const OTHER_CALCULATORS = await Promise.all(CALCULATORS.filter((entry) => entry !== HOME).map(async (entry) => ({
+  entry, calculator: (await entry.load()).default,
+})));
 
-const timeMemoryKeystrokes = (path, throttled) => timeTyping({
-  url: `${site.origin}${path}?micro=1&zero=3`, ready: () => document.querySelector('[data-calculator]').dataset.state === 'ready',
-  field: '#mem-micro-batch', keys: ['2', 'Backspace'], watchId: 'activation-memory', throttled,
-});
-
-// The scaling calculator's page: what its first load fetches, and each
-// keystroke in its replicas field (6 <-> 64) until the results, the chart and
-// the curve's table (4 or 7 rows) are redrawn.
-const SCALING_PAGES = [{ locale: 'pt-BR', path: '/escalonamento-paralelismo-dados/' }, { locale: 'en', path: '/en/data-parallel-scaling/' }];
-
-const timeScalingKeystrokes = (path, throttled) => timeTyping({
-  url: `${site.origin}${path}?n=6`, ready: () => document.querySelector('[data-calculator]').dataset.state === 'ready',
-  field: '#scale-replicas', keys: ['4', 'Backspace'], watchId: 'scaling-efficiency', throttled,
+const timeCalculatorKeystrokes = (path, { query, field, keys, watch }, throttled) => timeTyping({
+  url: `${site.origin}${path}${query}`, ready: () => document.querySelector('[data-calculator]').dataset.state === 'ready',
+  field, keys, watchId: watch, throttled,
 });
 
 const result = { date: new Date().toISOString(), languages: {} };
@@ -233,22 +228,16 @@ for (const { locale, path } of LANGUAGES) {
   };
 }
 
-result.memoryPages = {};
-for (const { locale, path } of MEMORY_PAGES) {
-  result.memoryPages[locale] = {
-    firstLoad: byteRows((await coldLoad(`${site.origin}${path}?micro=2&zero=3`, { untilResult: false })).files),
-    keystrokes: await timeMemoryKeystrokes(path, false),
-    keystrokesThrottled: await timeMemoryKeystrokes(path, true),
-  };
-}
-
-result.scalingPages = {};
-for (const { locale, path } of SCALING_PAGES) {
-  result.scalingPages[locale] = {
-    firstLoad: byteRows((await coldLoad(`${site.origin}${path}?n=256&mode=strong&accum=256`, { untilResult: false })).files),
-    keystrokes: await timeScalingKeystrokes(path, false),
-    keystrokesThrottled: await timeScalingKeystrokes(path, true),
-  };
+result.calculators = {};
+for (const { entry, calculator } of OTHER_CALCULATORS) {
+  for (const [locale, pagePath] of Object.entries(entry.paths)) {
+    const path = `/${pagePath}`;
+    result.calculators[`${entry.name} ${locale}`] = {
+      firstLoad: byteRows((await coldLoad(`${site.origin}${path}${calculator.example}`, { untilResult: false })).files),
+      keystrokes: await timeCalculatorKeystrokes(path, calculator.keystrokes, false),
+      keystrokesThrottled: await timeCalculatorKeystrokes(path, calculator.keystrokes, true),
+    };
+  }
 }
 
 // What the planner fetched beyond the page's own first load (read before the served copy is removed).
@@ -305,19 +294,12 @@ for (const [locale, figures] of Object.entries(result.languages)) {
   line('page', JSON.stringify(figures.lighthouse.page));
   line('text-only floor', JSON.stringify(figures.lighthouse.floor));
 }
-for (const [locale, figures] of Object.entries(result.memoryPages)) {
-  console.log(`\n=== memory calculator, ${locale} ===`);
-  line('first load of a prefilled URL (raw, gzip)', `${kb(figures.firstLoad.total.raw).padStart(10)}${kb(figures.firstLoad.total.gzip).padStart(10)}   (target ≤ 35 KB gzip)`);
-  for (const [name, keys] of [['', figures.keystrokes], [` at CPU ×${THROTTLED.cpu}`, figures.keystrokesThrottled]]) {
-    line(`keystroke → activation memory updated${name}, to DOM`, `p50 ${keys.toDomMs.p50} ms, p95 ${keys.toDomMs.p95} ms   (target p95 ≤ 16 ms)`);
-  }
-}
-for (const [locale, figures] of Object.entries(result.scalingPages)) {
-  console.log(`\n=== scaling calculator, ${locale} ===`);
+for (const [name, figures] of Object.entries(result.calculators)) {
+  console.log(`\n=== ${name} ===`);
   for (const row of figures.firstLoad.rows) line(`  ${row.file}`, `${kb(row.raw).padStart(10)}${kb(row.gzip).padStart(10)}`);
-  line('first load of a prefilled URL (raw, gzip)', `${kb(figures.firstLoad.total.raw).padStart(10)}${kb(figures.firstLoad.total.gzip).padStart(10)}   (target ≤ 35 KB gzip)`);
-  for (const [name, keys] of [['', figures.keystrokes], [` at CPU ×${THROTTLED.cpu}`, figures.keystrokesThrottled]]) {
-    line(`keystroke → results, chart and table updated${name}, to DOM`, `p50 ${keys.toDomMs.p50} ms, p95 ${keys.toDomMs.p95} ms   (target p95 ≤ 16 ms)`);
+  line('first load of its example link (raw, gzip)', `${kb(figures.firstLoad.total.raw).padStart(10)}${kb(figures.firstLoad.total.gzip).padStart(10)}   (target ≤ 35 KB gzip)`);
+  for (const [label, keys] of [['', figures.keystrokes], [` at CPU ×${THROTTLED.cpu}`, figures.keystrokesThrottled]]) {
+    line(`keystroke → result updated${label}, to DOM`, `p50 ${keys.toDomMs.p50} ms, p95 ${keys.toDomMs.p95} ms   (target p95 ≤ 16 ms)`);
   }
 }
 console.log('\nEmbeds: bytes fetched from the calculator by a host page on another origin (raw, gzip)');

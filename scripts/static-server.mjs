@@ -1,13 +1,16 @@
-// A small static server for dist/ that sends the [[headers]] of netlify.toml, so
-// local use and every browser test run under the production headers.
+// A small static server for dist/ that sends the [[headers]] of netlify.toml
+// and the rules of the directory's _headers file (the pages', written by the
+// build), as Netlify does, so local use and every browser test run under the
+// production headers.
 // Usage: node scripts/static-server.mjs [port] [dir]   (port 0 picks a free one)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse as parseToml } from 'smol-toml';
+import { parseHeaderRules } from './lib/page-headers.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 
@@ -26,10 +29,15 @@ const MIME_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Netlify header rules from netlify.toml, as [{pattern: RegExp, values: {}}]. */
-export function loadHeaderRules(tomlPath = join(root, 'netlify.toml')) {
+/**
+ * Netlify header rules from netlify.toml and, when the served directory has
+ * one, its _headers file, as [{path, pattern: RegExp, values: {}}].
+ */
+export function loadHeaderRules(tomlPath = join(root, 'netlify.toml'), dir = join(root, 'dist')) {
   const config = parseToml(readFileSync(tomlPath, 'utf8'));
-  return (config.headers ?? []).map(({ for: path, values }) => ({
+  const headersFile = join(dir, '_headers');
+  const generated = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : [];
+  return [...(config.headers ?? []), ...generated].map(({ for: path, values }) => ({
     path,
     // Netlify paths: "*" is a splat that matches anything, including "/".
     pattern: new RegExp(`^${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`),
@@ -58,7 +66,7 @@ export function headersForPath(rules, urlPath) {
 // Every URL path a directory serves ("/" and "/index.html", "/a/b.js", ...).
 function servedPaths(base) {
   return readdirSync(base, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !(entry.name === '_headers' && (entry.parentPath ?? entry.path) === base))
     .map((entry) => `/${relative(base, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/')}`)
     .flatMap((path) => (path.endsWith('/index.html') ? [path.slice(0, -'index.html'.length), path] : [path]));
 }
@@ -67,8 +75,9 @@ function servedPaths(base) {
 // particular file's rule adds (no year-long caching of a 404).
 const ERROR_PATH = '/.error';
 
-export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 'dist'), rules = loadHeaderRules() } = {}) {
+export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 'dist'), rules = null } = {}) {
   const base = resolve(dir);
+  rules ??= loadHeaderRules(undefined, base);
   // Fail at start, not on some later request, if netlify.toml is ambiguous for a file.
   for (const path of servedPaths(base)) headersForPath(rules, path);
   const errorHeaders = headersForPath(rules, ERROR_PATH);
@@ -87,6 +96,8 @@ export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 
       }
       let filePath = normalize(join(base, decoded));
       if (filePath !== base && !filePath.startsWith(base + sep)) return send(response, 403, 'Forbidden', errorHeaders);
+      // Like Netlify: the _headers file configures the site and is not part of it.
+      if (filePath === join(base, '_headers')) return send(response, 404, 'Not found', errorHeaders);
       // Headers follow the file actually served, named as Netlify would name it,
       // never the raw path ("/%2findex.html" is "/index.html").
       let servedPath = `/${relative(base, filePath).split(sep).join('/')}`;

@@ -3,7 +3,7 @@
 // returns everything the section shows, as plain JS data:
 //  - counts as decimal strings ("" when absent), ratios and times as numbers
 //    (null when absent);
-//  - statuses and reasons as Embind enums, named by web/src/calculators/planner/core.js.
+//  - statuses and reasons as Embind enums, named by web/src/calculators/planner/core-adapter.js.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 

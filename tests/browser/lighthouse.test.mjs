@@ -2,30 +2,30 @@
 // practices and SEO must score 1: they do not move with the machine's load.
 // Performance does (a busy machine stretches total blocking time), so it is
 // judged against the text-only floor page, measured in the same run: the page
-// may lose at most a tenth of the floor's score. scripts/bench prints the
+// may lose at most a tenth of the floor's score, in the best of three runs. scripts/bench prints the
 // absolute figures.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, serveDist } from '../support/browser.mjs';
+import { serveDist } from '../support/browser.mjs';
+import { CALCULATORS } from '../../web/src/calculators/registry.js';
 import { distWithTextOnlyFloors, runLighthouse } from '../../scripts/lib/lighthouse.mjs';
 
 const EXACT_SCORES = { 'accessibility': 1, 'best-practices': 1, 'seo': 1 };
 // Performance is simulated from the tasks this machine actually ran, so it moves
 // with the machine's load: a CI run here scored a page 0.87 beside a floor of
 // 0.99 (total blocking time alone fell to 0.59), and the same page 1 in the
-// run before. The bound catches a page that got much heavier, not noise;
-// scripts/bench prints the figures.
-const PERFORMANCE_SHARE_OF_FLOOR = 0.75;
-// Each page with a link that sets values other than its defaults.
-const PAGES = [
-  ...LANGUAGES.map(({ locale, path }) => ({ name: locale, path, query: '?micro=16&dp=64&accum=4&seq=4096' })),
-  { name: 'pt-BR memory', path: '/memoria-acumulacao/', query: '?micro=2&gpu=48&zero=3' },
-  { name: 'en memory', path: '/en/grad-accum-memory/', query: '?micro=2&gpu=48&zero=3' },
-  { name: 'pt-BR scaling', path: '/escalonamento-paralelismo-dados/', query: '?n=256&mode=strong&accum=256' },
-  { name: 'en scaling', path: '/en/data-parallel-scaling/', query: '?n=256&mode=strong&accum=256' },
-];
+// run before. Load only ever lowers a score, so the best of up to three runs
+// is judged: noise has to strike three times to fail it, and a page that got
+// heavier fails every time. scripts/bench prints the figures.
+const PERFORMANCE_SHARE_OF_FLOOR = 0.9;
+const PERFORMANCE_ATTEMPTS = 3;
+// Every calculator's page in each language, with its example link (values other than its defaults).
+const PAGES = (await Promise.all(CALCULATORS.map(async (entry) => {
+  const { example } = (await entry.load()).default;
+  return Object.entries(entry.paths).map(([locale, path]) => ({ name: `${entry.name} ${locale}`, path: `/${path}`, query: example }));
+}))).flat();
 
 let site;
 let siteDir;
@@ -44,7 +44,7 @@ const below = (report, id) => report.categories[id].auditRefs
   .map((ref) => `${ref.id}=${report.audits[ref.id].score}`);
 
 for (const { name, path, query } of PAGES) {
-  const file = name.replace(' ', '-');
+  const file = name.replace(/ /g, '-');
   test(`${name}: Lighthouse gives 1 for accessibility, best practices and SEO, and performance near the floor`, { timeout: 480_000 }, async () => {
     const floor = await runLighthouse(`${site.origin}${path}text-only.html${query}`, join(siteDir, `floor-${file}.json`), log);
     const page = await runLighthouse(`${site.origin}${path}${query}`, join(siteDir, `page-${file}.json`), log);
@@ -53,7 +53,13 @@ for (const { name, path, query } of PAGES) {
       assert.equal(page.scores[id], expected, `${id}: audits below 1: ${below(page.report, id).join(', ')}`);
     }
     const minimum = floor.scores.performance * PERFORMANCE_SHARE_OF_FLOOR;
-    assert.ok(page.scores.performance >= minimum,
-      `performance ${page.scores.performance} < ${minimum.toFixed(2)} (floor ${floor.scores.performance}); audits below 1: ${below(page.report, 'performance').join(', ')}`);
+    let best = page;
+    for (let attempt = 2; attempt <= PERFORMANCE_ATTEMPTS && best.scores.performance < minimum; attempt += 1) {
+      const again = await runLighthouse(`${site.origin}${path}${query}`, join(siteDir, `page-${file}-${attempt}.json`), log);
+      console.log(`# Lighthouse ${name}: attempt ${attempt}, performance ${again.scores.performance}`);
+      if (again.scores.performance > best.scores.performance) best = again;
+    }
+    assert.ok(best.scores.performance >= minimum,
+      `performance ${best.scores.performance} (best of ${PERFORMANCE_ATTEMPTS}) < ${minimum.toFixed(2)} (floor ${floor.scores.performance}); audits below 1: ${below(best.report, 'performance').join(', ')}`);
   });
 }

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
 import { loadHeaderRules, headersForPath } from '../../scripts/static-server.mjs';
+import { allPagePaths } from '../../web/src/calculators/registry.js';
 
 // dist/ served with the production headers, and one Chromium, for the whole file.
 const { site, browser } = useServedDistAndBrowser();
@@ -19,9 +20,8 @@ function directives(policy) {
 
 const assetPaths = readdirSync(new URL('../../dist/assets/', import.meta.url)).map((name) => `/assets/${name}`);
 
-const PAGE_PATHS = ['/', '/index.html', '/en/', '/en/index.html', '/memoria-acumulacao/', '/memoria-acumulacao/index.html',
-  '/en/grad-accum-memory/', '/en/grad-accum-memory/index.html', '/escalonamento-paralelismo-dados/',
-  '/escalonamento-paralelismo-dados/index.html', '/en/data-parallel-scaling/', '/en/data-parallel-scaling/index.html'];
+// Every calculator's page in every language, by its folder and by its file.
+const PAGE_PATHS = allPagePaths().flatMap((path) => [`/${path}`, `/${path}index.html`]);
 
 test('the pages send a strict Content-Security-Policy', async () => {
   for (const path of PAGE_PATHS) {
@@ -77,7 +77,12 @@ test('hashed assets are cached for a year and HTML is revalidated', async () => 
   assert.equal((await fetch(`${site.origin}${assetPaths.find((path) => path.endsWith('.wasm'))}`)).headers.get('content-type'), 'application/wasm');
 });
 
-test('netlify.toml never sets one header twice for the same path', () => {
+test('_headers is Netlify\'s: never served, never cached by the service worker', async () => {
+  assert.equal((await fetch(`${site.origin}/_headers`)).status, 404);
+  assert.doesNotMatch(readFileSync(new URL('../../dist/sw.js', import.meta.url), 'utf8'), /"_headers"/);
+});
+
+test('netlify.toml and the generated _headers never set one header twice for the same path', () => {
   const rules = loadHeaderRules();
   for (const path of [...PAGE_PATHS, '/favicon.svg', '/embed.html', '/widget.js', '/embed.js', ...assetPaths]) {
     assert.doesNotThrow(() => headersForPath(rules, path), path);
@@ -87,8 +92,7 @@ test('netlify.toml never sets one header twice for the same path', () => {
 test('the built HTML has no inline scripts, inline styles, inline handlers or external resources', () => {
   const distDir = new URL('../../dist/', import.meta.url);
   const pages = readdirSync(distDir, { recursive: true }).filter((name) => name.endsWith('.html'));
-  assert.deepEqual(pages.sort(), ['embed.html', 'en/data-parallel-scaling/index.html', 'en/grad-accum-memory/index.html', 'en/index.html',
-    'escalonamento-paralelismo-dados/index.html', 'index.html', 'memoria-acumulacao/index.html']);
+  assert.deepEqual(pages.sort(), ['embed.html', ...allPagePaths().map((path) => `${path}index.html`)].sort());
   for (const name of pages) {
     const html = readFileSync(new URL(name, distDir), 'utf8');
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, `${name}: inline script`);

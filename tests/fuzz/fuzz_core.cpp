@@ -17,11 +17,13 @@
 //  - scaling: efficiency is at most 1, the all-reduce takes no time at n = 1,
 //    strong scaling is refused exactly when n does not divide a, and the
 //    curve's last point is the result at n.
+#include <array>
 #include <cstddef>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -295,10 +297,14 @@ void check_scaling(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, std::ui
     }
 }
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string_view text(reinterpret_cast<const char*>(data), size);
+namespace {
 
-    // As text: up to four fields separated by '|', as a person or a URL would give them.
+// Each calculator's checks, on one input: as text (fields separated by '|',
+// as a person or a URL would give them), and, from 16 bytes on, as raw 32-bit
+// words that reach every overflow boundary quickly.
+using RawWords = std::array<std::uint32_t, 4>;
+
+void fuzz_effective_batch(std::string_view text, const std::optional<RawWords>& words) {
     eb::FieldTexts fields;
     std::string_view rest = text;
     for (std::size_t i = 0; i < fields.size(); ++i) {
@@ -320,30 +326,55 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             check_compute({*micro.value(), *data_parallel.value(), *accumulation.value(), *sequence.value()});
         }
     }
+    if (words) check_compute({(*words)[0], (*words)[1], (*words)[2], (*words)[3]});
+}
 
-    // The planner's nineteen fields, the memory calculator's fifteen and the scaling calculator's thirteen, separated by '|'.
+void fuzz_planner(std::string_view text, const std::optional<RawWords>& words) {
     check_planner_texts(text);
-    check_memory_texts(text);
-    check_scaling_texts(text);
+    if (!words) return;
+    const auto [w0, w1, w2, w3] = *words;
+    const auto at_least_one = [](std::uint64_t value) { return value == 0 ? 1 : value; };
+    check_cluster(w0, at_least_one(w1 & 0xFFFFF), at_least_one(w2 & 0xFFFFF), at_least_one(w3 & 0xFFFFF));
+    check_solve(at_least_one((static_cast<std::uint64_t>(w0) << 32 | w1) % 1'000'000'000'000'000'001ULL),
+                (w3 & 1) ? pl::TargetUnit::tokens : pl::TargetUnit::sequences, at_least_one(w2 & 0xFFFF),
+                at_least_one(w2 >> 16), at_least_one(w3 >> 16), at_least_one(w3 & 0xFFFE));
+    check_steps((static_cast<std::uint64_t>(w0) << 32 | w1) % 1'000'000'000'000'000'001ULL, at_least_one(static_cast<std::uint64_t>(w2) * at_least_one(w3)));
+    // Ramps: small per-pass sizes and increments, so stages stay countable.
+    const std::uint64_t per_pass = at_least_one(w0 & 0x3F);
+    const std::uint64_t increment = per_pass * at_least_one((w0 >> 8) & 0x3F);
+    const std::uint64_t start = per_pass * at_least_one((w1 & 0xFFF));
+    const std::uint64_t final_batch = start + increment * ((w1 >> 12) & 0x7FF);
+    check_ramp(start, increment, at_least_one(w2 % (w3 & 1 ? 200'000 : 100'000'000'000ULL)), final_batch, per_pass);
+}
 
-    // As raw bytes: four 32-bit factors, reaching every overflow boundary quickly.
-    if (size >= 16) {
-        const std::uint32_t w0 = read_u32(data), w1 = read_u32(data + 4), w2 = read_u32(data + 8), w3 = read_u32(data + 12);
-        check_compute({w0, w1, w2, w3});
-        check_memory(w0, w1, w2, w3);
-        check_scaling(w0, w1, w2, w3);
-        const auto at_least_one = [](std::uint64_t value) { return value == 0 ? 1 : value; };
-        check_cluster(w0, at_least_one(w1 & 0xFFFFF), at_least_one(w2 & 0xFFFFF), at_least_one(w3 & 0xFFFFF));
-        check_solve(at_least_one((static_cast<std::uint64_t>(w0) << 32 | w1) % 1'000'000'000'000'000'001ULL),
-                    (w3 & 1) ? pl::TargetUnit::tokens : pl::TargetUnit::sequences, at_least_one(w2 & 0xFFFF),
-                    at_least_one(w2 >> 16), at_least_one(w3 >> 16), at_least_one(w3 & 0xFFFE));
-        check_steps((static_cast<std::uint64_t>(w0) << 32 | w1) % 1'000'000'000'000'000'001ULL, at_least_one(static_cast<std::uint64_t>(w2) * at_least_one(w3)));
-        // Ramps: small per-pass sizes and increments, so stages stay countable.
-        const std::uint64_t per_pass = at_least_one(w0 & 0x3F);
-        const std::uint64_t increment = per_pass * at_least_one((w0 >> 8) & 0x3F);
-        const std::uint64_t start = per_pass * at_least_one((w1 & 0xFFF));
-        const std::uint64_t final_batch = start + increment * ((w1 >> 12) & 0x7FF);
-        check_ramp(start, increment, at_least_one(w2 % (w3 & 1 ? 200'000 : 100'000'000'000ULL)), final_batch, per_pass);
-    }
+void fuzz_grad_memory(std::string_view text, const std::optional<RawWords>& words) {
+    check_memory_texts(text);
+    if (words) check_memory((*words)[0], (*words)[1], (*words)[2], (*words)[3]);
+}
+
+void fuzz_dp_scaling(std::string_view text, const std::optional<RawWords>& words) {
+    check_scaling_texts(text);
+    if (words) check_scaling((*words)[0], (*words)[1], (*words)[2], (*words)[3]);
+}
+
+// Every calculator of cmake/Calculators.cmake and its checks: the one table.
+struct Target {
+    std::string_view calculator;
+    void (*run)(std::string_view, const std::optional<RawWords>&);
+};
+constexpr std::array<Target, 4> targets{{
+    {"effective_batch", fuzz_effective_batch},
+    {"planner", fuzz_planner},
+    {"grad_memory", fuzz_grad_memory},
+    {"dp_scaling", fuzz_dp_scaling},
+}};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    std::optional<RawWords> words;
+    if (size >= 16) words = RawWords{read_u32(data), read_u32(data + 4), read_u32(data + 8), read_u32(data + 12)};
+    for (const Target& target : targets) target.run(text, words);
     return 0;
 }

@@ -10,6 +10,7 @@ import { LOCALES, resolveLocale } from '../../web/src/i18n/catalogs.js';
 import { messagesAt } from '../../web/src/kit/schema.js';
 import proseEn from '../../web/pages/effective-batch.en.mjs';
 import prosePtBR from '../../web/pages/effective-batch.pt-BR.mjs';
+import { CALCULATORS } from '../../web/src/calculators/registry.js';
 import { loadWasmModule } from '../support/wasm-core.mjs';
 
 // Every leaf as "path: kind", arrays by index.
@@ -36,6 +37,20 @@ test('the page catalogs have the same keys in both languages', () => {
 
 test('no catalog text is left empty', () => {
   for (const catalog of [en, ptBR, proseEn, prosePtBR]) assert.deepEqual(emptyStrings(catalog), []);
+});
+
+test('no catalog or page prose of any calculator, nor the planner\'s, leaves a text empty, in either language', async () => {
+  for (const entry of CALCULATORS) {
+    const calculator = (await entry.load()).default;
+    for (const locale of LOCALES) {
+      const prose = (await import(`../../web/pages/${calculator.page}.${locale}.mjs`)).default;
+      assert.deepEqual(emptyStrings(prose), [], `${entry.name} prose, ${locale}`);
+      if (calculator.catalogs) assert.deepEqual(emptyStrings((await calculator.catalogs[locale]()).default), [], `${entry.name} words, ${locale}`);
+    }
+  }
+  for (const locale of LOCALES) {
+    assert.deepEqual(emptyStrings((await import(`../../web/src/i18n/planner.${locale}.js`)).default), [], `planner, ${locale}`);
+  }
 });
 
 test('every field status the core can report has a message in both languages', async () => {

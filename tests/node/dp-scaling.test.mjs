@@ -14,7 +14,7 @@ import wordsEn from '../../web/src/i18n/dp-scaling.en.js';
 import wordsPtBR from '../../web/src/i18n/dp-scaling.pt-BR.js';
 import proseEn from '../../web/pages/dp-scaling.en.mjs';
 import prosePtBR from '../../web/pages/dp-scaling.pt-BR.mjs';
-import { loadDpScalingCore } from '../support/wasm-core.mjs';
+import { loadCalculatorCore } from '../support/wasm-core.mjs';
 
 const [EN, PT_BR] = [{ ...en, dpScaling: wordsEn }, { ...ptBR, dpScaling: wordsPtBR }];
 const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
@@ -22,7 +22,7 @@ const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: fu
     : [`${path}: ${typeof value}`]);
 
 let core;
-before(async () => { core = await loadDpScalingCore(); });
+before(async () => { core = await loadCalculatorCore('dp-scaling'); });
 const evaluate = (texts, syntax = 'en') => core.evaluate(DP_SCALING, { ...defaultTexts(DP_SCALING), ...texts }, syntax);
 
 test('the scaling schema lists the core\'s fields in the core\'s order, with its limits', () => {

@@ -16,7 +16,7 @@ import wordsEn from '../../web/src/i18n/grad-memory.en.js';
 import wordsPtBR from '../../web/src/i18n/grad-memory.pt-BR.js';
 import proseEn from '../../web/pages/grad-memory.en.mjs';
 import prosePtBR from '../../web/pages/grad-memory.pt-BR.mjs';
-import { loadGradMemoryCore } from '../support/wasm-core.mjs';
+import { loadCalculatorCore } from '../support/wasm-core.mjs';
 
 const CATALOGS = [{ ...en, gradMemory: wordsEn }, { ...ptBR, gradMemory: wordsPtBR }];
 const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
@@ -24,7 +24,7 @@ const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: fu
     : [`${path}: ${typeof value}`]);
 
 let core;
-before(async () => { core = await loadGradMemoryCore(); });
+before(async () => { core = await loadCalculatorCore('grad-memory'); });
 
 test('the schema lists the core\'s fields in the core\'s order, with its limits', () => {
   const described = core.describe(GRAD_MEMORY).fields;

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
 import { defaultTexts } from '../../web/src/kit/schema.js';
 import { checkSchema } from '../../web/src/kit/schema-check.js';
-import { loadCore } from '../support/wasm-core.mjs';
+import { CALCULATORS } from '../../web/src/calculators/registry.js';
+import { loadCalculatorCore, loadCore } from '../support/wasm-core.mjs';
 
 let core;
 before(async () => { core = await loadCore(); });
@@ -37,10 +38,56 @@ test('the defaults are the seed example and valid in the core', () => {
   assert.equal(results.tokensPerStep.value, '8388608');
 });
 
-test('every calculator schema passes the checks the build runs', async () => {
-  const { GRAD_MEMORY } = await import('../../web/src/calculators/grad-memory/schema.js');
-  const { DP_SCALING } = await import('../../web/src/calculators/dp-scaling/schema.js');
-  for (const schema of [EFFECTIVE_BATCH, GRAD_MEMORY, DP_SCALING]) assert.equal(checkSchema(schema), schema);
+// --- Every calculator of the registry -----------------------------------------
+
+const REGISTERED = await Promise.all(CALCULATORS.map(async (entry) => ({ entry, calculator: (await entry.load()).default })));
+
+for (const { entry, calculator } of REGISTERED) {
+  const { schema } = calculator;
+
+  test(`${entry.name}: the schema passes the checks the build runs`, () => {
+    assert.equal(checkSchema(schema), schema);
+  });
+
+  test(`${entry.name}: the schema lists its core's fields in order, with their limits, and its results`, async () => {
+    const core = await loadCalculatorCore(entry.name);
+    assert.deepEqual(schema.fields.map(({ key, minimum, maximum }) => ({ key, minimum, maximum })), core.describe(schema).fields);
+    assert.deepEqual(schema.results.map(({ key }) => key), core.describe(schema).results);
+  });
+
+  test(`${entry.name}: each result depends on exactly the fields the schema says`, async () => {
+    // With every field valid, one field made invalid at a time: a result that
+    // depends on it is unavailable, and one that does not keeps its status.
+    const core = await loadCalculatorCore(entry.name);
+    const valid = defaultTexts(schema);
+    const baseline = core.evaluate(schema, valid, 'en').results;
+    for (const field of schema.fields) {
+      const { results } = core.evaluate(schema, { ...valid, [field.key]: 'x' }, 'en');
+      for (const result of schema.results) {
+        // Of two either-of fields (oneOf), a filled one stands in for the other,
+        // and what only the empty one needs (oneOfNeeds) is not needed then.
+        const filled = result.oneOf?.find((key) => valid[key] !== '');
+        const standIn = Boolean(filled) && (
+          (result.oneOf.includes(field.key) && field.key !== filled)
+          || Object.entries(result.oneOfNeeds ?? {}).some(([alternative, needs]) => alternative !== filled && needs.includes(field.key)));
+        const expected = result.dependsOn.includes(field.key) && !standIn ? 'unavailable' : baseline[result.key].status;
+        assert.equal(results[result.key].status, expected, `${result.key} with ${field.key} invalid`);
+      }
+    }
+  });
+
+  test(`${entry.name}: its page paths are distinct in each language and end with a slash`, () => {
+    for (const path of Object.values(entry.paths)) assert.ok(path === '' || path.endsWith('/'), path);
+  });
+}
+
+test('no two calculators share a name, a page path or a wasm module', () => {
+  for (const key of ['name', 'wasm']) {
+    const values = CALCULATORS.map((entry) => entry[key]);
+    assert.equal(new Set(values).size, values.length, key);
+  }
+  const paths = CALCULATORS.flatMap((entry) => Object.values(entry.paths));
+  assert.equal(new Set(paths).size, paths.length);
 });
 
 test('a schema with a duplicate URL key is refused', () => {

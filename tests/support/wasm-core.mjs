@@ -4,41 +4,39 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { adaptCore } from '../../web/src/kit/core-adapter.js';
 import { adaptPlanner } from '../../web/src/calculators/planner/core-adapter.js';
+import { CALCULATORS, HOME } from '../../web/src/calculators/registry.js';
 
 const buildDir = new URL('../../build/wasm/cpp/wasm/', import.meta.url);
 
-/** The raw Embind module. */
-export async function loadWasmModule() {
-  const { default: createBatchPlannerModule } = await import(new URL('batch_planner.js', buildDir));
-  return createBatchPlannerModule({
-    wasmBinary: readFileSync(fileURLToPath(new URL('batch_planner.wasm', buildDir))),
-  });
+/** A wasm module's raw Embind module, by its name in cpp/wasm (batch_planner, planner, ...). */
+async function rawModule(wasm) {
+  const { default: createModule } = await import(new URL(`${wasm}.js`, buildDir));
+  return createModule({ wasmBinary: readFileSync(fileURLToPath(new URL(`${wasm}.wasm`, buildDir))) });
 }
 
-/** The module as every surface uses it (core-adapter.js). */
+/** The home calculator's raw Embind module (the number syntaxes and statuses every module shares). */
+export async function loadWasmModule() {
+  return rawModule(HOME.wasm);
+}
+
+/** The home calculator's core, as every surface uses it (core-adapter.js). */
 export async function loadCore() {
   return adaptCore(await loadWasmModule());
 }
 
+/** A registered calculator's core by name, as every surface uses it. */
+export async function loadCalculatorCore(name) {
+  const entry = CALCULATORS.find((calculator) => calculator.name === name);
+  if (!entry) throw new Error(`no calculator named ${name}`);
+  return adaptCore(await rawModule(entry.wasm));
+}
+
 /** The raw Embind planner module. */
 export async function loadPlannerModule() {
-  const { default: createPlannerModule } = await import(new URL('planner.js', buildDir));
-  return createPlannerModule({ wasmBinary: readFileSync(fileURLToPath(new URL('planner.wasm', buildDir))) });
+  return rawModule('planner');
 }
 
 /** The planner as the page uses it (calculators/planner/core-adapter.js). */
 export async function loadPlanner() {
   return adaptPlanner(await loadPlannerModule());
-}
-
-/** The memory calculator's module, adapted as every surface uses it. */
-export async function loadGradMemoryCore() {
-  const { default: createGradMemoryModule } = await import(new URL('grad_memory.js', buildDir));
-  return adaptCore(await createGradMemoryModule({ wasmBinary: readFileSync(fileURLToPath(new URL('grad_memory.wasm', buildDir))) }));
-}
-
-/** The scaling calculator's module, adapted as every surface uses it. */
-export async function loadDpScalingCore() {
-  const { default: createDpScalingModule } = await import(new URL('dp_scaling.js', buildDir));
-  return adaptCore(await createDpScalingModule({ wasmBinary: readFileSync(fileURLToPath(new URL('dp_scaling.wasm', buildDir))) }));
 }

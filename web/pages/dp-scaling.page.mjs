@@ -3,14 +3,12 @@
 // effective batch calculator with the batch at n, the curve as an SVG chart
 // with a table beside it (filled in by the page script from the core's
 // points), and iframe embed code.
-import { DP_SCALING } from '../src/calculators/dp-scaling/schema.js';
 import { h } from '../src/kit/tree.js';
 import { toHtml } from './html.mjs';
-import { renderCalculatorPage } from './calculator-page.mjs';
 
-/** options: as renderCalculatorPage's; catalog.dpScaling: the calculator's run-time words. */
-export function renderDpScalingPage({ page, catalog, ...options }) {
-  const words = catalog.dpScaling.curve;
+/** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
+export default function pageSlots({ catalog, schema }) {
+  const words = catalog[schema.messages].curve;
   const legend = (name) => h('li', {}, h('span', { class: `curve-swatch curve-${name}`, 'aria-hidden': 'true' }), words.legend[name]);
   const curve = [
     h('p', { class: 'scale-batch' }, h('a', { id: 'scale-batch-link', hidden: true })),
@@ -28,15 +26,5 @@ export function renderDpScalingPage({ page, catalog, ...options }) {
             h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
             h('tbody', {}))))),
   ];
-  return renderCalculatorPage({
-    ...options,
-    page: { ...page, manifest: `${page.localeRoot}manifest.webmanifest` },
-    catalog,
-    schema: DP_SCALING,
-    entry: 'src/entries/dp-scaling-page.js',
-    wasm: 'src/wasm/dp_scaling.wasm',
-    styles: ['styles/calculator.css', 'styles/page.css', 'styles/dp-scaling.css'],
-    extraPreloads: [`src/i18n/${page.locale}.js`, `src/i18n/dp-scaling.${page.locale}.js`],
-    afterCalculator: `    ${curve.map(toHtml).join('\n    ')}\n`,
-  });
+  return { afterCalculator: `    ${curve.map(toHtml).join('\n    ')}\n` };
 }

@@ -1,21 +1,21 @@
 // The effective-batch calculator's page, one per language (calculator-page.mjs
 // is the frame): a link down to the planner after the calculator, the planner's
 // shell after the seed page's sections, and both kinds of embed code.
-import { EFFECTIVE_BATCH } from '../src/calculators/effective-batch/schema.js';
-import { escapeHtml as text } from './html.mjs';
-import { renderCalculatorPage } from './calculator-page.mjs';
+import { EFFECTIVE_BATCH_ELEMENT } from '../src/elements/names.js';
+import { plannerShellTree } from '../src/calculators/planner/markup.js';
+import { PLANNER } from '../src/calculators/planner/schema.js';
+import { elementSnippet } from '../src/kit/embed-snippets.js';
+import { escapeHtml as text, toHtml } from './html.mjs';
 
-/** options: as renderCalculatorPage's, plus planner (the planner shell's HTML). */
-export function renderEffectiveBatchPage({ page, prose, planner, ...options }) {
-  return renderCalculatorPage({
-    ...options,
-    page: { ...page, manifest: `${page.localeRoot}manifest.webmanifest` },
-    prose,
-    schema: EFFECTIVE_BATCH,
-    entry: 'src/entries/page.js',
-    wasm: 'src/wasm/batch_planner.wasm',
-    extraPreloads: [`src/i18n/${page.locale}.js`],
+/**
+ * The page's own slots in the frame (calculator-page.mjs); options: as
+ * site.mjs gives them, plus the planner's catalog for the page's language.
+ */
+export default function pageSlots({ catalog, schema, prose, link, snippetOptions, plannerCatalog }) {
+  const words = catalog[schema.messages].embed;
+  return {
     afterCalculator: `    <p class="planner-link"><a href="#planner">${text(prose.plannerLink)}</a></p>\n`,
-    afterArticle: `\n    ${planner}\n`,
-  });
+    afterArticle: `\n    ${toHtml(plannerShellTree(PLANNER, plannerCatalog, { stylesheet: link.href('styles/planner.css') }))}\n`,
+    snippets: { element: elementSnippet({ ...snippetOptions, tagName: EFFECTIVE_BATCH_ELEMENT.tagName, fallback: words.fallback }) },
+  };
 }

@@ -2,14 +2,12 @@
 // (calculator-page.mjs is the frame): after the calculator, where one
 // device's memory goes, as an SVG bar with a table beside it (filled in by
 // the page script from the core's figures), and iframe embed code.
-import { GRAD_MEMORY } from '../src/calculators/grad-memory/schema.js';
 import { h } from '../src/kit/tree.js';
 import { toHtml } from './html.mjs';
-import { renderCalculatorPage } from './calculator-page.mjs';
 
-/** options: as renderCalculatorPage's; words: the calculator's run-time words (catalog.gradMemory). */
-export function renderGradMemoryPage({ page, catalog, ...options }) {
-  const words = catalog.gradMemory.split;
+/** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
+export default function pageSlots({ catalog, schema }) {
+  const words = catalog[schema.messages].split;
   const split = h('section', { class: 'memory-split-section', 'aria-labelledby': 'memory-split-title' },
     h('h2', { id: 'memory-split-title' }, words.title),
     h('figure', { class: 'memory-split', id: 'memory-split', hidden: true },
@@ -23,15 +21,5 @@ export function renderGradMemoryPage({ page, catalog, ...options }) {
         h('caption', {}, words.title),
         h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
         h('tbody', {}))));
-  return renderCalculatorPage({
-    ...options,
-    page: { ...page, manifest: `${page.localeRoot}manifest.webmanifest` },
-    catalog,
-    schema: GRAD_MEMORY,
-    entry: 'src/entries/grad-memory-page.js',
-    wasm: 'src/wasm/grad_memory.wasm',
-    styles: ['styles/calculator.css', 'styles/page.css', 'styles/grad-memory.css'],
-    extraPreloads: [`src/i18n/${page.locale}.js`, `src/i18n/grad-memory.${page.locale}.js`],
-    afterCalculator: `    ${toHtml(split)}\n`,
-  });
+  return { afterCalculator: `    ${toHtml(split)}\n` };
 }

@@ -1,117 +1,73 @@
-// Every page of the site, rendered at build time from its template and its
-// catalogs. assemble.mjs calls renderSite() with the wasm core (to put the
-// default figures into the HTML) and a linker for asset URLs.
-import { EFFECTIVE_BATCH } from '../src/calculators/effective-batch/schema.js';
+// Every page of the site, rendered at build time from the calculator
+// registry: each calculator's page in each language (calculator-page.mjs is
+// the frame, web/pages/<page>.page.mjs its own slots, <page>.<locale>.mjs its
+// prose), each language's web app manifest, and the iframe embed.
+// assemble.mjs calls renderSite() with the wasm cores (to put the default
+// figures into the HTML) and a linker for asset URLs.
+import { CALCULATORS, HOME } from '../src/calculators/registry.js';
 import { DEFAULT_LOCALE, LOCALE_ROOTS, LOCALES } from '../src/i18n/catalogs.js';
-import { elementSnippet, iframeSnippet } from '../src/kit/embed-snippets.js';
+import { iframeSnippet } from '../src/kit/embed-snippets.js';
 import { groupDigits, localDecimal } from '../src/kit/number-format.js';
 import { presentEvaluation } from '../src/kit/present.js';
 import { defaultTexts } from '../src/kit/schema.js';
-import { EFFECTIVE_BATCH_ELEMENT } from '../src/elements/names.js';
-import { PLANNER } from '../src/calculators/planner/schema.js';
-import { plannerShellTree } from '../src/calculators/planner/markup.js';
-import { toHtml } from './html.mjs';
-import { renderEffectiveBatchPage } from './effective-batch.page.mjs';
-import { renderGradMemoryPage } from './grad-memory.page.mjs';
-import { GRAD_MEMORY } from '../src/calculators/grad-memory/schema.js';
-import { renderDpScalingPage } from './dp-scaling.page.mjs';
-import { DP_SCALING } from '../src/calculators/dp-scaling/schema.js';
-import { PAGE_PATHS } from '../src/site-map.js';
-import { renderEmbedPage } from './embed.page.mjs';
 import { checkSchema } from '../src/kit/schema-check.js';
-
-// A schema that breaks a rule stops the build here, before any page is written.
-for (const schema of [EFFECTIVE_BATCH, GRAD_MEMORY, DP_SCALING]) checkSchema(schema);
+import { renderCalculatorPage } from './calculator-page.mjs';
+import { renderEmbedPage } from './embed.page.mjs';
 
 // Each language's version of a module: the page prose or a run-time catalog.
 const perLocale = async (path) => Object.fromEntries(await Promise.all(LOCALES.map(async (locale) =>
   [locale, (await import(path.replace('LOCALE', locale))).default])));
-const PROSE = await perLocale('./effective-batch.LOCALE.mjs');
 const CATALOGS = await perLocale('../src/i18n/LOCALE.js');
-const GRAD_MEMORY_PROSE = await perLocale('./grad-memory.LOCALE.mjs');
-const GRAD_MEMORY_CATALOGS = await perLocale('../src/i18n/grad-memory.LOCALE.js');
-const DP_SCALING_PROSE = await perLocale('./dp-scaling.LOCALE.mjs');
-const DP_SCALING_CATALOGS = await perLocale('../src/i18n/dp-scaling.LOCALE.js');
 const PLANNER_CATALOGS = await perLocale('../src/i18n/planner.LOCALE.js');
 const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
 
+// Each calculator with what its pages are made of.
+const SITE = await Promise.all(CALCULATORS.map(async (entry) => {
+  const calculator = (await entry.load()).default;
+  // A schema that breaks a rule stops the build here, before any page is written.
+  checkSchema(calculator.schema);
+  const words = calculator.catalogs
+    ? Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, (await calculator.catalogs[locale]()).default])))
+    : null;
+  return {
+    entry,
+    calculator,
+    words,
+    prose: await perLocale(`./${calculator.page}.LOCALE.mjs`),
+    slots: (await import(`./${calculator.page}.page.mjs`)).default,
+  };
+}));
+
 /**
- * core, gradMemoryCore, dpScalingCore: the adapted wasm cores (core-adapter.js). linkerFor(pagePath) gives
- * {href(sourceId), modulePreloads(entryId), siteRoot}. siteUrl: the deployed
- * origin and path, for canonical and alternate links, which must be absolute.
- * Returns [{path, content}]: the pages and each language's web app manifest.
+ * cores: {calculatorName: adapted wasm core} (core-adapter.js). linkerFor(pagePath)
+ * gives {href(sourceId), modulePreloads(entryId), siteRoot}. siteUrl: the
+ * deployed origin and path, for canonical and alternate links, which must be
+ * absolute. Returns [{path, content}]: the pages and each language's web app manifest.
  */
-export function renderSite({ core, gradMemoryCore, dpScalingCore, linkerFor, siteUrl }) {
-  const languages = LOCALES.map((locale) => ({
-    locale,
-    hreflang: HREFLANG[locale],
-    ogLocale: PROSE[locale].meta.ogLocale,
-    url: new URL(LOCALE_ROOTS[locale], siteUrl).href,
-  }));
-  const defaults = defaultTexts(EFFECTIVE_BATCH);
-  const defaultsQuery = new URLSearchParams(EFFECTIVE_BATCH.fields.map(({ param, key }) => [param, defaults[key]])).toString();
-
-  const pages = LOCALES.map((locale) => {
-    const path = `${LOCALE_ROOTS[locale]}index.html`;
-    const link = linkerFor(path);
-    const catalog = CATALOGS[locale];
-    const evaluation = core.evaluate(EFFECTIVE_BATCH, defaults, catalog.numberSyntax);
-    const otherLocale = LOCALES.find((candidate) => candidate !== locale);
-    const snippetOptions = { siteRoot: siteUrl, schema: EFFECTIVE_BATCH, evaluation, texts: defaults, locale };
-    return {
-      path,
-      content: renderEffectiveBatchPage({
-        page: { locale, path, siteRoot: link.siteRoot, localeRoot: LOCALE_ROOTS[locale] },
-        related: ['grad-memory', 'dp-scaling'].map((name) => ({ href: `${link.siteRoot}${PAGE_PATHS[name][locale]}` })),
-        catalog,
-        prose: PROSE[locale],
-        link,
-        prerendered: {
-          texts: Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, groupDigits(value, evaluation.marks)])),
-          presentation: presentEvaluation(EFFECTIVE_BATCH, catalog, evaluation),
-        },
-        languages,
-        other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${LOCALE_ROOTS[otherLocale]}` },
-        defaultsQuery,
-        planner: toHtml(plannerShellTree(PLANNER, PLANNER_CATALOGS[locale], { stylesheet: link.href('styles/planner.css') })),
-        snippets: {
-          iframe: iframeSnippet({ ...snippetOptions, title: catalog.effectiveBatch.embed.frameTitle }),
-          element: elementSnippet({ ...snippetOptions, tagName: EFFECTIVE_BATCH_ELEMENT.tagName, fallback: catalog.effectiveBatch.embed.fallback }),
-        },
-      }),
-    };
-  });
-
-  pages.push(...calculatorPages({
-    name: 'grad-memory', schema: GRAD_MEMORY, core: gradMemoryCore, prose: GRAD_MEMORY_PROSE, catalogs: GRAD_MEMORY_CATALOGS,
-    render: renderGradMemoryPage, related: ['effective-batch', 'dp-scaling'], linkerFor, siteUrl,
-  }));
-  pages.push(...calculatorPages({
-    name: 'dp-scaling', schema: DP_SCALING, core: dpScalingCore, prose: DP_SCALING_PROSE, catalogs: DP_SCALING_CATALOGS,
-    render: renderDpScalingPage, related: ['effective-batch', 'grad-memory'], linkerFor, siteUrl,
-  }));
-
+export function renderSite({ cores, linkerFor, siteUrl }) {
+  const pages = SITE.flatMap((part) => calculatorPages({ ...part, core: cores[part.entry.name], linkerFor, siteUrl }));
+  const home = SITE.find((part) => part.entry === HOME);
   for (const locale of LOCALES) {
-    pages.push({ path: `${LOCALE_ROOTS[locale]}manifest.webmanifest`, content: webAppManifest(locale, linkerFor(`${LOCALE_ROOTS[locale]}index.html`)) });
+    pages.push({ path: `${LOCALE_ROOTS[locale]}manifest.webmanifest`, content: webAppManifest(home.prose[locale].meta, locale, linkerFor(`${LOCALE_ROOTS[locale]}index.html`)) });
   }
-
-  const embedLink = linkerFor('embed.html');
+  const homeMessages = home.calculator.schema.messages;
   pages.push({
     path: 'embed.html',
     content: renderEmbedPage({
       page: { locale: DEFAULT_LOCALE },
       catalog: CATALOGS[DEFAULT_LOCALE],
-      link: embedLink,
-      fallbacks: LOCALES.map((locale) => ({ locale, text: CATALOGS[locale].effectiveBatch.embed.noscript })),
+      link: linkerFor('embed.html'),
+      fallbacks: LOCALES.map((locale) => ({ locale, text: CATALOGS[locale][homeMessages].embed.noscript })),
     }),
   });
   return pages;
 }
 
-// A calculator of its own page (its words under schema.messages in the
-// run-time catalog), in each language, with its default figures.
-function calculatorPages({ name, schema, core, prose, catalogs, render, related, linkerFor, siteUrl }) {
-  const paths = PAGE_PATHS[name];
+// A calculator's page in each language, with its default figures. Its related
+// calculators are all the others, in the registry's order.
+function calculatorPages({ entry, calculator, words, prose, slots, core, linkerFor, siteUrl }) {
+  const { schema } = calculator;
+  const paths = entry.paths;
   const languages = LOCALES.map((locale) => ({
     locale, hreflang: HREFLANG[locale], ogLocale: prose[locale].meta.ogLocale, url: new URL(paths[locale], siteUrl).href,
   }));
@@ -122,16 +78,20 @@ function calculatorPages({ name, schema, core, prose, catalogs, render, related,
     if (value === '' || spec.kind === 'choice') return value;
     return spec.kind === 'decimal' ? localDecimal(value, marks) : groupDigits(value, marks);
   };
+  const others = CALCULATORS.filter((other) => other !== entry);
   return LOCALES.map((locale) => {
     const path = `${paths[locale]}index.html`;
     const link = linkerFor(path);
-    const catalog = { ...CATALOGS[locale], [schema.messages]: catalogs[locale] };
+    const catalog = words ? { ...CATALOGS[locale], [schema.messages]: words[locale] } : CATALOGS[locale];
     const evaluation = core.evaluate(schema, defaults, catalog.numberSyntax);
     const otherLocale = LOCALES.find((candidate) => candidate !== locale);
+    const snippetOptions = { siteRoot: siteUrl, schema, evaluation, texts: defaults, locale };
+    const own = slots({ catalog, schema, prose: prose[locale], link, snippetOptions, plannerCatalog: PLANNER_CATALOGS[locale] });
     return {
       path,
-      content: render({
-        page: { locale, path, siteRoot: link.siteRoot, localeRoot: LOCALE_ROOTS[locale] },
+      content: renderCalculatorPage({
+        page: { locale, path, siteRoot: link.siteRoot, localeRoot: LOCALE_ROOTS[locale], manifest: `${LOCALE_ROOTS[locale]}manifest.webmanifest` },
+        schema,
         catalog,
         prose: prose[locale],
         link,
@@ -142,9 +102,17 @@ function calculatorPages({ name, schema, core, prose, catalogs, render, related,
         languages,
         other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${paths[otherLocale]}` },
         defaultsQuery,
-        related: related.map((other) => ({ href: `${link.siteRoot}${PAGE_PATHS[other][locale]}` })),
+        entry: calculator.entry,
+        wasm: `src/wasm/${entry.wasm}.wasm`,
+        styles: calculator.styles,
+        // Its words, and its own words when it has them, load with the page.
+        extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`src/i18n/${calculator.page}.${locale}.js`] : [])],
+        related: others.map((other) => ({ href: `${link.siteRoot}${other.paths[locale]}` })),
+        afterCalculator: own.afterCalculator,
+        afterArticle: own.afterArticle,
         snippets: {
-          iframe: iframeSnippet({ siteRoot: siteUrl, schema, evaluation, texts: defaults, locale, title: catalog[schema.messages].embed.frameTitle }),
+          iframe: iframeSnippet({ ...snippetOptions, title: catalog[schema.messages].embed.frameTitle }),
+          ...own.snippets,
         },
       }),
     };
@@ -152,8 +120,7 @@ function calculatorPages({ name, schema, core, prose, catalogs, render, related,
 }
 
 // Installable: each language's page is its own app, started where it lives.
-function webAppManifest(locale, link) {
-  const { meta } = PROSE[locale];
+function webAppManifest(meta, locale, link) {
   return `${JSON.stringify({
     name: meta.siteName,
     short_name: meta.shortName,

@@ -15,7 +15,7 @@ import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
 import { loadCatalog } from '../i18n/catalogs.js';
 import { calculatorTree } from '../kit/calculator-markup.js';
 import { startCalculator } from '../kit/controller.js';
-import { loadCore } from '../kit/core-loader.js';
+import { loadCore } from '../calculators/effective-batch/core-loader.js';
 import { findView, writeTexts } from '../kit/form-view.js';
 import { defaultTexts } from '../kit/schema.js';
 import { toDom } from '../kit/tree.js';

@@ -2,20 +2,21 @@
 // /en/data-parallel-scaling/): the page's calculator (kit/calculator-page.js),
 // with iframe embed code; after every evaluation, the curve (chart and table)
 // and a link that opens the batch at n in the effective batch calculator.
-import { DP_SCALING } from '../calculators/dp-scaling/schema.js';
-import { loadDpScalingCore } from '../calculators/dp-scaling/core-loader.js';
+import calculator from '../calculators/dp-scaling/calculator.js';
+import { loadCore } from '../calculators/dp-scaling/core-loader.js';
 import { presentCurve, showCurve } from '../calculators/dp-scaling/curve.js';
-import { loadCatalogWith } from '../i18n/catalogs.js';
+import { loadCalculatorCatalog } from '../i18n/catalogs.js';
 import { groupDigits } from '../kit/number-format.js';
 import { startCalculatorPage } from '../kit/calculator-page.js';
-import { PAGE_PATHS } from '../site-map.js';
+import { HOME } from '../calculators/registry.js';
 
 // The core and the words load side by side; the controller awaits the core again.
-loadDpScalingCore().catch(() => {});
-const catalog = await loadCatalogWith('dpScaling', document.documentElement.lang);
-const words = catalog.dpScaling;
+loadCore().catch(() => {});
+const catalog = await loadCalculatorCatalog(calculator, document.documentElement.lang);
+const words = catalog[calculator.schema.messages];
 const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
-const batchPage = new URL(PAGE_PATHS['effective-batch'][catalog.locale], siteRoot);
+// The batch the replicas make, opened in the site's home calculator.
+const batchPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const batchLink = document.getElementById('scale-batch-link');
 
 // The micro-batch and accumulation each replica runs at n, d = n, and L: the batch the effective batch calculator should show.
@@ -34,9 +35,9 @@ function showBatchLink({ fields, results, marks }) {
 
 await startCalculatorPage({
   document,
-  schema: DP_SCALING,
+  schema: calculator.schema,
   catalog,
-  loadCore: loadDpScalingCore,
+  loadCore,
   embedWords: words.embed,
   onEvaluate: (evaluation) => {
     showCurve(document, presentCurve(words.curve, evaluation));

@@ -5,7 +5,7 @@ import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
 import { EFFECTIVE_BATCH_ELEMENT } from '../elements/names.js';
 import { loadCatalog } from '../i18n/catalogs.js';
 import { startCalculatorPage } from '../kit/calculator-page.js';
-import { loadCore } from '../kit/core-loader.js';
+import { loadCore } from '../calculators/effective-batch/core-loader.js';
 
 const byId = (id) => document.getElementById(id);
 // The core and the catalog load side by side; the controller awaits the core again.

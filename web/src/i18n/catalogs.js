@@ -5,12 +5,8 @@ const LOADERS = {
   'en': () => import('./en.js'),
 };
 
-// The words of parts that load on their own: each is fetched only with its part.
-const PART_LOADERS = {
-  planner: { 'pt-BR': () => import('./planner.pt-BR.js'), 'en': () => import('./planner.en.js') },
-  gradMemory: { 'pt-BR': () => import('./grad-memory.pt-BR.js'), 'en': () => import('./grad-memory.en.js') },
-  dpScaling: { 'pt-BR': () => import('./dp-scaling.pt-BR.js'), 'en': () => import('./dp-scaling.en.js') },
-};
+// The planner's words load with the planner, not with the page.
+const PLANNER_LOADERS = { 'pt-BR': () => import('./planner.pt-BR.js'), 'en': () => import('./planner.en.js') };
 
 export const DEFAULT_LOCALE = 'pt-BR';
 
@@ -33,15 +29,16 @@ export async function loadCatalog(languageTag) {
 
 /** The planner's catalog for a language tag; it loads with the planner, not with the page. */
 export async function loadPlannerCatalog(languageTag) {
-  return (await PART_LOADERS.planner[resolveLocale(languageTag)]()).default;
+  return (await PLANNER_LOADERS[resolveLocale(languageTag)]()).default;
 }
 
 /**
- * The run-time catalog with a calculator's own words under its key
- * ("gradMemory"), for a calculator whose words are not in the main catalog.
+ * The run-time catalog for a calculator (its calculator.js descriptor): with
+ * its own words under its schema's messages key, when it has words of its own.
  */
-export async function loadCatalogWith(part, languageTag) {
+export async function loadCalculatorCatalog(calculator, languageTag) {
   const locale = resolveLocale(languageTag);
-  const [catalog, words] = await Promise.all([loadCatalog(locale), PART_LOADERS[part][locale]()]);
-  return { ...catalog, [part]: words.default };
+  if (!calculator.catalogs) return loadCatalog(locale);
+  const [catalog, words] = await Promise.all([loadCatalog(locale), calculator.catalogs[locale]()]);
+  return { ...catalog, [calculator.schema.messages]: words.default };
 }

@@ -23,7 +23,7 @@ export function checkSchema(schema) {
     if (field.optional && field.default === '') continue;
     // A decimal's default is a whole number, which reads the same in every number syntax.
     if (field.kind === 'decimal') {
-      if (!/^[1-9]\d*$/.test(field.default) || Number(field.default) > Number(field.maximum)) {
+      if (!/^(0|[1-9]\d*)$/.test(field.default) || Number(field.default) < Number(field.minimum) || Number(field.default) > Number(field.maximum)) {
         throw new Error(`${schema.name}.${field.key}: default outside its limits`);
       }
       continue;
@@ -38,6 +38,12 @@ export function checkSchema(schema) {
     if (!result.dependsOn.every((key) => fieldKeys.has(key))) throw new Error(`${schema.name}.${result.key}: unknown dependency`);
     if (!(result.breakdown ?? []).every((key) => fieldKeys.has(key) || resultKeys.has(key))) {
       throw new Error(`${schema.name}.${result.key}: unknown factor in its breakdown`);
+    }
+    // What an either-of alternative needs is among the result's dependencies.
+    for (const [alternative, needs] of Object.entries(result.oneOfNeeds ?? {})) {
+      if (!(result.oneOf ?? []).includes(alternative) || !needs.every((key) => result.dependsOn.includes(key))) {
+        throw new Error(`${schema.name}.${result.key}: oneOfNeeds outside its oneOf or dependencies`);
+      }
     }
   }
   return schema;

@@ -6,7 +6,8 @@
 // zero and at most `maximum`), "choice" (a select of the core's words in
 // `choices`). Result kinds: "exact-integer" (a decimal string) and "decimal"
 // (a number; `percent` shows a fraction as a percentage); `oneOf` names two
-// optional fields of which the result needs either. `optional: true` lets a field be left empty
+// optional fields of which the result needs either, and `oneOfNeeds` what an
+// alternative needs besides itself ({tokensPerSecond: ['sequenceLength']}). `optional: true` lets a field be left empty
 // without an error; `suggestions` offers typical values; `inputMode` overrides
 // the keyboard ("numeric" by default). A result with `bar: false` stays out of
 // the narrow screens' result bar; `approximate` is "tokens" or "bytes".

@@ -4,4 +4,5 @@ import createDpScalingModule from '../../wasm/dp_scaling.js';
 import { adaptCore } from '../../kit/core-adapter.js';
 import { moduleLoader } from '../../kit/module-loader.js';
 
-export const loadDpScalingCore = moduleLoader(createDpScalingModule, adaptCore);
+/** Resolves to {describe, evaluate, marks} (see kit/core-adapter.js); rejects if the module cannot load. */
+export const loadCore = moduleLoader(createDpScalingModule, adaptCore);

@@ -17,6 +17,8 @@ const LINK = ['replicas', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'ni
 const ALLREDUCE = ['parameters', 'gradientBytes', ...LINK];
 const STEP = [...new Set([...COMPUTE, ...SHAPE, ...ALLREDUCE, 'overlap'])];
 const ONE_OF_COMPUTE = ['computeSeconds', 'tokensPerSecond'];
+// What an alternative needs besides itself: tokens/s becomes a time through b·a·L.
+const VIA_TOKENS = { tokensPerSecond: ['sequenceLength'] };
 
 export const DP_SCALING = defineSchema({
   name: 'dp-scaling',
@@ -50,11 +52,11 @@ export const DP_SCALING = defineSchema({
     result('accumulationSteps', 'scale-accumulation-at-n', 'exact-integer', SHAPE),
     result('gradientBytes', 'scale-gradient-payload', 'exact-integer', ['parameters', 'gradientBytes'], { approximate: 'bytes' }),
     result('busBandwidth', 'scale-bus-bandwidth', 'decimal', LINK),
-    result('computeSeconds', 'scale-compute-at-n', 'decimal', [...COMPUTE, ...SHAPE], { oneOf: ONE_OF_COMPUTE }),
+    result('computeSeconds', 'scale-compute-at-n', 'decimal', [...COMPUTE, ...SHAPE], { oneOf: ONE_OF_COMPUTE, oneOfNeeds: VIA_TOKENS }),
     result('allreduceSeconds', 'allreduce-seconds', 'decimal', ALLREDUCE, { symbol: 't_AR', bar: true }),
-    result('stepSeconds', 'step-seconds', 'decimal', STEP, { symbol: 't', bar: true, oneOf: ONE_OF_COMPUTE }),
-    result('throughputSamples', 'scale-throughput-samples', 'decimal', STEP, { oneOf: ONE_OF_COMPUTE }),
+    result('stepSeconds', 'step-seconds', 'decimal', STEP, { symbol: 't', bar: true, oneOf: ONE_OF_COMPUTE, oneOfNeeds: VIA_TOKENS }),
+    result('throughputSamples', 'scale-throughput-samples', 'decimal', STEP, { oneOf: ONE_OF_COMPUTE, oneOfNeeds: VIA_TOKENS }),
     result('throughputTokens', 'throughput-tokens', 'decimal', STEP, { symbol: 'τ', primary: true, bar: true, oneOf: ONE_OF_COMPUTE }),
-    result('scalingEfficiency', 'scaling-efficiency', 'decimal', STEP, { symbol: 'η', percent: true, bar: true, oneOf: ONE_OF_COMPUTE }),
+    result('scalingEfficiency', 'scaling-efficiency', 'decimal', STEP, { symbol: 'η', percent: true, bar: true, oneOf: ONE_OF_COMPUTE, oneOfNeeds: VIA_TOKENS }),
   ],
 });

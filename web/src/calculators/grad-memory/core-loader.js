@@ -4,4 +4,5 @@ import createGradMemoryModule from '../../wasm/grad_memory.js';
 import { adaptCore } from '../../kit/core-adapter.js';
 import { moduleLoader } from '../../kit/module-loader.js';
 
-export const loadGradMemoryCore = moduleLoader(createGradMemoryModule, adaptCore);
+/** Resolves to {describe, evaluate, marks} (see kit/core-adapter.js); rejects if the module cannot load. */
+export const loadCore = moduleLoader(createGradMemoryModule, adaptCore);

@@ -1,0 +1,20 @@
+// The effective-batch calculator, as the site's registry describes it
+// (calculators/registry.js holds its name, page paths and wasm module): what
+// every surface needs to show it. Its words are in the run-time catalogs
+// themselves (i18n/pt-BR.js, en.js), so it adds none of its own.
+import { EFFECTIVE_BATCH } from './schema.js';
+
+export default {
+  schema: EFFECTIVE_BATCH,
+  /** Resolves to its core loader (core-loader.js), loaded only when asked for. */
+  core: () => import('./core-loader.js').then((module) => module.loadCore),
+  catalogs: null,
+  // Build: the page's script, its stylesheets, and its template and prose (web/pages/<page>.page.mjs, <page>.<locale>.mjs).
+  entry: 'src/entries/page.js',
+  styles: ['styles/calculator.css', 'styles/page.css'],
+  page: 'effective-batch',
+  // A link that sets values other than the defaults (Lighthouse, the benchmark).
+  example: '?micro=16&dp=64&accum=4&seq=4096',
+  // The benchmark's keystrokes: in this field, these keys, until this result is updated.
+  keystrokes: { query: '?micro=8&dp=64&accum=4&seq=4096', field: '#accumulation-steps', keys: ['4', 'Backspace'], watch: 'effective-batch' },
+};

@@ -1,0 +1,17 @@
+// The gradient-accumulation memory calculator, as the site's registry
+// describes it (calculators/registry.js holds its name, page paths and wasm
+// module): what every surface needs to show it.
+import { GRAD_MEMORY } from './schema.js';
+
+export default {
+  schema: GRAD_MEMORY,
+  /** Resolves to its core loader (core-loader.js), loaded only when asked for. */
+  core: () => import('./core-loader.js').then((module) => module.loadCore),
+  // Its run-time words, under schema.messages, each loaded only with it.
+  catalogs: { 'pt-BR': () => import('../../i18n/grad-memory.pt-BR.js'), 'en': () => import('../../i18n/grad-memory.en.js') },
+  entry: 'src/entries/grad-memory-page.js',
+  styles: ['styles/calculator.css', 'styles/page.css', 'styles/grad-memory.css'],
+  page: 'grad-memory',
+  example: '?micro=2&gpu=48&zero=3',
+  keystrokes: { query: '?micro=1&zero=3', field: '#mem-micro-batch', keys: ['2', 'Backspace'], watch: 'activation-memory' },
+};

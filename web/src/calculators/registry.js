@@ -1,0 +1,43 @@
+// The calculators of the site, each with a page of its own: the only list of
+// them. Everything that serves every calculator iterates this list (the site
+// map, the build's entries, wasm modules and pages, the embed, the headers,
+// the tests and the benchmark); everything else about a calculator is in its
+// own folder's calculator.js, loaded only where that calculator is needed.
+// Adding a calculator adds one entry here.
+import { deepFreeze } from '../kit/schema.js';
+
+export const CALCULATORS = deepFreeze([
+  {
+    name: 'effective-batch',
+    // Where its page lives in each language, relative to the site root.
+    paths: { 'pt-BR': '', 'en': 'en/' },
+    // Its wasm module, built from cpp/wasm/<wasm>_bindings.cpp into <wasm>.js and <wasm>.wasm.
+    wasm: 'batch_planner',
+    load: () => import('./effective-batch/calculator.js'),
+  },
+  {
+    name: 'grad-memory',
+    paths: { 'pt-BR': 'memoria-acumulacao/', 'en': 'en/grad-accum-memory/' },
+    wasm: 'grad_memory',
+    load: () => import('./grad-memory/calculator.js'),
+  },
+  {
+    name: 'dp-scaling',
+    paths: { 'pt-BR': 'escalonamento-paralelismo-dados/', 'en': 'en/data-parallel-scaling/' },
+    wasm: 'dp_scaling',
+    load: () => import('./dp-scaling/calculator.js'),
+  },
+]);
+
+/** The site's home: the first calculator, whose pages are the language roots. */
+export const HOME = CALCULATORS[0];
+
+/** A calculator's entry by name, or the home one for an unknown name. */
+export function calculatorNamed(name) {
+  return CALCULATORS.find((calculator) => calculator.name === name) ?? HOME;
+}
+
+/** Every page path of every calculator, relative to the site root ("", "en/", "memoria-acumulacao/", ...). */
+export function allPagePaths() {
+  return CALCULATORS.flatMap(({ paths }) => Object.values(paths));
+}
