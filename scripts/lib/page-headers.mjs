@@ -10,7 +10,7 @@ export const PAGE_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-e
   + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; "
   + "frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types batch-planner-service-worker";
 
-/** pagePaths: relative to the site root ("", "en/", "memoria-acumulacao/"); returns the _headers text. */
+/** pagePaths: relative to the site root ("", "en/", "a-calculator/"); returns the _headers text. */
 export function pageHeaderRules(pagePaths) {
   return pagePaths.flatMap((path) => [`/${path}`, `/${path}index.html`]).map((urlPath) => [
     urlPath,

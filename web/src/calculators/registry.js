@@ -37,7 +37,7 @@ export function calculatorNamed(name) {
   return CALCULATORS.find((calculator) => calculator.name === name) ?? HOME;
 }
 
-/** Every page path of every calculator, relative to the site root ("", "en/", "memoria-acumulacao/", ...). */
+/** Every page path of every calculator, relative to the site root ("", "en/", ...). */
 export function allPagePaths() {
   return CALCULATORS.flatMap(({ paths }) => Object.values(paths));
 }
