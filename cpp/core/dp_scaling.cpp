@@ -1,5 +1,7 @@
 #include "dp_scaling.hpp"
 
+#include "effective_batch.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -80,15 +82,6 @@ std::vector<std::uint64_t> curve_replicas(std::uint64_t replicas, std::uint64_t 
 
 namespace {
 
-FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSyntax syntax) {
-    switch (spec.kind) {
-        case FieldKind::decimal: return reading_of(parse_decimal(text, syntax, spec.decimals));
-        case FieldKind::choice: return reading_of(parse_choice(text, spec.choices));
-        case FieldKind::count: break;
-    }
-    return reading_of(parse_count(text, syntax, spec.limits, spec.form));
-}
-
 constexpr double bytes_per_gigabyte = 1e9;
 
 // A decimal result, or a refusal when it is not finite (an estimate past what
@@ -99,11 +92,9 @@ Figure finite(double value) { return std::isfinite(value) ? Figure{value} : Figu
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     Evaluation evaluation;
-    auto& fields = evaluation.fields;
-    for (std::size_t i = 0; i < field_specs.size(); ++i) fields[i] = read_field(texts[i], field_specs[i], syntax);
-    const auto ok = [&](std::initializer_list<Field> needed) {
-        return std::all_of(needed.begin(), needed.end(), [&](Field field) { return fields[field].ok(); });
-    };
+    evaluation.fields = read_fields(texts, field_specs, syntax);
+    const auto& fields = evaluation.fields;
+    const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };
     const auto decimal = [&](Field field) { return *fields[field].decimal; };
     auto& results = evaluation.results;
@@ -134,7 +125,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         const std::uint64_t b = count(micro_batch);
         const std::uint64_t a = count(accumulation_steps);
         const std::uint64_t n = count(replicas);
-        results[global_batch] = chosen_mode == Mode::weak ? checked_multiply(Product{b * a}, n) : Product{b * a};
+        results[global_batch] = effective_batch::batch(b, chosen_mode == Mode::weak ? n : 1, a);
         split = chosen_mode == Mode::weak ? std::optional<Split>(Split{b, a}) : strong_split(b, a, n);
         results[micro_batch_at_n] = split ? Figure{Product{split->micro_batch}} : Figure{NotDivisible{}};
         results[accumulation_at_n] = split ? Figure{Product{split->accumulation_steps}} : Figure{NotDivisible{}};

@@ -36,23 +36,13 @@
 #include <vector>
 
 #include "checked_math.hpp"
+#include "fields.hpp"
 #include "figure.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::dp_scaling {
 
-enum class FieldKind : std::uint8_t { count, decimal, choice };
 enum class Mode : std::uint8_t { weak, strong };
-
-struct FieldSpec {
-    std::string_view key;
-    FieldKind kind;
-    CountLimits limits{};      // counts and choices
-    CountForm form = plain_form;
-    DecimalLimits decimals{};  // decimals only
-    ChoiceWords choices{};
-    bool optional = false;     // empty is not an error
-};
 
 inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
 inline constexpr std::uint64_t max_replicas = 1'048'576;  // 2^20
@@ -61,23 +51,23 @@ inline constexpr std::uint64_t max_replicas = 1'048'576;  // 2^20
 // Every decimal has a positive minimum, so no result can be infinite: 1 µs of
 // compute, 1 MB/s of bandwidth, a thousandth of a token per second.
 inline constexpr std::array<FieldSpec, 15> field_specs{{
-    {"parameters", FieldKind::count, {1, 1'000'000'000'000'000ULL}, token_form},
-    {"gradientBytes", FieldKind::count, {1, 16}},
+    count_field("parameters", {1, 1'000'000'000'000'000ULL}, token_form),
+    count_field("gradientBytes", {1, 16}),
     // Seconds of compute per optimizer step on one replica; when empty, from tokens/s.
-    {"computeSeconds", FieldKind::decimal, {}, plain_form, {1e-6, 1e6}, {}, true},
-    {"tokensPerSecond", FieldKind::decimal, {}, plain_form, {1e-3, 1e9}, {}, true},  // per GPU
-    {"gpusPerNode", FieldKind::count, {1, 65'536}},
-    {"intraBandwidth", FieldKind::decimal, {}, plain_form, {1e-3, 1e6}},  // GB/s (10^9 bytes/s), bus bandwidth
+    decimal_field("computeSeconds", {1e-6, 1e6}, true),
+    decimal_field("tokensPerSecond", {1e-3, 1e9}, true),  // per GPU
+    count_field("gpusPerNode", {1, 65'536}),
+    decimal_field("intraBandwidth", {1e-3, 1e6}),  // GB/s (10^9 bytes/s), bus bandwidth
     // As all_reduce_perf reports it; when empty, from the NICs below.
-    {"interBandwidth", FieldKind::decimal, {}, plain_form, {1e-3, 1e6}, {}, true},
-    {"nicsPerNode", FieldKind::count, {1, 1'024}},
-    {"nicRate", FieldKind::decimal, {}, plain_form, {1e-3, 1e6}},  // Gb/s (10^9 bits/s) per NIC
-    {"overlap", FieldKind::count, {0, 100}},  // percent
-    {"replicas", FieldKind::count, {1, max_replicas}, sequence_form},
-    {"mode", FieldKind::choice, {0, 1}, plain_form, {}, {"weak", "strong"}},
-    {"microBatch", FieldKind::count, factor_limits, sequence_form},
-    {"accumulationSteps", FieldKind::count, factor_limits, sequence_form},
-    {"sequenceLength", FieldKind::count, factor_limits, sequence_form},
+    decimal_field("interBandwidth", {1e-3, 1e6}, true),
+    count_field("nicsPerNode", {1, 1'024}),
+    decimal_field("nicRate", {1e-3, 1e6}),  // Gb/s (10^9 bits/s) per NIC
+    count_field("overlap", {0, 100}),  // percent
+    count_field("replicas", {1, max_replicas}, sequence_form),
+    choice_field("mode", {"weak", "strong"}),
+    count_field("microBatch", factor_limits, sequence_form),
+    count_field("accumulationSteps", factor_limits, sequence_form),
+    count_field("sequenceLength", factor_limits, sequence_form),
 }};
 
 enum Field : std::size_t {

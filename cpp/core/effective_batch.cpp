@@ -2,20 +2,21 @@
 
 namespace batch_planner::effective_batch {
 
+Product batch(std::uint64_t micro_batch, std::uint64_t data_parallel, std::uint64_t accumulation_steps) {
+    return checked_multiply(checked_multiply(Product{micro_batch}, data_parallel), accumulation_steps);
+}
+
 Results compute(const Inputs& inputs) {
-    const Product batch = checked_multiply(
-        checked_multiply(Product{inputs.micro_batch}, inputs.data_parallel), inputs.accumulation_steps);
-    return {batch, checked_multiply(batch, inputs.sequence_length)};
+    const Product effective = batch(inputs.micro_batch, inputs.data_parallel, inputs.accumulation_steps);
+    return {effective, checked_multiply(effective, inputs.sequence_length)};
 }
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
-    const auto parse = [&](std::size_t i) { return parse_count(texts[i], syntax, field_specs[i].limits, field_specs[i].form); };
-    Evaluation evaluation{{parse(0), parse(1), parse(2), parse(3)}, std::nullopt, std::nullopt};
+    Evaluation evaluation{read_fields(texts, field_specs, syntax), std::nullopt, std::nullopt};
     const auto& [micro, data_parallel, accumulation, sequence] = evaluation.fields;
-    if (!micro.ok() || !data_parallel.ok() || !accumulation.ok()) return evaluation;
+    if (!all_ok(evaluation.fields, {0, 1, 2})) return evaluation;
 
-    const Results results = compute({*micro.value(), *data_parallel.value(), *accumulation.value(),
-                                     sequence.value().value_or(0)});
+    const Results results = compute({*micro.count, *data_parallel.count, *accumulation.count, sequence.count.value_or(0)});
     evaluation.effective_batch = results.effective_batch;
     if (sequence.ok()) evaluation.tokens_per_step = results.tokens_per_step;
     return evaluation;

@@ -2,8 +2,9 @@
 // T = B*L tokens, exact in 64 bits.
 //
 // Plain C++17, no locale: the number syntax is a parameter. The web layer
-// reaches this through cpp/wasm/bindings.cpp only, and reads the field and
-// result keys from the tables below, so the JS schema can be checked against them.
+// reaches this through cpp/wasm/effective_batch_bindings.cpp only, and reads the
+// field and result keys from the tables below, so the JS schema can be checked
+// against them. batch() is the one B = b*d*a of the core: every calculator calls it.
 #pragma once
 
 #include <array>
@@ -12,6 +13,7 @@
 #include <string_view>
 
 #include "checked_math.hpp"
+#include "fields.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::effective_batch {
@@ -20,19 +22,17 @@ namespace batch_planner::effective_batch {
 // accumulation and sequence-length multiplications can.
 inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
 
-struct FieldSpec {
-    std::string_view key;  // the key the web schema uses for this field
-    CountLimits limits;
-    CountForm form = sequence_form;  // digits, "2^12", and "4k" refused with both readings
-};
-
-// Field order is the order of Inputs and of the texts evaluate() takes.
+// Field order is the order of Inputs and of the texts evaluate() takes. Every
+// field takes digits and "2^12", and refuses "4k" with both its readings.
 inline constexpr std::array<FieldSpec, 4> field_specs{{
-    {"microBatch", factor_limits},         // b: sequences per device per pass
-    {"dataParallel", factor_limits},       // d: data-parallel replicas
-    {"accumulationSteps", factor_limits},  // a: passes summed per update
-    {"sequenceLength", factor_limits},     // L: tokens per sequence
+    count_field("microBatch", factor_limits, sequence_form),         // b: sequences per device per pass
+    count_field("dataParallel", factor_limits, sequence_form),       // d: data-parallel replicas
+    count_field("accumulationSteps", factor_limits, sequence_form),  // a: passes summed per update
+    count_field("sequenceLength", factor_limits, sequence_form),     // L: tokens per sequence
 }};
+
+// B = b*d*a, exact or Overflow: the effective batch, for every calculator that needs it.
+Product batch(std::uint64_t micro_batch, std::uint64_t data_parallel, std::uint64_t accumulation_steps);
 
 inline constexpr std::array<std::string_view, 2> result_keys{"effectiveBatch", "tokensPerStep"};
 
@@ -55,7 +55,7 @@ using FieldTexts = std::array<std::string_view, field_specs.size()>;
 // The fields evaluated together. Each result is present exactly when the fields
 // it depends on are valid: B needs b, d and a; T also needs L.
 struct Evaluation {
-    std::array<ParsedCount, field_specs.size()> fields;
+    std::array<FieldReading, field_specs.size()> fields;
     std::optional<Product> effective_batch;
     std::optional<Product> tokens_per_step;
 };

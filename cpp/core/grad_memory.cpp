@@ -1,5 +1,7 @@
 #include "grad_memory.hpp"
 
+#include "effective_batch.hpp"
+
 #include <cmath>
 #include <initializer_list>
 #include <utility>
@@ -7,54 +9,7 @@
 namespace batch_planner::grad_memory {
 namespace {
 
-__extension__ typedef unsigned __int128 u128;  // exact products of 64-bit counts
-
 constexpr std::uint64_t gibibyte = std::uint64_t{1} << 30;
-
-// numerator / denominator by shifting and subtracting: the compiler's own
-// 128-bit division is a runtime routine of almost 1 KB of wasm, for a handful
-// of divisions a keystroke.
-struct Division {
-    u128 quotient;
-    u128 remainder;
-};
-Division divide(u128 numerator, u128 denominator) {
-    Division result{0, 0};
-    for (int bit = 127; bit >= 0; --bit) {
-        result.remainder = (result.remainder << 1) | ((numerator >> bit) & 1);
-        if (result.remainder >= denominator) {
-            result.remainder -= denominator;
-            result.quotient |= u128{1} << bit;
-        }
-    }
-    return result;
-}
-
-// left * right, or nothing above 2^128 - 1: a product that wrapped does not
-// divide back to its factor.
-std::optional<u128> times(std::optional<u128> left, u128 right) {
-    if (!left) return std::nullopt;
-    if (right == 0) return u128{0};
-    const u128 product = *left * right;
-    if (divide(product, right).quotient != *left) return std::nullopt;
-    return product;
-}
-
-// ceil(numerator / denominator) as an exact 64-bit count, or Overflow.
-Product ceil_div(std::optional<u128> numerator, u128 denominator) {
-    if (!numerator) return Overflow{};
-    const Division division = divide(*numerator, denominator);
-    const u128 quotient = division.quotient + (division.remainder != 0 ? 1 : 0);
-    if (quotient > UINT64_MAX) return Overflow{};
-    return static_cast<std::uint64_t>(quotient);
-}
-
-Product add(const Product& left, const Product& right) {
-    const auto* a = std::get_if<std::uint64_t>(&left);
-    const auto* b = std::get_if<std::uint64_t>(&right);
-    if (!a || !b || *a > UINT64_MAX - *b) return Overflow{};
-    return *a + *b;
-}
 
 std::optional<u128> plus(std::optional<u128> left, std::optional<u128> right) {
     if (!left || !right) return std::nullopt;
@@ -112,18 +67,12 @@ ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel
         return ceil_div(static_cast<u128>(parameters) * bytes_per_parameter, over);
     };
     ModelStates states{sharded(2, 3), sharded(2, 2), sharded(12, 1), Overflow{}};
-    states.total = add(add(states.parameters, states.gradients), states.optimizer);
+    states.total = checked_add(checked_add(states.parameters, states.gradients), states.optimizer);
     return states;
 }
 
 
 namespace {
-
-FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSyntax syntax) {
-    if (!spec.choices[0].empty()) return reading_of(parse_choice(text, spec.choices));
-    if (spec.decimals.maximum > 0) return reading_of(parse_decimal(text, syntax, spec.decimals));
-    return reading_of(parse_count(text, syntax, spec.limits, spec.form));
-}
 
 // The largest micro-batch whose activations fit in room bytes:
 // activation(b) = ceil(b·n/d) fits exactly when b·n/d does.
@@ -163,20 +112,14 @@ std::optional<Product> accumulation_for(std::uint64_t target, std::uint64_t data
 }  // namespace
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
-    Evaluation evaluation;
-    auto& fields = evaluation.fields;
-    for (std::size_t i = 0; i < field_specs.size(); ++i) fields[i] = read_field(texts[i], field_specs[i], syntax);
-    const auto ok = [&](std::initializer_list<Field> needed) {
-        for (const Field field : needed) {
-            if (!fields[field].ok()) return false;
-        }
-        return true;
-    };
+    Evaluation evaluation{read_fields(texts, field_specs, syntax), {}};
+    const auto& fields = evaluation.fields;
+    const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };
     auto& results = evaluation.results;
 
     if (ok({micro_batch, accumulation_steps, data_parallel})) {
-        results[0] = checked_multiply(Product{count(micro_batch) * count(data_parallel)}, count(accumulation_steps));
+        results[0] = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
     }
 
     // Bytes per sample: typed in (measured on the device, pipeline included),
@@ -216,7 +159,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         reserved_bytes = static_cast<std::uint64_t>(std::ceil(*fields[reserved_memory].decimal * static_cast<double>(gibibyte)));
         results[9] = *reserved_bytes;
     }
-    if (states && results[2] && reserved_bytes) results[7] = add(add(states->total, *results[2]), Product{*reserved_bytes});
+    if (states && results[2] && reserved_bytes) results[7] = checked_add(checked_add(states->total, *results[2]), Product{*reserved_bytes});
 
     if (fields[device_memory].ok()) {
         const auto device_bytes = static_cast<std::uint64_t>(std::floor(*fields[device_memory].decimal * static_cast<double>(gibibyte)));

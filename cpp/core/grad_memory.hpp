@@ -43,21 +43,12 @@
 #include <string_view>
 
 #include "checked_math.hpp"
+#include "fields.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::grad_memory {
 
 enum class Recompute : std::uint8_t { none, selective, full };
-
-struct FieldSpec {
-    std::string_view key;
-    CountLimits limits;
-    CountForm form = sequence_form;
-    // A choice field takes one of these words; its value is the word's index.
-    ChoiceWords choices{};
-    bool optional = false;  // empty is not an error
-    DecimalLimits decimals{};  // a decimal field when its maximum is above zero
-};
 
 inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
 inline constexpr CountLimits shape_limits{1, 1'048'576ULL};
@@ -68,23 +59,23 @@ inline constexpr DecimalLimits reserved_limits{0, 1'048'576};    // GiB
 
 // Field order is the order of the texts evaluate() takes.
 inline constexpr std::array<FieldSpec, 17> field_specs{{
-    {"microBatch", factor_limits},
-    {"accumulationSteps", factor_limits},
-    {"dataParallel", factor_limits},
-    {"activationPerSample", byte_limits, token_form, {}, true},  // bytes; when empty, from the model's shape
-    {"layers", shape_limits},
-    {"hiddenSize", shape_limits},
-    {"attentionHeads", shape_limits},
-    {"sequenceLength", factor_limits},
-    {"tensorParallel", shape_limits},
-    {"pipelineParallel", stage_limits},
-    {"sequenceParallel", {0, 1}, plain_form, {"off", "on"}},
-    {"recompute", {0, 2}, plain_form, {"none", "selective", "full"}},
-    {"parameters", byte_limits, token_form},
-    {"zeroStage", {0, 3}, plain_form, {"0", "1", "2", "3"}},
-    {"deviceMemory", {}, plain_form, {}, false, device_limits},  // GiB (2^30 bytes), as nvidia-smi reports it
-    {"reservedMemory", {}, plain_form, {}, false, reserved_limits},  // GiB set aside before anything is placed
-    {"targetBatch", factor_limits, sequence_form, {}, true},
+    count_field("microBatch", factor_limits, sequence_form),
+    count_field("accumulationSteps", factor_limits, sequence_form),
+    count_field("dataParallel", factor_limits, sequence_form),
+    count_field("activationPerSample", byte_limits, token_form, true),  // bytes; when empty, from the model's shape
+    count_field("layers", shape_limits, sequence_form),
+    count_field("hiddenSize", shape_limits, sequence_form),
+    count_field("attentionHeads", shape_limits, sequence_form),
+    count_field("sequenceLength", factor_limits, sequence_form),
+    count_field("tensorParallel", shape_limits, sequence_form),
+    count_field("pipelineParallel", stage_limits, sequence_form),
+    choice_field("sequenceParallel", {"off", "on"}),
+    choice_field("recompute", {"none", "selective", "full"}),
+    count_field("parameters", byte_limits, token_form),
+    choice_field("zeroStage", {"0", "1", "2", "3"}),
+    decimal_field("deviceMemory", device_limits),      // GiB (2^30 bytes), as nvidia-smi reports it
+    decimal_field("reservedMemory", reserved_limits),  // GiB set aside before anything is placed
+    count_field("targetBatch", factor_limits, sequence_form, true),
 }};
 
 enum Field : std::size_t {

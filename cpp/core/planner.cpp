@@ -3,15 +3,10 @@
 #include <cmath>
 #include <initializer_list>
 
+#include "effective_batch.hpp"
+
 namespace batch_planner::planner {
 namespace {
-
-__extension__ typedef unsigned __int128 u128;  // exact products of two 64-bit counts
-
-std::optional<std::uint64_t> fits(u128 value) {
-    if (value > UINT64_MAX) return std::nullopt;
-    return static_cast<std::uint64_t>(value);
-}
 
 double drift_percent(std::uint64_t batch, std::uint64_t target) {
     return (static_cast<double>(batch) - static_cast<double>(target)) / static_cast<double>(target) * 100.0;
@@ -194,11 +189,6 @@ Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_
 
 namespace {
 
-FieldReading read_field(std::string_view text, const FieldSpec& spec, CountForm form, NumberSyntax syntax) {
-    if (spec.kind == FieldKind::decimal) return reading_of(parse_decimal(text, syntax, spec.decimals));
-    return reading_of(parse_count(text, syntax, spec.limits, form));
-}
-
 // Steps for a budget that starts with the ramp: through its stages while the
 // budget lasts, then at the full batch.
 std::optional<std::uint64_t> steps_with_ramp(const Ramp& ramp, std::uint64_t budget, std::uint64_t sequence_length,
@@ -227,27 +217,23 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
     auto& fields = evaluation.fields;
     for (std::size_t i = 0; i < field_specs.size(); ++i) {
         const CountForm form = i == target && unit == TargetUnit::tokens ? token_form : field_specs[i].form;
-        fields[i] = read_field(texts[i], field_specs[i], form, syntax);
+        fields[i] = read_field(texts[i], field_specs[i], syntax, form);
     }
     const auto count = [&](Field field) { return *fields[field].count; };
     // What keeps a result from being computed: an invalid field before an empty one.
-    const auto needs = [&](std::initializer_list<Field> needed) {
-        Reason reason = Reason::none;
-        for (const Field field : needed) {
-            if (fields[field].status == FieldStatus::empty) {
-                if (reason == Reason::none) reason = Reason::missing_input;
-            } else if (!fields[field].ok()) {
-                return Reason::invalid_input;
-            }
+    const auto needs = [&](std::initializer_list<std::size_t> needed) {
+        switch (blocker(fields, needed)) {
+            case Blocker::missing: return Reason::missing_input;
+            case Blocker::invalid: return Reason::invalid_input;
+            case Blocker::none: break;
         }
-        return reason;
+        return Reason::none;
     };
 
     const bool batch_known = needs({micro_batch, data_parallel, accumulation_steps}) == Reason::none;
     Product tokens_per_step = Overflow{};
     if (batch_known) {
-        evaluation.effective_batch =
-            checked_multiply(Product{count(micro_batch) * count(data_parallel)}, count(accumulation_steps));
+        evaluation.effective_batch = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
         if (fields[sequence_length].ok()) tokens_per_step = checked_multiply(evaluation.effective_batch, count(sequence_length));
     }
     const auto* batch = std::get_if<std::uint64_t>(&evaluation.effective_batch);

@@ -18,19 +18,11 @@
 #include <vector>
 
 #include "checked_math.hpp"
+#include "fields.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::planner {
 
-enum class FieldKind : std::uint8_t { count, decimal };
-
-struct FieldSpec {
-    std::string_view key;  // the key the web schema uses
-    FieldKind kind;
-    CountForm form;        // counts only
-    CountLimits limits;    // counts only
-    DecimalLimits decimals;  // decimals only
-};
 
 // Every factor of a batch stays below 2^32; model-parallel degrees below 2^20,
 // so TP*PP*CP fits 64 bits; token counts up to 10^18.
@@ -46,25 +38,25 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here.
 inline constexpr std::array<FieldSpec, 19> field_specs{{
-    {"microBatch", FieldKind::count, sequence_form, factor_limits, {}},
-    {"dataParallel", FieldKind::count, sequence_form, factor_limits, {}},
-    {"accumulationSteps", FieldKind::count, sequence_form, factor_limits, {}},
-    {"sequenceLength", FieldKind::count, sequence_form, factor_limits, {}},
-    {"worldSize", FieldKind::count, sequence_form, factor_limits, {}},
-    {"tensorParallel", FieldKind::count, sequence_form, degree_limits, {}},
-    {"pipelineParallel", FieldKind::count, sequence_form, degree_limits, {}},
-    {"contextParallel", FieldKind::count, sequence_form, degree_limits, {}},
-    {"target", FieldKind::count, sequence_form, token_limits, {}},  // form follows TargetUnit
-    {"budget", FieldKind::count, token_form, token_limits, {}},
-    {"dataset", FieldKind::count, token_form, token_limits, {}},
-    {"warmup", FieldKind::count, token_form, warmup_limits, {}},
-    {"throughput", FieldKind::decimal, plain_form, {}, {1e-3, 1e9}},  // tokens/s per GPU
-    {"referenceBatch", FieldKind::count, sequence_form, factor_limits, {}},
-    {"learningRate", FieldKind::decimal, plain_form, {}, {1e-9, 10.0}},
-    {"rampStart", FieldKind::count, sequence_form, factor_limits, {}},
-    {"rampIncrement", FieldKind::count, sequence_form, factor_limits, {}},
-    {"rampSamples", FieldKind::count, token_form, token_limits, {}},
-    {"gpusPerNode", FieldKind::count, sequence_form, degree_limits, {}},  // for launch commands: nodes = GPUs / this
+    count_field("microBatch", factor_limits, sequence_form),
+    count_field("dataParallel", factor_limits, sequence_form),
+    count_field("accumulationSteps", factor_limits, sequence_form),
+    count_field("sequenceLength", factor_limits, sequence_form),
+    count_field("worldSize", factor_limits, sequence_form),
+    count_field("tensorParallel", degree_limits, sequence_form),
+    count_field("pipelineParallel", degree_limits, sequence_form),
+    count_field("contextParallel", degree_limits, sequence_form),
+    count_field("target", token_limits, sequence_form),  // form follows TargetUnit
+    count_field("budget", token_limits, token_form),
+    count_field("dataset", token_limits, token_form),
+    count_field("warmup", warmup_limits, token_form),
+    decimal_field("throughput", {1e-3, 1e9}),  // tokens/s per GPU
+    count_field("referenceBatch", factor_limits, sequence_form),
+    decimal_field("learningRate", {1e-9, 10.0}),
+    count_field("rampStart", factor_limits, sequence_form),
+    count_field("rampIncrement", factor_limits, sequence_form),
+    count_field("rampSamples", token_limits, token_form),
+    count_field("gpusPerNode", degree_limits, sequence_form),  // for launch commands: nodes = GPUs / this
 }};
 
 enum Field : std::size_t {

@@ -18,6 +18,7 @@
 #include <variant>
 
 #include "checked_math.hpp"
+#include "fields.hpp"
 #include "figure.hpp"
 #include "shared_bindings.hpp"
 
@@ -34,21 +35,13 @@ inline void bind_result_status() {
         .value("not_divisible", ResultStatus::not_divisible);
 }
 
-template <typename Spec, typename = void>
-struct has_decimal_limits : std::false_type {};
-template <typename Spec>
-struct has_decimal_limits<Spec, std::void_t<decltype(Spec::decimals)>> : std::true_type {};
-
-// A count's limits as decimal strings; a decimal field's as numbers (the page
-// writes them in its own syntax).
-template <typename Spec>
-void set_limits(emscripten::val& field, const Spec& spec) {
-    if constexpr (has_decimal_limits<Spec>::value) {
-        if (spec.decimals.maximum > 0) {
-            field.set("minimum", emscripten::val(spec.decimals.minimum));
-            field.set("maximum", emscripten::val(spec.decimals.maximum));
-            return;
-        }
+// A count's or a choice's limits as decimal strings; a decimal field's as
+// numbers (the page writes them in its own syntax).
+inline void set_limits(emscripten::val& field, const FieldSpec& spec) {
+    if (spec.kind == FieldKind::decimal) {
+        field.set("minimum", emscripten::val(spec.decimals.minimum));
+        field.set("maximum", emscripten::val(spec.decimals.maximum));
+        return;
     }
     field.set("minimum", decimal_text(spec.limits.minimum));
     field.set("maximum", decimal_text(spec.limits.maximum));
@@ -98,9 +91,6 @@ inline emscripten::val report_result(const Figure& figure) {
     return report;
 }
 
-inline emscripten::val field_report(const ParsedCount& field) {
-    return count_report(field.status(), field.value(), field.readings());
-}
 inline emscripten::val field_report(const FieldReading& field) { return reading_report(field); }
 
 template <typename Calculator, typename = void>

@@ -86,16 +86,16 @@ TEST_CASE("an invalid factor of the batch withholds both results", "[effective-b
 
 TEST_CASE("an invalid field leaves the other fields' statuses ok", "[effective-batch][evaluate][errors]") {
     const auto evaluation = evaluate({"8", "64", "4,5", "4096"}, NumberSyntax::pt_BR);
-    CHECK(evaluation.fields[0].status() == FieldStatus::ok);
-    CHECK(evaluation.fields[1].status() == FieldStatus::ok);
-    CHECK(evaluation.fields[2].status() == FieldStatus::fractional);
-    CHECK(evaluation.fields[3].status() == FieldStatus::ok);
+    CHECK(evaluation.fields[0].status == FieldStatus::ok);
+    CHECK(evaluation.fields[1].status == FieldStatus::ok);
+    CHECK(evaluation.fields[2].status == FieldStatus::fractional);
+    CHECK(evaluation.fields[3].status == FieldStatus::ok);
 }
 
 TEST_CASE("each field reports its own error kind", "[effective-batch][evaluate][errors]") {
     const auto evaluation = evaluate({"0", "-1", "1e3", "40.9600"}, NumberSyntax::pt_BR);
-    CHECK(evaluation.fields[0].status() == FieldStatus::below_minimum);
-    CHECK(evaluation.fields[1].status() == FieldStatus::negative);
-    CHECK(evaluation.fields[2].status() == FieldStatus::not_a_number);
-    CHECK(evaluation.fields[3].status() == FieldStatus::malformed_grouping);
+    CHECK(evaluation.fields[0].status == FieldStatus::below_minimum);
+    CHECK(evaluation.fields[1].status == FieldStatus::negative);
+    CHECK(evaluation.fields[2].status == FieldStatus::not_a_number);
+    CHECK(evaluation.fields[3].status == FieldStatus::malformed_grouping);
 }

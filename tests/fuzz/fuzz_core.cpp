@@ -42,9 +42,9 @@ void check(bool condition) {
     if (!condition) std::abort();
 }
 
-void check_round_trip(const ParsedCount& field, CountLimits limits) {
+void check_round_trip(const FieldReading& field, CountLimits limits) {
     if (!field.ok()) return;
-    const std::uint64_t value = *field.value();
+    const std::uint64_t value = *field.count;
     check(value >= limits.minimum && value <= limits.maximum);
     for (const NumberSyntax syntax : {NumberSyntax::pt_BR, NumberSyntax::en}) {
         check(parse_count(to_grouped(value, syntax), syntax, limits).value() == value);
@@ -54,8 +54,8 @@ void check_round_trip(const ParsedCount& field, CountLimits limits) {
 
 // "2.04" + "8" is whole: unfinished grouping is always one to three digits
 // away, typed after the number's last character (before trailing spaces).
-void check_unfinished(std::string_view text, const ParsedCount& field, NumberSyntax syntax, CountLimits limits) {
-    if (field.status() != FieldStatus::unfinished_grouping) return;
+void check_unfinished(std::string_view text, const FieldReading& field, NumberSyntax syntax, CountLimits limits) {
+    if (field.status != FieldStatus::unfinished_grouping) return;
     const std::size_t end = text.find_last_of("0123456789.,") + 1;
     bool completes = false;
     for (const char* tail : {"0", "00", "000"}) {
@@ -323,7 +323,7 @@ void fuzz_effective_batch(std::string_view text, const std::optional<RawWords>& 
         check(evaluation.effective_batch.has_value() == batch_inputs_ok);
         check(evaluation.tokens_per_step.has_value() == (batch_inputs_ok && sequence.ok()));
         if (evaluation.tokens_per_step) {
-            check_compute({*micro.value(), *data_parallel.value(), *accumulation.value(), *sequence.value()});
+            check_compute({*micro.count, *data_parallel.count, *accumulation.count, *sequence.count});
         }
     }
     if (words) check_compute({(*words)[0], (*words)[1], (*words)[2], (*words)[3]});
