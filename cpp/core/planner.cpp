@@ -103,12 +103,15 @@ Solve solve_target(std::uint64_t target, TargetUnit unit, std::uint64_t b, std::
         solve.frameworks = FrameworkVerdicts{sequences / b / d, sequences / d, sequences / d * d};
     }
 
-    if (sequences % d == 0) {
+    solve.target_per_replica_whole = sequences % d == 0;
+    if (solve.target_per_replica_whole) {
         const std::uint64_t per_replica = sequences / d;
         for (std::uint64_t candidate = 1; candidate <= per_replica && candidate <= largest_listed_micro_batch &&
                                           solve.exact_micro_batches.size() < max_listed_micro_batches;
              ++candidate) {
-            if (candidate != b && per_replica % candidate == 0) solve.exact_micro_batches.push_back(candidate);
+            if (candidate != b && per_replica % candidate == 0) {
+                solve.exact_micro_batches.push_back({candidate, per_replica / candidate, 0.0});
+            }
         }
     }
 
@@ -145,6 +148,8 @@ Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_
         return ramp;
     }
     const std::uint64_t difference = final_batch - start;
+    ramp.difference = difference;
+    ramp.final_microbatches = final_batch / (b * d);
     if (difference % increment != 0) {
         ramp.reason = Reason::increment_not_dividing;
         return ramp;
@@ -236,6 +241,8 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         evaluation.effective_batch = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
         if (fields[sequence_length].ok()) tokens_per_step = checked_multiply(evaluation.effective_batch, count(sequence_length));
     }
+    evaluation.tokens_per_step = tokens_per_step;
+    if (needs({micro_batch, data_parallel}) == Reason::none) evaluation.per_pass = count(micro_batch) * count(data_parallel);
     const auto* batch = std::get_if<std::uint64_t>(&evaluation.effective_batch);
 
     // 1. Cluster.
@@ -257,6 +264,10 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
             const Reason a_reason = needs({accumulation_steps});
             evaluation.solve.data_parallel_reason = evaluation.solve.micro_batch_reason = a_reason;
         }
+        // The solved d as GPUs, with the cluster's model-parallel degrees.
+        if (evaluation.solve.data_parallel && evaluation.cluster.model_parallel != 0) {
+            evaluation.solve.gpus_needed = fits(static_cast<u128>(*evaluation.solve.data_parallel) * evaluation.cluster.model_parallel);
+        }
     }
 
     // 5. Ramp (before the budget, which counts its steps).
@@ -269,7 +280,7 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         if (evaluation.ramp.reason == Reason::none) {
             evaluation.ramp = batch ? plan_ramp(count(ramp_start), count(ramp_increment), count(ramp_samples), *batch,
                                                 count(micro_batch), count(data_parallel), count(sequence_length))
-                                    : Ramp{Reason::overflow, 0, 0, {}, 0, 0, std::uint64_t{0}};
+                                    : Ramp{Reason::overflow, 0, 0, 0, 0, {}, 0, 0, std::uint64_t{0}};
         }
     }
 

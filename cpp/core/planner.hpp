@@ -118,10 +118,12 @@ struct Solve {
     std::optional<Achievable> below;           // nearest achievable batches when it does not
     std::optional<Achievable> above;
     std::optional<FrameworkVerdicts> frameworks;  // when S is whole but b*d does not divide it
-    std::vector<std::uint64_t> exact_micro_batches;  // other b' with S % (b'*d) == 0 (same d)
+    bool target_per_replica_whole = false;           // S % d == 0
+    std::vector<Achievable> exact_micro_batches;     // other b' with S % (b'*d) == 0 (same d), as {b', a'} (drift 0)
     // The other solves, each exact or absent (with its own reason).
     Reason data_parallel_reason = Reason::missing_input;
     std::optional<std::uint64_t> data_parallel;     // d = S / (b*a)
+    std::optional<std::uint64_t> gpus_needed;       // that d times the cluster's TP*PP*CP, when both are known
     Reason micro_batch_reason = Reason::missing_input;
     std::optional<std::uint64_t> micro_batch;       // b = S / (d*a)
 };
@@ -158,6 +160,8 @@ struct Ramp {
     Reason reason = Reason::missing_input;
     std::uint64_t offending_batch = 0;  // stage_not_divisible: the first batch b*d does not divide
     std::uint64_t stage_count = 0;      // too_many_stages: how many there would be (at least)
+    std::uint64_t difference = 0;       // final - start (increment_not_dividing names it)
+    std::uint64_t final_microbatches = 0;  // final / (b*d), once the ramp is over
     std::vector<RampStage> stages;      // the ramp, without the final batch
     std::uint64_t steps = 0;            // optimizer steps until the full batch
     std::uint64_t samples = 0;          // samples consumed until the full batch
@@ -186,6 +190,8 @@ struct Budget {
 struct Evaluation {
     std::array<FieldReading, field_specs.size()> fields;
     Product effective_batch = std::uint64_t{0};  // valid when the calculator's b, d, a are
+    Product per_pass = std::uint64_t{0};         // b*d, valid when b and d are
+    Product tokens_per_step = Overflow{};        // B*L, valid when B and L are
     Cluster cluster;
     Solve solve;
     Outcome<Budget> budget;

@@ -26,12 +26,6 @@ val product_text(const Product& product) {
     return exact ? decimal_text(*exact) : val(std::string());
 }
 
-val count_list(const std::vector<std::uint64_t>& values) {
-    val list = val::array();
-    for (std::size_t i = 0; i < values.size(); ++i) list.set(i, decimal_text(values[i]));
-    return list;
-}
-
 val achievable(const std::optional<Achievable>& batch) {
     if (!batch) return val::null();
     val report = val::object();
@@ -67,7 +61,16 @@ val solve_report(const Solve& solve) {
     } else {
         report.set("frameworks", val::null());
     }
-    report.set("exactMicroBatches", count_list(solve.exact_micro_batches));
+    val exact = val::array();
+    for (std::size_t i = 0; i < solve.exact_micro_batches.size(); ++i) {
+        val pair = val::object();
+        pair.set("microBatch", decimal_text(solve.exact_micro_batches[i].batch));
+        pair.set("accumulationSteps", decimal_text(solve.exact_micro_batches[i].accumulation_steps));
+        exact.set(i, pair);
+    }
+    report.set("exactMicroBatches", exact);
+    report.set("targetPerReplicaWhole", val(solve.target_per_replica_whole));
+    report.set("gpusNeeded", optional_count(solve.gpus_needed));
     report.set("dataParallelReason", val(solve.data_parallel_reason));
     report.set("dataParallel", optional_count(solve.data_parallel));
     report.set("microBatchReason", val(solve.micro_batch_reason));
@@ -110,6 +113,8 @@ val ramp_report(const Ramp& ramp) {
     report.set("reason", val(ramp.reason));
     report.set("offendingBatch", decimal_text(ramp.offending_batch));
     report.set("stageCount", decimal_text(ramp.stage_count));
+    report.set("difference", decimal_text(ramp.difference));
+    report.set("finalMicrobatches", decimal_text(ramp.final_microbatches));
     // Up to a thousand rows: one string ("batch,microbatches,steps,first sample,
     // first token" per row, rows joined by ';') crosses far faster than an
     // object per row. A first token above 2^64 - 1 is empty.
@@ -146,6 +151,8 @@ val evaluate_planner(val texts, TargetUnit unit, NumberSyntax syntax) {
     val report = val::object();
     report.set("fields", fields);
     report.set("effectiveBatch", product_text(evaluation.effective_batch));
+    report.set("perPass", product_text(evaluation.per_pass));
+    report.set("tokensPerStep", product_text(evaluation.tokens_per_step));
     report.set("cluster", cluster_report(evaluation.cluster));
     report.set("solve", solve_report(evaluation.solve));
     report.set("budget", budget_report(evaluation.budget));

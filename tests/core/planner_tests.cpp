@@ -119,7 +119,12 @@ TEST_CASE("OLMo floors the device batch silently and trains a smaller batch", "[
 
 TEST_CASE("the other micro-batch sizes that hit the target with the same d are listed", "[planner][solve]") {
     const Solve solve = solve_target(2048, TargetUnit::sequences, 2, 8, 0, 2048);
-    CHECK(solve.exact_micro_batches == std::vector<std::uint64_t>{1, 4, 8, 16, 32, 64, 128, 256});
+    std::vector<std::uint64_t> micro_batches;
+    for (const Achievable& exact : solve.exact_micro_batches) {
+        micro_batches.push_back(exact.batch);
+        CHECK(exact.batch * exact.accumulation_steps == 2048U / 8);  // b' * a' = S / d
+    }
+    CHECK(micro_batches == std::vector<std::uint64_t>{1, 4, 8, 16, 32, 64, 128, 256});
 }
 
 TEST_CASE("the list of exact micro-batches stops at twelve", "[planner][solve][limits]") {

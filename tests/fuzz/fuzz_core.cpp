@@ -127,7 +127,10 @@ void check_solve(std::uint64_t target, pl::TargetUnit unit, std::uint64_t b, std
     if (solve.below && solve.above) check(solve.above->accumulation_steps == solve.below->accumulation_steps + 1);
     if (solve.data_parallel) check(static_cast<u128>(b) * a * *solve.data_parallel == solve.target_sequences);
     if (solve.micro_batch) check(static_cast<u128>(d) * a * *solve.micro_batch == solve.target_sequences);
-    for (const std::uint64_t micro : solve.exact_micro_batches) check(solve.target_sequences % (static_cast<u128>(micro) * d) == 0);
+    for (const pl::Achievable& exact : solve.exact_micro_batches) {
+        check(solve.target_sequences % (static_cast<u128>(exact.batch) * d) == 0);
+        check(static_cast<u128>(exact.batch) * exact.accumulation_steps * d == solve.target_sequences);
+    }
 }
 
 void check_steps(std::uint64_t tokens, std::uint64_t per_step) {

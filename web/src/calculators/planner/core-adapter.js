@@ -39,6 +39,8 @@ export function adaptPlanner(module) {
         return [key, { status: statusNames.get(field.status), value: field.value, readings: field.readings, kind, minimum, maximum }];
       })),
       effectiveBatch: report.effectiveBatch,
+      perPass: report.perPass,
+      tokensPerStep: report.tokensPerStep,
       cluster: named(report.cluster),
       solve: named(report.solve, 'dataParallelReason', 'microBatchReason'),
       budget: named(report.budget),

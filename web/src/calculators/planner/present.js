@@ -97,10 +97,8 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   outputs.batchAbove = nearest(solve.above);
   outputs.dataParallelNeeded = count(solve.dataParallel ?? '', solve.reason === 'none' || solve.reason === 'not_divisible' ? solve.dataParallelReason : solve.reason);
   // With the cluster's TP·PP·CP, the replicas are a number of GPUs.
-  if (outputs.dataParallelNeeded.value !== '' && cluster.reason !== 'missing_input' && cluster.reason !== 'invalid_input') {
-    outputs.dataParallelNeeded.detail = planner.solve.gpusNeeded({
-      gpus: digits(String(BigInt(solve.dataParallel) * BigInt(cluster.modelParallel))), model: digits(cluster.modelParallel),
-    });
+  if (outputs.dataParallelNeeded.value !== '' && solve.gpusNeeded) {
+    outputs.dataParallelNeeded.detail = planner.solve.gpusNeeded({ gpus: digits(solve.gpusNeeded), model: digits(cluster.modelParallel) });
   }
   outputs.microBatchNeeded = count(solve.microBatch ?? '', solve.reason === 'none' || solve.reason === 'not_divisible' ? solve.microBatchReason : solve.reason);
   const b = f('microBatch');
@@ -112,8 +110,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
     const batch = unit === 'tok' ? f('target') : digits(solve.targetSequences);
     messages.solve = planner.solve.exact({ b, d, a: digits(solve.accumulationSteps), batch, unit: unitWords });
   } else if (solve.reason === 'not_divisible') {
-    const step = digits(String(BigInt(evaluation.fields.microBatch.value) * BigInt(evaluation.fields.dataParallel.value)));
-    messages.solve = planner.solve.notDivisible({ target: digits(solve.targetSequences), b, d, step });
+    messages.solve = planner.solve.notDivisible({ target: digits(solve.targetSequences), b, d, step: digits(evaluation.perPass) });
     const target = solve.targetSequences;
     messages.frameworks = [
       planner.solve.megatron({ target, b: evaluation.fields.microBatch.value, d: evaluation.fields.dataParallel.value }),
@@ -124,10 +121,8 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
     messages.solve = planner.solve.notWhole({ target: f('target'), length: f('sequenceLength') });
   }
   if (solve.reason === 'none' || solve.reason === 'not_divisible') {
-    const perReplica = BigInt(solve.targetSequences) % BigInt(evaluation.fields.dataParallel.value) === 0n
-      ? BigInt(solve.targetSequences) / BigInt(evaluation.fields.dataParallel.value) : null;
-    messages.exactMicro = solve.exactMicroBatches.length === 0 ? (perReplica === null ? planner.solve.notMultipleOfD : planner.solve.noExactMicro)
-      : kit.listOf(solve.exactMicroBatches.map((micro) => planner.solve.exactMicro({ b: digits(micro), a: digits(String(perReplica / BigInt(micro))) })));
+    messages.exactMicro = solve.exactMicroBatches.length === 0 ? (solve.targetPerReplicaWhole ? planner.solve.noExactMicro : planner.solve.notMultipleOfD)
+      : kit.listOf(solve.exactMicroBatches.map(({ microBatch, accumulationSteps }) => planner.solve.exactMicro({ b: digits(microBatch), a: digits(accumulationSteps) })));
   }
 
   // 3. Budget.
@@ -193,8 +188,7 @@ function optionalReason(plan, budget, field) {
 }
 
 function lastFull(evaluation, digits) {
-  const { effectiveBatch, fields } = evaluation;
-  return effectiveBatch === '' ? '' : digits(String(BigInt(effectiveBatch) * BigInt(fields.sequenceLength.value)));
+  return evaluation.tokensPerStep === '' ? '' : digits(evaluation.tokensPerStep);
 }
 
 function signedPercent(percent, marks, planner) {
@@ -220,7 +214,7 @@ function rampMessage(planner, ramp, evaluation, digits) {
     case 'start_above_final': return planner.ramp.start_above_final({ start: value('rampStart'), final: evaluation.effectiveBatch });
     case 'increment_not_dividing':
       return planner.ramp.increment_not_dividing({
-        difference: String(BigInt(evaluation.effectiveBatch) - BigInt(value('rampStart'))), increment: value('rampIncrement'),
+        difference: ramp.difference, increment: value('rampIncrement'),
       });
     case 'no_increments': return planner.ramp.no_increments({ start: digits(value('rampStart')) });
     case 'stage_not_divisible': return planner.ramp.stage_not_divisible({ batch: ramp.offendingBatch, b: value('microBatch'), d: value('dataParallel') });
@@ -250,7 +244,7 @@ function rampSchedule(planner, ramp, evaluation, digits) {
   }));
   const final = {
     batch: finalBatch,
-    cells: [`${planner.ramp.finalRow}: ${digits(finalBatch)}`, digits(String(BigInt(finalBatch) / (BigInt(evaluation.fields.microBatch.value) * BigInt(evaluation.fields.dataParallel.value)))),
+    cells: [`${planner.ramp.finalRow}: ${digits(finalBatch)}`, digits(ramp.finalMicrobatches),
       planner.ramp.untilEnd, digits(ramp.samples), ramp.tokens === '' ? '' : digits(ramp.tokens)],
   };
   const { rampStart, rampIncrement, rampSamples } = evaluation.fields;
