@@ -324,4 +324,9 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
     return evaluation;
 }
 
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
+    const FieldReading unit = read_field(texts[target_unit], field_specs[target_unit], syntax);
+    return evaluate(texts, unit.ok() ? static_cast<TargetUnit>(*unit.count) : TargetUnit::sequences, syntax);
+}
+
 }  // namespace batch_planner::planner

@@ -37,7 +37,7 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here.
-inline constexpr std::array<FieldSpec, 19> field_specs{{
+inline constexpr std::array<FieldSpec, 20> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
@@ -57,13 +57,14 @@ inline constexpr std::array<FieldSpec, 19> field_specs{{
     count_field("rampIncrement", factor_limits, sequence_form),
     count_field("rampSamples", token_limits, token_form),
     count_field("gpusPerNode", degree_limits, sequence_form),  // for launch commands: nodes = GPUs / this
+    choice_field("targetUnit", {"seq", "tok"}),  // the target's unit: its index is a TargetUnit
 }};
 
 enum Field : std::size_t {
     micro_batch, data_parallel, accumulation_steps, sequence_length,
     world_size, tensor_parallel, pipeline_parallel, context_parallel,
     target, budget, dataset, warmup, throughput, reference_batch, learning_rate,
-    ramp_start, ramp_increment, ramp_samples, gpus_per_node,
+    ramp_start, ramp_increment, ramp_samples, gpus_per_node, target_unit,
 };
 
 using FieldTexts = std::array<std::string_view, field_specs.size()>;
@@ -199,6 +200,9 @@ struct Evaluation {
     Ramp ramp;
 };
 
+// Every field as typed; the target is read in the unit given (the unit field is read but not used).
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax);
+// Every field as typed; the target in the unit field's unit (sequences when it is not valid).
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax);
 
 }  // namespace batch_planner::planner

@@ -4,7 +4,9 @@
 // syntax) reports each field (status, value) and each result (status, value).
 // A Calculator is a namespace-shaped handle naming field_specs, result_keys,
 // FieldTexts, evaluate() and results_of(); one that also names extra(evaluation)
-// sends what that returns along as the report's "extra" (a curve, a table).
+// sends what that returns along as the report's "extra" (a curve, a table, or
+// all of the planner's structured results). read_one_field<Calculator> reads
+// one field alone.
 // Included by one bindings file per module.
 #pragma once
 
@@ -55,6 +57,7 @@ emscripten::val describe() {
         const auto& spec = Calculator::field_specs[i];
         val field = val::object();
         field.set("key", val(std::string(spec.key)));
+        field.set("kind", val(std::string(spec.kind == FieldKind::decimal ? "decimal" : spec.kind == FieldKind::choice ? "choice" : "count")));
         set_limits(field, spec);
         fields.set(i, field);
     }
@@ -123,6 +126,14 @@ emscripten::val evaluate(emscripten::val texts, NumberSyntax syntax) {
     report.set("results", results);
     if constexpr (has_extra<Calculator>::value) report.set("extra", Calculator::extra(evaluation));
     return report;
+}
+
+// One field's text read as the calculator reads it, without evaluating the
+// rest: how an import judges a number in the field whose limits fit it.
+template <typename Calculator>
+emscripten::val read_one_field(unsigned index, std::string text, NumberSyntax syntax) {
+    if (index >= Calculator::field_specs.size()) return emscripten::val::null();
+    return field_report(read_field(text, Calculator::field_specs[index], syntax));
 }
 
 }  // namespace batch_planner::wasm

@@ -1,6 +1,8 @@
 // The planner module's bindings (planner.wasm, loaded when the page's planner
-// section is first needed). One call, evaluatePlanner(texts, unit, syntax),
-// returns everything the section shows, as plain JS data:
+// section is first needed), through the same template as every calculator
+// (calculator_bindings.hpp): describePlanner() and evaluatePlanner(texts,
+// syntax), whose report's "extra" holds everything the section shows beside
+// its fields, as plain JS data, and readPlannerField(index, text, syntax):
 //  - counts as decimal strings ("" when absent), ratios and times as numbers
 //    (null when absent);
 //  - statuses and reasons as Embind enums, named by web/src/calculators/planner/core-adapter.js.
@@ -9,6 +11,7 @@
 
 #include <string>
 
+#include "calculator_bindings.hpp"
 #include "planner.hpp"
 #include "shared_bindings.hpp"
 
@@ -135,21 +138,9 @@ val ramp_report(const Ramp& ramp) {
     return report;
 }
 
-// texts: a JS array of strings in field_specs order, each capped by the caller
-// at max_text_length + 1 code units.
-val evaluate_planner(val texts, TargetUnit unit, NumberSyntax syntax) {
-    std::array<std::string, field_specs.size()> owned;
-    FieldTexts views;
-    for (std::size_t i = 0; i < owned.size(); ++i) {
-        owned[i] = texts[i].as<std::string>();
-        views[i] = owned[i];
-    }
-    const Evaluation evaluation = evaluate(views, unit, syntax);
-
-    val fields = val::array();
-    for (std::size_t i = 0; i < evaluation.fields.size(); ++i) fields.set(i, wasm::reading_report(evaluation.fields[i]));
+// Everything the section shows beside its fields, as plain JS data.
+val planner_report(const Evaluation& evaluation) {
     val report = val::object();
-    report.set("fields", fields);
     report.set("effectiveBatch", product_text(evaluation.effective_batch));
     report.set("perPass", product_text(evaluation.per_pass));
     report.set("tokensPerStep", product_text(evaluation.tokens_per_step));
@@ -161,22 +152,16 @@ val evaluate_planner(val texts, TargetUnit unit, NumberSyntax syntax) {
     return report;
 }
 
-val describe_planner() {
-    val fields = val::array();
-    for (std::size_t i = 0; i < field_specs.size(); ++i) {
-        const FieldSpec& spec = field_specs[i];
-        val field = val::object();
-        field.set("key", val(std::string(spec.key)));
-        field.set("kind", val(std::string(spec.kind == FieldKind::count ? "count" : "decimal")));
-        field.set("minimum", spec.kind == FieldKind::count ? decimal_text(spec.limits.minimum) : val(spec.decimals.minimum));
-        field.set("maximum", spec.kind == FieldKind::count ? decimal_text(spec.limits.maximum) : val(spec.decimals.maximum));
-        fields.set(i, field);
-    }
-    val description = val::object();
-    description.set("fields", fields);
-    description.set("maxTextLength", val(static_cast<unsigned>(max_text_length)));
-    return description;
-}
+// The planner through the shared template: its fields as every calculator's,
+// no flat results, and its structured results as the report's "extra".
+struct Planner {
+    static constexpr const auto& field_specs = planner::field_specs;
+    static constexpr std::array<std::string_view, 0> result_keys{};
+    using FieldTexts = planner::FieldTexts;
+    static auto evaluate(const FieldTexts& texts, NumberSyntax syntax) { return planner::evaluate(texts, syntax); }
+    static std::array<std::optional<Product>, 0> results_of(const Evaluation&) { return {}; }
+    static val extra(const Evaluation& evaluation) { return planner_report(evaluation); }
+};
 
 }  // namespace
 
@@ -197,6 +182,8 @@ EMSCRIPTEN_BINDINGS(planner) {
         .value("increment_not_dividing", Reason::increment_not_dividing)
         .value("stage_not_divisible", Reason::stage_not_divisible)
         .value("too_many_stages", Reason::too_many_stages);
-    emscripten::function("describePlanner", &describe_planner);
-    emscripten::function("evaluatePlanner", &evaluate_planner);
+    wasm::bind_result_status();
+    emscripten::function("describePlanner", &wasm::describe<Planner>);
+    emscripten::function("evaluatePlanner", &wasm::evaluate<Planner>);
+    emscripten::function("readPlannerField", &wasm::read_one_field<Planner>);
 }

@@ -27,7 +27,7 @@ const evaluate = (texts, syntax = 'en') => core.evaluate(DP_SCALING, { ...defaul
 
 test('the scaling schema lists the core\'s fields in the core\'s order, with its limits', () => {
   const described = core.describe(DP_SCALING).fields;
-  assert.deepEqual(DP_SCALING.fields.map(({ key, minimum, maximum }) => ({ key, minimum, maximum })), described);
+  assert.deepEqual(DP_SCALING.fields.map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), described);
 });
 
 test('the scaling schema lists the core\'s results', () => {

@@ -28,7 +28,7 @@ before(async () => { core = await loadCalculatorCore('grad-memory'); });
 
 test('the schema lists the core\'s fields in the core\'s order, with its limits', () => {
   const described = core.describe(GRAD_MEMORY).fields;
-  assert.deepEqual(GRAD_MEMORY.fields.map(({ key, minimum, maximum }) => ({ key, minimum, maximum })), described);
+  assert.deepEqual(GRAD_MEMORY.fields.map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), described);
 });
 
 test('the schema lists the core\'s results', () => {

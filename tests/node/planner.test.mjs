@@ -5,7 +5,9 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { PLANNER } from '../../web/src/calculators/planner/schema.js';
 import { presentPlanner } from '../../web/src/calculators/planner/present.js';
-import { plannerStateFromSearch, urlWithPlanner } from '../../web/src/calculators/planner/url-state.js';
+import { textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
+import { messagesAt } from '../../web/src/kit/schema.js';
+import { checkSchema } from '../../web/src/kit/schema-check.js';
 import { plannerBodyTree, plannerShellTree } from '../../web/src/calculators/planner/markup.js';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
@@ -38,6 +40,20 @@ const present = (texts, { unit = 'seq', language = LANGUAGES[1], syntax = 'pt_BR
 test('the schema lists the core\'s fields in the core\'s order, after the calculator\'s four', () => {
   const described = planner.describe().fields.map(({ key }) => key);
   assert.deepEqual(described, [...PLANNER.calculatorFields, ...PLANNER.fields.map(({ key }) => key)]);
+});
+
+test('the schema passes the checks every calculator schema passes, with the core\'s kinds and limits', () => {
+  assert.equal(checkSchema(PLANNER), PLANNER);
+  const described = planner.describe().fields.filter(({ key }) => !PLANNER.calculatorFields.includes(key));
+  assert.deepEqual(PLANNER.fields.map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), described);
+});
+
+test('one field is judged alone, as the whole evaluation judges it', () => {
+  for (const [key, text] of [['target', '4k'], ['budget', '2T'], ['learningRate', '3e-4'], ['worldSize', '12.5'], ['targetUnit', 'tok']]) {
+    const alone = planner.readField(key, text, 'en');
+    const whole = planner.evaluate({ [key]: text }, 'seq', 'en').fields[key];
+    assert.deepEqual({ status: alone.status, value: alone.value }, { status: whole.status, value: whole.value }, key);
+  }
 });
 
 test('the schema\'s kinds of field agree with the core\'s', () => {
@@ -82,8 +98,13 @@ test('every reason the core can give has words in both languages', async () => {
 test('every field, group and result of the schema has its words in both languages', () => {
   for (const { planner: words } of LANGUAGES) {
     for (const group of PLANNER.groups) assert.ok(words.groups[group].title && words.groups[group].hint, group);
-    for (const field of PLANNER.fields) assert.ok(words.fields[field.key].label && words.fields[field.key].hint, field.key);
-    for (const result of Object.keys(PLANNER.results)) assert.ok(words.results[result], result);
+    for (const field of PLANNER.fields) {
+      // A choice (the target's unit) has a label and a word for each choice; the others a label and a hint.
+      const messages = messagesAt({ planner: words }, field.messages);
+      if (field.kind === 'choice') assert.ok(messages.label && field.choices.every((choice) => messages[choice]), field.key);
+      else assert.ok(messages.label && messages.hint, field.key);
+    }
+    for (const { key } of PLANNER.results) assert.ok(words.results[key], key);
   }
 });
 
@@ -97,7 +118,7 @@ test('the markup carries every id the schema names, once', () => {
   walk(plannerShellTree(PLANNER, plannerEn, { stylesheet: 'planner.css' }));
   walk(plannerBodyTree(PLANNER, plannerEn, { noFigure: '—' }));
   assert.equal(new Set(ids).size, ids.length);
-  for (const id of [...PLANNER.fields.map((field) => field.id), PLANNER.unit.id, ...Object.values(PLANNER.results), 'ramp-schedule']) {
+  for (const id of [...PLANNER.fields.map((field) => field.id), ...PLANNER.results.map((result) => result.id), 'ramp-schedule']) {
     assert.ok(ids.includes(id), id);
   }
 });
@@ -229,7 +250,7 @@ test('an invalid calculator field blocks the planner with one message, not stale
 test('the URL carries only what differs from the defaults, the ramp as START,INCR,SAMPLES', () => {
   const evaluation = planner.evaluate(BLOOM, 'seq', 'en');
   const texts = { ...Object.fromEntries(PLANNER.fields.map((field) => [field.key, field.default])), ...BLOOM };
-  const url = new URL(urlWithPlanner(PLANNER, 'https://example.test/en/?micro=2', evaluation, texts, 'tok'));
+  const url = new URL(urlWithFields(PLANNER, 'https://example.test/en/?micro=2', evaluation, { ...texts, targetUnit: 'tok' }, { onlyChanged: true }));
   assert.equal(url.searchParams.get('micro'), '2');
   assert.equal(url.searchParams.get('ramp'), '192,16,9765625');
   assert.equal(url.searchParams.get('world'), '384');
@@ -241,8 +262,8 @@ test('the URL carries only what differs from the defaults, the ramp as START,INC
 test('a link made in one language opens with the same values in the other', () => {
   const texts = { ...BLOOM, budget: '4,5M', learningRate: '0,0003', throughput: '3.500,25', referenceBatch: '512' };
   const evaluation = planner.evaluate(texts, 'seq', 'pt_BR');
-  const url = urlWithPlanner(PLANNER, 'https://example.test/', evaluation, texts, 'seq');
-  const { texts: opened } = plannerStateFromSearch(PLANNER, new URL(url).search);
+  const url = urlWithFields(PLANNER, 'https://example.test/', evaluation, { ...texts, targetUnit: 'seq' }, { onlyChanged: true });
+  const opened = textsFromSearch(PLANNER, new URL(url).search);
   const reopened = planner.evaluate({ ...BLOOM, ...opened }, 'seq', 'en');
   assert.equal(new URL(url).searchParams.get('lr'), '3e-4');
   assert.equal(reopened.fields.budget.value, '4500000');
@@ -253,11 +274,10 @@ test('a link made in one language opens with the same values in the other', () =
 test('the page\'s shell names every planner URL key, so a link with any of them loads the planner at once', () => {
   const params = plannerShellTree(PLANNER, plannerEn, { stylesheet: 'planner.css' }).attributes['data-params'].split(' ');
   for (const field of PLANNER.fields) assert.ok(params.includes(field.param), field.param);
-  assert.ok(params.includes(PLANNER.unit.param));
 });
 
 test('hostile text from a URL is judged, capped, and never breaks the evaluation', () => {
-  const { texts } = plannerStateFromSearch(PLANNER, `?world=${'9'.repeat(100000)}&ramp=<b>,,&lr=1e99999&tps=NaN`);
+  const texts = textsFromSearch(PLANNER, `?world=${'9'.repeat(100000)}&ramp=<b>,,&lr=1e99999&tps=NaN`);
   const presented = present({ ...BLOOM, ...texts });
   assert.match(presented.fields.worldSize.error, /64/);
   assert.equal(presented.outputs.dataParallel.value, '');
@@ -270,8 +290,8 @@ test('an invalid ramp part cannot split into new parts in a link', () => {
   // Issue 16, item 24: "16,5" as the increment wrote ramp=192,16,5,9765625, three valid parts.
   const texts = { ...BLOOM, rampIncrement: '16,5' };
   const evaluation = planner.evaluate(texts, 'seq', 'en');
-  const url = urlWithPlanner(PLANNER, 'https://example.test/', evaluation, texts, 'seq');
-  const { texts: opened } = plannerStateFromSearch(PLANNER, new URL(url).search);
+  const url = urlWithFields(PLANNER, 'https://example.test/', evaluation, { ...texts, targetUnit: 'seq' }, { onlyChanged: true });
+  const opened = textsFromSearch(PLANNER, new URL(url).search);
   assert.deepEqual([opened.rampStart, opened.rampIncrement, opened.rampSamples], ['192', '16,5', '9765625']);
   assert.equal(planner.evaluate({ ...BLOOM, ...opened }, 'seq', 'en').ramp.reason, 'invalid_input');
 });

@@ -5,7 +5,6 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { RECIPES, recipeQuery } from '../../web/src/calculators/recipes/recipes.js';
 import { PLANNER } from '../../web/src/calculators/planner/schema.js';
-import { plannerStateFromSearch } from '../../web/src/calculators/planner/url-state.js';
 import { textsFromSearch } from '../../web/src/kit/url-state.js';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
@@ -62,7 +61,7 @@ for (const recipe of RECIPES) {
 
   test(`${recipe.slug}: the derived numbers make the published ones hold, and the core accepts the link`, () => {
     const search = `?${recipeQuery(recipe)}`;
-    const texts = { ...textsFromSearch(EFFECTIVE_BATCH, search), ...plannerStateFromSearch(PLANNER, search).texts };
+    const texts = { ...textsFromSearch(EFFECTIVE_BATCH, search), ...textsFromSearch(PLANNER, search) };
     const evaluation = planner.evaluate(texts, 'seq', 'en');
     for (const [key, field] of Object.entries(evaluation.fields)) {
       if (texts[key] !== undefined && texts[key] !== '') assert.equal(field.status, 'ok', `${recipe.slug}.${key}`);
@@ -82,7 +81,7 @@ test('BLOOM\'s warmup runs through its ramp: 910 steps, not the 90 of the full b
   // batch = 192 + 16 * floor(consumed / (9,765,625 / 116)) while the ramp lasts.
   const recipe = RECIPES.find((entry) => entry.slug === 'bloom-176b');
   const search = `?${recipeQuery(recipe)}`;
-  const texts = { ...textsFromSearch(EFFECTIVE_BATCH, search), ...plannerStateFromSearch(PLANNER, search).texts };
+  const texts = { ...textsFromSearch(EFFECTIVE_BATCH, search), ...textsFromSearch(PLANNER, search) };
   const { budget } = planner.evaluate(texts, 'seq', 'en');
   let consumed = 0;
   let steps = 0;

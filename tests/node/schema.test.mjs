@@ -13,7 +13,7 @@ before(async () => { core = await loadCore(); });
 
 test('the schema lists the core\'s fields in the core\'s order, with its limits', () => {
   const described = core.describe(EFFECTIVE_BATCH).fields;
-  assert.deepEqual(EFFECTIVE_BATCH.fields.map(({ key, minimum, maximum }) => ({ key, minimum, maximum })), described);
+  assert.deepEqual(EFFECTIVE_BATCH.fields.map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), described);
 });
 
 test('the schema lists the core\'s results', () => {
@@ -51,7 +51,7 @@ for (const { entry, calculator } of REGISTERED) {
 
   test(`${entry.name}: the schema lists its core's fields in order, with their limits, and its results`, async () => {
     const core = await loadCalculatorCore(entry.name);
-    assert.deepEqual(schema.fields.map(({ key, minimum, maximum }) => ({ key, minimum, maximum })), core.describe(schema).fields);
+    assert.deepEqual(schema.fields.map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), core.describe(schema).fields);
     assert.deepEqual(schema.results.map(({ key }) => key), core.describe(schema).results);
   });
 

@@ -13,7 +13,7 @@ loadCore().catch(() => {});
 const catalog = await loadCatalog(document.documentElement.lang);
 // The planner's keys live in the same address; the section lists them before its code loads.
 const plannerParams = byId('planner')?.dataset.params.split(' ') ?? [];
-const { view, showAddress } = await startCalculatorPage({
+const calculator = await startCalculatorPage({
   document, schema: EFFECTIVE_BATCH, catalog, loadCore, embedWords: catalog.effectiveBatch.embed, element: EFFECTIVE_BATCH_ELEMENT,
   otherParams: plannerParams,
 });
@@ -26,7 +26,7 @@ if (plannerSection) {
   let plannerLoading = null;
   const loadPlanner = () => {
     plannerLoading ??= import('./planner-section.js')
-      .then(({ startPlanner }) => startPlanner({ document, catalog, calculatorView: view, onAddressChange: showAddress }))
+      .then(({ startPlanner }) => startPlanner({ document, catalog, calculator }))
       .catch(() => {
         plannerSection.dataset.state = 'failed';
         byId('planner-status').textContent = catalog.kit.coreFailed;

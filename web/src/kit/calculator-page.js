@@ -2,21 +2,26 @@
 // recompute on every keystroke, keep the URL, the language switch and the
 // printed address in step, copy the link on request, and offer embed code for
 // the current values. The page's entry names the calculator and adds its own parts.
+import { addressWriter } from './address.js';
 import { startCalculator } from './controller.js';
 import { setUpCopyButton } from './copy-button.js';
 import { elementSnippet, iframeSnippet } from './embed-snippets.js';
-import { findView, readTexts } from './form-view.js';
+import { findView, readTexts, writeTexts } from './form-view.js';
+import { groupDigits } from './number-format.js';
 import { isSettled } from './schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state.js';
-
-const URL_UPDATE_DELAY_MS = 150;
 
 /**
  * schema, catalog (with the calculator's words), loadCore; embedWords: the
  * catalog entry with frameTitle, needsValidInput and (for a custom element)
  * fallback; element: {tagName} when the calculator has one; otherParams: the
  * URL keys of the page's other parts, kept in the address (any other key is
- * dropped); onEvaluate(evaluation) after every render. Resolves to {view, showAddress(url)}.
+ * dropped); onEvaluate(evaluation) after every render.
+ * Resolves to {view, address, subscribe(listener), setTexts(texts), texts()}:
+ * the page's address writer (address.js), for its other parts to add theirs;
+ * subscribe: listener(evaluation, {cause, texts}) after every evaluation, the
+ * latest at once if there is one; setTexts: fields set from outside (a derived
+ * value, an import), taken as if typed and left.
  */
 export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], onEvaluate = () => {} }) {
   const byId = (id) => document.getElementById(id);
@@ -26,14 +31,19 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const languageSwitch = byId('language-switch');
   // A link or a snippet is for a calculation that works: none while a field needs fixing.
   const allValid = (evaluation) => schema.fields.every((field) => isSettled(field, evaluation.fields[field.key].status));
-  let latestEvaluation = null;
-  let updateTimer = 0;
+  let latest = null;
+  const listeners = [];
 
   // The language switch keeps the values, and printed pages carry their address.
-  const showAddress = (url) => {
+  const address = addressWriter((url) => {
     if (languageSwitch) languageSwitch.search = new URL(url).search;
     document.querySelector('.page-footer')?.setAttribute('data-address', url);
-  };
+    if (latest) showSnippets(latest.evaluation, latest.texts);
+  });
+  // The calculator's part: only what differs from the defaults, and of other
+  // keys only those the page's other parts own.
+  address.addPart((href) => (latest
+    ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: otherParams }) : null));
   const showSnippets = (evaluation, texts) => {
     const valid = allValid(evaluation);
     const options = { siteRoot, schema, evaluation, texts, locale: catalog.locale };
@@ -44,29 +54,6 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       ? elementSnippet({ ...options, tagName: element.tagName, fallback: embedWords.fallback }) : embedWords.needsValidInput;
     byId('copy-element-snippet').disabled = !valid;
   };
-  // The URL, the language switch and the embed code follow the fields, batched:
-  // replaceState adds no history entry, but Safari throws a SecurityError after
-  // 100 updates in ten seconds and Chromium throttles them, which a held key
-  // would reach; and rebuilding the snippets on every key costs keystroke time.
-  const scheduleUpdate = () => {
-    if (!updateTimer) updateTimer = setTimeout(flushUpdate, URL_UPDATE_DELAY_MS);
-  };
-  function flushUpdate({ keepUrl = false } = {}) {
-    clearTimeout(updateTimer);
-    updateTimer = 0;
-    if (!latestEvaluation) return;
-    const texts = readTexts(view);
-    showSnippets(latestEvaluation, texts);
-    const url = keepUrl ? location.href
-      : urlWithFields(schema, location.href, latestEvaluation, texts, { onlyChanged: true, knownParams: otherParams });
-    showAddress(url);
-    if (url === location.href) return;
-    try {
-      history.replaceState(history.state, '', url);
-    } catch {
-      scheduleUpdate();  // rate-limited by the browser: try again shortly
-    }
-  }
 
   const calculator = await startCalculator({
     view,
@@ -75,16 +62,17 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     texts: textsFromSearch(schema, location.search),
     // The HTML already shows the default figures; keep them unless the URL asks for others.
     keepShown: !differsFromDefaults(schema, location.search),
-    onEvaluate: (evaluation, { cause }) => {
-      latestEvaluation = evaluation;
+    onEvaluate: (evaluation, { cause, texts }) => {
+      latest = { evaluation, texts };
       byId('copy-link').disabled = !allValid(evaluation);
-      // Typing is batched; leaving a field is applied at once. At the start the
-      // address is rewritten too, in its neutral form (plain digits, decimals
+      // Typing is batched; leaving a field is written at once. At the start the
+      // address is written too, in its neutral form (plain digits, decimals
       // without a mark), so the language switch carries what this page read:
       // "1.500" read as 1,500 here stays 1,500 in the other language.
-      if (cause === 'input') scheduleUpdate();
-      else flushUpdate();
+      if (cause === 'input') address.schedule();
+      else address.flush();
       onEvaluate(evaluation);
+      for (const listener of listeners) listener(evaluation, { cause, texts });
     },
   });
   // The prefill guard hid the default figures for a prefilled URL; the real ones are shown now.
@@ -92,19 +80,38 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
 
   if (calculator) {
     setUpCopyButton(byId('copy-link'), byId('copy-status'), { done: catalog.kit.copy.linkCopied, failed: catalog.kit.copy.linkFailed }, () => {
-      flushUpdate();
+      address.flush();
       return location.href;
     }, byId('copy-link-fallback'));
     const codeMessages = { done: catalog.kit.copy.codeCopied, failed: catalog.kit.copy.failed };
     for (const kind of element ? ['iframe', 'element'] : ['iframe']) {
       setUpCopyButton(byId(`copy-${kind}-snippet`), byId(`copy-${kind}-status`), codeMessages, () => {
-        flushUpdate();
+        address.flush();
         return byId(`${kind}-snippet`).textContent;
       });
     }
   }
   registerServiceWorker(siteRoot);
-  return { view, showAddress };
+  return {
+    view,
+    address,
+    subscribe: (listener) => {
+      listeners.push(listener);
+      if (latest) listener(latest.evaluation, { cause: 'start', texts: latest.texts });
+    },
+    texts: () => readTexts(view),
+    setTexts: async (texts) => {
+      writeTexts(view, texts);
+      const evaluation = await calculator?.update('change');
+      // Taken as if typed and left: valid counts shown grouped.
+      if (evaluation) {
+        for (const key of Object.keys(texts)) {
+          const field = evaluation.fields[key];
+          if (field?.status === 'ok' && /^\d+$/.test(view.inputs[key].value)) view.inputs[key].value = groupDigits(field.value, evaluation.marks);
+        }
+      }
+    },
+  };
 }
 
 // Offline after the first visit (see src/worker/service-worker.js). A browser

@@ -1,51 +1,54 @@
-// Wires a calculator view to the wasm core, the same way on every surface:
-// prefill, "loading" until the core answers, recompute on every keystroke,
-// judge an unfinished number and regroup a field once it is left, and recover
-// if the core ever fails. The container's data-state says where it stands:
-// "loading", "ready" or "failed".
+// The one run loop of every calculator and of the planner, on every surface:
+// "loading" until the core answers, recompute on every keystroke, judge an
+// unfinished number and regroup a field once it is left, and recover if the
+// core ever fails. The container's data-state says where it stands:
+// "loading", "ready" or "failed". startController() knows no calculator and
+// no markup: the surface hands it how to evaluate, present and show;
+// startCalculator() is that for a calculator's form (form-view.js).
 import { applyPresentation, readTexts, writeTexts } from './form-view.js';
 import { presentEvaluation, presentUnavailable } from './present.js';
 import { groupDigits, localDecimal, plainDecimal } from './number-format.js';
 
 /**
- * Fills the fields with texts and starts the calculator.
- * loadCore: resolves to the core (core-loader.js in the browser), and gives a
- * fresh one after a call into the old one has thrown.
- * keepShown: the view already shows the right figures for these texts
- * (rendered at build time), so nothing is blanked while the core loads.
- * onEvaluate(evaluation, {cause}) runs after every render; cause is "start",
- * "input", "change" or "update".
- * Resolves to {update()} (recompute after fields changed from outside), or to
- * null when the core cannot load, which the view then says.
+ * container: the element whose data-state follows the loop; loadCore():
+ * resolves to the core (and gives a fresh one after a call into the old one
+ * has thrown); evaluate(core, texts); present(evaluation, {typing});
+ * show(presentation); showUnavailable(message); readTexts(); regroup(evaluation,
+ * keys) after a field is left; inputs: {key: element} listened to; messages:
+ * {loading, failed, crashed}; keepShown: the figures on screen are already
+ * right (rendered at build time), so nothing is blanked while the core loads;
+ * onEvaluate(evaluation, {cause, texts}) after every render, cause being
+ * "start", "input", "change" or "update".
+ * Resolves to {update(cause?)}, or to null when the core cannot load.
  */
-export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, onEvaluate = () => {} }) {
-  const { schema } = view;
-  writeTexts(view, texts);
-  view.form.addEventListener('submit', (event) => event.preventDefault());
-  if (!keepShown) applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.loading));
-  view.container.dataset.state = 'loading';
+export function startController({
+  container, loadCore, evaluate, present, show, showUnavailable, readTexts: read, regroup = () => {}, inputs,
+  messages, keepShown = false, onEvaluate = () => {},
+}) {
+  if (!keepShown) showUnavailable(messages.loading);
+  container.dataset.state = 'loading';
 
   const showFailure = () => {
-    applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreFailed));
-    view.container.dataset.state = 'failed';
+    showUnavailable(messages.failed);
+    container.dataset.state = 'failed';
   };
 
   // Every evaluation goes through here: a failing core never leaves a figure
   // behind. The loader drops a failed instance, so loadCore() brings a fresh one.
   // Only a failing module is recovered from; a fault in showing its answer is a
   // bug, left to surface rather than retried forever.
-  const evaluateAndShow = (core, cause) => {
+  const evaluateAndShow = (core, cause, texts) => {
     let evaluation;
     try {
-      evaluation = core.evaluate(schema, readTexts(view), catalog.numberSyntax);
+      evaluation = evaluate(core, texts);
     } catch {
-      applyPresentation(view, presentUnavailable(schema, catalog, catalog.kit.coreCrashed));
-      view.container.dataset.state = 'loading';
+      showUnavailable(messages.crashed);
+      container.dataset.state = 'loading';
       loadCore().then(() => run('update'), () => {});
       return null;
     }
-    applyPresentation(view, presentEvaluation(schema, catalog, evaluation, { typing: cause === 'input' }));
-    view.container.dataset.state = 'ready';
+    show(present(evaluation, { typing: cause === 'input' }));
+    container.dataset.state = 'ready';
     return evaluation;
   };
   // Resolves to the evaluation shown, or null when there is none to show.
@@ -57,24 +60,50 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
       showFailure();
       return null;
     }
-    const evaluation = evaluateAndShow(core, cause);
-    if (evaluation) onEvaluate(evaluation, { cause });
+    const texts = read();
+    const evaluation = evaluateAndShow(core, cause, texts);
+    if (evaluation) onEvaluate(evaluation, { cause, texts });
     return evaluation;
   };
 
   return loadCore().then(async () => {
     const evaluation = await run('start');
-    if (evaluation) regroup(view, evaluation, schema.fields.map(({ key }) => key));
-    for (const { key } of schema.fields) {
-      view.inputs[key].addEventListener('input', () => run('input'));
-      view.inputs[key].addEventListener('change', () => run('change').then((changed) => {
-        if (changed) regroup(view, changed, [key]);
+    if (evaluation) regroup(evaluation, Object.keys(inputs));
+    for (const [key, input] of Object.entries(inputs)) {
+      input.addEventListener('input', () => run('input'));
+      input.addEventListener('change', () => run('change').then((changed) => {
+        if (changed) regroup(changed, [key]);
       }));
     }
-    return { update: () => run('update') };
+    return { update: (cause = 'update') => run(cause) };
   }, () => {
     showFailure();
     return null;
+  });
+}
+
+/**
+ * A calculator's form (form-view.js) on the loop: fills the fields with texts
+ * and starts it. catalog: the run-time catalog with the calculator's words;
+ * keepShown and onEvaluate as startController's.
+ */
+export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, onEvaluate = () => {} }) {
+  const { schema } = view;
+  writeTexts(view, texts);
+  view.form.addEventListener('submit', (event) => event.preventDefault());
+  return startController({
+    container: view.container,
+    loadCore,
+    evaluate: (core, fieldTexts) => core.evaluate(schema, fieldTexts, catalog.numberSyntax),
+    present: (evaluation, { typing }) => presentEvaluation(schema, catalog, evaluation, { typing }),
+    show: (presentation) => applyPresentation(view, presentation),
+    showUnavailable: (message) => applyPresentation(view, presentUnavailable(schema, catalog, message)),
+    readTexts: () => readTexts(view),
+    regroup: (evaluation, keys) => regroup(view, evaluation, keys),
+    inputs: view.inputs,
+    messages: { loading: catalog.kit.loading, failed: catalog.kit.coreFailed, crashed: catalog.kit.coreCrashed },
+    keepShown,
+    onEvaluate,
   });
 }
 

@@ -11,7 +11,8 @@ export function checkSchema(schema) {
     if (new Set(values).size !== values.length) throw new Error(`${schema.name}: duplicate ${what}`);
   };
   unique(schema.fields.map((field) => field.key), 'field key');
-  unique(schema.fields.map((field) => field.param), 'URL key');
+  // Fields of one multi-part parameter (ramp=START,INCR,SAMPLES) share its URL key, each at its part.
+  unique(schema.fields.map((field) => `${field.param}:${field.part ?? ''}`), 'URL key');
   unique([...schema.fields, ...schema.results].map((item) => item.id), 'element id');
   for (const field of schema.fields) {
     if (!schema.groups.includes(field.group)) throw new Error(`${schema.name}.${field.key}: unknown group`);
@@ -28,7 +29,10 @@ export function checkSchema(schema) {
       }
       continue;
     }
-    const value = BigInt(field.default);
+    // A token count's default may be decimal SI shorthand ("2T"), which reads the same in every syntax.
+    const shorthand = field.shorthand === 'tokens' ? /^([1-9]\d*)([KMBT]?)$/i.exec(field.default) : null;
+    if (!shorthand && !/^(0|[1-9]\d*)$/.test(field.default)) throw new Error(`${schema.name}.${field.key}: default is not a count`);
+    const value = shorthand ? BigInt(shorthand[1]) * 10n ** BigInt(3 * ' KMBT'.indexOf(shorthand[2].toUpperCase() || ' ')) : BigInt(field.default);
     if (value < BigInt(field.minimum) || value > BigInt(field.maximum)) {
       throw new Error(`${schema.name}.${field.key}: default outside its limits`);
     }

@@ -8,15 +8,28 @@ import { neutralDecimal } from './number-format.js';
 // huge paste is not copied into the address bar.
 const MAX_INVALID_PARAM_LENGTH = 100;
 
-/** Texts for the schema's fields present in the query; absent ones are left out. */
+/**
+ * Texts for the schema's fields present in the query; absent ones are left
+ * out. A field with a `part` reads its part of a multi-part parameter
+ * (ramp=START,INCR,SAMPLES), each part percent-encoded so none can split.
+ */
 export function textsFromSearch(schema, search) {
   const params = new URLSearchParams(search);
   const texts = {};
-  for (const { key, param } of schema.fields) {
+  for (const { key, param, part } of schema.fields) {
     const value = params.get(param);  // the first of repeated parameters
-    if (value !== null) texts[key] = value;
+    if (value !== null) texts[key] = part === undefined ? value : partOf(value, part);
   }
   return texts;
+}
+
+function partOf(value, index) {
+  const part = value.split(',')[index] ?? '';
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 /** Whether a query sets any field to something other than its default text. */
@@ -47,10 +60,15 @@ export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = f
     const known = new Set([...knownParams, ...schema.fields.map(({ param }) => param)]);
     for (const key of [...url.searchParams.keys()]) if (!known.has(key)) url.searchParams.delete(key);
   }
-  for (const spec of schema.fields) {
-    const value = sharedValue(evaluation.fields[spec.key], texts[spec.key], spec);
-    if (onlyChanged && value === spec.default) url.searchParams.delete(spec.param);
-    else url.searchParams.set(spec.param, value);
+  // The fields of one parameter together: one value, or its parts joined.
+  const byParam = new Map();
+  for (const spec of schema.fields) byParam.set(spec.param, [...(byParam.get(spec.param) ?? []), spec]);
+  for (const [param, specs] of byParam) {
+    const values = specs.map((spec) => sharedValue(evaluation.fields[spec.key], String(texts[spec.key] ?? ''), spec));
+    // A default kept as its shorthand ("2T") is a default too.
+    const unchanged = (spec, index) => values[index] === spec.default || String(texts[spec.key] ?? '').trim() === spec.default;
+    if (onlyChanged && specs.every(unchanged)) url.searchParams.delete(param);
+    else url.searchParams.set(param, specs.length === 1 ? values[0] : values.map((value) => encodeURIComponent(value)).join(','));
   }
   return url.href;
 }

@@ -1,55 +1,66 @@
-// The one mapping between the planner's wasm module and JS: texts in by the
-// core's field order (the calculator's four, then the planner's), Embind enum
-// values out as their names, counts as decimal strings ("" when absent),
-// ratios and times as numbers (null when absent). Works on any instance of
-// the module, in the browser (core-loader.js) or in Node (the tests).
-import { enumNames } from '../../kit/core-adapter.js';
+// The one mapping between the planner's wasm module and JS, through the kit's
+// adapter (kit/core-adapter.js), as for every calculator: texts in by the
+// core's field order (the calculator's four, then the planner's, the target's
+// unit last), Embind enum values out as their names, counts as decimal
+// strings ("" when absent), ratios and times as numbers (null when absent).
+// The planner's structured results come as the report's extra. Works on any
+// instance of the module, in the browser (core-loader.js) or in Node (the tests).
+import { adaptCore, enumNames } from '../../kit/core-adapter.js';
 
-/** Wraps an instantiated planner module: {describe(), evaluate(texts, unit, numberSyntax)}. */
+// The schema-shaped handle the kit's adapter needs: the module's name, and the
+// calculator's four fields before the planner's own.
+const CORE = { core: 'Planner' };
+
+/**
+ * Wraps an instantiated planner module: {describe(), evaluate(texts, unit,
+ * numberSyntax), readField(key, text, numberSyntax)}.
+ */
 export function adaptPlanner(module) {
-  const statusNames = enumNames(module.FieldStatus);
+  const kit = adaptCore(module);
   const reasonNames = enumNames(module.Reason);
-  let description = null;
-  const describe = () => {
-    description ??= module.describePlanner();
-    return description;
-  };
+  const fieldStatusNames = enumNames(module.FieldStatus);
+  const describe = () => kit.describe(CORE);
 
   /**
-   * texts: {fieldKey: text} for every key describe() lists; unit: "seq" or
-   * "tok"; numberSyntax: "pt_BR" or "en".
+   * texts: {fieldKey: text} for every key describe() lists (the target's unit
+   * may come as `unit` instead of texts.targetUnit); numberSyntax: "pt_BR" or "en".
    */
   const evaluate = (texts, unit, numberSyntax) => {
-    const { fields: specs, maxTextLength } = describe();
-    // Longer text is judged "too long" from its first maxTextLength + 1 characters.
-    const fieldTexts = specs.map(({ key }) => String(texts[key] ?? '').slice(0, maxTextLength + 1));
-    const report = module.evaluatePlanner(fieldTexts, unit === 'tok' ? module.TargetUnit.tokens : module.TargetUnit.sequences,
-      module.NumberSyntax[numberSyntax]);
+    const report = kit.evaluate(CORE, { ...texts, targetUnit: texts.targetUnit ?? unit }, numberSyntax);
+    const kinds = new Map(describe().fields.map((spec) => [spec.key, spec]));
     const named = (part, ...keys) => {
       const copy = { ...part, reason: reasonNames.get(part.reason) };
       for (const key of keys) copy[key] = reasonNames.get(part[key]);
       return copy;
     };
+    const { extra } = report;
     return {
-      maxTextLength,
-      marks: { ...module.numberMarks(module.NumberSyntax[numberSyntax]) },
-      fields: Object.fromEntries(specs.map(({ key }, index) => {
-        const field = report.fields[index];
-        const { kind, minimum, maximum } = specs[index];
-        return [key, { status: statusNames.get(field.status), value: field.value, readings: field.readings, kind, minimum, maximum }];
+      maxTextLength: report.maxTextLength,
+      marks: report.marks,
+      fields: Object.fromEntries(Object.entries(report.fields).map(([key, field]) => {
+        const { kind, minimum, maximum } = kinds.get(key);
+        return [key, { ...field, kind, minimum, maximum }];
       })),
-      effectiveBatch: report.effectiveBatch,
-      perPass: report.perPass,
-      tokensPerStep: report.tokensPerStep,
-      cluster: named(report.cluster),
-      solve: named(report.solve, 'dataParallelReason', 'microBatchReason'),
-      budget: named(report.budget),
-      learningRate: named(report.learningRate),
-      ramp: { ...named(report.ramp), stages: stagesOf(report.ramp.stages) },
+      effectiveBatch: extra.effectiveBatch,
+      perPass: extra.perPass,
+      tokensPerStep: extra.tokensPerStep,
+      cluster: named(extra.cluster),
+      solve: named(extra.solve, 'dataParallelReason', 'microBatchReason'),
+      budget: named(extra.budget),
+      learningRate: named(extra.learningRate),
+      ramp: { ...named(extra.ramp), stages: stagesOf(extra.ramp.stages) },
     };
   };
 
-  return { describe, evaluate };
+  /** One field's text judged alone, as the core reads it: {status, value, readings?}. */
+  const readField = (key, text, numberSyntax) => {
+    const { fields, maxTextLength } = describe();
+    const index = fields.findIndex((spec) => spec.key === key);
+    const report = module.readPlannerField(index, String(text).slice(0, maxTextLength + 1), module.NumberSyntax[numberSyntax]);
+    return { status: fieldStatusNames.get(report.status), value: report.value, ...(report.readings ? { readings: report.readings } : {}) };
+  };
+
+  return { describe, evaluate, readField };
 }
 
 // "192,12,439,0,0;208,13,..." (one string crosses the boundary faster than an

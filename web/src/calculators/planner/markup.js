@@ -58,7 +58,7 @@ export const PLANNER_PARTS = Object.freeze({
 export function plannerShellTree(schema, planner, { stylesheet }) {
   const parts = PLANNER_PARTS;
   // data-params: the URL keys that, present in a link, make the page load the planner at once.
-  const params = [...new Set([...schema.fields.map((spec) => spec.param), schema.unit.param, ...EXPORT_VERSIONS.map(({ param }) => param)])].join(' ');
+  const params = [...new Set([...schema.fields.map((spec) => spec.param), ...EXPORT_VERSIONS.map(({ param }) => param)])].join(' ');
   return h('section', { class: 'planner', id: parts.section, 'aria-labelledby': parts.title, 'data-state': 'idle', 'data-params': params, 'data-stylesheet': stylesheet },
     h('h2', { id: parts.title }, planner.title),
     h('p', { class: 'planner-intro' }, planner.intro),
@@ -66,21 +66,24 @@ export function plannerShellTree(schema, planner, { stylesheet }) {
     h('div', { id: parts.body }));
 }
 
-/** The fields and results, built when the planner loads. texts: the fields' initial text; unit: "seq" or "tok". */
-export function plannerBodyTree(schema, planner, { texts = {}, unit = schema.unit.default, noFigure }) {
+/** The fields and results, built when the planner loads. texts: the fields' initial text. */
+export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
   const parts = PLANNER_PARTS;
-  const field = (spec) => fieldTree(spec, planner.fields[spec.key], texts[spec.key] ?? spec.default);
+  const field = (spec) => (spec.kind === 'choice'
+    ? choiceTree(spec, planner.unit, texts[spec.key] ?? spec.default)
+    : fieldTree(spec, planner.fields[spec.key], texts[spec.key] ?? spec.default));
+  const idOf = Object.fromEntries(schema.results.map(({ key, id }) => [key, id]));
   const resultRow = (key) => h('div', { class: 'result' },
     h('dt', {}, planner.results[key]),
     h('dd', {},
-      h('output', { id: schema.results[key], 'data-value': '', 'data-error': '' }, noFigure),
-      ' ', h('span', { class: 'detail', id: `${schema.results[key]}-detail` })));
+      h('output', { id: idOf[key], 'data-value': '', 'data-error': '' }, noFigure),
+      ' ', h('span', { class: 'detail', id: `${idOf[key]}-detail` })));
   const results = (group) => h('dl', { class: 'result-list planner-results' }, GROUP_RESULTS[group].map(resultRow));
   const fieldsOf = (group) => schema.fields.filter((spec) => spec.group === group).map(field);
   const group = (name, ...extra) => h('section', { class: 'planner-group', 'aria-labelledby': `planner-${name}-title` },
     h('h3', { id: `planner-${name}-title` }, planner.groups[name].title),
     h('p', { class: 'hint' }, planner.groups[name].hint),
-    h('div', { class: 'planner-fields' }, fieldsOf(name), name === 'target' && unitTree(schema, planner, unit)),
+    h('div', { class: 'planner-fields' }, fieldsOf(name)),
     results(name),
     extra);
 
@@ -193,9 +196,10 @@ function fieldTree(spec, words, text) {
     h('p', { class: 'field-error', id: errorId }));
 }
 
-function unitTree(schema, planner, unit) {
-  const { id, param, values } = schema.unit;
+// The target's unit: a select of the schema's choices.
+function choiceTree(spec, words, text) {
+  const chosen = spec.choices.includes(text) ? text : spec.default;
   return h('div', { class: 'field' },
-    h('label', { for: id }, planner.unit.label),
-    h('select', { id, name: param }, values.map((value) => h('option', { value, selected: value === unit }, planner.unit[value]))));
+    h('label', { for: spec.id }, words.label),
+    h('select', { id: spec.id, name: spec.param }, spec.choices.map((value) => h('option', { value, selected: value === chosen }, words[value]))));
 }

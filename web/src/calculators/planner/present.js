@@ -31,7 +31,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
       : (spec.shorthand === 'tokens' || (spec.key === 'target' && unit === 'tok')) ? planner.fieldErrors.tokens : {};
     // A decimal's limits come from the core as numbers: written in the page's syntax.
     const limits = field.kind === 'decimal'
-      ? { minimum: plainDecimal(field.minimum, 15), maximum: plainDecimal(field.maximum, 15) } : field;
+      ? { minimum: plainDecimal(Number(field.minimum), 15), maximum: plainDecimal(Number(field.maximum), 15) } : field;
     const error = shownAsError(field.status) ? fieldError(kit, field, limits, marks, evaluation.maxTextLength, overrides) : '';
     // "2T" is kept as typed; say what it was read as.
     const text = String(texts[spec.key] ?? '');

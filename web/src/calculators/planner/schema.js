@@ -6,17 +6,29 @@
 // The core also reads the effective-batch calculator's four fields first
 // (calculatorFields); the planner takes them from that calculator's form.
 //
-// Field: key (the core's), param (URL key; the three ramp fields share "ramp",
-// "START,INCR,SAMPLES" as Megatron-LM's --rampup-batch-size, each at its part),
-// id, default (text), group, kind ("count" or "decimal"), shorthand (what the
-// core accepts besides digits: "sequences" = 2^n, and K/M/G/T refused as
-// ambiguous; "tokens" = 2^n and decimal SI K/M/B/T), messages (catalog path).
-import { deepFreeze } from '../../kit/schema.js';
+// A kit schema (kit/schema.js), checked by schema-check.js like every
+// calculator's. Field: key (the core's), param (URL key; the three ramp fields
+// share "ramp", "START,INCR,SAMPLES" as Megatron-LM's --rampup-batch-size, each
+// at its part), id, default (text), group, kind ("count", "decimal" or
+// "choice"), shorthand (what the core accepts besides digits: "sequences" =
+// 2^n, and K/M/G/T refused as ambiguous; "tokens" = 2^n and decimal SI
+// K/M/B/T), messages (catalog path).
+import { defineSchema } from '../../kit/schema.js';
 
-const field = (key, param, id, group, { fallback = '', kind = 'count', shorthand = 'sequences', part } = {}) =>
-  ({ key, param, id, default: fallback, group, kind, shorthand, part, messages: `planner.fields.${key}` });
+// The core's limits (planner.hpp), which a node test checks against what it registers.
+const FACTOR = { minimum: '1', maximum: '4294967295' };
+const DEGREE = { minimum: '1', maximum: '1048576' };
+const TOKENS = { minimum: '1', maximum: '1000000000000000000' };
+const field = (key, param, id, group, { fallback = '', kind = 'count', shorthand = 'sequences', part, limits = FACTOR } = {}) => ({
+  key, param, id, default: fallback, group, kind, shorthand, part, messages: `planner.fields.${key}`,
+  // A field left empty only leaves its result out: every planner field may be.
+  optional: true, ...limits,
+});
+const result = (key, id, dependsOn) => ({ key, id, dependsOn, messages: `planner.results.${key}` });
+const CLUSTER = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel'];
+const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
 
-export const PLANNER = definePlanner({
+export const PLANNER = defineSchema({
   name: 'planner',
   core: 'Planner',
   messages: 'planner',
@@ -24,58 +36,45 @@ export const PLANNER = definePlanner({
   groups: ['cluster', 'target', 'budget', 'learningRate', 'ramp'],
   fields: [
     field('worldSize', 'world', 'plan-world', 'cluster', { fallback: '512' }),
-    field('tensorParallel', 'tp', 'plan-tp', 'cluster', { fallback: '8' }),
-    field('pipelineParallel', 'pp', 'plan-pp', 'cluster', { fallback: '1' }),
-    field('contextParallel', 'cp', 'plan-cp', 'cluster', { fallback: '1' }),
+    field('tensorParallel', 'tp', 'plan-tp', 'cluster', { fallback: '8', limits: DEGREE }),
+    field('pipelineParallel', 'pp', 'plan-pp', 'cluster', { fallback: '1', limits: DEGREE }),
+    field('contextParallel', 'cp', 'plan-cp', 'cluster', { fallback: '1', limits: DEGREE }),
     // Its shorthand follows the unit: sequences or tokens.
-    field('target', 'target', 'plan-target', 'target', { fallback: '1024' }),
-    field('budget', 'budget', 'plan-budget', 'budget', { fallback: '2T', shorthand: 'tokens' }),
-    field('dataset', 'dataset', 'plan-dataset', 'budget', { shorthand: 'tokens' }),
-    field('warmup', 'warmup', 'plan-warmup', 'budget', { shorthand: 'tokens' }),
-    field('throughput', 'tps', 'plan-throughput', 'budget', { kind: 'decimal', shorthand: null }),
+    field('target', 'target', 'plan-target', 'target', { fallback: '1024', limits: TOKENS }),
+    field('budget', 'budget', 'plan-budget', 'budget', { fallback: '2T', shorthand: 'tokens', limits: TOKENS }),
+    field('dataset', 'dataset', 'plan-dataset', 'budget', { shorthand: 'tokens', limits: TOKENS }),
+    field('warmup', 'warmup', 'plan-warmup', 'budget', { shorthand: 'tokens', limits: { minimum: '0', maximum: TOKENS.maximum } }),
+    field('throughput', 'tps', 'plan-throughput', 'budget', { kind: 'decimal', shorthand: null, limits: { minimum: '0.001', maximum: '1000000000' } }),
     field('referenceBatch', 'refbatch', 'plan-reference-batch', 'learningRate'),
-    field('learningRate', 'lr', 'plan-learning-rate', 'learningRate', { kind: 'decimal', shorthand: null }),
+    field('learningRate', 'lr', 'plan-learning-rate', 'learningRate', { kind: 'decimal', shorthand: null, limits: { minimum: '1e-9', maximum: '10' } }),
     field('rampStart', 'ramp', 'plan-ramp-start', 'ramp', { part: 0 }),
     field('rampIncrement', 'ramp', 'plan-ramp-increment', 'ramp', { part: 1 }),
-    field('rampSamples', 'ramp', 'plan-ramp-samples', 'ramp', { shorthand: 'tokens', part: 2 }),
-    // Last, as in the core; shown with the cluster. Only for the exported
-    // configs' launch commands: nodes = GPUs ÷ GPUs per node.
-    field('gpusPerNode', 'gpn', 'plan-gpus-per-node', 'cluster', { fallback: '8' }),
+    field('rampSamples', 'ramp', 'plan-ramp-samples', 'ramp', { shorthand: 'tokens', part: 2, limits: TOKENS }),
+    // Shown with the cluster. Only for the exported configs' launch commands: nodes = GPUs ÷ GPUs per node.
+    field('gpusPerNode', 'gpn', 'plan-gpus-per-node', 'cluster', { fallback: '8', limits: DEGREE }),
+    // The target's unit: ?unit=seq (the default) or ?unit=tok. Last, as in the core.
+    { key: 'targetUnit', param: 'unit', id: 'plan-unit', default: 'seq', group: 'target', kind: 'choice', choices: ['seq', 'tok'],
+      minimum: '0', maximum: '1', messages: 'planner.unit' },
   ],
-  // The target's unit: ?unit=seq (the default) or ?unit=tok.
-  unit: { param: 'unit', id: 'plan-unit', values: ['seq', 'tok'], default: 'seq' },
-  // The public result ids (tests, embeds and shared links rely on them).
-  results: {
-    dataParallel: 'plan-data-parallel',
-    accumulationSteps: 'plan-accumulation-steps',
-    batchBelow: 'plan-batch-below',
-    batchAbove: 'plan-batch-above',
-    dataParallelNeeded: 'plan-data-parallel-needed',
-    microBatchNeeded: 'plan-micro-batch-needed',
-    optimizerSteps: 'plan-optimizer-steps',
-    lastStepTokens: 'plan-last-step-tokens',
-    warmupSteps: 'plan-warmup-steps',
-    epochs: 'plan-epochs',
-    duration: 'plan-duration',
-    stepsWithRamp: 'plan-optimizer-steps-ramp',
-    learningRateLinear: 'plan-lr-linear',
-    learningRateSqrt: 'plan-lr-sqrt',
-    rampSteps: 'ramp-steps',
-    rampSamples: 'ramp-samples',
-    rampTokens: 'ramp-tokens',
-  },
+  // The public result ids (tests, embeds and shared links rely on them), with
+  // the planner fields each needs besides the calculator's.
+  results: [
+    result('dataParallel', 'plan-data-parallel', CLUSTER),
+    result('accumulationSteps', 'plan-accumulation-steps', ['target', 'targetUnit']),
+    result('batchBelow', 'plan-batch-below', ['target', 'targetUnit']),
+    result('batchAbove', 'plan-batch-above', ['target', 'targetUnit']),
+    result('dataParallelNeeded', 'plan-data-parallel-needed', ['target', 'targetUnit']),
+    result('microBatchNeeded', 'plan-micro-batch-needed', ['target', 'targetUnit']),
+    result('optimizerSteps', 'plan-optimizer-steps', ['budget']),
+    result('lastStepTokens', 'plan-last-step-tokens', ['budget']),
+    result('warmupSteps', 'plan-warmup-steps', ['budget', 'warmup']),
+    result('epochs', 'plan-epochs', ['budget', 'dataset']),
+    result('duration', 'plan-duration', ['budget', 'throughput', ...CLUSTER]),
+    result('stepsWithRamp', 'plan-optimizer-steps-ramp', ['budget', ...RAMP]),
+    result('learningRateLinear', 'plan-lr-linear', ['referenceBatch', 'learningRate']),
+    result('learningRateSqrt', 'plan-lr-sqrt', ['referenceBatch', 'learningRate']),
+    result('rampSteps', 'ramp-steps', RAMP),
+    result('rampSamples', 'ramp-samples', RAMP),
+    result('rampTokens', 'ramp-tokens', RAMP),
+  ],
 });
-
-// Checked once, then frozen: unique keys, ids and URL slots, known groups.
-function definePlanner(schema) {
-  const unique = (values, what) => {
-    if (new Set(values).size !== values.length) throw new Error(`${schema.name}: duplicate ${what}`);
-  };
-  unique(schema.fields.map((spec) => spec.key), 'field key');
-  unique(schema.fields.map((spec) => `${spec.param}:${spec.part ?? ''}`), 'URL slot');
-  unique([...schema.fields.map((spec) => spec.id), schema.unit.id, ...Object.values(schema.results)], 'element id');
-  for (const spec of schema.fields) {
-    if (!schema.groups.includes(spec.group)) throw new Error(`${schema.name}.${spec.key}: unknown group`);
-  }
-  return deepFreeze(schema);
-}

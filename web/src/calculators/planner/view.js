@@ -13,9 +13,8 @@ export function findPlannerView(root, schema) {
     inputs: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(id)])),
     errors: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(`${id}-error`)])),
     readings: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(`${id}-reading`)])),
-    unit: byId(schema.unit.id),
-    outputs: Object.fromEntries(Object.entries(schema.results).map(([key, id]) => [key, byId(id)])),
-    details: Object.fromEntries(Object.entries(schema.results).map(([key, id]) => [key, byId(`${id}-detail`)])),
+    outputs: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(id)])),
+    details: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(`${id}-detail`)])),
     scheduleKey: null,
     shownRows: [],
     shownFrameworks: '',
@@ -42,8 +41,9 @@ export function applyPlannerPresentation(view, presentation) {
   const { parts } = view;
   for (const { key } of view.schema.fields) {
     const shown = presentation.fields[key];
-    view.errors[key].textContent = shown.error;
-    view.readings[key].textContent = shown.reading;
+    // A select (the target's unit) has neither an error nor a reading line.
+    if (view.errors[key]) view.errors[key].textContent = shown.error;
+    if (view.readings[key]) view.readings[key].textContent = shown.reading;
     view.inputs[key].setAttribute('aria-invalid', String(shown.invalid));
   }
   for (const [key, output] of Object.entries(view.outputs)) {
