@@ -94,6 +94,13 @@ async function waitForSettledFrame(page) {
   return frame;
 }
 
+// The embed posts a valid height, and the host is seen applying it.
+async function followedByValidHeight(page, height) {
+  const embed = page.frame({ url: /embed\.html/ });
+  await embed.evaluate(([type, value]) => window.parent.postMessage({ type, height: value }, '*'), [HEIGHT_MESSAGE_TYPE, height]);
+  await page.waitForFunction((wanted) => document.getElementById('frame').getBoundingClientRect().height === wanted, height);
+}
+
 const waitForElementResult = (page) => page.waitForFunction(() => {
   const element = document.getElementById('calc');
   const output = element?.shadowRoot?.getElementById('effective-batch');
@@ -246,8 +253,9 @@ test('embed.js listens once, even when included twice, and ignores other origins
 
   const height = await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
   await page.evaluate((type) => window.postMessage({ type, height: 4000 }, '*'), HEIGHT_MESSAGE_TYPE);
-  await page.waitForTimeout(200);
-  assert.equal(await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height), height);
+  // A valid height from the frame afterwards proves the listener has run past the foreign one.
+  await followedByValidHeight(page, height + 1);
+  assert.equal(await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height), height + 1);
   await assertClean(page, problems);
   await context.close();
 });
@@ -267,8 +275,14 @@ test('the iframe follows the theme parameter', async () => {
 });
 
 test('the full page itself refuses to be framed by other sites', async () => {
-  const { context, page, problems } = await openHost('/main-page-frame.html');
-  await page.waitForTimeout(500);
+  // The refusal itself is waited for: Chromium reports the blocked frame on the
+  // host's console, naming frame-ancestors, and the frame never shows the page.
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()), timeout: 15_000 });
+  await page.goto(`${host.origin}/main-page-frame.html`);
+  assert.match((await refused).text(), /frame-ancestors 'none'/);
   const framed = page.frames().find((frame) => frame !== page.mainFrame());
   const text = await framed.evaluate(() => document.body?.innerText ?? '').catch(() => '');
   assert.doesNotMatch(text, /Tamanho efetivo de lote/);
@@ -427,8 +441,9 @@ test('the host ignores heights that are not finite numbers in range', async () =
   for (const bad of [null, '', false, '0x1F4', '500', -5, 1e9, 'NaN']) {
     await embed.evaluate(([type, value]) => window.parent.postMessage({ type, height: value }, '*'), [HEIGHT_MESSAGE_TYPE, bad]);
   }
-  await page.waitForTimeout(200);
-  assert.equal(await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height), height);
+  // Messages are handled in order: once a valid height posted after them is applied, every bad one has been seen.
+  await followedByValidHeight(page, height + 1);
+  assert.equal(await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height), height + 1);
   await assertClean(page, problems);
   await context.close();
 });

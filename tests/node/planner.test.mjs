@@ -130,14 +130,32 @@ test('BLOOM-176B: d = 8 from the cluster and a = 128 for 2048 sequences', () => 
   assert.equal(outputs.accumulationSteps.error, '');
 });
 
-test('BLOOM-176B: the ramp has 116 stages over 12,658 steps, and the rows add up to the totals', () => {
+// Megatron-LM's training loop, written again here: before every step,
+// RampupBatchsizeNumMicroBatchesCalculator.update() (megatron/core/num_microbatches_calculator.py)
+// sets the batch from the consumed samples, with Python's float division and int();
+// then the step consumes that batch. Stages: [{batch, steps, firstSample}] until the full batch.
+function megatronLoop(start, increment, rampSamples, finalBatch) {
+  const perIncrement = rampSamples / ((finalBatch - start) / increment);
+  const stages = [];
+  let consumed = 0;
+  for (;;) {
+    const batch = consumed > rampSamples ? finalBatch : start + Math.trunc(consumed / perIncrement) * increment;
+    if (batch === finalBatch) return { stages, samples: consumed };
+    if (stages.at(-1)?.batch !== batch) stages.push({ batch, steps: 0, firstSample: consumed });
+    stages.at(-1).steps += 1;
+    consumed += batch;
+  }
+}
+
+test('BLOOM-176B: the ramp is Megatron-LM\'s own loop, row by row: 116 stages over 12,658 steps', () => {
   const { schedule, outputs } = present(BLOOM);
-  assert.equal(schedule.rows.length, 116);
+  const loop = megatronLoop(192, 16, 9_765_625, 2048);
+  assert.equal(loop.stages.length, 116);
+  assert.deepEqual(schedule.rows.map(({ batch, steps, firstSample }) => ({ batch: Number(batch), steps: Number(steps), firstSample: Number(firstSample) })),
+    loop.stages);
+  assert.equal(outputs.rampSteps.value, String(loop.stages.reduce((total, stage) => total + stage.steps, 0)));
   assert.equal(outputs.rampSteps.value, '12658');
-  const sum = (key) => schedule.rows.reduce((total, row) => total + BigInt(row[key]), 0n);
-  assert.equal(sum('steps'), 12658n);
-  const samples = schedule.rows.reduce((total, row) => total + BigInt(row.steps) * BigInt(row.batch), 0n);
-  assert.equal(String(samples), outputs.rampSamples.value);
+  assert.equal(outputs.rampSamples.value, String(loop.samples));
 });
 
 test('BLOOM-176B: both Megatron-LM spellings of the ramp', () => {
