@@ -10,7 +10,7 @@ export default {
   core: () => import('./core-loader.js').then((module) => module.loadCore),
   catalogs: null,
   // Build: the page's script, its stylesheets, and its template and prose (web/pages/<page>.page.mjs, <page>.<locale>.mjs).
-  entry: 'src/entries/page.js',
+  entry: 'src/entries/effective-batch-page.js',
   styles: ['styles/calculator.css', 'styles/page.css'],
   page: 'effective-batch',
   // A link that sets values other than the defaults (Lighthouse, the benchmark).
