@@ -92,7 +92,7 @@ Figure finite(double value) { return std::isfinite(value) ? Figure{value} : Figu
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     Evaluation evaluation;
-    evaluation.fields = read_fields(texts, field_specs, syntax);
+    evaluation.fields = read_fields<field_specs>(texts, syntax);
     const auto& fields = evaluation.fields;
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };

@@ -44,7 +44,6 @@ namespace batch_planner::dp_scaling {
 
 enum class Mode : std::uint8_t { weak, strong };
 
-inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
 inline constexpr std::uint64_t max_replicas = 1'048'576;  // 2^20
 
 // Field order is the order of the texts evaluate() takes.

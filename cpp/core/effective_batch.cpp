@@ -12,7 +12,7 @@ Results compute(const Inputs& inputs) {
 }
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
-    Evaluation evaluation{read_fields(texts, field_specs, syntax), std::nullopt, std::nullopt};
+    Evaluation evaluation{read_fields<field_specs>(texts, syntax), std::nullopt, std::nullopt};
     const auto& [micro, data_parallel, accumulation, sequence] = evaluation.fields;
     if (!all_ok(evaluation.fields, {0, 1, 2})) return evaluation;
 

@@ -18,9 +18,8 @@
 
 namespace batch_planner::effective_batch {
 
-// Every factor is at most 2^32 - 1, so b*d never overflows 64 bits and only the
-// accumulation and sequence-length multiplications can.
-inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
+// Every factor is at most 2^32 - 1 (factor_limits, fields.hpp), so b*d never
+// overflows 64 bits and only the accumulation and sequence-length multiplications can.
 
 // Field order is the order of Inputs and of the texts evaluate() takes. Every
 // field takes digits and "2^12", and refuses "4k" with both its readings.

@@ -8,12 +8,19 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
 
 #include "number_text.hpp"
 
 namespace batch_planner {
 
 enum class FieldKind : std::uint8_t { count, decimal, choice };
+
+// A factor of a batch (b, d, a, L, and what multiplies into them): at most
+// 2^32 - 1, so b*d never overflows 64 bits and only further products can.
+inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
 
 struct FieldSpec {
     std::string_view key;  // the key the web schema uses for this field
@@ -42,13 +49,26 @@ constexpr FieldSpec choice_field(std::string_view key, ChoiceWords words) {
 FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSyntax syntax);
 FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSyntax syntax, CountForm form);
 
-// Every field of a calculator, in its specs' order.
-template <std::size_t N>
-std::array<FieldReading, N> read_fields(const std::array<std::string_view, N>& texts, const std::array<FieldSpec, N>& specs,
-                                        NumberSyntax syntax) {
-    std::array<FieldReading, N> fields;
-    for (std::size_t i = 0; i < N; ++i) fields[i] = read_field(texts[i], specs[i], syntax);
-    return fields;
+// One field read by a kind known when compiling, so a calculator links only
+// the parsers its fields use (the home page's module has no decimal parser).
+template <FieldKind Kind>
+FieldReading read_field_of_kind(std::string_view text, const FieldSpec& spec, NumberSyntax syntax) {
+    if constexpr (Kind == FieldKind::decimal) return reading_of(parse_decimal(text, syntax, spec.decimals));
+    if constexpr (Kind == FieldKind::choice) return reading_of(parse_choice(text, spec.choices));
+    if constexpr (Kind == FieldKind::count) return reading_of(parse_count(text, syntax, spec.limits, spec.form));
+}
+
+template <const auto& Specs, std::size_t... I>
+std::array<FieldReading, sizeof...(I)> read_fields_in_order(const std::array<std::string_view, sizeof...(I)>& texts,
+                                                            NumberSyntax syntax, std::index_sequence<I...> /*order*/) {
+    return {read_field_of_kind<Specs[I].kind>(texts[I], Specs[I], syntax)...};
+}
+
+// Every field of a calculator, in its specs' order: read_fields<field_specs>(texts, syntax).
+template <const auto& Specs>
+std::array<FieldReading, std::tuple_size_v<std::decay_t<decltype(Specs)>>> read_fields(
+    const std::array<std::string_view, std::tuple_size_v<std::decay_t<decltype(Specs)>>>& texts, NumberSyntax syntax) {
+    return read_fields_in_order<Specs>(texts, syntax, std::make_index_sequence<std::tuple_size_v<std::decay_t<decltype(Specs)>>>{});
 }
 
 // What keeps a computation from running: nothing, a field left empty, or a

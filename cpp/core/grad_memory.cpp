@@ -112,7 +112,7 @@ std::optional<Product> accumulation_for(std::uint64_t target, std::uint64_t data
 }  // namespace
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
-    Evaluation evaluation{read_fields(texts, field_specs, syntax), {}};
+    Evaluation evaluation{read_fields<field_specs>(texts, syntax), {}};
     const auto& fields = evaluation.fields;
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };

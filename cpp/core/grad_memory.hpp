@@ -50,7 +50,6 @@ namespace batch_planner::grad_memory {
 
 enum class Recompute : std::uint8_t { none, selective, full };
 
-inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
 inline constexpr CountLimits shape_limits{1, 1'048'576ULL};
 inline constexpr CountLimits stage_limits{1, 1'024};
 inline constexpr CountLimits byte_limits{1, 1'000'000'000'000'000'000ULL};

@@ -23,10 +23,8 @@
 
 namespace batch_planner::planner {
 
-
-// Every factor of a batch stays below 2^32; model-parallel degrees below 2^20,
-// so TP*PP*CP fits 64 bits; token counts up to 10^18.
-inline constexpr CountLimits factor_limits{1, 4'294'967'295ULL};
+// Every factor of a batch stays below 2^32 (factor_limits, fields.hpp);
+// model-parallel degrees below 2^20, so TP*PP*CP fits 64 bits; token counts up to 10^18.
 inline constexpr CountLimits degree_limits{1, 1'048'576ULL};
 inline constexpr CountLimits token_limits{1, 1'000'000'000'000'000'000ULL};
 inline constexpr CountLimits warmup_limits{0, 1'000'000'000'000'000'000ULL};
