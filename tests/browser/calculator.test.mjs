@@ -316,26 +316,6 @@ test('the English page without its trailing slash is redirected to it', async ()
 });
 
 for (const { locale, path } of LANGUAGES) {
-  test(`${locale}: block formulas have plausible heights and never overlap`, async () => {
-    await page.goto(`${site.origin}${path}`);
-    await waitForCalculator(page);
-    const blocks = await page.evaluate(() => [...document.querySelectorAll('.formula')].map((formula) =>
-      [...formula.querySelectorAll('math[display="block"]')].map((math) => {
-        const box = math.getBoundingClientRect();
-        return { top: box.top, bottom: box.bottom, height: box.height, fontSize: parseFloat(getComputedStyle(math).fontSize) };
-      })));
-    assert.ok(blocks.length >= 2);
-    for (const formula of blocks) {
-      assert.equal(formula.length, 2);
-      for (const box of formula) assert.ok(box.height >= box.fontSize * 1.2, `a formula box ${box.height}px tall at ${box.fontSize}px type`);
-      for (let i = 1; i < formula.length; i += 1) {
-        assert.ok(formula[i].top >= formula[i - 1].bottom - 0.5, `formulas overlap: ${JSON.stringify(formula)}`);
-      }
-    }
-  });
-}
-
-for (const { locale, path } of LANGUAGES) {
   const catalog = CATALOGS[locale];
   test(`${locale}: the copy-link button is off while a field needs fixing`, async () => {
     await page.goto(`${site.origin}${path}?micro=abc`);
