@@ -52,24 +52,25 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   await page.locator('#planner').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
   await page.evaluate(() => { window.scrollTo(0, 0); document.activeElement?.blur(); });
-  const exportOrder = EXPORT_TARGETS.flatMap(({ id }) => [`${id}-copy`, `${id}-download`]);
+  // Each framework's code block (it scrolls sideways, so it takes focus), then copy and download.
+  const exportOrder = EXPORT_TARGETS.flatMap(({ id }) => ['pre', `${id}-copy`, `${id}-download`]);
   // Each published recipe: its link, then its source's.
   const recipeOrder = RECIPES.flatMap(() => ['a', 'a']);
   const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-gpus-per-node', 'plan-target', 'plan-unit', 'plan-budget', 'plan-dataset',
     'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',
     'import-text', 'import-button', ...EXPORT_VERSIONS.map(({ id }) => id), ...exportOrder];
   const focusOrder = [];
-  for (let i = 0; i < 16 + plannerOrder.length; i += 1) {
+  for (let i = 0; i < 18 + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
   // The skip link (an <a> without id), the language switch, the four fields, the copy
   // button, the link to the planner, the three FAQ summaries, the two related
   // calculators, the planner's recipes, fields (its caveats are a summary too)
-  // and export (the import field and button, the version, then copy and download
-  // for each framework), the two embed-code buttons, then back to the document.
+  // and export (the import field and button, the version, then code, copy and
+  // download for each framework), the two embed codes and their buttons, then back to the document.
   assert.deepEqual(focusOrder, ['a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
-    'copy-link', 'a', 'summary', 'summary', 'summary', 'a', 'a', ...plannerOrder, 'copy-iframe-snippet', 'copy-element-snippet', 'body']);
+    'copy-link', 'a', 'summary', 'summary', 'summary', 'a', 'a', ...plannerOrder, 'pre', 'copy-iframe-snippet', 'pre', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.
   await page.focus('#accumulation-steps');

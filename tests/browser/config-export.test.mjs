@@ -51,6 +51,20 @@ for (const { locale, path } of LANGUAGES) {
     assert.equal(await page.getAttribute('#export-deepspeed-download', 'download'), 'ds_config.json');
   }));
 
+  test(`${locale}: each download label sits level with the copy label beside it`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, BLOOM);
+    const offsets = await page.evaluate((ids) => ids.map((id) => {
+      const middle = (element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { top, bottom } = range.getBoundingClientRect();
+        return (top + bottom) / 2;
+      };
+      return { id, offset: middle(document.getElementById(`${id}-download`)) - middle(document.getElementById(`${id}-copy`)) };
+    }), EXPORT_TARGETS.map(({ id }) => id));
+    for (const { id, offset } of offsets) assert.ok(Math.abs(offset) <= 1, `${id}: the download label is ${offset}px off the copy label`);
+  }));
+
   test(`${locale}: the Megatron-LM version switch writes the core 0.18 schedule instead`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, BLOOM);
     await page.selectOption('#export-megatron-version', 'core-0.18');

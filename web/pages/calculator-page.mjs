@@ -40,7 +40,7 @@ export function renderCalculatorPage({
   // One way to embed: its title, how it fits (trusted catalog markup), the code, and a copy button.
   const snippetBlock = (kind, title, html, code, copyLabel) => `        <h3>${text(title)}</h3>
         <p>${html}</p>
-        <pre class="snippet"><code id="${kind}-snippet">${text(code)}</code></pre>
+        <pre class="snippet" tabindex="0"><code id="${kind}-snippet">${text(code)}</code></pre>
         <div class="snippet-actions">
           <button type="button" class="button" id="copy-${kind}-snippet" hidden>${text(copyLabel)}</button>
           <p class="copy-status" id="copy-${kind}-status" role="status"></p>

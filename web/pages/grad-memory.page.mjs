@@ -17,9 +17,10 @@ export default function pageSlots({ catalog, schema }) {
         h('g', { id: 'memory-split-bars' }),
         h('line', { id: 'memory-split-device', class: 'split-device', x1: '640', x2: '640', y1: '0', y2: '48' })),
       h('p', { class: 'split-over', id: 'memory-split-over', role: 'status' }),
-      h('table', { id: 'memory-split-table', class: 'memory-split-table' },
-        h('caption', {}, words.title),
-        h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
-        h('tbody', {}))));
+      h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'memory-split-caption' },
+        h('table', { id: 'memory-split-table', class: 'memory-split-table' },
+          h('caption', { id: 'memory-split-caption' }, words.title),
+          h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
+          h('tbody', {})))));
   return { afterCalculator: `    ${toHtml(split)}\n` };
 }

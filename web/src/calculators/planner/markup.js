@@ -122,10 +122,10 @@ export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
           h('tfoot', {}, h('tr', { id: parts.rampFinal }, h('th', { scope: 'row' }), h('td', {}), h('td', {}), h('td', {}), h('td', {}))))),
       h('div', { class: 'ramp-commands', id: parts.rampCommands, hidden: true },
         h('h4', {}, planner.ramp.oldMegatron),
-        h('pre', { class: 'snippet' }, h('code', { id: parts.rampOld })),
+        h('pre', { class: 'snippet', tabindex: '0' }, h('code', { id: parts.rampOld })),
         h('p', { class: 'hint' }, planner.ramp.oldNote),
         h('h4', {}, planner.ramp.newMegatron),
-        h('pre', { class: 'snippet' }, h('code', { id: parts.rampNew })),
+        h('pre', { class: 'snippet', tabindex: '0' }, h('code', { id: parts.rampNew })),
         h('p', { class: 'hint' }, planner.ramp.newNote))),
     exportTree(planner.export));
 }
@@ -171,7 +171,7 @@ function exportTree(words) {
     h('p', { class: 'planner-message', id: parts.exportMessage, role: 'status' }),
     EXPORT_TARGETS.map(({ key, id, source, file }) => h('div', { class: 'export-target', 'data-target': key, id: `${id}-block` },
       h('h4', {}, words.titles[key]),
-      h('pre', { class: 'snippet' }, h('code', { id })),
+      h('pre', { class: 'snippet', tabindex: '0' }, h('code', { id })),
       h('p', { class: 'planner-message', id: `${id}-unavailable` }),
       h('ul', { class: 'planner-notes', id: `${id}-notes` }),
       h('p', { class: 'hint' }, `${words.source}: `, h('code', {}, source)),
