@@ -39,10 +39,21 @@ std::optional<Split> strong_split(std::uint64_t micro_batch, std::uint64_t accum
 
 namespace {
 
-// What each replica runs at n, or none when strong scaling does not divide.
-std::optional<Split> split_at(const Cluster& cluster, std::uint64_t replicas) {
-    if (cluster.mode == Mode::weak) return Split{cluster.micro_batch, cluster.accumulation_steps};
-    return strong_split(cluster.micro_batch, cluster.accumulation_steps, replicas);
+// What each replica runs at n: b and a themselves under weak scaling; under
+// strong scaling b*a shared, or none when n does not divide it.
+std::optional<Split> split_at(Mode mode, std::uint64_t micro_batch, std::uint64_t accumulation_steps, std::uint64_t replicas) {
+    if (mode == Mode::weak) return Split{micro_batch, accumulation_steps};
+    return strong_split(micro_batch, accumulation_steps, replicas);
+}
+
+// Samples per replica per step under a split.
+double samples_of(const Split& split) {
+    return static_cast<double>(split.micro_batch) * static_cast<double>(split.accumulation_steps);
+}
+
+// A replica's compute time under a split, from the time one replica takes for all b*a samples.
+double compute_seconds_of(double compute_one, std::uint64_t micro_batch, std::uint64_t accumulation_steps, const Split& split) {
+    return compute_one * samples_of(split) / (static_cast<double>(micro_batch) * static_cast<double>(accumulation_steps));
 }
 
 // Communication hides behind the computation, never beyond it.
@@ -58,13 +69,11 @@ Point point_at(const Cluster& cluster, std::uint64_t replicas) {
     point.across_nodes = replicas > cluster.gpus_per_node;
     point.allreduce_seconds = ring_allreduce_seconds(
         cluster.gradient_bytes, replicas, point.across_nodes ? cluster.inter_bandwidth : cluster.intra_bandwidth);
-    point.split = split_at(cluster, replicas);
+    point.split = split_at(cluster.mode, cluster.micro_batch, cluster.accumulation_steps, replicas);
     if (!point.split) return point;
-    const double samples = static_cast<double>(point.split->micro_batch) * static_cast<double>(point.split->accumulation_steps);
-    point.compute_seconds = cluster.compute_seconds * samples /
-                            (static_cast<double>(cluster.micro_batch) * static_cast<double>(cluster.accumulation_steps));
+    point.compute_seconds = compute_seconds_of(cluster.compute_seconds, cluster.micro_batch, cluster.accumulation_steps, *point.split);
     point.step_seconds = step_seconds_of(point.compute_seconds, point.allreduce_seconds, cluster.overlap);
-    point.samples_per_second = samples * static_cast<double>(replicas) / point.step_seconds;
+    point.samples_per_second = samples_of(*point.split) * static_cast<double>(replicas) / point.step_seconds;
     point.tokens_per_second = point.samples_per_second * static_cast<double>(cluster.sequence_length);
     point.efficiency = point.compute_seconds / point.step_seconds;
     return point;
@@ -126,7 +135,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         const std::uint64_t a = count(accumulation_steps);
         const std::uint64_t n = count(replicas);
         results[global_batch] = effective_batch::batch(b, chosen_mode == Mode::weak ? n : 1, a);
-        split = chosen_mode == Mode::weak ? std::optional<Split>(Split{b, a}) : strong_split(b, a, n);
+        split = split_at(chosen_mode, b, a, n);
         results[micro_batch_at_n] = split ? Figure{Product{split->micro_batch}} : Figure{NotDivisible{}};
         results[accumulation_at_n] = split ? Figure{Product{split->accumulation_steps}} : Figure{NotDivisible{}};
     }
@@ -162,13 +171,11 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
             results[refused] = NotDivisible{};
         }
     } else {
-        const double samples_each = static_cast<double>(split->micro_batch) * static_cast<double>(split->accumulation_steps);
-        const double compute = *compute_one * samples_each /
-                               (static_cast<double>(count(micro_batch)) * static_cast<double>(count(accumulation_steps)));
+        const double compute = compute_seconds_of(*compute_one, count(micro_batch), count(accumulation_steps), *split);
         results[compute_at_n] = finite(compute);
         if (allreduce && fields[overlap].ok()) {
             const double step = step_seconds_of(compute, *allreduce, static_cast<double>(count(overlap)) / 100);
-            const double samples = samples_each * static_cast<double>(count(replicas)) / step;
+            const double samples = samples_of(*split) * static_cast<double>(count(replicas)) / step;
             results[step_time] = finite(step);
             results[throughput_samples] = finite(samples);
             if (fields[sequence_length].ok()) results[throughput_tokens] = finite(samples * static_cast<double>(count(sequence_length)));

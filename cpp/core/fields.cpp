@@ -8,11 +8,11 @@ FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSynt
 
 FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSyntax syntax, CountForm form) {
     switch (spec.kind) {
-        case FieldKind::decimal: return reading_of(parse_decimal(text, syntax, spec.decimals));
-        case FieldKind::choice: return reading_of(parse_choice(text, spec.choices));
+        case FieldKind::decimal: return read_field_of_kind<FieldKind::decimal>(text, spec, syntax, form);
+        case FieldKind::choice: return read_field_of_kind<FieldKind::choice>(text, spec, syntax, form);
         case FieldKind::count: break;
     }
-    return reading_of(parse_count(text, syntax, spec.limits, form));
+    return read_field_of_kind<FieldKind::count>(text, spec, syntax, form);
 }
 
 }  // namespace batch_planner

@@ -51,17 +51,18 @@ FieldReading read_field(std::string_view text, const FieldSpec& spec, NumberSynt
 
 // One field read by a kind known when compiling, so a calculator links only
 // the parsers its fields use (the home page's module has no decimal parser).
+// form: a count's shorthands (its spec's, unless overridden).
 template <FieldKind Kind>
-FieldReading read_field_of_kind(std::string_view text, const FieldSpec& spec, NumberSyntax syntax) {
+FieldReading read_field_of_kind(std::string_view text, const FieldSpec& spec, NumberSyntax syntax, CountForm form) {
     if constexpr (Kind == FieldKind::decimal) return reading_of(parse_decimal(text, syntax, spec.decimals));
     if constexpr (Kind == FieldKind::choice) return reading_of(parse_choice(text, spec.choices));
-    if constexpr (Kind == FieldKind::count) return reading_of(parse_count(text, syntax, spec.limits, spec.form));
+    if constexpr (Kind == FieldKind::count) return reading_of(parse_count(text, syntax, spec.limits, form));
 }
 
 template <const auto& Specs, std::size_t... I>
 std::array<FieldReading, sizeof...(I)> read_fields_in_order(const std::array<std::string_view, sizeof...(I)>& texts,
                                                             NumberSyntax syntax, std::index_sequence<I...> /*order*/) {
-    return {read_field_of_kind<Specs[I].kind>(texts[I], Specs[I], syntax)...};
+    return {read_field_of_kind<Specs[I].kind>(texts[I], Specs[I], syntax, Specs[I].form)...};
 }
 
 // Every field of a calculator, in its specs' order: read_fields<field_specs>(texts, syntax).
