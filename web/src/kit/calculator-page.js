@@ -7,7 +7,6 @@ import { startCalculator } from './controller.js';
 import { setUpCopyButton } from './copy-button.js';
 import { elementSnippet, iframeSnippet } from './embed-snippets.js';
 import { findView, readTexts, writeTexts } from './form-view.js';
-import { groupDigits } from './number-format.js';
 import { isSettled } from './schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state.js';
 
@@ -100,16 +99,10 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       if (latest) listener(latest.evaluation, { cause: 'start', texts: latest.texts });
     },
     texts: () => readTexts(view),
+    // Taken as if typed and left: recomputed, and valid values regrouped.
     setTexts: async (texts) => {
       writeTexts(view, texts);
-      const evaluation = await calculator?.update('change');
-      // Taken as if typed and left: valid counts shown grouped.
-      if (evaluation) {
-        for (const key of Object.keys(texts)) {
-          const field = evaluation.fields[key];
-          if (field?.status === 'ok' && /^\d+$/.test(view.inputs[key].value)) view.inputs[key].value = groupDigits(field.value, evaluation.marks);
-        }
-      }
+      await calculator?.leave(Object.keys(texts));
     },
   };
 }

@@ -19,7 +19,7 @@ import { groupDigits, localDecimal, plainDecimal } from './number-format.js';
  * right (rendered at build time), so nothing is blanked while the core loads;
  * onEvaluate(evaluation, {cause, texts}) after every render, cause being
  * "start", "input", "change" or "update".
- * Resolves to {update(cause?)}, or to null when the core cannot load.
+ * Resolves to {update(cause?), leave(keys)}, or to null when the core cannot load.
  */
 export function startController({
   container, loadCore, evaluate, present, show, showUnavailable, readTexts: read, regroup = () => {}, inputs,
@@ -69,13 +69,18 @@ export function startController({
   return loadCore().then(async () => {
     const evaluation = await run('start');
     if (evaluation) regroup(evaluation, Object.keys(inputs));
+    // Fields left (by the reader, or set from outside as if typed and left):
+    // recompute, then regroup them.
+    const leave = async (keys) => {
+      const changed = await run('change');
+      if (changed) regroup(changed, keys);
+      return changed;
+    };
     for (const [key, input] of Object.entries(inputs)) {
       input.addEventListener('input', () => run('input'));
-      input.addEventListener('change', () => run('change').then((changed) => {
-        if (changed) regroup(changed, [key]);
-      }));
+      input.addEventListener('change', () => leave([key]));
     }
-    return { update: (cause = 'update') => run(cause) };
+    return { update: (cause = 'update') => run(cause), leave };
   }, () => {
     showFailure();
     return null;

@@ -4,7 +4,7 @@
 // any instance of the module, in the browser (core-loader.js) or in Node
 // (the build and the tests).
 
-/** Wraps an instantiated module: {describe(schema), evaluate(schema, texts, numberSyntax), marks(numberSyntax)}. */
+/** Wraps an instantiated module: {describe(schema), evaluate(schema, texts, numberSyntax), readField(schema, key, text, numberSyntax), marks(numberSyntax)}. */
 export function adaptCore(module) {
   const fieldStatusNames = enumNames(module.FieldStatus);
   const resultStatusNames = enumNames(module.ResultStatus);
@@ -16,6 +16,11 @@ export function adaptCore(module) {
     if (!marksBySyntax.has(numberSyntax)) marksBySyntax.set(numberSyntax, { ...module.numberMarks(module.NumberSyntax[numberSyntax]) });
     return marksBySyntax.get(numberSyntax);
   };
+
+  // A field as the core judged it. One with an ambiguous suffix ("4k") also
+  // carries both readings: [decimal, binary].
+  const fieldOf = ({ status, value, readings }) => (readings
+    ? { status: fieldStatusNames.get(status), value, readings } : { status: fieldStatusNames.get(status), value });
 
   // A decimal field's limits come as numbers; like a count's, they are kept as plain text ("0.001").
   const limitText = (limit) => (typeof limit === 'number' ? String(limit) : limit);
@@ -48,18 +53,24 @@ export function adaptCore(module) {
     return {
       maxTextLength: description.maxTextLength,
       marks: marks(numberSyntax),
-      // A field with an ambiguous suffix ("4k") also carries both readings: [decimal, binary].
-      fields: Object.fromEntries(description.fields.map(({ key }, index) => {
-        const { status, value, readings } = report.fields[index];
-        return [key, readings ? { status: fieldStatusNames.get(status), value, readings } : { status: fieldStatusNames.get(status), value }];
-      })),
+      fields: Object.fromEntries(description.fields.map(({ key }, index) => [key, fieldOf(report.fields[index])])),
       results: entries(description.results, report.results, resultStatusNames),
       // What a calculator sends besides its fields and results (a curve), as the core gives it.
       extra: report.extra ?? null,
     };
   };
 
-  return { describe, evaluate, marks };
+  /**
+   * One field's text judged alone, as the core reads it in that field:
+   * {status, value, readings?}. For a module that binds read<core>Field.
+   */
+  const readField = (schema, key, text, numberSyntax) => {
+    const description = describe(schema);
+    const index = description.fields.findIndex((spec) => spec.key === key);
+    return fieldOf(module[`read${schema.core}Field`](index, String(text).slice(0, description.maxTextLength + 1), module.NumberSyntax[numberSyntax]));
+  };
+
+  return { describe, evaluate, readField, marks };
 }
 
 /** An Embind enum's values -> their names. The enum object holds each value under its name (and a "values" table). */

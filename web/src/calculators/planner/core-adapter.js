@@ -18,8 +18,13 @@ const CORE = { core: 'Planner' };
 export function adaptPlanner(module) {
   const kit = adaptCore(module);
   const reasonNames = enumNames(module.Reason);
-  const fieldStatusNames = enumNames(module.FieldStatus);
   const describe = () => kit.describe(CORE);
+  // Each field's spec by key, made once: every evaluation (a keystroke) reads it.
+  let specsByKey = null;
+  const specOf = (key) => {
+    specsByKey ??= new Map(describe().fields.map((spec) => [spec.key, spec]));
+    return specsByKey.get(key);
+  };
 
   /**
    * texts: {fieldKey: text} for every key describe() lists (the target's unit
@@ -27,7 +32,6 @@ export function adaptPlanner(module) {
    */
   const evaluate = (texts, unit, numberSyntax) => {
     const report = kit.evaluate(CORE, { ...texts, targetUnit: texts.targetUnit ?? unit }, numberSyntax);
-    const kinds = new Map(describe().fields.map((spec) => [spec.key, spec]));
     const named = (part, ...keys) => {
       const copy = { ...part, reason: reasonNames.get(part.reason) };
       for (const key of keys) copy[key] = reasonNames.get(part[key]);
@@ -38,7 +42,7 @@ export function adaptPlanner(module) {
       maxTextLength: report.maxTextLength,
       marks: report.marks,
       fields: Object.fromEntries(Object.entries(report.fields).map(([key, field]) => {
-        const { kind, minimum, maximum } = kinds.get(key);
+        const { kind, minimum, maximum } = specOf(key);
         return [key, { ...field, kind, minimum, maximum }];
       })),
       effectiveBatch: extra.effectiveBatch,
@@ -53,12 +57,7 @@ export function adaptPlanner(module) {
   };
 
   /** One field's text judged alone, as the core reads it: {status, value, readings?}. */
-  const readField = (key, text, numberSyntax) => {
-    const { fields, maxTextLength } = describe();
-    const index = fields.findIndex((spec) => spec.key === key);
-    const report = module.readPlannerField(index, String(text).slice(0, maxTextLength + 1), module.NumberSyntax[numberSyntax]);
-    return { status: fieldStatusNames.get(report.status), value: report.value, ...(report.readings ? { readings: report.readings } : {}) };
-  };
+  const readField = (key, text, numberSyntax) => kit.readField(CORE, key, text, numberSyntax);
 
   return { describe, evaluate, readField };
 }
