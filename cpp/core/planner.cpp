@@ -290,6 +290,7 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         Budget plan;
         plan.optimizer = steps_for(count(budget), tokens_per_step);
         if (fields[warmup].ok()) plan.warmup = steps_for(count(warmup), tokens_per_step);
+        if (fields[decay].ok()) plan.decay = steps_for(count(decay), tokens_per_step);
         if (fields[dataset].ok()) plan.epochs = static_cast<double>(count(budget)) / static_cast<double>(count(dataset));
         if (needs({tensor_parallel, pipeline_parallel, context_parallel}) == Reason::none) {
             const auto gpus = fits(static_cast<u128>(count(data_parallel)) * count(tensor_parallel) *
@@ -307,6 +308,10 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
             // warmup runs through the ramp's smaller batches too.
             if (fields[warmup].ok()) {
                 plan.warmup_with_ramp = steps_with_ramp(evaluation.ramp, count(warmup), count(sequence_length), tokens_per_step);
+            }
+            // So does --lr-decay-samples.
+            if (fields[decay].ok()) {
+                plan.decay_with_ramp = steps_with_ramp(evaluation.ramp, count(decay), count(sequence_length), tokens_per_step);
             }
         }
         evaluation.budget.value = plan;

@@ -35,7 +35,7 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here.
-inline constexpr std::array<FieldSpec, 20> field_specs{{
+inline constexpr std::array<FieldSpec, 22> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
@@ -51,6 +51,8 @@ inline constexpr std::array<FieldSpec, 20> field_specs{{
     decimal_field("throughput", {1e-3, 1e9}),  // tokens/s per GPU
     count_field("referenceBatch", factor_limits, sequence_form),
     decimal_field("learningRate", {1e-9, 10.0}),
+    decimal_field("minLearningRate", {0.0, 10.0}),  // where the decay ends (Megatron-LM --min-lr)
+    count_field("decay", token_limits, token_form),  // tokens the decay lasts (Megatron-LM --lr-decay-samples x L)
     count_field("rampStart", factor_limits, sequence_form),
     count_field("rampIncrement", factor_limits, sequence_form),
     count_field("rampSamples", token_limits, token_form),
@@ -61,7 +63,7 @@ inline constexpr std::array<FieldSpec, 20> field_specs{{
 enum Field : std::size_t {
     micro_batch, data_parallel, accumulation_steps, sequence_length,
     world_size, tensor_parallel, pipeline_parallel, context_parallel,
-    target, budget, dataset, warmup, throughput, reference_batch, learning_rate,
+    target, budget, dataset, warmup, throughput, reference_batch, learning_rate, min_learning_rate, decay,
     ramp_start, ramp_increment, ramp_samples, gpus_per_node, target_unit,
 };
 
@@ -180,6 +182,8 @@ struct Budget {
     Steps optimizer;                          // constant batch: ceil(budget / T)
     std::optional<Steps> warmup;              // ceil(warmup / T)
     std::optional<std::uint64_t> warmup_with_ramp;  // the steps until warmup tokens are consumed, through the ramp
+    std::optional<Steps> decay;               // ceil(decay / T)
+    std::optional<std::uint64_t> decay_with_ramp;   // the steps until decay tokens are consumed, through the ramp
     std::optional<double> epochs;             // budget / dataset
     std::optional<double> seconds;            // budget / (throughput * GPUs)
     std::uint64_t gpus = 0;                   // d * TP * PP * CP

@@ -100,6 +100,8 @@ val budget_report(const Outcome<Budget>& budget) {
     report.set("gpus", plan && plan->gpus ? decimal_text(plan->gpus) : val(std::string()));
     report.set("stepsWithRamp", optional_count(plan ? plan->steps_with_ramp : std::nullopt));
     report.set("warmupWithRamp", optional_count(plan ? plan->warmup_with_ramp : std::nullopt));
+    report.set("decay", steps_report(plan ? plan->decay : std::nullopt));
+    report.set("decayWithRamp", optional_count(plan ? plan->decay_with_ramp : std::nullopt));
     return report;
 }
 

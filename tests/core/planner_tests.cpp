@@ -241,6 +241,33 @@ TEST_CASE("BLOOM's warmup of 183,105 samples runs through the ramp: 910 steps, n
     CHECK(evaluation.budget.value->warmup->steps == 90U);  // ceil(183,105 / 2048) at the full batch
 }
 
+TEST_CASE("BLOOM's decay of 200,000,000 samples runs through the ramp too", "[planner][budget][ramp][recipe]") {
+    // tr11-176B-ml.slurm: LR_DECAY_SAMPLES=200_000_000 beside the ramp above. Megatron steps its
+    // scheduler by the step's global batch, so the decay ends at the first step whose consumed
+    // samples reach 200,000,000: the ramp's steps (the literal loop), then full batches of 2,048.
+    std::vector<std::string> texts(field_specs.size());
+    texts[micro_batch] = "2";
+    texts[data_parallel] = "8";
+    texts[accumulation_steps] = "128";
+    texts[sequence_length] = "2048";
+    texts[budget] = "450560000000";
+    texts[decay] = std::to_string(200'000'000ULL * 2048);
+    texts[ramp_start] = "192";
+    texts[ramp_increment] = "16";
+    texts[ramp_samples] = "9765625";
+    const Evaluation evaluation = evaluate_en(texts);
+    REQUIRE(evaluation.budget.value);
+    std::uint64_t steps = 0;
+    std::uint64_t consumed = 0;
+    const double per_increment = 9'765'625.0 / ((2048 - 192) / 16);
+    while (consumed < 200'000'000) {
+        consumed += consumed > 9'765'625 ? 2048 : 192 + static_cast<std::uint64_t>(static_cast<double>(consumed) / per_increment) * 16;
+        ++steps;
+    }
+    CHECK(evaluation.budget.value->decay_with_ramp == steps);
+    CHECK(evaluation.budget.value->decay->steps == 97'657U);  // ceil(200,000,000 / 2048) at the full batch
+}
+
 // --- ramp-up --------------------------------------------------------------------
 
 TEST_CASE("BLOOM-176B's ramp 192,16,9765625 to 2048 has 116 stages over 12,658 steps", "[planner][ramp][recipe]") {
@@ -310,7 +337,7 @@ TEST_CASE("a ramp with more stages than a table can show is refused", "[planner]
 TEST_CASE("a budget that outlasts the ramp adds full-batch steps to the ramp's", "[planner][ramp][budget][evaluate]") {
     // BLOOM: ramp to 9,765,808 samples of 2048 tokens, then 2048 * 2048 tokens a step.
     const Evaluation evaluation =
-        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "366B", "", "", "", "", "", "192", "16", "9765625"});
+        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "366B", "", "", "", "", "", "", "", "192", "16", "9765625"});
     REQUIRE(evaluation.ramp.reason == Reason::none);
     const std::uint64_t rest = 366'000'000'000ULL - 9'765'808ULL * 2048;
     const std::uint64_t full = 2048ULL * 2048;
@@ -320,7 +347,7 @@ TEST_CASE("a budget that outlasts the ramp adds full-batch steps to the ramp's",
 TEST_CASE("a budget that ends inside the ramp counts only the steps it reaches", "[planner][ramp][budget][evaluate]") {
     // The first stage is 439 steps of 192 sequences of 2048 tokens.
     const Evaluation evaluation =
-        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "393216", "", "", "", "", "", "192", "16", "9765625"});
+        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "393216", "", "", "", "", "", "", "", "192", "16", "9765625"});
     CHECK(evaluation.budget.value->steps_with_ramp == 1U);
 }
 
@@ -346,6 +373,6 @@ TEST_CASE("the target's shorthand follows its unit: 4M tokens, but 4k sequences 
 }
 
 TEST_CASE("a ramp with one of its three fields empty is missing input", "[planner][evaluate][ramp]") {
-    const Evaluation evaluation = evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "", "", "", "", "", "", "192", "16"});
+    const Evaluation evaluation = evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "", "", "", "", "", "", "", "", "192", "16"});
     CHECK(evaluation.ramp.reason == Reason::missing_input);
 }

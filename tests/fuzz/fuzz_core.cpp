@@ -189,6 +189,11 @@ void check_planner_texts(std::string_view text) {
                 }
             }
             if (evaluation.budget.value) check(evaluation.budget.value->optimizer.steps >= 1);
+            // A decay no longer than the budget ends by the budget's last step.
+            if (evaluation.budget.value && evaluation.budget.value->decay &&
+                *evaluation.fields[pl::decay].count <= *evaluation.fields[pl::budget].count) {
+                check(evaluation.budget.value->decay->steps <= evaluation.budget.value->optimizer.steps);
+            }
             if (evaluation.solve.accumulation_steps) {
                 const u128 batch = static_cast<u128>(*evaluation.fields[pl::micro_batch].count) *
                                    *evaluation.fields[pl::data_parallel].count * *evaluation.solve.accumulation_steps;
