@@ -17,14 +17,18 @@ import plannerPtBR from '../../web/src/i18n/planner.pt-BR.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
 
 const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
-  'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
+  'minLearningRate', 'decay', 'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
 // Pure data parallelism: 8 × 64 × 4 = 2,048 sequences on 64 GPUs, 8 per node.
 const DATA_PARALLEL = { ...EMPTY, microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096',
   worldSize: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
 // BLOOM-176B's shape: 384 GPUs at TP 4, PP 12; 2 × 8 × 128 = 2,048; its ramp-up.
 const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
   worldSize: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
-  rampStart: '192', rampIncrement: '16', rampSamples: '9765625', budget: '366B' };
+  rampStart: '192', rampIncrement: '16', rampSamples: '9765625', budget: '366B',
+  // tr11-176B-ml.slurm: LR_WARMUP_SAMPLES 183,105, LR_DECAY_SAMPLES 200,000,000, --lr 6e-5, --min-lr 6e-6 (in tokens at 2,048).
+  warmup: String(183105 * 2048), decay: String(200000000 * 2048), learningRate: '6e-5', minLearningRate: '6e-6' };
+// The same data-parallel batch with a whole run: 1T tokens, 8B of warmup, a rate of 3e-4.
+const DATA_PARALLEL_RUN = { ...DATA_PARALLEL, budget: '1T', warmup: '8B', learningRate: '3e-4' };
 
 let planner;
 before(async () => { planner = await loadPlanner(); });
@@ -239,15 +243,28 @@ test('with model parallelism, the frameworks that count every process say what b
   // DeepSpeed counts every process unless an mpu or mesh is passed (issue 16, item 19): 2 × 128 × 384.
   assert.match(targets.deepspeed.notes.join(' '), /dist\.get_world_size\(\) = 384/);
   assert.match(targets.deepspeed.notes.join(' '), /98,304, not 2,048/);
-  assert.equal(targets.megatron.notes.length, 0);
+  assert.deepEqual(targets.megatron.notes, []);
 });
 
-test('pure data parallelism needs no note except where a framework lacks something', () => {
-  const { targets } = exported(DATA_PARALLEL);
+test('pure data parallelism with a whole run needs no note except where a framework keeps the run elsewhere', () => {
+  const { targets } = exported(DATA_PARALLEL_RUN);
+  const elsewhere = { accelerate: /training script/, lightning: /training script/, maxtext: /warmup_steps_fraction/, olmo: /llm-foundry spells/ };
   for (const { key } of EXPORT_TARGETS) {
-    if (key === 'nanotron') assert.match(targets[key].notes.join(' '), /train_steps/);
-    else assert.deepEqual(targets[key].notes, [], key);
+    if (elsewhere[key]) {
+      assert.equal(targets[key].notes.length, 1, key);
+      assert.match(targets[key].notes[0], elsewhere[key], key);
+    } else {
+      assert.deepEqual(targets[key].notes, [], key);
+    }
   }
+});
+
+test('a run without a budget, warmup or rate says what each framework leaves out, and nanotron that it needs train_steps', () => {
+  const { targets } = exported(DATA_PARALLEL);
+  assert.match(targets.nanotron.notes.join(' '), /requires train_steps/);
+  assert.match(targets.megatron.notes.join(' '), /training length is left out/);
+  assert.match(targets.hfPython.notes.join(' '), /No learning rate given/);
+  assert.doesNotMatch(targets.megatron.text, /--train-iters|--lr /);
 });
 
 test('no snippet while a value it uses is wrong; a launch command needs whole nodes', () => {
@@ -271,4 +288,137 @@ test('each download link carries its snippet, named for its framework', () => {
     assert.equal(targets[key].file, file);
     assert.equal(decodeURIComponent(targets[key].href.split(',').slice(1).join(',')), targets[key].text, key);
   }
+});
+
+
+// --- The whole run (issue 17, item 4) ---------------------------------------------
+
+// Megatron-LM's own counts, transcribed from its source, step by step:
+// RampupBatchsizeNumMicroBatchesCalculator.update (megatron/core/num_microbatches_calculator.py):
+// int(consumed / samples-per-increment) increments while consumed <= the ramp's samples.
+function megatronBatchAt({ start, increment, rampSamples, final }) {
+  const perIncrement = rampSamples / ((final - start) / increment);
+  return (consumed) => (consumed > rampSamples ? final : start + Math.trunc(consumed / perIncrement) * increment);
+}
+// update_train_iters before core 0.18 (core_v0.17.1, megatron/training/training.py).
+function legacyTrainIters(trainSamples, ramp) {
+  const batchAt = megatronBatchAt(ramp);
+  let iterations = 0;
+  let consumed = 0;
+  while (consumed <= ramp.rampSamples && consumed <= trainSamples) {
+    consumed += batchAt(consumed);
+    iterations += 1;
+  }
+  if (trainSamples > consumed) iterations += Math.floor((trainSamples - consumed) / ramp.final);
+  return iterations;
+}
+// From core 0.18 (d98e8a6): steps while consumed < train_samples.
+function scheduleTrainIters(trainSamples, ramp) {
+  const batchAt = megatronBatchAt(ramp);
+  let iterations = 0;
+  let consumed = 0;
+  while (consumed < trainSamples) {
+    consumed += batchAt(consumed);
+    iterations += 1;
+  }
+  return iterations;
+}
+// The steps a budget of tokens takes through the ramp: until consumed × L reaches it.
+function stepsForTokens(tokens, length, ramp) {
+  const batchAt = megatronBatchAt(ramp);
+  let steps = 0;
+  let consumed = 0;
+  while (consumed * length < tokens) {
+    consumed += batchAt(consumed);
+    steps += 1;
+  }
+  return steps;
+}
+const BLOOM_RAMP = { start: 192, increment: 16, rampSamples: 9765625, final: 2048 };
+
+test('Megatron-LM without a ramp: --train-iters, --lr-warmup-iters and --lr at the full batch', () => {
+  const { flags, one } = shellFlags(exported(DATA_PARALLEL_RUN).targets.megatron.text);
+  // T = 2,048 × 4,096 = 8,388,608 tokens a step: ceil(10^12 / T) and ceil(8 × 10^9 / T).
+  assert.equal(one('train-iters'), (10n ** 12n + 8388607n) / 8388608n);
+  assert.equal(one('train-iters'), 119210n);
+  assert.equal(one('lr-warmup-iters'), 954n);
+  assert.equal(Number(flags.lr[0]), 3e-4);
+  assert.equal(flags['train-samples'], undefined);
+});
+
+for (const [version, count] of [['legacy', legacyTrainIters], ['core-0.18', scheduleTrainIters]]) {
+  test(`Megatron-LM ${version} under BLOOM's ramp: --train-samples makes its own count give the planner's steps`, () => {
+    const evaluation = planner.evaluate(BLOOM, 'seq', 'en');
+    const { flags, one } = shellFlags(exported(BLOOM, { megatronVersion: version }).targets.megatron.text);
+    const planned = stepsForTokens(366e9, 2048, BLOOM_RAMP);
+    assert.equal(evaluation.budget.stepsWithRamp, String(planned));
+    assert.equal(count(Number(one('train-samples')), BLOOM_RAMP), planned);
+    // Samples, never iterations, beside a ramp (arguments.py refuses iteration-based training there).
+    assert.equal(flags['train-iters'], undefined);
+    assert.equal(one('lr-warmup-samples'), 183105n);
+    assert.equal(one('lr-decay-samples'), 200000000n);
+    assert.equal(Number(flags.lr[0]), 6e-5);
+    assert.equal(Number(flags['min-lr'][0]), 6e-6);
+  });
+
+  test(`Megatron-LM ${version}: a budget that ends inside the ramp still runs the planner's steps`, () => {
+    for (const budget of [1e9, 4096e6, 12345678 * 2048]) {
+      const texts = { ...BLOOM, budget: String(budget) };
+      const { one } = shellFlags(exported(texts, { megatronVersion: version }).targets.megatron.text);
+      const planned = stepsForTokens(budget, 2048, BLOOM_RAMP);
+      assert.equal(planner.evaluate(texts, 'seq', 'en').budget.stepsWithRamp, String(planned), String(budget));
+      assert.equal(count(Number(one('train-samples')), BLOOM_RAMP), planned, String(budget));
+    }
+  });
+}
+
+test('every other framework takes the run in its own keys, read back by its parser', () => {
+  const { targets } = exported(DATA_PARALLEL_RUN);
+  const steps = 119210;
+  const warmup = 954;
+  const deepspeed = JSON.parse(targets.deepspeed.text);
+  // deepspeed/runtime/lr_schedules.py (d8943a3): WarmupDecayLR's arguments.
+  assert.deepEqual(deepspeed.scheduler, { type: 'WarmupDecayLR',
+    params: { total_num_steps: steps, warmup_num_steps: warmup, warmup_min_lr: 0, warmup_max_lr: 3e-4, warmup_type: 'linear' } });
+  for (const name of ['TrainingArguments', 'SFTConfig']) {
+    const args = pythonCalls(targets.hfPython.text)[name];
+    assert.deepEqual([args.max_steps, args.warmup_steps, args.learning_rate], [steps, warmup, 3e-4], name);
+  }
+  const cli = shellFlags(targets.hfCli.text);
+  assert.deepEqual([cli.one('max_steps'), cli.one('warmup_steps'), Number(cli.flags.learning_rate[0])], [BigInt(steps), BigInt(warmup), 3e-4]);
+  assert.equal(pythonCalls(targets.lightning.text).Trainer.max_steps, steps);
+  const titan = parseToml(targets.torchtitan.text);
+  assert.deepEqual([titan.training.steps, titan.lr_scheduler.warmup_steps, titan.optimizer.lr], [steps, warmup, 3e-4]);
+  const nanotron = parseYaml(targets.nanotron.text);
+  assert.equal(nanotron.tokens.train_steps, steps);
+  assert.deepEqual(nanotron.optimizer.learning_rate_scheduler, { learning_rate: 3e-4, lr_warmup_steps: warmup, lr_warmup_style: 'linear' });
+  const maxtext = parseYaml(targets.maxtext.text);
+  assert.deepEqual([maxtext.steps, maxtext.learning_rate], [steps, 3e-4]);
+  const olmo = parseYaml(targets.olmo.text);
+  assert.deepEqual([olmo.max_duration, olmo.scheduler.t_warmup, olmo.optimizer.learning_rate], [steps, warmup, 3e-4]);
+  const main = pythonCalls(exported(DATA_PARALLEL_RUN, { torchtitanVersion: 'main' }).targets.torchtitan.text);
+  assert.equal(main.TrainingConfig.steps, steps);
+});
+
+test('a rate tuned at another batch is not written: the note gives both rules\' rates', () => {
+  const { targets } = exported({ ...DATA_PARALLEL_RUN, referenceBatch: '512' });
+  assert.doesNotMatch(targets.megatron.text, /--lr /);
+  // 3e-4 × 2,048 / 512 and 3e-4 × √4.
+  assert.match(targets.megatron.notes.join(' '), /linear rule gives 0\.0012, the square-root rule 0\.0006/);
+});
+
+test('with no cluster typed, the configs are for the calculator\'s d GPUs and say so', () => {
+  const texts = { ...DATA_PARALLEL_RUN, worldSize: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
+  const evaluation = planner.evaluate(texts, 'seq', 'en');
+  const { targets } = presentExport(plannerEn.export, evaluation, { assumedCluster: true });
+  assert.match(targets.megatron.notes.join(' '), /assume 64 GPUs \(the calculator’s d\), TP = PP = CP = 1 and 8 GPUs per node/);
+  assert.match(targets.megatron.text, /--nnodes 8 --nproc_per_node 8/);
+});
+
+test('no configs while a field blocks them: the message names it', () => {
+  const labels = { budget: 'Training tokens', worldSize: 'GPUs (world size)' };
+  const evaluation = planner.evaluate({ ...DATA_PARALLEL, worldSize: 'x' }, 'seq', 'en');
+  const shown = presentExport(plannerEn.export, evaluation, { labels });
+  assert.equal(shown.targets, null);
+  assert.match(shown.message, /GPUs \(world size\)/);
 });

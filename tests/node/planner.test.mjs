@@ -274,7 +274,9 @@ test('the URL carries only what differs from the defaults, the ramp as START,INC
   assert.equal(url.searchParams.get('world'), '384');
   assert.equal(url.searchParams.get('unit'), 'tok');
   assert.equal(url.searchParams.has('pp'), true);
-  assert.equal(url.searchParams.has('cp'), false);
+  // A typed CP of 1 is the reader's cluster, not the empty default that follows the calculator.
+  assert.equal(url.searchParams.get('cp'), '1');
+  assert.equal(url.searchParams.has('dataset'), false);
 });
 
 test('a link made in one language opens with the same values in the other', () => {

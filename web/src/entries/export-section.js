@@ -8,8 +8,11 @@ import { presentExport } from '../calculators/config-export/present.js';
 import { showExport } from '../calculators/config-export/view.js';
 import { setUpCopyButton } from '../kit/copy-button.js';
 
-/** address: the page's address writer (kit/address.js). Returns {show(evaluation, presentation)}. */
-export function startExport({ document, catalog, plannerCatalog, address }) {
+/**
+ * address: the page's address writer (kit/address.js); labels: {fieldKey:
+ * label}, to name the field that blocks. Returns {show(evaluation, presentation, {assumedCluster})}.
+ */
+export function startExport({ document, catalog, plannerCatalog, address, labels }) {
   const shown = new Map();
   let latest = null;
   const selects = EXPORT_VERSIONS.map((version) => ({ ...version, select: document.getElementById(version.id) }));
@@ -19,10 +22,11 @@ export function startExport({ document, catalog, plannerCatalog, address }) {
   }
   const chosenVersions = () => Object.fromEntries(selects.map(({ key, select }) => [`${key}Version`, select.value]));
 
-  const show = (evaluation, presentation) => {
-    latest = { evaluation, presentation };
-    showExport(document, presentExport(plannerCatalog.export, evaluation,
-      { stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions() }), shown);
+  const show = (evaluation, presentation, { assumedCluster = false } = {}) => {
+    latest = { evaluation, presentation, assumedCluster };
+    showExport(document, presentExport(plannerCatalog.export, evaluation, {
+      stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions(), labels, assumedCluster, rampMessage: presentation.messages.ramp,
+    }), shown);
   };
   // A version is written only when it is not the default.
   address.addPart((href) => {
@@ -35,7 +39,7 @@ export function startExport({ document, catalog, plannerCatalog, address }) {
   });
   for (const { select } of selects) {
     select.addEventListener('change', () => {
-      if (latest) show(latest.evaluation, latest.presentation);
+      if (latest) show(latest.evaluation, latest.presentation, latest);
       address.flush();
     });
   }

@@ -7,6 +7,9 @@
 // (export-section.js, import-section.js).
 // The section's data-state says where it stands: "loading", "ready" or "failed".
 import { PLANNER } from '../calculators/planner/schema.js';
+import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
+import { assumeCluster } from '../calculators/planner/assumed-cluster.js';
+import { RECIPES } from '../calculators/recipes/recipes.js';
 import { loadPlannerCore } from '../calculators/planner/core-loader.js';
 import { presentPlanner } from '../calculators/planner/present.js';
 import { plannerBodyTree } from '../calculators/planner/markup.js';
@@ -39,10 +42,17 @@ export async function startPlanner({ document, catalog, calculator }) {
   const view = findPlannerView(document, PLANNER);
   view.parts.form.addEventListener('submit', (event) => event.preventDefault());
 
-  const exporter = startExport({ document, catalog, plannerCatalog, address: calculator.address });
+  // Every field's id and label, the calculator's too: the summary and the export name the one that blocks.
+  const fieldsShown = Object.fromEntries([
+    ...EFFECTIVE_BATCH.fields.map(({ key, id }) => [key, { id, label: catalog.effectiveBatch.fields[key].label }]),
+    ...PLANNER.fields.map(({ key, id }) => [key, { id, label: plannerCatalog.fields[key]?.label ?? plannerCatalog.unit.label }]),
+  ]);
+  const labels = Object.fromEntries(Object.entries(fieldsShown).map(([key, { label }]) => [key, label]));
+  const exporter = startExport({ document, catalog, plannerCatalog, address: calculator.address, labels });
   let calculatorTexts = calculator.texts();
   let latest = null;  // {evaluation, texts}: what the address and the export are written from
   let shownTexts = {};
+  let assumed = {};
   let shownPresentation = null;
 
   // The planner's part of the address: only what differs from its defaults.
@@ -52,11 +62,19 @@ export async function startPlanner({ document, catalog, calculator }) {
     container: section,
     loadCore: loadPlannerCore,
     evaluate: (core, texts) => {
-      shownTexts = { ...calculatorTexts, ...texts };
+      // An empty cluster follows the calculator: d GPUs, no model parallelism.
+      const count = (key, text) => {
+        const field = core.readField(key, String(text ?? ''), catalog.numberSyntax);
+        return field.status === 'ok' ? BigInt(field.value) : null;
+      };
+      const cluster = assumeCluster({ ...calculatorTexts, ...texts }, count);
+      shownTexts = cluster.texts;
+      assumed = cluster.assumed;
       return core.evaluate(shownTexts, texts.targetUnit, catalog.numberSyntax);
     },
     present: (evaluation, { typing }) => {
-      shownPresentation = presentPlanner(PLANNER, catalogs, evaluation, { unit: shownTexts.targetUnit, typing, texts: shownTexts });
+      shownPresentation = presentPlanner(PLANNER, catalogs, evaluation,
+        { unit: shownTexts.targetUnit, typing, texts: shownTexts, assumed, fieldsShown });
       return shownPresentation;
     },
     show: (presentation) => applyPlannerPresentation(view, presentation),
@@ -73,7 +91,7 @@ export async function startPlanner({ document, catalog, calculator }) {
     messages: { loading: plannerCatalog.loading, failed: plannerCatalog.failed, crashed: plannerCatalog.crashed },
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };
-      exporter.show(evaluation, shownPresentation);
+      exporter.show(evaluation, shownPresentation, { assumedCluster: 'worldSize' in assumed && 'tensorParallel' in assumed && 'pipelineParallel' in assumed && 'contextParallel' in assumed });
       // At the start too: the address is written in its neutral form at once.
       if (cause === 'input') calculator.address.schedule();
       else calculator.address.flush();
@@ -91,7 +109,42 @@ export async function startPlanner({ document, catalog, calculator }) {
   view.parts.useDataParallel.addEventListener('click', () => {
     calculator.setTexts({ dataParallel: view.parts.useDataParallel.dataset.value });
   });
+  // So does every solved value: a, the nearest batches' a, b and a together, d or b.
+  view.parts.form.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-apply]');
+    if (!button || button.getAttribute('aria-disabled') === 'true') return;
+    const texts = JSON.parse(button.dataset.apply);
+    calculator.setTexts(Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, groupDigits(value, catalog.marks)])));
+  });
+  startRecipes({ document, catalog, plannerCatalog, calculator, view, planner });
   startImport({ document, catalog, plannerCatalog, calculator, planner: { inputs: view.inputs, update: planner.update } });
+}
+
+// A recipe fills in the calculator and the planner where the reader is: the
+// page neither reloads nor scrolls, the focus stays on the link, and a polite
+// status line says what was loaded. Planner fields the recipe does not set
+// return to their defaults, so nothing of an earlier plan stays mixed in.
+function startRecipes({ document, catalog, plannerCatalog, calculator, view, planner }) {
+  const status = document.getElementById('recipe-status');
+  document.getElementById('recipe-list').addEventListener('click', async (event) => {
+    const link = event.target.closest('a[data-recipe]');
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    const recipe = RECIPES.find(({ slug }) => slug === link.dataset.recipe);
+    if (!recipe) return;
+    event.preventDefault();
+    const scroll = { x: window.scrollX, y: window.scrollY };
+    const search = link.search;
+    const plannerTexts = textsFromSearch(PLANNER, search);
+    for (const spec of PLANNER.fields) view.inputs[spec.key].value = plannerTexts[spec.key] ?? spec.default;
+    await calculator.setTexts(textsFromSearch(EFFECTIVE_BATCH, search));
+    await planner.update('change');
+    window.scrollTo(scroll.x, scroll.y);
+    const { micro, dp, accum, seq, target } = recipe.values;
+    const digits = (value) => groupDigits(value, catalog.marks);
+    status.textContent = plannerCatalog.recipes.loaded({
+      name: recipe.name, b: digits(micro), d: digits(dp), a: digits(accum), L: digits(seq), batch: digits(target),
+    });
+  });
 }
 
 // Resolves once the stylesheet has applied (or failed: the planner still works unstyled).

@@ -28,7 +28,7 @@ export default {
     },
     learningRate: {
       title: 'Learning-rate scaling',
-      hint: 'The learning rate tuned at a reference batch B₀, rescaled for the current batch B.',
+      hint: 'The learning rate and its decay, written into the exported configs; with a reference batch B₀, the rate tuned there rescaled for the current batch B.',
     },
     ramp: {
       title: 'Batch-size ramp-up (Megatron-LM)',
@@ -48,7 +48,9 @@ export default {
     warmup: { label: 'Warmup in tokens (optional)', hint: 'Turned into optimizer steps, rounded up; with a ramp-up, counted through its smaller batches.' },
     throughput: { label: 'Throughput per GPU (optional)', hint: 'Measured tokens per second per GPU, e.g. 3500 or 3.5e3, for the wall-clock time.' },
     referenceBatch: { label: 'Reference batch B₀', hint: 'In sequences, the batch the learning rate was tuned at.' },
-    learningRate: { label: 'Learning rate at B₀', hint: 'E.g. 3e-4 or 0.0003.' },
+    learningRate: { label: 'Learning rate (at B₀, if given)', hint: 'The peak rate, e.g. 3e-4 or 0.0003. With B₀ empty, it is the rate for this batch, and the exports write it.' },
+    minLearningRate: { label: 'Minimum learning rate (optional)', hint: 'Where the decay ends, e.g. 6e-6 (Megatron-LM --min-lr).' },
+    decay: { label: 'Decay length in tokens (optional)', hint: 'Tokens over which the rate decays to the minimum (Megatron-LM --lr-decay-samples × L); empty: the framework decays over the whole run.' },
     rampStart: { label: 'Start batch (START)', hint: 'Sequences per step at the beginning.' },
     rampIncrement: { label: 'Increment (INCR)', hint: 'Sequences added at each stage.' },
     rampSamples: { label: 'Ramp-up samples (SAMPLES)', hint: 'Samples over which the batch reaches B; takes 10M and the like.' },
@@ -83,6 +85,7 @@ export default {
     stepsWithRamp: 'Optimizer steps with the ramp-up',
     learningRateLinear: 'Linear rule η·B/B₀',
     learningRateSqrt: 'Square-root rule η·√(B/B₀)',
+    decaySteps: 'Decay steps',
     rampSteps: 'Steps until the full batch',
     rampSamples: 'Samples until the full batch',
     rampTokens: 'Tokens until the full batch',
@@ -107,6 +110,7 @@ export default {
 
   cluster: {
     matches: 'The calculator above uses this d.',
+    assumedReading: (value) => `Empty: the plan assumes ${value}, from the calculator’s d.`,
     differs: (calculatorValue) => `The calculator above uses d = ${calculatorValue}.`,
     use: (value) => `Use d = ${value} in the calculator`,
     // Megatron-LM's own wording (megatron/training/arguments.py), with the product spelled out.
@@ -149,6 +153,8 @@ export default {
     needsDataset: 'enter a dataset size',
     needsWarmup: 'enter a warmup',
     needsRamp: 'set a ramp-up',
+    needsDecay: 'enter a decay length',
+    decayWithRamp: ({ full }) => `through the ramp-up, as Megatron-LM counts --lr-decay-samples (${full} at the full batch)`,
   },
 
   learningRate: {
@@ -185,12 +191,26 @@ export default {
     newNote: 'The same schedule as --step-batch-size-schedule; thresholds are in tokens because Megatron passes --seq-length with it. Leave out --global-batch-size: Megatron refuses both together (megatron/training/arguments.py).',
   },
 
+  apply: {
+    use: (what) => `Use ${what} in the calculator`,
+    inUse: (what) => `${what}: in the calculator`,
+    pair: ({ b, a }) => `b = ${b} and a = ${a}`,
+  },
+  summary: {
+    title: 'The plan',
+    product: 'b·d·a', batch: 'B (sequences)', tokens: 'T (tokens/step)', steps: 'Optimizer steps', warmup: 'Warmup steps', duration: 'Wall clock',
+    fill: (label) => `fill in: ${label}`,
+    fix: (label) => `fix: ${label}`,
+  },
+
   recipes: {
     title: 'Published recipes',
     hint: 'Real training runs, each one link that fills in the calculator and the planner with its numbers. Each says where its numbers come from.',
     source: 'Source',
     derived: 'Derived, not published: chosen so that the published values hold (b·d·a = B, d = GPUs ÷ (TP·PP·CP)); any split with the same product trains on the same batch.',
-    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', world: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/node', ramp: 'ramp-up' },
+    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', world: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/node', ramp: 'ramp-up',
+      budget: 'tokens', warmup: 'warmup tokens', lr: 'lr', minlr: 'min lr', decay: 'decay tokens' },
+    loaded: ({ name, b, d, a, L, batch }) => `${name} loaded: b = ${b}, d = ${d}, a = ${a}, L = ${L}, B = ${batch}. The planner below follows.`,
   },
   export: {
     title: 'Export config',
@@ -199,7 +219,8 @@ export default {
       megatron: { label: 'Megatron-LM version', options: { legacy: 'before core 0.18 (--rampup-batch-size)', 'core-0.18': 'core 0.18 and later (--step-batch-size-schedule)' } },
       torchtitan: { label: 'torchtitan version', options: { 'v0.2.2': 'v0.2.2 (TOML, batch in sequences)', main: 'main at b5bcd76 (Python config, batch in tokens)' } },
     },
-    needsValidInput: 'Fix the highlighted fields (the calculator’s, the cluster’s and the ramp-up’s) to get the configs.',
+    blockedBy: ({ fields, count }) => `No configs yet: ${count === 1 ? 'this field needs' : 'these fields need'} a valid value: ${fields}.`,
+    rampBlocks: (message) => `No configs while the ramp-up cannot run: ${message}`,
     titles: {
       deepspeed: 'DeepSpeed (JSON)', hfPython: 'Hugging Face TrainingArguments and TRL SFTConfig (Python)', hfCli: 'Hugging Face Trainer (command line)',
       accelerate: 'Accelerate (accelerate launch)', lightning: 'PyTorch Lightning (Python)', megatron: 'Megatron-LM (arguments)',
@@ -259,6 +280,18 @@ export default {
       huggingFaceVersions: ({ everyProcess, tensorOnly, tensorContext, batch }) => `The Trainer's batch depends on its version: ${everyProcess} before PR #38286 (merged 2025-05-22: every process counted), ${tensorOnly} from it (world ÷ TP), ${tensorContext} from PR #41832 (merged 2025-11: world ÷ (TP·CP·SP)); this plan is ${batch}.`,
       noPipeline: ({ framework }) => `${framework} has no pipeline parallelism: PP > 1 cannot be run with it as written.`,
       maxtextRamp: () => 'MaxText ramps in its own way: each stage lasts until it has loaded global_rampup_samples ÷ increments samples (rampup_batch.py), and its manager counts devices × per-device batch a step, without the accumulation steps; with a > 1, check the stages in its log.',
+      clusterAssumed: ({ gpus, gpusPerNode }) => `No cluster typed: these configs assume ${gpus} GPUs (the calculator’s d), TP = PP = CP = 1 and ${gpusPerNode} GPUs per node. Fill in the cluster above for yours.`,
+      noTrainLength: ({ framework }) => `The training length is left out: fill in the training tokens above for ${framework}’s step count.`,
+      noWarmup: ({ framework }) => `No warmup given: ${framework}’s own default applies.`,
+      noLearningRate: ({ framework }) => `No learning rate given: ${framework}’s own default applies until you set one.`,
+      rateNotChosen: ({ linear, sqrt }) => `The learning rate is left out: the one typed is for B₀, and the linear rule gives ${linear}, the square-root rule ${sqrt}. Leave B₀ empty to write a rate for this batch.`,
+      decayLeftOut: ({ framework }) => `The minimum learning rate and the decay length are left out: ${framework} decays over the whole run in its own schedule.`,
+      deepspeedShortWarmup: ({ steps }) => `DeepSpeed warms up over at least 2 steps (WarmupLR: max(2, warmup_num_steps)), not ${steps}.`,
+      runInScript: ({ framework }) => `${framework} takes the training length, warmup and learning rate in your training script, not in the launch: use the figures above there.`,
+      trainSamplesInexact: ({ steps }) => `No --train-samples gives exactly ${steps} steps in this Megatron-LM version’s count (update_train_iters); set --train-samples by hand.`,
+      torchtitanMainSchedule: ({ warmup, rate }) => `On main the warmup goes in LRSchedulersContainer.Config(warmup_steps=${warmup || '…'}) and the rate in the optimizer’s param groups (lr=${rate || '…'}): components/optimizer at b5bcd76.`,
+      maxtextWarmup: ({ warmup }) => `MaxText takes the warmup as warmup_steps_fraction of learning_rate_schedule_steps, a float: ${warmup} steps ÷ the steps above.`,
+      llmFoundryDuration: () => 'llm-foundry spells the same lengths with a unit: max_duration: “…ba” and t_warmup: “…ba” (batches).',
       noTrainSteps: () => 'nanotron requires train_steps: fill in the training tokens above to get it, or set it by hand.',
     },
     comments: {

@@ -28,7 +28,7 @@ export default {
     },
     learningRate: {
       title: 'Escala da taxa de aprendizado',
-      hint: 'A taxa de aprendizado ajustada num lote de referência B₀, reescalada para o lote atual B.',
+      hint: 'A taxa de aprendizado e o seu decaimento, escritos nas configurações exportadas; com um lote de referência B₀, a taxa ajustada nele reescalada para o lote atual B.',
     },
     ramp: {
       title: 'Aumento gradual do lote (Megatron-LM)',
@@ -48,7 +48,9 @@ export default {
     warmup: { label: 'Aquecimento em tokens (opcional)', hint: 'Convertido em passos do otimizador, arredondando para cima; com ramp-up, contado ao longo dos seus lotes menores.' },
     throughput: { label: 'Vazão por GPU (opcional)', hint: 'Tokens por segundo por GPU, medidos, por exemplo 3.500 ou 3,5e3, para o tempo de relógio.' },
     referenceBatch: { label: 'Lote de referência B₀', hint: 'Em sequências, o lote em que a taxa de aprendizado foi ajustada.' },
-    learningRate: { label: 'Taxa de aprendizado em B₀', hint: 'Por exemplo 3e-4 ou 0,0003.' },
+    learningRate: { label: 'Taxa de aprendizado (em B₀, se houver)', hint: 'A taxa de pico, por exemplo 3e-4 ou 0,0003. Com B₀ vazio, é a taxa deste lote, e as exportações a escrevem.' },
+    minLearningRate: { label: 'Taxa de aprendizado mínima (opcional)', hint: 'Onde o decaimento termina, por exemplo 6e-6 (--min-lr do Megatron-LM).' },
+    decay: { label: 'Duração do decaimento em tokens (opcional)', hint: 'Tokens ao longo dos quais a taxa decai até a mínima (--lr-decay-samples × L do Megatron-LM); vazio: o framework decai ao longo do treinamento inteiro.' },
     rampStart: { label: 'Lote inicial (START)', hint: 'Sequências por passo no começo.' },
     rampIncrement: { label: 'Incremento (INCR)', hint: 'Sequências somadas a cada estágio.' },
     rampSamples: { label: 'Amostras do aumento (SAMPLES)', hint: 'Amostras ao longo das quais o lote chega a B; aceita 10M e afins.' },
@@ -85,6 +87,7 @@ export default {
     rampSteps: 'Passos até o lote completo',
     rampSamples: 'Amostras até o lote completo',
     rampTokens: 'Tokens até o lote completo',
+    decaySteps: 'Passos de decaimento',
   },
 
   reasons: {
@@ -105,6 +108,7 @@ export default {
 
   cluster: {
     matches: 'A calculadora acima usa este d.',
+    assumedReading: (value) => `Vazio: o plano supõe ${value}, a partir do d da calculadora.`,
     differs: (calculatorValue) => `A calculadora acima usa d = ${calculatorValue}.`,
     use: (value) => `Usar d = ${value} na calculadora`,
     notDivisible: ({ world, tp, pp, cp, product }) =>
@@ -145,6 +149,8 @@ export default {
     needsDataset: 'informe o tamanho do dataset',
     needsWarmup: 'informe o aquecimento',
     needsRamp: 'defina um aumento gradual',
+    needsDecay: 'informe a duração do decaimento',
+    decayWithRamp: ({ full }) => `ao longo do ramp-up, como o Megatron-LM conta --lr-decay-samples (${full} com o lote cheio)`,
   },
 
   learningRate: {
@@ -180,12 +186,26 @@ export default {
     newNote: 'O mesmo cronograma como --step-batch-size-schedule; os limiares estão em tokens porque o Megatron o usa junto com --seq-length. Não passe --global-batch-size: o Megatron recusa os dois juntos (megatron/training/arguments.py).',
   },
 
+  apply: {
+    use: (what) => `Usar ${what} na calculadora`,
+    inUse: (what) => `${what}: na calculadora`,
+    pair: ({ b, a }) => `b = ${b} e a = ${a}`,
+  },
+  summary: {
+    title: 'O plano',
+    product: 'b·d·a', batch: 'B (sequências)', tokens: 'T (tokens/passo)', steps: 'Passos do otimizador', warmup: 'Passos de aquecimento', duration: 'Tempo de relógio',
+    fill: (label) => `preencha: ${label}`,
+    fix: (label) => `corrija: ${label}`,
+  },
+
   recipes: {
     title: 'Receitas publicadas',
     hint: 'Treinamentos reais, cada um num link que preenche a calculadora e o planejador com os seus números. Cada um diz de onde vêm os números.',
     source: 'Fonte',
     derived: 'Derivado, não publicado: escolhido para que os valores publicados se mantenham (b·d·a = B, d = GPUs ÷ (TP·PP·CP)); qualquer divisão com o mesmo produto treina com o mesmo lote.',
-    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', world: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/nó', ramp: 'aumento gradual' },
+    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', world: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/nó', ramp: 'aumento gradual',
+      budget: 'tokens', warmup: 'tokens de aquecimento', lr: 'taxa', minlr: 'taxa mínima', decay: 'tokens de decaimento' },
+    loaded: ({ name, b, d, a, L, batch }) => `${name} carregado: b = ${b}, d = ${d}, a = ${a}, L = ${L}, B = ${batch}. O planejador abaixo acompanha.`,
   },
   export: {
     title: 'Exportar configuração',
@@ -194,7 +214,8 @@ export default {
       megatron: { label: 'Versão do Megatron-LM', options: { legacy: 'antes do core 0.18 (--rampup-batch-size)', 'core-0.18': 'core 0.18 em diante (--step-batch-size-schedule)' } },
       torchtitan: { label: 'Versão do torchtitan', options: { 'v0.2.2': 'v0.2.2 (TOML, lote em sequências)', main: 'main em b5bcd76 (configuração em Python, lote em tokens)' } },
     },
-    needsValidInput: 'Corrija os campos destacados (da calculadora, do cluster e do aumento gradual) para obter as configurações.',
+    blockedBy: ({ fields, count }) => `Ainda sem configurações: ${count === 1 ? 'este campo precisa' : 'estes campos precisam'} de um valor válido: ${fields}.`,
+    rampBlocks: (message) => `Sem configurações enquanto o aumento gradual não puder rodar: ${message}`,
     titles: {
       deepspeed: 'DeepSpeed (JSON)', hfPython: 'Hugging Face TrainingArguments e TRL SFTConfig (Python)', hfCli: 'Hugging Face Trainer (linha de comando)',
       accelerate: 'Accelerate (accelerate launch)', lightning: 'PyTorch Lightning (Python)', megatron: 'Megatron-LM (argumentos)',
@@ -254,6 +275,18 @@ export default {
       huggingFaceVersions: ({ everyProcess, tensorOnly, tensorContext, batch }) => `O lote do Trainer depende da versão: ${everyProcess} antes do PR #38286 (integrado em 2025-05-22: conta todos os processos), ${tensorOnly} a partir dele (world ÷ TP), ${tensorContext} a partir do PR #41832 (integrado em 2025-11: world ÷ (TP·CP·SP)); este plano é ${batch}.`,
       noPipeline: ({ framework }) => `O ${framework} não tem paralelismo de pipeline: PP > 1 não roda com ele como está escrito.`,
       maxtextRamp: () => 'O MaxText faz o ramp-up do seu jeito: cada estágio dura até carregar global_rampup_samples ÷ incrementos amostras (rampup_batch.py), e o seu gerente conta dispositivos × lote por dispositivo a cada passo, sem os passos de acumulação; com a > 1, confira os estágios no log.',
+      clusterAssumed: ({ gpus, gpusPerNode }) => `Nenhum cluster informado: estas configurações supõem ${gpus} GPUs (o d da calculadora), TP = PP = CP = 1 e ${gpusPerNode} GPUs por nó. Preencha o cluster acima com o seu.`,
+      noTrainLength: ({ framework }) => `A duração do treinamento fica de fora: preencha os tokens de treinamento acima para ter a contagem de passos do ${framework}.`,
+      noWarmup: ({ framework }) => `Sem aquecimento informado: vale o padrão do próprio ${framework}.`,
+      noLearningRate: ({ framework }) => `Sem taxa de aprendizado informada: vale o padrão do próprio ${framework} até você definir uma.`,
+      rateNotChosen: ({ linear, sqrt }) => `A taxa de aprendizado fica de fora: a digitada é para B₀, e a regra linear dá ${linear}, a da raiz quadrada ${sqrt}. Deixe B₀ vazio para escrever uma taxa para este lote.`,
+      decayLeftOut: ({ framework }) => `A taxa mínima e a duração do decaimento ficam de fora: o ${framework} decai ao longo do treinamento inteiro no seu próprio cronograma.`,
+      deepspeedShortWarmup: ({ steps }) => `O DeepSpeed aquece ao longo de pelo menos 2 passos (WarmupLR: max(2, warmup_num_steps)), não ${steps}.`,
+      runInScript: ({ framework }) => `O ${framework} recebe a duração, o aquecimento e a taxa de aprendizado no seu script de treino, não no lançamento: use lá os números acima.`,
+      trainSamplesInexact: ({ steps }) => `Nenhum --train-samples dá exatamente ${steps} passos na contagem desta versão do Megatron-LM (update_train_iters); defina --train-samples à mão.`,
+      torchtitanMainSchedule: ({ warmup, rate }) => `No main, o aquecimento vai em LRSchedulersContainer.Config(warmup_steps=${warmup || '…'}) e a taxa nos grupos de parâmetros do otimizador (lr=${rate || '…'}): components/optimizer em b5bcd76.`,
+      maxtextWarmup: ({ warmup }) => `O MaxText recebe o aquecimento como warmup_steps_fraction de learning_rate_schedule_steps, um float: ${warmup} passos ÷ os passos acima.`,
+      llmFoundryDuration: () => 'O llm-foundry escreve as mesmas durações com unidade: max_duration: “…ba” e t_warmup: “…ba” (lotes).',
       noTrainSteps: () => 'O nanotron exige train_steps: preencha os tokens de treinamento acima para obtê-lo, ou defina-o à mão.',
     },
     comments: {

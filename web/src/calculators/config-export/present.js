@@ -2,7 +2,7 @@
 // framework's snippet, its notes in the page's language, and a download link;
 // or, while a value it needs is missing or wrong, why there is none. Pure, so
 // node tests check it directly.
-import { groupDigits } from '../../kit/number-format.js';
+import { groupDigits, plainDecimal } from '../../kit/number-format.js';
 import { EXPORT_TARGETS } from './targets.js';
 import { exportConfigs } from './write.js';
 
@@ -14,14 +14,23 @@ const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
 /**
  * words: the planner catalog's export words; evaluation: the planner's;
  * stepSchedule: the ramp's --step-batch-size-schedule value ("" when none is
- * exact), megatronVersion: "legacy" or "core-0.18", torchtitanVersion: "v0.2.2" or "main".
+ * exact), megatronVersion: "legacy" or "core-0.18", torchtitanVersion: "v0.2.2" or "main";
+ * labels: {fieldKey: label} of every field, to name the one that blocks;
+ * assumedCluster: the cluster is the calculator's d, not typed; rampMessage:
+ * why the ramp cannot run, as the ramp group says it.
  */
-export function presentExport(words, evaluation, { stepSchedule = '', megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2' } = {}) {
+export function presentExport(words, evaluation, {
+  stepSchedule = '', megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', labels = {}, assumedCluster = false, rampMessage = '',
+} = {}) {
   const { fields, marks } = evaluation;
   const digits = (value) => groupDigits(String(value), marks);
   const rampSet = RAMP.some((key) => fields[key].status !== 'empty');
-  const blocked = USED.some((key) => fields[key].status !== 'ok') || (rampSet && evaluation.ramp.reason !== 'none');
-  if (blocked) return { message: words.needsValidInput, targets: null };
+  // The message names what blocks: the fields to fill in or fix, or the ramp's refusal.
+  const blockers = [...USED, ...(rampSet ? RAMP : [])].filter((key) => fields[key].status !== 'ok');
+  if (blockers.length) {
+    return { message: words.blockedBy({ fields: blockers.map((key) => labels[key] ?? key).join('; '), count: blockers.length }), targets: null, blockers };
+  }
+  if (rampSet && evaluation.ramp.reason !== 'none') return { message: words.rampBlocks(rampMessage), targets: null, blockers: RAMP };
 
   const count = (key) => BigInt(fields[key].value);
   const values = {
@@ -34,7 +43,8 @@ export function presentExport(words, evaluation, { stepSchedule = '', megatronVe
     contextParallel: count('contextParallel'),
     gpusPerNode: count('gpusPerNode'),
     world: count('worldSize'),
-    trainSteps: evaluation.budget.reason === 'none' ? BigInt(evaluation.budget.optimizer.steps) : null,
+    run: runOf(evaluation),
+    assumedCluster,
     ramp: rampSet ? { start: count('rampStart'), increment: count('rampIncrement'), samples: count('rampSamples'), schedule: stepSchedule } : null,
     megatronVersion,
     torchtitanVersion,
@@ -56,5 +66,37 @@ export function presentExport(words, evaluation, { stepSchedule = '', megatronVe
       href: `data:${snippet.type ?? type};charset=utf-8,${encodeURIComponent(snippet.text)}`,
     };
   }
-  return { message: '', targets };
+  return { message: '', targets, blockers: [] };
+}
+
+// The whole run as the exports write it: exact counts as BigInt (null when
+// not given), the learning rate as typed (only when it is the rate for this
+// batch: no reference batch, or the reference batch is B), and the ramp's
+// stages for Megatron-LM's sample counts.
+export function runOf(evaluation) {
+  const { fields, budget, learningRate, ramp } = evaluation;
+  const plan = budget.reason === 'none' ? budget : null;
+  const big = (value) => (value == null || value === '' ? null : BigInt(value));
+  const tokens = (key) => (fields[key].status === 'ok' ? BigInt(fields[key].value) : null);
+  const rate = (key) => (fields[key].status === 'ok' ? plainDecimal(Number(fields[key].value), 12) : null);
+  const rampOk = ramp.reason === 'none';
+  const reference = fields.referenceBatch;
+  const rateIsForThisBatch = reference.status === 'empty' || (reference.status === 'ok' && reference.value === evaluation.effectiveBatch);
+  return {
+    steps: big(plan?.optimizer.steps),
+    rampSteps: rampOk ? big(plan?.stepsWithRamp) : null,
+    // Frameworks without a ramp train at B from the first step: their warmup and decay steps are at B.
+    warmupSteps: big(plan?.warmup?.steps),
+    decaySteps: big(plan?.decay?.steps),
+    budgetTokens: plan ? tokens('budget') : null,
+    warmupTokens: plan ? tokens('warmup') : null,
+    decayTokens: plan ? tokens('decay') : null,
+    learningRate: rateIsForThisBatch ? rate('learningRate') : null,
+    // A rate tuned at another batch: the two rules' values, for the note; neither is chosen for the reader.
+    rateChoices: !rateIsForThisBatch && learningRate.reason === 'none'
+      ? { linear: plainDecimal(learningRate.linear, 12), sqrt: plainDecimal(learningRate.squareRoot, 12) } : null,
+    minLearningRate: rate('minLearningRate'),
+    stages: rampOk ? ramp.stages.map((stage) => ({ batch: BigInt(stage.batch), steps: BigInt(stage.steps) })) : [],
+    rampEndSamples: rampOk ? BigInt(ramp.samples) : 0n,
+  };
 }

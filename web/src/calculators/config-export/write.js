@@ -7,11 +7,13 @@ import { EXPORT_TARGETS } from './targets.js';
 
 /**
  * values: {micro, dataParallel, accumulation, sequenceLength, tensorParallel,
- * pipelineParallel, contextParallel, gpusPerNode, world, trainSteps} as BigInt
- * (world, gpusPerNode and trainSteps may be null), ramp: null or {start,
- * increment, samples, schedule} (schedule: the --step-batch-size-schedule
- * value, or "" when no exact one exists), megatronVersion ("legacy" or
- * "core-0.18"). words: the catalog's export words (comments in the code).
+ * pipelineParallel, contextParallel, gpusPerNode, world} as BigInt (world and
+ * gpusPerNode may be null), ramp: null or {start, increment, samples,
+ * schedule} (schedule: the --step-batch-size-schedule value, or "" when no
+ * exact one exists), megatronVersion ("legacy" or "core-0.18"), run: the
+ * whole run (run.js: runOf), assumedCluster: true when the cluster is the
+ * calculator's d with no model parallelism, not typed. words: the catalog's
+ * export words (comments in the code).
  * Returns {key: {text, notes: [{code, ...numbers as BigInt or strings}]}, or
  * {key: {missing: code, ...}} where a snippet cannot be written.
  */
@@ -33,8 +35,20 @@ function planOf(values) {
 // Notes every snippet may carry.
 function commonNotes(plan, { ramp = false } = {}) {
   const notes = [];
+  if (plan.assumedCluster) notes.push({ code: 'clusterAssumed', gpus: plan.gpus, gpusPerNode: plan.gpusPerNode ?? 0n });
   if (plan.world !== null && plan.world !== plan.gpus) notes.push({ code: 'worldDiffers', world: plan.world, gpus: plan.gpus });
   if (plan.ramp && !ramp) notes.push({ code: 'noRamp' });
+  return notes;
+}
+
+// The run's values a framework takes, or the note that says why one is left out.
+function runNotes(plan, framework, { steps = true, warmup = true, rate = true, decay = false } = {}) {
+  const { run } = plan;
+  const notes = [];
+  if (steps && run.steps === null) notes.push({ code: 'noTrainLength', framework });
+  if (warmup && run.warmupSteps === null && run.steps !== null) notes.push({ code: 'noWarmup', framework });
+  if (rate && run.learningRate === null) notes.push(run.rateChoices ? { code: 'rateNotChosen', ...run.rateChoices } : { code: 'noLearningRate', framework });
+  if (!decay && (run.minLearningRate !== null || run.decaySteps !== null)) notes.push({ code: 'decayLeftOut', framework });
   return notes;
 }
 
@@ -66,6 +80,142 @@ function floatText(value) {
   return text.includes('.') || text.includes('e') ? text : `${text}.0`;
 }
 
+// Hugging Face TrainingArguments (transformers/training_args.py): max_steps,
+// warmup_steps and learning_rate, each only when the plan has it.
+function hfRun(plan, line) {
+  const { run } = plan;
+  const entries = [];
+  if (run.steps !== null) entries.push(['max_steps', run.steps]);
+  if (run.warmupSteps !== null) entries.push(['warmup_steps', run.warmupSteps]);
+  if (run.learningRate !== null) entries.push(['learning_rate', run.learningRate]);
+  return entries.map(([key, value]) => `${line(key, value)}\n`).join('');
+}
+
+const ceilDiv = (value, by) => (value + by - 1n) / by;
+
+// Megatron-LM's run flags (megatron/training/config/training_config.py at
+// d98e8a6: train_iters/train_samples, lr_warmup_iters/_samples,
+// lr_decay_iters/_samples; arguments.py: --lr, --min-lr). A constant batch is
+// counted in iterations; a ramp-up forces samples (arguments.py refuses
+// iteration-based training beside --rampup-batch-size), and the scheduler then
+// steps by each step's global batch, so warmup and decay are consumed samples.
+function megatronRun(plan, notes) {
+  const { run } = plan;
+  const flags = [];
+  if (!plan.ramp) {
+    if (run.steps !== null) flags.push(`--train-iters ${run.steps}`);
+    if (run.warmupSteps !== null) flags.push(`--lr-warmup-iters ${run.warmupSteps}`);
+    if (run.decaySteps !== null) flags.push(`--lr-decay-iters ${run.decaySteps}`);
+  } else {
+    if (run.rampSteps !== null) {
+      const samples = megatronTrainSamples(plan);
+      if (samples === null) notes.push({ code: 'trainSamplesInexact', steps: run.rampSteps });
+      else flags.push(`--train-samples ${samples}`);
+    }
+    if (run.warmupTokens !== null) flags.push(`--lr-warmup-samples ${ceilDiv(run.warmupTokens, plan.L)}`);
+    if (run.decayTokens !== null) flags.push(`--lr-decay-samples ${ceilDiv(run.decayTokens, plan.L)}`);
+  }
+  if (run.learningRate !== null) flags.push(`--lr ${run.learningRate}`);
+  if (run.minLearningRate !== null) flags.push(`--min-lr ${run.minLearningRate}`);
+  notes.push(...runNotes(plan, 'Megatron-LM', { decay: true }));
+  return flags;
+}
+
+/**
+ * The --train-samples that makes Megatron-LM run exactly the plan's steps
+ * under the ramp (megatron/training/training.py, update_train_iters). From
+ * core 0.18 (d98e8a6) it steps while consumed < train_samples, so the budget
+ * in whole samples does. Before it (core_v0.17.1, 266f1c9) it steps through
+ * the ramp while consumed <= the ramp's samples and <= train_samples, then
+ * adds (train_samples - consumed) // B, dropping a partial step: the samples
+ * after the plan's last step, or one fewer when that step is inside the ramp.
+ * null when neither gives the plan's steps.
+ */
+export function megatronTrainSamples(plan) {
+  const { run } = plan;
+  if (plan.megatronVersion === 'core-0.18') return ceilDiv(run.budgetTokens, plan.L);
+  const after = consumedAfter(run, plan.batch, run.rampSteps);
+  for (const samples of [after, after - 1n]) {
+    if (megatronLegacyIterations(run, plan.ramp.samples, plan.batch, samples) === run.rampSteps) return samples;
+  }
+  return null;
+}
+
+// Samples consumed after `steps` optimizer steps: the ramp's stages, then full batches.
+function consumedAfter(run, batch, steps) {
+  let left = steps;
+  let consumed = 0n;
+  for (const stage of run.stages) {
+    const taken = left < stage.steps ? left : stage.steps;
+    consumed += taken * stage.batch;
+    left -= taken;
+    if (left === 0n) return consumed;
+  }
+  return run.rampEndSamples + left * batch;
+}
+
+/** update_train_iters before core 0.18, walked a stage at a time instead of a step at a time. */
+export function megatronLegacyIterations(run, rampSamples, batch, trainSamples) {
+  let iterations = 0n;
+  let consumed = 0n;
+  for (const stage of run.stages) {
+    // Every step of a stage starts at consumed <= the ramp's samples; it runs while consumed <= train_samples too.
+    if (consumed > rampSamples || consumed > trainSamples) break;
+    const fit = (trainSamples - consumed) / stage.batch + 1n;
+    const taken = fit < stage.steps ? fit : stage.steps;
+    iterations += taken;
+    consumed += taken * stage.batch;
+    if (taken < stage.steps) break;
+  }
+  if (trainSamples > consumed) iterations += (trainSamples - consumed) / batch;
+  return iterations;
+}
+
+// torchtitan v0.2.2 (torchtitan/config/job_config.py): [training] steps,
+// [lr_scheduler] warmup_steps (default 200), [optimizer] lr (default 8e-4).
+function tomlRun(plan) {
+  const { run } = plan;
+  const lines = [];
+  if (run.steps !== null) lines.push(`steps = ${run.steps}`);
+  if (run.warmupSteps !== null) lines.push('', '[lr_scheduler]', `warmup_steps = ${run.warmupSteps}`);
+  if (run.learningRate !== null) lines.push('', '[optimizer]', `lr = ${run.learningRate}`);
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+// nanotron (src/nanotron/config/config.py): optimizer.learning_rate_scheduler,
+// whose lr_warmup_style must be "linear" or "constant"; min_decay_lr and
+// lr_decay_steps only when given (its decay defaults to train_steps - warmup).
+function nanotronSchedule(plan) {
+  const { run } = plan;
+  if (run.learningRate === null) return '';
+  const lines = ['optimizer:', '  learning_rate_scheduler:', `    learning_rate: ${run.learningRate}`,
+    `    lr_warmup_steps: ${run.warmupSteps ?? 0n}`, '    lr_warmup_style: linear'];
+  if (run.minLearningRate !== null) lines.push(`    min_decay_lr: ${run.minLearningRate}`);
+  if (run.decaySteps !== null) lines.push(`    lr_decay_steps: ${run.decaySteps}`);
+  return `${lines.join('\n')}\n`;
+}
+
+// MaxText (src/maxtext/configs/base.yml): steps, learning_rate. Its warmup is
+// warmup_steps_fraction of learning_rate_schedule_steps, a float: named, not written.
+function maxtextRun(plan) {
+  const { run } = plan;
+  const lines = [];
+  if (run.steps !== null) lines.push(`steps: ${plan.ramp && run.rampSteps !== null ? run.rampSteps : run.steps}`);
+  if (run.learningRate !== null) lines.push(`learning_rate: ${run.learningRate}`);
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+// OLMo (olmo/config.py): max_duration without a unit is optimizer steps;
+// scheduler.t_warmup is steps; optimizer.learning_rate.
+function olmoRun(plan) {
+  const { run } = plan;
+  const lines = [];
+  if (run.steps !== null) lines.push(`max_duration: ${run.steps}  # OLMo: steps`);
+  if (run.warmupSteps !== null) lines.push('scheduler:', `  t_warmup: ${run.warmupSteps}`);
+  if (run.learningRate !== null) lines.push('optimizer:', `  learning_rate: ${run.learningRate}`);
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
 const needsNodes = (plan) => (plan.nodes === null
   ? { missing: plan.gpusPerNode ? 'nodesNotWhole' : 'needsGpusPerNode', gpus: plan.gpus, gpusPerNode: plan.gpusPerNode }
   : null);
@@ -73,14 +223,32 @@ const needsNodes = (plan) => (plan.nodes === null
 const WRITERS = {
   // DeepSpeed's world size is the data-parallel one (model parallelism divided
   // out); it floors train_batch_size // micro // world and asserts the product.
+  // Its schedule (deepspeed/runtime/lr_schedules.py at d8943a3, WarmupDecayLR):
+  // warmup from warmup_min_lr to warmup_max_lr over max(2, warmup_num_steps)
+  // steps, "log" unless warmup_type says "linear", then linear back down to
+  // warmup_min_lr at total_num_steps. Written only with a learning rate and a
+  // length: its defaults (0.001, 1000 steps) would be numbers nobody chose.
   deepspeed(plan) {
+    const { run } = plan;
+    const schedule = run.steps !== null && run.learningRate !== null ? `,
+  "scheduler": {
+    "type": "WarmupDecayLR",
+    "params": {
+      "total_num_steps": ${run.steps},
+      "warmup_num_steps": ${run.warmupSteps ?? 0n},
+      "warmup_min_lr": 0,
+      "warmup_max_lr": ${run.learningRate},
+      "warmup_type": "linear"
+    }
+  }` : '';
     const text = `{
   "train_batch_size": ${plan.batch},
   "train_micro_batch_size_per_gpu": ${plan.b},
-  "gradient_accumulation_steps": ${plan.a}
+  "gradient_accumulation_steps": ${plan.a}${schedule}
 }
 `;
-    const notes = commonNotes(plan);
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'DeepSpeed')];
+    if (schedule && run.warmupSteps !== null && run.warmupSteps < 2n) notes.push({ code: 'deepspeedShortWarmup', steps: run.warmupSteps });
     if (plan.b * plan.a * plan.d !== plan.batch) notes.push({ code: 'ruleGives', framework: 'DeepSpeed', value: plan.b * plan.a * plan.d, batch: plan.batch });
     // deepspeed/runtime/config.py (DeepSpeedConfig.__init__): the world size is the
     // data-parallel one only when an mpu or a mesh reaches deepspeed.initialize;
@@ -97,7 +265,7 @@ training_args = TrainingArguments(
     output_dir="output",
     per_device_train_batch_size=${plan.b},
     gradient_accumulation_steps=${plan.a},
-)
+${hfRun(plan, (key, value) => `    ${key}=${value},`)})
 
 # ${words.trlLength}
 from trl import SFTConfig
@@ -107,9 +275,9 @@ sft_config = SFTConfig(
     per_device_train_batch_size=${plan.b},
     gradient_accumulation_steps=${plan.a},
     max_length=${plan.L},
-)
+${hfRun(plan, (key, value) => `    ${key}=${value},`)})
 `;
-    return { text, notes: huggingFaceRule(plan, commonNotes(plan)) };
+    return { text, notes: [...huggingFaceRule(plan, commonNotes(plan)), ...runNotes(plan, 'Hugging Face Trainer')] };
   },
 
   hfCli(plan, words) {
@@ -119,9 +287,9 @@ sft_config = SFTConfig(
 torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode} train.py \\
   --per_device_train_batch_size ${plan.b} \\
   --gradient_accumulation_steps ${plan.a} \\
-  --max_length ${plan.L}
+${hfRun(plan, (key, value) => `  --${key} ${value} \\`)}  --max_length ${plan.L}
 `;
-    return { text, notes: huggingFaceRule(plan, commonNotes(plan)) };
+    return { text, notes: [...huggingFaceRule(plan, commonNotes(plan)), ...runNotes(plan, 'Hugging Face Trainer')] };
   },
 
   // Accelerator() reads ACCELERATE_GRADIENT_ACCUMULATION_STEPS in every launch
@@ -142,7 +310,9 @@ accelerate launch \\
   --gradient_accumulation_steps ${plan.a} \\
   train.py
 `;
-    return { text, notes: perProcessRule(plan, 'Accelerate', commonNotes(plan)) };
+    const notes = perProcessRule(plan, 'Accelerate', commonNotes(plan));
+    if (plan.run.steps !== null || plan.run.learningRate !== null) notes.push({ code: 'runInScript', framework: 'Accelerate' });
+    return { text, notes };
   },
 
   lightning(plan, words) {
@@ -158,10 +328,12 @@ trainer = L.Trainer(
     devices=${plan.perNode},
     num_nodes=${plan.nodes},
     accumulate_grad_batches=${plan.a},
-)
+${plan.run.steps === null ? '' : `    max_steps=${plan.run.steps},\n`})
 train_loader = DataLoader(train_dataset, batch_size=${plan.b})
 `;
-    return { text, notes: perProcessRule(plan, 'Lightning', commonNotes(plan)) };
+    const notes = [...perProcessRule(plan, 'Lightning', commonNotes(plan)), ...runNotes(plan, 'Lightning', { warmup: false, rate: false })];
+    if (plan.run.warmupSteps !== null || plan.run.learningRate !== null) notes.push({ code: 'runInScript', framework: 'Lightning' });
+    return { text, notes };
   },
 
   // Megatron-LM: d = world ÷ (TP·PP·CP); micro-batches per step = global // (micro × d), refused with a remainder.
@@ -184,6 +356,7 @@ train_loader = DataLoader(train_dataset, batch_size=${plan.b})
       flags.splice(1, 0, `--global-batch-size ${plan.batch}`);
       if (plan.ramp) flags.splice(2, 0, `--rampup-batch-size ${plan.ramp.start} ${plan.ramp.increment} ${plan.ramp.samples}`);
     }
+    flags.push(...megatronRun(plan, notes));
     const text = `# ${words.megatron({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
 torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode} pretrain_gpt.py \\
 ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
@@ -204,7 +377,7 @@ training = TrainingConfig(
     num_tokens_per_microbatch_per_dp_rank=${plan.b * plan.L},
     num_tokens_per_train_step=${plan.batch * plan.L},
     max_context_length=${plan.L},
-)
+${plan.run.steps === null ? '' : `    steps=${plan.run.steps},\n`})
 parallelism = ParallelismConfig(
     data_parallel_replicate_degree=1,
     data_parallel_shard_degree=${plan.d},
@@ -213,14 +386,20 @@ parallelism = ParallelismConfig(
     context_parallel_degree=${plan.cp},
 )
 `;
-      return { text, notes: commonNotes(plan), file: 'torchtitan_config.py', type: 'text/x-python' };
+      // The learning rate sits in the optimizer's param groups and the warmup in
+      // LRSchedulersContainer.Config (components/optimizer/): named, not written.
+      const notes = [...commonNotes(plan), ...runNotes(plan, 'torchtitan', { warmup: false, rate: false })];
+      if (plan.run.warmupSteps !== null || plan.run.learningRate !== null) {
+        notes.push({ code: 'torchtitanMainSchedule', warmup: plan.run.warmupSteps ?? '', rate: plan.run.learningRate ?? '' });
+      }
+      return { text, notes, file: 'torchtitan_config.py', type: 'text/x-python' };
     }
     const text = `# ${words.torchtitan({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
 [training]
 local_batch_size = ${plan.b}
 global_batch_size = ${plan.batch}
 seq_len = ${plan.L}
-
+${tomlRun(plan)}
 [parallelism]
 data_parallel_replicate_degree = 1
 data_parallel_shard_degree = ${plan.d}
@@ -228,11 +407,11 @@ tensor_parallel_degree = ${plan.tp}
 pipeline_parallel_degree = ${plan.pp}
 context_parallel_degree = ${plan.cp}
 `;
-    return { text, notes: commonNotes(plan) };
+    return { text, notes: [...commonNotes(plan), ...runNotes(plan, 'torchtitan')] };
   },
 
   nanotron(plan, words) {
-    const steps = plan.trainSteps === null ? `# train_steps: ${words.trainStepsNeeded}` : `train_steps: ${plan.trainSteps}`;
+    const steps = plan.run.steps === null ? `# train_steps: ${words.trainStepsNeeded}` : `train_steps: ${plan.run.steps}`;
     const text = `# ${words.nanotron({ b: plan.b, a: plan.a, d: plan.d, batch: plan.batch })}
 parallelism:
   dp: ${plan.d}
@@ -244,9 +423,9 @@ tokens:
   batch_accumulation_per_replica: ${plan.a}
   sequence_length: ${plan.L}
   ${steps}
-`;
-    const notes = commonNotes(plan);
-    if (plan.trainSteps === null) notes.push({ code: 'noTrainSteps' });
+${nanotronSchedule(plan)}`;
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'nanotron', { steps: false, decay: true })];
+    if (plan.run.steps === null) notes.push({ code: 'noTrainSteps' });
     return { text, notes };
   },
 
@@ -266,13 +445,14 @@ global_rampup_samples: ${plan.ramp.samples}
 per_device_batch_size: ${written}
 ${ramp}gradient_accumulation_steps: ${plan.a}
 max_target_length: ${plan.L}
-ici_fsdp_parallelism: ${plan.d}
+${maxtextRun(plan)}ici_fsdp_parallelism: ${plan.d}
 ici_tensor_parallelism: ${plan.tp}
 ici_pipeline_parallelism: ${plan.pp}
 ici_context_parallelism: ${plan.cp}
 `;
-    const notes = commonNotes(plan, { ramp: true });
+    const notes = [...commonNotes(plan, { ramp: true }), ...runNotes(plan, 'MaxText', { warmup: false })];
     if (plan.ramp) notes.push({ code: 'maxtextRamp' });
+    if (plan.run.warmupSteps !== null) notes.push({ code: 'maxtextWarmup', warmup: plan.run.warmupSteps });
     if ((plan.b * plan.d) % plan.gpus !== 0n) notes.push({ code: 'fractional', value: written, gpus: plan.gpus });
     // Python's float product and int() are JavaScript's: IEEE doubles, truncation.
     const trained = BigInt(Math.trunc(Number(plan.gpus) * Number(written))) * plan.a;
@@ -290,8 +470,9 @@ device_train_microbatch_size: ${plan.b}
 model:
   max_sequence_length: ${plan.L}  # OLMo
 max_seq_len: ${plan.L}  # llm-foundry
-`;
-    const notes = commonNotes(plan);
+${olmoRun(plan)}`;
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'OLMo')];
+    if (plan.run.steps !== null || plan.run.warmupSteps !== null) notes.push({ code: 'llmFoundryDuration' });
     // BigInt division floors, as Python's // does.
     const trained = (plan.batch / plan.gpus) * plan.gpus;
     if (trained !== plan.batch) notes.push({ code: 'ruleGives', framework: 'OLMo', value: trained, batch: plan.batch, modelParallel: plan.modelParallel });

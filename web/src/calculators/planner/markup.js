@@ -12,9 +12,20 @@ const GROUP_RESULTS = {
   cluster: ['dataParallel'],
   target: ['accumulationSteps', 'batchBelow', 'batchAbove', 'dataParallelNeeded', 'microBatchNeeded'],
   budget: ['optimizerSteps', 'lastStepTokens', 'warmupSteps', 'epochs', 'duration', 'stepsWithRamp'],
-  learningRate: ['learningRateLinear', 'learningRateSqrt'],
+  learningRate: ['learningRateLinear', 'learningRateSqrt', 'decaySteps'],
   ramp: ['rampSteps', 'rampSamples', 'rampTokens'],
 };
+
+// The results that come with a one-click "use it" button, and its id.
+export const APPLY_BUTTONS = Object.freeze({
+  accumulationSteps: 'plan-use-accumulation',
+  batchBelow: 'plan-use-batch-below',
+  batchAbove: 'plan-use-batch-above',
+  dataParallelNeeded: 'plan-use-data-parallel-needed',
+  microBatchNeeded: 'plan-use-micro-batch-needed',
+});
+// The plan summary's figures, in order, each an <output id="summary-KEY">.
+export const SUMMARY_KEYS = Object.freeze(['product', 'batch', 'tokens', 'steps', 'warmup', 'duration']);
 
 // Counts typed as digits get the numeric keyboard; shorthand and decimals need letters.
 const inputMode = (spec) => (spec.kind === 'count' && spec.shorthand === 'sequences' && spec.key !== 'target' ? 'numeric' : 'text');
@@ -32,6 +43,9 @@ export const PLANNER_PARTS = Object.freeze({
   frameworks: 'plan-frameworks',
   frameworksList: 'plan-frameworks-list',
   exactMicro: 'plan-exact-micro-batches',
+  exactMicroList: 'plan-exact-micro-list',
+  summary: 'plan-summary',
+  recipeStatus: 'recipe-status',
   rampMessage: 'ramp-message',
   rampChart: 'ramp-chart',
   rampChartPath: 'ramp-chart-path',
@@ -77,7 +91,8 @@ export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
     h('dt', {}, planner.results[key]),
     h('dd', {},
       h('output', { id: idOf[key], 'data-value': '', 'data-error': '' }, noFigure),
-      ' ', h('span', { class: 'detail', id: `${idOf[key]}-detail` })));
+      ' ', h('span', { class: 'detail', id: `${idOf[key]}-detail` }),
+      APPLY_BUTTONS[key] && h('button', { type: 'button', class: 'button apply-button', id: APPLY_BUTTONS[key], 'data-apply-key': key, hidden: true })));
   const results = (group) => h('dl', { class: 'result-list planner-results' }, GROUP_RESULTS[group].map(resultRow));
   const fieldsOf = (group) => schema.fields.filter((spec) => spec.group === group).map(field);
   const group = (name, ...extra) => h('section', { class: 'planner-group', 'aria-labelledby': `planner-${name}-title` },
@@ -97,7 +112,9 @@ export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
       h('div', { id: parts.frameworks, hidden: true },
         h('h4', {}, planner.solve.frameworksTitle),
         h('ul', { class: 'planner-notes', id: parts.frameworksList })),
-      h('p', { class: 'planner-message' }, h('span', {}, planner.solve.exactMicroTitle, ': '), h('span', { id: parts.exactMicro }))),
+      h('p', { class: 'planner-message' }, h('span', {}, planner.solve.exactMicroTitle, ': '), h('span', { id: parts.exactMicro })),
+      // Focusable, so the focus has somewhere to stay when the button it was on is replaced.
+      h('ul', { class: 'apply-list', id: parts.exactMicroList, tabindex: '-1', 'aria-label': planner.solve.exactMicroTitle })),
     group('budget'),
     group('learningRate',
       h('details', { class: 'planner-caveats' },
@@ -127,12 +144,23 @@ export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
         h('h4', {}, planner.ramp.newMegatron),
         h('pre', { class: 'snippet', tabindex: '0' }, h('code', { id: parts.rampNew })),
         h('p', { class: 'hint' }, planner.ramp.newNote))),
-    exportTree(planner.export));
+    exportTree(planner.export),
+    summaryTree(planner.summary, noFigure));
+}
+
+// The plan in one line, kept in view at the bottom of the screen while the planner is.
+function summaryTree(words, noFigure) {
+  return h('section', { class: 'plan-summary', id: PLANNER_PARTS.summary, 'aria-labelledby': 'plan-summary-title' },
+    h('h3', { id: 'plan-summary-title', class: 'visually-hidden' }, words.title),
+    h('dl', {}, SUMMARY_KEYS.map((key) => h('div', { class: 'summary-item' },
+      h('dt', {}, words[key]),
+      h('dd', {}, h('output', { id: `summary-${key}`, 'data-value': '', 'data-blocked-by': '' }, noFigure),
+        h('a', { class: 'summary-blocker', id: `summary-${key}-blocker`, href: '#', hidden: true }))))));
 }
 
 // Published runs, each one link that sets the calculator and the planner; the
 // values the source does not state are marked as derived.
-const RECIPE_KEYS = ['micro', 'dp', 'accum', 'seq', 'target', 'world', 'tp', 'pp', 'cp', 'gpn', 'ramp'];
+const RECIPE_KEYS = ['micro', 'dp', 'accum', 'seq', 'target', 'world', 'tp', 'pp', 'cp', 'gpn', 'ramp', 'budget', 'warmup', 'lr', 'minlr', 'decay'];
 function recipesTree(words) {
   return h('section', { class: 'planner-group planner-recipes', 'aria-labelledby': 'planner-recipes-title' },
     h('h3', { id: 'planner-recipes-title' }, words.title),
@@ -145,7 +173,8 @@ function recipesTree(words) {
           `${words.keys[key]} = ${recipe.values[key]}`, derived && h('sup', {}, '*'));
       })),
       h('span', { class: 'recipe-source' }, `${words.source}: `, h('a', { href: recipe.url, rel: 'noopener' }, recipe.source))))),
-    h('p', { class: 'hint' }, h('sup', {}, '*'), ' ', words.derived));
+    h('p', { class: 'hint' }, h('sup', {}, '*'), ' ', words.derived),
+    h('p', { class: 'planner-message', id: PLANNER_PARTS.recipeStatus, role: 'status', 'aria-live': 'polite' }));
 }
 
 // One block per framework: its snippet (the <code> the page contract names),
@@ -182,6 +211,7 @@ function exportTree(words) {
 }
 
 function fieldTree(spec, words, text) {
+  const placeholder = spec.group === 'cluster' ? { placeholder: '' } : {};
   const hintId = `${spec.id}-hint`;
   const errorId = `${spec.id}-error`;
   const readingId = `${spec.id}-reading`;
@@ -190,7 +220,7 @@ function fieldTree(spec, words, text) {
     h('p', { class: 'hint', id: hintId }, words.hint),
     h('input', {
       id: spec.id, name: spec.part === undefined ? spec.param : `${spec.param}-${spec.part}`, type: 'text', inputmode: inputMode(spec),
-      autocomplete: 'off', spellcheck: 'false', value: text, 'aria-describedby': `${hintId} ${readingId} ${errorId}`,
+      autocomplete: 'off', spellcheck: 'false', value: text, 'aria-describedby': `${hintId} ${readingId} ${errorId}`, ...placeholder,
     }),
     h('p', { class: 'field-reading', id: readingId }),
     h('p', { class: 'field-error', id: errorId }));

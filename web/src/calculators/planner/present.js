@@ -17,9 +17,12 @@ const CHART = { width: 640, height: 260, left: 64, right: 16, top: 16, bottom: 4
  * catalogs: {kit, planner} (the page's run-time catalog's kit part, and the
  * planner's catalog). options: unit ("seq" | "tok"), typing (a key is being
  * pressed: an unfinished grouped number is not an error yet), texts (what the
- * fields hold, to say how a shorthand was read).
+ * fields hold, to say how a shorthand was read), assumed ({key: value} of the
+ * cluster fields left empty and assumed: assumed-cluster.js), fieldsShown
+ * ({key: {id, label}} of every field, the calculator's too: the summary names
+ * the one that blocks a figure).
  */
-export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 'seq', typing = false, texts = {} } = {}) {
+export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 'seq', typing = false, texts = {}, assumed = {}, fieldsShown = {} } = {}) {
   const { marks } = evaluation;
   const digits = (value) => (value === '' || value == null ? '' : groupDigits(value, marks));
   const shownAsError = (status) => status !== 'ok' && status !== 'empty' && !(typing && status === 'unfinished_grouping');
@@ -35,8 +38,9 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
     const error = shownAsError(field.status) ? fieldError(kit, field, limits, marks, evaluation.maxTextLength, overrides) : '';
     // "2T" is kept as typed; say what it was read as.
     const text = String(texts[spec.key] ?? '');
-    const reading = field.status === 'ok' && field.kind === 'count' && /[^\d\s.,\u00a0\u202f]/.test(text) ? `= ${digits(field.value)}` : '';
-    fields[spec.key] = { error, invalid: error !== '', reading };
+    const reading = spec.key in assumed ? planner.cluster.assumedReading(digits(assumed[spec.key]))
+      : field.status === 'ok' && field.kind === 'count' && /[^\d\s.,\u00a0\u202f]/.test(text) ? `= ${digits(field.value)}` : '';
+    fields[spec.key] = { error, invalid: error !== '', reading, placeholder: spec.key in assumed ? digits(assumed[spec.key]) : '' };
   }
   // The planner's ramp fields go together: one empty among filled ones says so.
   const rampKeys = ['rampStart', 'rampIncrement', 'rampSamples'];
@@ -45,13 +49,11 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
 
   const calculatorBlocked = schema.calculatorFields.some((key) => shownAsError(evaluation.fields[key].status));
   const reasonText = (reason) => planner.reasons[reason] ?? kit.noFigure;
-  const result = (value, reason, text = value === '' ? reasonText(reason) : value, detail = '') =>
-    ({ value, error: value === '' ? kebab(reason) : '', text, detail });
-  // Fields left empty or wrong are shown by the fields themselves: here a dash,
-  // and the reason in small type. Refusals (not divisible, ...) take the figure's place.
-  const absent = (reason, detail = '') => (reason === 'missing_input' || reason === 'invalid_input'
-    ? result('', reason, kit.noFigure, detail || reasonText(reason))
-    : result('', reason, undefined, detail));
+  const result = (value, reason, text = value, detail = '') =>
+    ({ value, error: value === '' ? kebab(reason) : '', text, detail, detailKind: 'detail' });
+  // A reason is not a result: an absent figure is a dash, and why it is absent
+  // (a field to fill in, "not divisible", ...) a message beside it.
+  const absent = (reason, detail = '') => ({ ...result('', reason, kit.noFigure, detail || reasonText(reason)), detailKind: 'reason' });
   const count = (value, reason, detail = '') => (value === '' ? absent(reason, detail) : result(value, 'none', digits(value), detail));
 
   const outputs = {};
@@ -136,7 +138,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   // An optional input left empty is not a problem: a dash, and what would fill it in.
   const optional = (field, needs) => {
     const reason = optionalReason(plan, budget, field);
-    return reason === 'missing_input' && plan ? result('', reason, kit.noFigure, needs) : absent(reason);
+    return reason === 'missing_input' && plan ? absent(reason, needs) : absent(reason);
   };
   // Under a ramp-up the warmup is counted through its smaller batches, as
   // Megatron-LM counts --lr-warmup-samples in consumed samples.
@@ -149,10 +151,13 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   outputs.duration = plan?.seconds != null && Number.isFinite(plan.seconds)
     ? result(roundedDecimal(plan.seconds, 3), 'none', planner.budget.duration(splitDuration(plan.seconds, marks)), planner.budget.gpus(digits(plan.gpus)))
     : plan?.seconds != null ? absent('overflow') : optional(evaluation.fields.throughput, planner.budget.needsThroughput);
+  outputs.decaySteps = plan?.decayWithRamp
+    ? result(plan.decayWithRamp, 'none', digits(plan.decayWithRamp), planner.budget.decayWithRamp({ full: digits(plan.decay.steps) }))
+    : plan?.decay ? count(plan.decay.steps, 'none') : optional(evaluation.fields.decay, planner.budget.needsDecay);
   const rampAbsence = evaluation.ramp.reason === 'none' ? 'overflow' : rampIncomplete ? 'missing_input' : evaluation.ramp.reason;
   outputs.stepsWithRamp = plan?.stepsWithRamp ? count(plan.stepsWithRamp, 'none')
     : !plan ? absent(budget.reason)
-      : rampAbsence === 'missing_input' && !rampIncomplete ? result('', rampAbsence, kit.noFigure, planner.budget.needsRamp) : absent(rampAbsence);
+      : rampAbsence === 'missing_input' && !rampIncomplete ? absent(rampAbsence, planner.budget.needsRamp) : absent(rampAbsence);
 
   // 4. Learning rate.
   const rates = evaluation.learningRate;
@@ -171,8 +176,89 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   messages.ramp = rampIncomplete ? planner.ramp.incomplete : rampMessage(planner, ramp, evaluation, digits);
   const schedule = rampOk ? rampScheduleOnce(planner, ramp, evaluation, digits) : null;
 
+  messages.apply = applyActions(planner, evaluation, outputs, digits);
+  messages.exactMicroChoices = exactMicroChoices(planner, evaluation, solve, digits);
+  const summary = planSummary(planner, evaluation, outputs, fieldsShown);
   const status = calculatorBlocked ? planner.calculatorInvalid : '';
-  return { fields, outputs, messages, schedule, status };
+  return { fields, outputs, messages, schedule, summary, status };
+}
+
+// Each solved value as one click: the texts it sets in the calculator, and
+// whether the calculator holds them already.
+function applyActions(planner, evaluation, outputs, digits) {
+  const { fields } = evaluation;
+  const inUse = (texts) => Object.entries(texts).every(([key, value]) => fields[key].status === 'ok' && fields[key].value === value);
+  const action = (texts, label) => ({ texts, label: inUse(texts) ? planner.apply.inUse(label) : planner.apply.use(label), inUse: inUse(texts) });
+  const a = (value) => action({ accumulationSteps: value }, `a = ${digits(value)}`);
+  return {
+    accumulationSteps: outputs.accumulationSteps.value ? a(outputs.accumulationSteps.value) : null,
+    batchBelow: outputs.batchBelow.value ? a(outputs.batchBelow.accumulationSteps) : null,
+    batchAbove: outputs.batchAbove.value ? a(outputs.batchAbove.accumulationSteps) : null,
+    dataParallelNeeded: outputs.dataParallelNeeded.value
+      ? action({ dataParallel: outputs.dataParallelNeeded.value }, `d = ${digits(outputs.dataParallelNeeded.value)}`) : null,
+    microBatchNeeded: outputs.microBatchNeeded.value
+      ? action({ microBatch: outputs.microBatchNeeded.value }, `b = ${digits(outputs.microBatchNeeded.value)}`) : null,
+  };
+}
+
+// The other exact micro-batch sizes, each a button that sets b and a together.
+function exactMicroChoices(planner, evaluation, solve, digits) {
+  if (solve.reason !== 'none' && solve.reason !== 'not_divisible') return [];
+  const { fields } = evaluation;
+  return solve.exactMicroBatches.map(({ microBatch, accumulationSteps }) => {
+    const inUse = fields.microBatch.value === microBatch && fields.accumulationSteps.value === accumulationSteps;
+    const pair = { b: digits(microBatch), a: digits(accumulationSteps) };
+    return {
+      texts: { microBatch, accumulationSteps },
+      text: planner.solve.exactMicro(pair),
+      label: inUse ? planner.apply.inUse(planner.apply.pair(pair)) : planner.apply.use(planner.apply.pair(pair)),
+      inUse,
+    };
+  });
+}
+
+// The plan in one line that stays in view: b·d·a, B, T, the optimizer steps
+// (through the ramp when there is one), the warmup steps and the wall-clock
+// time. Each is a figure, or the one field that keeps it from being one.
+const SUMMARY = [
+  ['product', ['microBatch', 'dataParallel', 'accumulationSteps']],
+  ['batch', ['microBatch', 'dataParallel', 'accumulationSteps']],
+  ['tokens', ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength']],
+  ['steps', ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'budget']],
+  ['warmup', ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'budget', 'warmup']],
+  ['duration', ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'budget', 'throughput',
+    'worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel']],
+];
+function planSummary(planner, evaluation, outputs, fieldsShown) {
+  const { fields } = evaluation;
+  const digits = (value) => groupDigits(value, evaluation.marks);
+  const product = fields.microBatch.status === 'ok' && fields.dataParallel.status === 'ok' && fields.accumulationSteps.status === 'ok'
+    ? `${digits(fields.microBatch.value)} · ${digits(fields.dataParallel.value)} · ${digits(fields.accumulationSteps.value)}` : '';
+  const steps = outputs.stepsWithRamp.value ? outputs.stepsWithRamp : outputs.optimizerSteps;
+  const figures = {
+    product: { value: product ? evaluation.effectiveBatch : '', text: product },
+    batch: { value: evaluation.effectiveBatch, text: evaluation.effectiveBatch ? digits(evaluation.effectiveBatch) : '' },
+    tokens: { value: evaluation.tokensPerStep, text: evaluation.tokensPerStep ? digits(evaluation.tokensPerStep) : '' },
+    steps: { value: steps.value, text: steps.value ? steps.text : '' },
+    warmup: { value: outputs.warmupSteps.value, text: outputs.warmupSteps.value ? outputs.warmupSteps.text : '' },
+    duration: { value: outputs.duration.value, text: outputs.duration.value ? outputs.duration.text : '' },
+  };
+  return SUMMARY.map(([key, needs]) => {
+    const figure = figures[key];
+    if (figure.value) return { key, label: planner.summary[key], value: figure.value, text: figure.text, blockedBy: null, reason: '' };
+    // An invalid field before an empty one, in the order the figure needs them.
+    const blocker = needs.find((name) => fields[name].status !== 'ok' && fields[name].status !== 'empty')
+      ?? needs.find((name) => fields[name].status === 'empty');
+    const shown = blocker ? fieldsShown[blocker] : null;
+    return {
+      key, label: planner.summary[key], value: '', text: '',
+      blockedBy: shown ? {
+        key: blocker, id: shown.id, invalid: fields[blocker].status !== 'empty',
+        text: (fields[blocker].status !== 'empty' ? planner.summary.fix : planner.summary.fill)(shown.label),
+      } : null,
+      reason: shown ? '' : planner.reasons.overflow,
+    };
+  });
 }
 
 function kebab(reason) {

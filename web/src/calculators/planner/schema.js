@@ -35,10 +35,10 @@ export const PLANNER = defineSchema({
   calculatorFields: ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'],
   groups: ['cluster', 'target', 'budget', 'learningRate', 'ramp'],
   fields: [
-    field('worldSize', 'world', 'plan-world', 'cluster', { fallback: '512' }),
-    field('tensorParallel', 'tp', 'plan-tp', 'cluster', { fallback: '8', limits: DEGREE }),
-    field('pipelineParallel', 'pp', 'plan-pp', 'cluster', { fallback: '1', limits: DEGREE }),
-    field('contextParallel', 'cp', 'plan-cp', 'cluster', { fallback: '1', limits: DEGREE }),
+    field('worldSize', 'world', 'plan-world', 'cluster'),
+    field('tensorParallel', 'tp', 'plan-tp', 'cluster', { limits: DEGREE }),
+    field('pipelineParallel', 'pp', 'plan-pp', 'cluster', { limits: DEGREE }),
+    field('contextParallel', 'cp', 'plan-cp', 'cluster', { limits: DEGREE }),
     // Its shorthand follows the unit: sequences or tokens.
     field('target', 'target', 'plan-target', 'target', { fallback: '1024', limits: TOKENS }),
     field('budget', 'budget', 'plan-budget', 'budget', { fallback: '2T', shorthand: 'tokens', limits: TOKENS }),
@@ -47,11 +47,13 @@ export const PLANNER = defineSchema({
     field('throughput', 'tps', 'plan-throughput', 'budget', { kind: 'decimal', shorthand: null, limits: { minimum: '0.001', maximum: '1000000000' } }),
     field('referenceBatch', 'refbatch', 'plan-reference-batch', 'learningRate'),
     field('learningRate', 'lr', 'plan-learning-rate', 'learningRate', { kind: 'decimal', shorthand: null, limits: { minimum: '1e-9', maximum: '10' } }),
+    field('minLearningRate', 'minlr', 'plan-min-learning-rate', 'learningRate', { kind: 'decimal', shorthand: null, limits: { minimum: '0', maximum: '10' } }),
+    field('decay', 'decay', 'plan-decay', 'learningRate', { shorthand: 'tokens', limits: TOKENS }),
     field('rampStart', 'ramp', 'plan-ramp-start', 'ramp', { part: 0 }),
     field('rampIncrement', 'ramp', 'plan-ramp-increment', 'ramp', { part: 1 }),
     field('rampSamples', 'ramp', 'plan-ramp-samples', 'ramp', { shorthand: 'tokens', part: 2, limits: TOKENS }),
     // Shown with the cluster. Only for the exported configs' launch commands: nodes = GPUs ÷ GPUs per node.
-    field('gpusPerNode', 'gpn', 'plan-gpus-per-node', 'cluster', { fallback: '8', limits: DEGREE }),
+    field('gpusPerNode', 'gpn', 'plan-gpus-per-node', 'cluster', { limits: DEGREE }),
     // The target's unit: ?unit=seq (the default) or ?unit=tok. Last, as in the core.
     { key: 'targetUnit', param: 'unit', id: 'plan-unit', default: 'seq', group: 'target', kind: 'choice', choices: ['seq', 'tok'],
       minimum: '0', maximum: '1', messages: 'planner.unit' },
@@ -73,6 +75,7 @@ export const PLANNER = defineSchema({
     result('stepsWithRamp', 'plan-optimizer-steps-ramp', ['budget', ...RAMP]),
     result('learningRateLinear', 'plan-lr-linear', ['referenceBatch', 'learningRate']),
     result('learningRateSqrt', 'plan-lr-sqrt', ['referenceBatch', 'learningRate']),
+    result('decaySteps', 'plan-decay-steps', ['budget', 'decay']),
     result('rampSteps', 'ramp-steps', RAMP),
     result('rampSamples', 'ramp-samples', RAMP),
     result('rampTokens', 'ramp-tokens', RAMP),

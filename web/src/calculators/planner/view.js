@@ -1,7 +1,7 @@
 // The planner's parts on a page, found by id, and how a presentation
 // (present.js) is shown in them: only text and attributes, never markup; the
 // ramp table and chart are rebuilt only when the schedule changes.
-import { PLANNER_PARTS } from './markup.js';
+import { APPLY_BUTTONS, PLANNER_PARTS, SUMMARY_KEYS } from './markup.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -15,6 +15,9 @@ export function findPlannerView(root, schema) {
     readings: Object.fromEntries(schema.fields.map(({ key, id }) => [key, byId(`${id}-reading`)])),
     outputs: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(id)])),
     details: Object.fromEntries(schema.results.map(({ key, id }) => [key, byId(`${id}-detail`)])),
+    applyButtons: Object.fromEntries(Object.entries(APPLY_BUTTONS).map(([key, id]) => [key, byId(id)])),
+    summary: Object.fromEntries(SUMMARY_KEYS.map((key) => [key, { output: byId(`summary-${key}`), blocker: byId(`summary-${key}-blocker`) }])),
+    shownExactMicro: '',
     scheduleKey: null,
     shownRows: [],
     shownFrameworks: '',
@@ -44,6 +47,7 @@ export function applyPlannerPresentation(view, presentation) {
     // A select (the target's unit) has neither an error nor a reading line.
     if (view.errors[key]) view.errors[key].textContent = shown.error;
     if (view.readings[key]) view.readings[key].textContent = shown.reading;
+    if (view.inputs[key].hasAttribute('placeholder')) view.inputs[key].placeholder = shown.placeholder;
     view.inputs[key].setAttribute('aria-invalid', String(shown.invalid));
   }
   for (const [key, output] of Object.entries(view.outputs)) {
@@ -53,7 +57,11 @@ export function applyPlannerPresentation(view, presentation) {
     if (shown.accumulationSteps !== undefined) output.dataset.accumulationSteps = shown.accumulationSteps;
     output.textContent = shown.text;
     view.details[key].textContent = shown.detail;
+    view.details[key].dataset.kind = shown.detailKind;
   }
+  for (const [key, button] of Object.entries(view.applyButtons)) showAction(button, presentation.messages.apply[key]);
+  showExactMicro(view, presentation.messages.exactMicroChoices);
+  showSummary(view, presentation.summary);
   const { messages } = presentation;
   parts.status.textContent = presentation.status;
   parts.clusterMessage.textContent = messages.cluster;
@@ -69,9 +77,57 @@ export function applyPlannerPresentation(view, presentation) {
     parts.frameworksList.replaceChildren(...messages.frameworks.map((note) => listItem(parts.frameworksList.ownerDocument, note)));
     view.shownFrameworks = frameworks;
   }
-  parts.exactMicro.textContent = messages.exactMicro;
+  parts.exactMicro.textContent = messages.exactMicroChoices.length ? '' : messages.exactMicro;
   parts.rampMessage.textContent = messages.ramp;
   showSchedule(view, presentation.schedule);
+}
+
+// A "use it" button: its label, the texts it sets (data-apply, JSON), and
+// aria-disabled while the calculator holds them already (it keeps the focus).
+function showAction(button, action) {
+  button.hidden = !action;
+  if (!action) return;
+  button.textContent = action.label;
+  button.dataset.apply = JSON.stringify(action.texts);
+  button.setAttribute('aria-disabled', String(action.inUse));
+}
+
+function showExactMicro(view, choices) {
+  const list = view.parts.exactMicroList;
+  const key = choices.map((choice) => `${choice.label}|${choice.inUse}`).join('\n');
+  if (key === view.shownExactMicro) return;
+  view.shownExactMicro = key;
+  const document = list.ownerDocument;
+  const hadFocus = list.contains(document.activeElement);
+  list.replaceChildren(...choices.map((choice) => {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button apply-button';
+    button.textContent = choice.text;
+    button.setAttribute('aria-label', choice.label);
+    button.dataset.apply = JSON.stringify(choice.texts);
+    button.setAttribute('aria-disabled', String(choice.inUse));
+    item.append(button);
+    return item;
+  }));
+  list.hidden = choices.length === 0;
+  if (hadFocus) list.focus();
+}
+
+function showSummary(view, summary) {
+  for (const item of summary) {
+    const { output, blocker } = view.summary[item.key];
+    output.dataset.value = item.value;
+    output.dataset.blockedBy = item.blockedBy?.key ?? '';
+    output.textContent = item.value ? item.text : item.reason || '—';
+    blocker.hidden = !item.blockedBy;
+    if (item.blockedBy) {
+      blocker.href = `#${item.blockedBy.id}`;
+      blocker.textContent = item.blockedBy.text;
+      blocker.dataset.invalid = String(item.blockedBy.invalid);
+    }
+  }
 }
 
 // The row attributes of the page contract (the first token is in its cell).
