@@ -12,7 +12,7 @@ import { PLANNER } from '../../web/src/calculators/planner/schema.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
 
 const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
-  'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
+  'minLearningRate', 'decay', 'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
 const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
   worldSize: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
   rampStart: '192', rampIncrement: '16', rampSamples: '9765625' };
@@ -33,8 +33,36 @@ const read = (text, current = CURRENT) => readConfig(text, judge, current);
 
 test('an exported DeepSpeed config imports back to the same b, a and d', () => {
   assert.deepEqual(read(exportOf(DATA_PARALLEL, 'deepspeed')), {
-    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64' },
+    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64' }, run: {}, kept: [],
   });
+});
+
+test('an exported Megatron-LM line with the whole run imports its run back, in the units Megatron counts them', () => {
+  const run = { ...BLOOM, budget: '366B', warmup: String(183105 * 2048), decay: String(200000000 * 2048), learningRate: '6e-5', minLearningRate: '6e-6' };
+  const read = readConfig(exportOf(run, 'megatron'), judge, { dataParallel: null, worldSize: null });
+  assert.deepEqual(read.run.warmup, { unit: 'samples', text: '183105' });
+  assert.deepEqual(read.run.decay, { unit: 'samples', text: '200000000' });
+  assert.equal(read.run.budget.unit, 'samples');
+  assert.equal(Number(read.run.learningRate.text), 6e-5);
+  assert.equal(Number(read.run.minLearningRate.text), 6e-6);
+  assert.deepEqual(read.kept, []);
+});
+
+test('Hugging Face flags with the whole run import max_steps, warmup_steps and learning_rate', () => {
+  const run = { ...DATA_PARALLEL, budget: '1T', warmup: '8B', learningRate: '3e-4' };
+  const read = readConfig(exportOf(run, 'hfCli'), judge, { dataParallel: null, worldSize: null });
+  assert.deepEqual(read.run.budget, { unit: 'steps', text: '119210' });
+  assert.deepEqual(read.run.warmup, { unit: 'steps', text: '954' });
+  assert.equal(Number(read.run.learningRate.text), 3e-4);
+});
+
+test('a world size left in a shell variable is named as the reason it is missing', () => {
+  const line = 'torchrun $DISTRIBUTED_ARGS pretrain_gpt.py $GPT_MODEL_ARGS --micro-batch-size 2 --global-batch-size 2048 --tensor-model-parallel-size 4';
+  assert.deepEqual(readConfig(line, judge, { dataParallel: null, worldSize: null }).error,
+    { code: 'needsWorldInVariable', variables: '$DISTRIBUTED_ARGS, $GPT_MODEL_ARGS' });
+  // Only a variable's name is repeated, never other pasted text.
+  const hostile = readConfig('torchrun $X<img> --micro-batch-size 2 --global-batch-size 16', judge, { dataParallel: null, worldSize: null });
+  assert.notEqual(hostile.error.variables, '$X<img>');
 });
 
 test('an exported Megatron-LM line imports back to the same cluster, batch and ramp-up', () => {

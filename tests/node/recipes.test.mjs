@@ -52,6 +52,10 @@ for (const recipe of RECIPES) {
       if (key === 'ramp') {
         assert.equal(quotes.length, 1);
         assert.equal(recipe.values.ramp, quotedNumbers(quotes[0]).join(','), `${recipe.slug}.ramp`);
+      } else if (key === 'lr' || key === 'minlr') {
+        // A rate is quoted as the float literal the source writes.
+        assert.equal(quotes.length, 1);
+        assert.equal(Number(recipe.values[key]), Number(/\d+(?:\.\d+)?e-\d+/.exec(quotes[0])[0]), `${recipe.slug}.${key}`);
       } else {
         assert.equal(recipe.values[key], String(valueOfQuotes(quotes)), `${recipe.slug}.${key}`);
       }

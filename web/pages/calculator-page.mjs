@@ -24,6 +24,13 @@ export function renderCalculatorPage({
   afterCalculator = '', afterArticle = '', snippets, related = [],
 }) {
   const self = languages.find((language) => language.locale === page.locale);
+  // From the top of the page to each of its parts: the calculator, the page's own (the planner), the explanation, the embed code.
+  const pageLinks = [
+    { href: `#${schema.name}-calculator`, label: prose.pageNav.calculator },
+    ...(prose.pageNav.planner && afterArticle ? [{ href: '#planner', label: prose.pageNav.planner }] : []),
+    { href: '#explanation', label: prose.pageNav.explanation },
+    { href: '#embed-title', label: prose.pageNav.embed },
+  ];
   const copy = catalog.kit.copy;
   const shareBlock = [
     h('noscript', {}, h('p', { class: 'results-status' }, prose.noscript)),
@@ -85,10 +92,15 @@ ${headHtml({
 </head>
 <body>
   <a class="skip-link" href="#${schema.name}-calculator">${text(prose.skipLink)}</a>
-  <header class="page-header">
+  <div class="page-bar">
+    <nav class="page-nav" aria-label="${text(prose.pageNav.label)}">
+      ${pageLinks.map(({ href, label }) => `<a href="${text(href)}">${text(label)}</a>`).join('\n      ')}
+    </nav>
     <nav class="language-nav" aria-label="${text(prose.languageSwitch.navLabel)}">
       <a id="language-switch" href="${text(other.href)}" hreflang="${text(other.hreflang)}" lang="${text(other.locale)}">${text(prose.languageSwitch.label)}</a>
     </nav>
+  </div>
+  <header class="page-header">
     <h1>${text(prose.heading)}</h1>
     <p class="lede">${text(prose.lede)}</p>
   </header>
@@ -97,7 +109,7 @@ ${headHtml({
     <script src="${text(link.href('src/kit/prefill-guard.js'))}"></script>
     ${toHtml(calculator)}
 ${afterCalculator}
-    <article class="explanation">${Object.entries(prose.sections).map(([id, content]) => section(id, content)).join('')}
+    <article class="explanation" id="explanation">${Object.entries(prose.sections).map(([id, content]) => section(id, content)).join('')}
 
       <section aria-labelledby="faq-title" class="faq">
         <h2 id="faq-title">${text(prose.faq.title)}</h2>

@@ -14,6 +14,7 @@ export default {
   },
   skipLink: 'Skip to the calculator',
   languageSwitch: { label: 'Português', navLabel: 'Language' },
+  pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
   heading: 'Data-Parallel Scaling Calculator',
   lede: 'Find out how throughput grows as you add data-parallel replicas. Every optimizer step ends with an all-reduce of the gradients; from the model\'s size, the network\'s bandwidth and how much of that communication hides behind the backward pass, the calculator gives the step time, the tokens per second and the scaling efficiency at each size, in weak or strong scaling.',
   noscript: 'The calculator needs JavaScript and WebAssembly to redo the arithmetic; the figures above are the worked example\'s. The explanation, the formulas and the example below are all still here.',

@@ -1,17 +1,25 @@
 // The planner's import: a pasted config fills in the calculator and the
-// planner, as if typed there. The reader (and its command-line parser) loads
-// on the first import; every number is judged by the planner's core alone
-// (readField), in the field whose limits fit it.
+// planner, as if typed there, and a summary says where every value came from:
+// read from the paste, kept from before, or reset to its default. The reader
+// (and its command-line parser) loads on the first import; every number is
+// judged by the planner's core alone (readField), in the field whose limits fit it.
 import { loadPlannerCore } from '../calculators/planner/core-loader.js';
+import { PLANNER } from '../calculators/planner/schema.js';
+import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
 import { groupDigits } from '../kit/number-format.js';
+
+// Planner fields no config format carries: an import keeps them as they are.
+const NEVER_IN_A_CONFIG = new Set(['dataset', 'throughput', 'referenceBatch', 'targetUnit']);
 
 /**
  * calculator: the page's calculator (kit/calculator-page.js: texts(),
- * setTexts()); planner: {inputs, update(cause)}, the planner's fields and loop.
+ * setTexts()); planner: {inputs, update(cause)}, the planner's fields and loop;
+ * labels: {fieldKey: label} of every field.
  */
-export function startImport({ document, catalog, plannerCatalog, calculator, planner }) {
+export function startImport({ document, catalog, plannerCatalog, calculator, planner, labels }) {
   const words = plannerCatalog.export.import;
   const message = document.getElementById('import-message');
+  const summary = document.getElementById('import-summary');
   const say = (code, text) => {
     message.dataset.error = code;
     message.textContent = text;
@@ -40,18 +48,66 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
       const { code, ...numbers } = result.error;
       say(code, words.errors[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>
         [name, typeof value === 'bigint' ? digits(value) : value]))));
+      summary.replaceChildren();
+      return;
+    }
+    const texts = { ...result.texts };
+    const runError = runTexts(result, texts, current, judge);
+    if (runError) {
+      say(runError.code, words.errors[runError.code]({ name: runError.name }));
+      summary.replaceChildren();
       return;
     }
     const shown = (text) => (/^\d+$/.test(text) ? digits(text) : text);
+    const sources = {};
     const forCalculator = {};
-    for (const [key, text] of Object.entries(result.texts)) {
-      if (key in calculatorTexts) forCalculator[key] = shown(text);
-      else planner.inputs[key].value = shown(text);
+    for (const { key } of EFFECTIVE_BATCH.fields) {
+      if (key in texts) forCalculator[key] = shown(texts[key]);
+      sources[key] = key in texts && !result.kept?.includes(key) ? 'read' : 'kept';
+    }
+    for (const spec of PLANNER.fields) {
+      const { key } = spec;
+      if (key in texts) {
+        planner.inputs[key].value = shown(texts[key]);
+        sources[key] = result.kept?.includes(key) ? 'kept' : 'read';
+      } else if (NEVER_IN_A_CONFIG.has(key) || result.kept?.includes(key)) {
+        sources[key] = 'kept';
+      } else {
+        // Nothing of an earlier plan stays mixed in: what this paste could carry but does not is reset.
+        planner.inputs[key].value = spec.default;
+        sources[key] = 'reset';
+      }
     }
     // The planner follows the calculator: setting its fields recomputes both.
     await calculator.setTexts(forCalculator);
     await planner.update('change');
-    say('', words.done({ format: words.formats[result.format], b: digits(result.texts.microBatch),
-      d: digits(result.texts.dataParallel), a: digits(result.texts.accumulationSteps) }));
+    say('', words.done({ format: words.formats[result.format], b: digits(texts.microBatch),
+      d: digits(texts.dataParallel), a: digits(texts.accumulationSteps) }));
+    const valueOf = (key) => calculator.texts()[key] ?? planner.inputs[key].value;
+    summary.replaceChildren(...Object.entries(sources).filter(([key]) => key !== 'targetUnit').map(([key, source]) => {
+      const item = document.createElement('li');
+      item.dataset.key = key;
+      item.dataset.source = source;
+      item.textContent = words.source[source]({ label: labels[key] ?? key, value: valueOf(key) || words.empty });
+      return item;
+    }));
   });
+}
+
+// The run's steps and samples turned into the planner's tokens: steps × B × L,
+// samples × L, with B and L as imported (or kept); each judged by the core.
+function runTexts(result, texts, current, judge) {
+  const value = (key) => (key in texts ? BigInt(texts[key]) : current(key));
+  const [b, d, a, length] = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'].map(value);
+  for (const [key, { unit, text }] of Object.entries(result.run ?? {})) {
+    if (unit === 'rate') {
+      texts[key] = text;
+      continue;
+    }
+    if (length === null || (unit === 'steps' && (b === null || d === null || a === null))) return { code: 'runNeedsBatch', name: key };
+    const tokens = BigInt(text) * length * (unit === 'steps' ? b * d * a : 1n);
+    if (judge(key, String(tokens)).status !== 'ok') return { code: 'runTooLong', name: key };
+    texts[key] = String(tokens);
+  }
+  return null;
 }

@@ -117,7 +117,7 @@ export async function startPlanner({ document, catalog, calculator }) {
     calculator.setTexts(Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, groupDigits(value, catalog.marks)])));
   });
   startRecipes({ document, catalog, plannerCatalog, calculator, view, planner });
-  startImport({ document, catalog, plannerCatalog, calculator, planner: { inputs: view.inputs, update: planner.update } });
+  startImport({ document, catalog, plannerCatalog, calculator, planner: { inputs: view.inputs, update: planner.update }, labels });
 }
 
 // A recipe fills in the calculator and the planner where the reader is: the

@@ -227,6 +227,13 @@ export default {
       hint: 'Um JSON do DeepSpeed, uma linha de argumentos do Megatron-LM ou as opções do Trainer do Hugging Face (com o lançamento pelo torchrun ou pelo accelerate, se houver). Os valores preenchem a calculadora e o planejador; cada número é conferido como se fosse digitado.',
       button: 'Importar',
       formats: { deepspeed: 'JSON do DeepSpeed', megatron: 'argumentos do Megatron-LM', huggingface: 'opções do Trainer do Hugging Face' },
+      summaryTitle: 'De onde veio cada valor',
+      empty: '(vazio)',
+      source: {
+        read: ({ label, value }) => `${label}: ${value}, lido do texto colado`,
+        kept: ({ label, value }) => `${label}: ${value}, mantido de antes`,
+        reset: ({ label, value }) => `${label}: ${value}, de volta ao padrão (não está no texto colado)`,
+      },
       done: ({ format, b, d, a }) => `Importado de ${format}: b = ${b}, d = ${d}, a = ${a}.`,
       errors: {
         failed: () => 'Não foi possível iniciar a importação: recarregue a página e tente de novo.',
@@ -249,6 +256,9 @@ export default {
         deepspeedContradiction: ({ train, micro, accumulation }) => `A configuração se contradiz: train_batch_size ${train} deveria ser ${micro} × ${accumulation} × o mundo de dados, mas ${train} não é múltiplo de ${micro} × ${accumulation}.`,
         deepspeedAssertion: ({ train, micro, accumulation, dataParallel }) => `O DeepSpeed pararia: com ${dataParallel} GPUs de dados ele chega a ${micro} × ${accumulation} × ${dataParallel}, e não ao train_batch_size ${train} (_batch_assertion).`,
         needsDataParallel: () => 'Preencha antes as réplicas de dados da calculadora: a configuração não as traz.',
+        needsWorldInVariable: ({ variables }) => `O número de GPUs não está no texto colado: provavelmente está em ${variables}, uma variável de shell que o texto não expande. Cole o lançamento com os números (torchrun --nnodes … --nproc_per_node …) ou preencha as GPUs do planejador.`,
+        runNeedsBatch: ({ name }) => `${name} é contado em passos ou amostras: é preciso o lote e o comprimento da sequência para convertê-lo em tokens. Preencha a calculadora primeiro.`,
+        runTooLong: ({ name }) => `${name} dá mais tokens do que o planejador aceita (10¹⁸).`,
         needsWorld: () => 'Preencha antes as GPUs do planejador, ou inclua o lançamento pelo torchrun ou pelo accelerate: a configuração não traz o tamanho do mundo.',
         megatronNeedsBoth: () => 'O Megatron-LM precisa de --micro-batch-size e --global-batch-size.',
         rampNeedsThree: () => '--rampup-batch-size recebe três valores: início, incremento, amostras.',

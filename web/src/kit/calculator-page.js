@@ -28,6 +28,12 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const siteRoot = new URL(root.dataset.siteRoot ?? './', location.href);
   const view = findView(document, schema);
   const languageSwitch = byId('language-switch');
+  // The other language opens where the reader is: at the heading of the part on screen (the ids are the same in both).
+  languageSwitch?.addEventListener('click', () => {
+    const headings = [...document.querySelectorAll('main h2[id]')];
+    const passed = headings.filter((heading) => heading.getBoundingClientRect().top <= 80).at(-1);
+    languageSwitch.hash = passed && window.scrollY > 0 ? `#${passed.id}` : '';
+  });
   // A link or a snippet is for a calculation that works: none while a field needs fixing.
   const allValid = (evaluation) => schema.fields.every((field) => isSettled(field, evaluation.fields[field.key].status));
   let latest = null;

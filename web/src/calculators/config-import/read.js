@@ -28,12 +28,17 @@ export function readConfig(text, judge, current) {
   if (words.error) return { format: null, error: words.error };
   const flags = flagsOf(words.list);
   if (flags.error) return { format: null, error: flags.error };
-  if (flags.map.has('micro-batch-size') || flags.map.has('global-batch-size') || flags.map.has('step-batch-size-schedule')) {
-    return readMegatron(flags.map, judge, current);
-  }
-  if (flags.map.has('per_device_train_batch_size')) return readHuggingFace(flags.map, judge, current);
-  return { format: null, error: { code: 'unknownFormat' } };
+  const read = flags.map.has('micro-batch-size') || flags.map.has('global-batch-size') || flags.map.has('step-batch-size-schedule')
+    ? readMegatron(flags.map, judge, current)
+    : flags.map.has('per_device_train_batch_size') ? readHuggingFace(flags.map, judge, current) : null;
+  if (!read) return { format: null, error: { code: 'unknownFormat' } };
+  // A value left in a shell variable ($DISTRIBUTED_ARGS) is named as the reason it is missing.
+  if (read.error?.code === 'needsWorld' && words.variables.length) read.error = { code: 'needsWorldInVariable', variables: words.variables.join(', ') };
+  return read;
 }
+
+// A shell variable's name, as pasted: the only pasted text a message may repeat (letters, digits, _).
+const VARIABLE = /^\$\{?([A-Za-z_][A-Za-z0-9_]{0,63})\}?$/;
 
 // Each number through the core, in the field whose limits fit it; the first refusal stops the import.
 function judged(entries, judge) {
@@ -91,7 +96,27 @@ function readDeepSpeed(text, judge, current) {
       return { format, error: { code: 'deepspeedAssertion', train, micro: b, accumulation: a, dataParallel } };
     }
   }
-  return { format, texts: { microBatch: String(b), accumulationSteps: String(a), dataParallel: String(dataParallel) } };
+  const run = deepSpeedRun(parsed.members.get('scheduler'), judge);
+  if (run.error) return { format, error: run.error };
+  return { format, texts: { microBatch: String(b), accumulationSteps: String(a), dataParallel: String(dataParallel) }, run: run.values,
+    kept: given === 3 ? [] : ['dataParallel'] };
+}
+
+// A DeepSpeed scheduler's params (deepspeed/runtime/lr_schedules.py): total_num_steps,
+// warmup_num_steps and warmup_max_lr, each a JSON number; anything else there is not read.
+function deepSpeedRun(scheduler, judge) {
+  const params = scheduler?.kind === 'object' ? scheduler.members.get('params') : null;
+  const values = {};
+  if (params?.kind !== 'object') return { values };
+  for (const [name, key, unit] of [['total_num_steps', 'budget', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['warmup_max_lr', 'learningRate', 'rate']]) {
+    const member = params.members.get(name);
+    if (!member) continue;
+    if (member.kind !== 'number') return { error: { code: 'notANumber', name } };
+    const verdict = judge(unit === 'rate' ? key : 'budget', member.text);
+    if (verdict.status !== 'ok') return { error: { code: 'badNumber', name, status: verdict.status } };
+    values[key] = { unit, text: String(verdict.value) };
+  }
+  return { values };
 }
 
 const DEEPSPEED_KEY_FIELDS = { train_batch_size: 'target', train_micro_batch_size_per_gpu: 'microBatch', gradient_accumulation_steps: 'accumulationSteps' };
@@ -206,7 +231,8 @@ function shellWords(text) {
     // Comments and operators carry no flags.
     list.push(...parsed.filter((word) => typeof word === 'string' && word !== ''));
   }
-  return { list };
+  const variables = [...new Set(list.map((word) => VARIABLE.exec(word)?.[1]).filter(Boolean))].slice(0, 4).map((name) => `$${name}`);
+  return { list, variables };
 }
 
 // "--flag value", "--flag=value" and "--flag a b c" (the values up to the next flag).
@@ -231,7 +257,8 @@ function flagsOf(words) {
 
 const first = (flags, name) => flags.get(name)?.[0];
 
-const KNOWN_FLAGS = new Set(['micro-batch-size', 'global-batch-size', 'seq-length', 'tensor-model-parallel-size',
+const KNOWN_FLAGS = new Set(['train-iters', 'train-samples', 'lr-warmup-iters', 'lr-warmup-samples', 'lr-decay-iters',
+  'lr-decay-samples', 'lr', 'min-lr', 'max_steps', 'warmup_steps', 'learning_rate', 'micro-batch-size', 'global-batch-size', 'seq-length', 'tensor-model-parallel-size',
   'pipeline-model-parallel-size', 'context-parallel-size', 'rampup-batch-size', 'step-batch-size-schedule', 'nnodes', 'nproc_per_node',
   'nproc-per-node', 'num_processes', 'num_machines', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'max_length',
   'max_seq_length']);
@@ -294,7 +321,33 @@ function readMegatron(flags, judge, current) {
   if (launch.perNode !== undefined) texts.gpusPerNode = String(launch.perNode);
   if (ramp) Object.assign(texts, { rampStart: ramp[0], rampIncrement: ramp[1], rampSamples: ramp[2] });
   if (schedule?.ramp) Object.assign(texts, schedule.ramp);
-  return { format, texts };
+  // The run (megatron/training/config/training_config.py): lengths in iterations or in samples.
+  const run = runOf(flags, [
+    ['--train-iters', 'budget', 'steps', 'train-iters'], ['--train-samples', 'budget', 'samples', 'train-samples'],
+    ['--lr-warmup-iters', 'warmup', 'steps', 'lr-warmup-iters'], ['--lr-warmup-samples', 'warmup', 'samples', 'lr-warmup-samples'],
+    ['--lr-decay-iters', 'decay', 'steps', 'lr-decay-iters'], ['--lr-decay-samples', 'decay', 'samples', 'lr-decay-samples'],
+    ['--lr', 'learningRate', 'rate', 'lr'], ['--min-lr', 'minLearningRate', 'rate', 'min-lr'],
+  ], judge);
+  if (run.error) return { format, error: run.error };
+  return { format, texts, run: run.values, kept: launch.world === null ? ['worldSize'] : [] };
+}
+
+/**
+ * The run's values in a paste: {fieldKey: {unit, text}} with unit "steps"
+ * (optimizer steps at the full batch), "samples" or "rate"; the caller turns
+ * steps and samples into tokens with the batch and the sequence length.
+ */
+function runOf(flags, entries, judge) {
+  const values = {};
+  for (const [name, key, unit, flag] of entries) {
+    const text = first(flags, flag);
+    if (text === undefined) continue;
+    // A rate is judged as the learning-rate field; a count as a token count (the widest count field).
+    const verdict = judge(unit === 'rate' ? key : 'budget', text);
+    if (verdict.status !== 'ok') return { error: { code: 'badNumber', name, status: verdict.status } };
+    values[key] = { unit, text: String(verdict.value) };
+  }
+  return { values };
 }
 
 // "0:192 344.3M:208 ... 20B:2048": token thresholds and batches. The token
@@ -387,5 +440,9 @@ function readHuggingFace(flags, judge, current) {
   };
   if (values['--max_length'] !== undefined) texts.sequenceLength = String(values['--max_length']);
   if (launch.perNode !== undefined) texts.gpusPerNode = String(launch.perNode);
-  return { format, texts };
+  // transformers/training_args.py: max_steps, warmup_steps (steps), learning_rate.
+  const run = runOf(flags, [['--max_steps', 'budget', 'steps', 'max_steps'], ['--warmup_steps', 'warmup', 'steps', 'warmup_steps'],
+    ['--learning_rate', 'learningRate', 'rate', 'learning_rate']], judge);
+  if (run.error) return { format, error: run.error };
+  return { format, texts, run: run.values, kept: launch.world === null ? ['dataParallel'] : [] };
 }

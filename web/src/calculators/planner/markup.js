@@ -63,6 +63,7 @@ export const PLANNER_PARTS = Object.freeze({
   importText: 'import-text',
   importButton: 'import-button',
   importMessage: 'import-message',
+  importSummary: 'import-summary',
 });
 
 /**
@@ -193,7 +194,8 @@ function exportTree(words) {
         'aria-describedby': `${parts.importText}-hint ${parts.importMessage}` }),
       h('div', { class: 'snippet-actions' },
         h('button', { type: 'button', class: 'button', id: parts.importButton }, words.import.button),
-        h('p', { class: 'planner-message', id: parts.importMessage, role: 'status', 'data-error': '' }))),
+        h('p', { class: 'planner-message', id: parts.importMessage, role: 'status', 'data-error': '' })),
+      h('ul', { class: 'planner-notes import-summary', id: parts.importSummary, 'aria-label': words.import.summaryTitle })),
     h('div', { class: 'planner-fields' }, EXPORT_VERSIONS.map(({ key, param, id, versions }) => h('div', { class: 'field' },
       h('label', { for: id }, words.versions[key].label),
       h('select', { id, name: param }, versions.map((version) => h('option', { value: version }, words.versions[key].options[version])))))),
