@@ -56,20 +56,24 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   const exportOrder = EXPORT_TARGETS.flatMap(({ id }) => ['pre', `${id}-copy`, `${id}-download`]);
   // Each published recipe: its link, then its source's.
   const recipeOrder = RECIPES.flatMap(() => ['a', 'a']);
-  const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-gpus-per-node', 'plan-target', 'plan-unit', 'plan-budget', 'plan-dataset',
-    'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',
-    'import-text', 'import-button', ...EXPORT_VERSIONS.map(({ id }) => id), ...exportOrder];
+  // The defaults solve the target 1,024 three ways (a, d, b), each with its button, and list the other exact
+  // micro-batch sizes as buttons; the summary links the field each blocked figure needs (the warmup, the throughput).
+  const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-gpus-per-node', 'plan-target', 'plan-unit',
+    'plan-use-accumulation', 'plan-use-data-parallel-needed', 'plan-use-micro-batch-needed', 'button', 'button', 'button', 'button',
+    'plan-budget', 'plan-dataset', 'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'plan-min-learning-rate', 'plan-decay',
+    'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',
+    'import-text', 'import-button', ...EXPORT_VERSIONS.map(({ id }) => id), ...exportOrder, 'summary-warmup-blocker', 'summary-duration-blocker'];
   const focusOrder = [];
-  for (let i = 0; i < 18 + plannerOrder.length; i += 1) {
+  for (let i = 0; i < 22 + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
-  // The skip link (an <a> without id), the language switch, the four fields, the copy
+  // The skip link (an <a> without id), the page bar's four links and the language switch, the four fields, the copy
   // button, the link to the planner, the three FAQ summaries, the two related
   // calculators, the planner's recipes, fields (its caveats are a summary too)
   // and export (the import field and button, the version, then code, copy and
   // download for each framework), the two embed codes and their buttons, then back to the document.
-  assert.deepEqual(focusOrder, ['a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
+  assert.deepEqual(focusOrder, ['a', 'a', 'a', 'a', 'a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
     'copy-link', 'a', 'summary', 'summary', 'summary', 'a', 'a', ...plannerOrder, 'pre', 'copy-iframe-snippet', 'pre', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.

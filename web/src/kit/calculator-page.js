@@ -31,7 +31,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   // The other language opens where the reader is: at the heading of the part on screen (the ids are the same in both).
   languageSwitch?.addEventListener('click', () => {
     const headings = [...document.querySelectorAll('main h2[id]')];
-    const passed = headings.filter((heading) => heading.getBoundingClientRect().top <= 80).at(-1);
+    const passed = headings.filter((heading) => heading.getBoundingClientRect().top <= window.innerHeight / 3).at(-1);
     languageSwitch.hash = passed && window.scrollY > 0 ? `#${passed.id}` : '';
   });
   // A link or a snippet is for a calculation that works: none while a field needs fixing.
