@@ -212,59 +212,61 @@ TEST_CASE("the learning rate needs the reference batch and the rate", "[planner]
     CHECK_FALSE(evaluation.learning_rate.value);
 }
 
-TEST_CASE("BLOOM's warmup of 183,105 samples runs through the ramp: 910 steps, not 90", "[planner][budget][ramp][recipe]") {
-    // Issue 16, item 12. tr11-176B-ml.slurm: LR_WARMUP_SAMPLES=183_105, --rampup-batch-size 192 16 9_765_625,
-    // global batch 2048, b 2, d 8, L 2048. Megatron counts --lr-warmup-samples in consumed samples
-    // (OptimizerParamScheduler.step(increment = the step's global batch)), so the warmup lasts the steps
-    // that consume 183,105 samples under the ramp; the literal loop above counts them.
-    std::vector<std::string> texts(field_specs.size());
-    texts[micro_batch] = "2";
-    texts[data_parallel] = "8";
-    texts[accumulation_steps] = "128";
-    texts[sequence_length] = "2048";
-    texts[budget] = "450560000000";  // TRAIN_SAMPLES 220,000,000 x 2048
-    texts[warmup] = std::to_string(183'105ULL * 2048);
-    texts[ramp_start] = "192";
-    texts[ramp_increment] = "16";
-    texts[ramp_samples] = "9765625";
-    const Evaluation evaluation = evaluate_en(texts);
-    REQUIRE(evaluation.budget.value);
-    std::uint64_t steps = 0;
-    std::uint64_t consumed = 0;
-    const double per_increment = 9'765'625.0 / ((2048 - 192) / 16);
-    while (consumed < 183'105) {
-        consumed += 192 + static_cast<std::uint64_t>(static_cast<double>(consumed) / per_increment) * 16;
-        ++steps;
-    }
-    CHECK(steps == 910U);
-    CHECK(evaluation.budget.value->warmup_with_ramp == steps);
-    CHECK(evaluation.budget.value->warmup->steps == 90U);  // ceil(183,105 / 2048) at the full batch
-}
+namespace {
 
-TEST_CASE("BLOOM's decay of 200,000,000 samples runs through the ramp too", "[planner][budget][ramp][recipe]") {
-    // tr11-176B-ml.slurm: LR_DECAY_SAMPLES=200_000_000 beside the ramp above. Megatron steps its
-    // scheduler by the step's global batch, so the decay ends at the first step whose consumed
-    // samples reach 200,000,000: the ramp's steps (the literal loop), then full batches of 2,048.
+// BLOOM-176B's run (tr11-176B-ml.slurm): b 2, d 8, a 128, L 2048, TRAIN_SAMPLES 220,000,000 x 2048
+// tokens, --rampup-batch-size 192 16 9_765_625.
+std::vector<std::string> bloom_run_texts() {
     std::vector<std::string> texts(field_specs.size());
     texts[micro_batch] = "2";
     texts[data_parallel] = "8";
     texts[accumulation_steps] = "128";
     texts[sequence_length] = "2048";
     texts[budget] = "450560000000";
-    texts[decay] = std::to_string(200'000'000ULL * 2048);
     texts[ramp_start] = "192";
     texts[ramp_increment] = "16";
     texts[ramp_samples] = "9765625";
-    const Evaluation evaluation = evaluate_en(texts);
-    REQUIRE(evaluation.budget.value);
+    return texts;
+}
+
+// Megatron's scheduler steps by each step's global batch; the steps until `samples` are consumed,
+// counted literally with its ramp rule (num_microbatches_calculator.py): start + int(consumed /
+// samples per increment) x increment, and the full 2,048 once consumed passes the ramp's samples.
+std::uint64_t bloom_steps_until(std::uint64_t samples) {
     std::uint64_t steps = 0;
     std::uint64_t consumed = 0;
     const double per_increment = 9'765'625.0 / ((2048 - 192) / 16);
-    while (consumed < 200'000'000) {
+    while (consumed < samples) {
         consumed += consumed > 9'765'625 ? 2048 : 192 + static_cast<std::uint64_t>(static_cast<double>(consumed) / per_increment) * 16;
         ++steps;
     }
-    CHECK(evaluation.budget.value->decay_with_ramp == steps);
+    return steps;
+}
+
+}  // namespace
+
+TEST_CASE("BLOOM's warmup of 183,105 samples runs through the ramp: 910 steps, not 90", "[planner][budget][ramp][recipe]") {
+    // Issue 16, item 12. tr11-176B-ml.slurm: LR_WARMUP_SAMPLES=183_105. Megatron counts --lr-warmup-samples
+    // in consumed samples (OptimizerParamScheduler.step(increment = the step's global batch)), so the
+    // warmup lasts the steps that consume 183,105 samples under the ramp; the literal loop counts them.
+    std::vector<std::string> texts = bloom_run_texts();
+    texts[warmup] = std::to_string(183'105ULL * 2048);
+    const Evaluation evaluation = evaluate_en(texts);
+    REQUIRE(evaluation.budget.value);
+    const std::uint64_t steps = bloom_steps_until(183'105);
+    CHECK(steps == 910U);
+    CHECK(evaluation.budget.value->warmup_with_ramp == steps);
+    CHECK(evaluation.budget.value->warmup->steps == 90U);  // ceil(183,105 / 2048) at the full batch
+}
+
+TEST_CASE("BLOOM's decay of 200,000,000 samples runs through the ramp too", "[planner][budget][ramp][recipe]") {
+    // tr11-176B-ml.slurm: LR_DECAY_SAMPLES=200_000_000 beside the ramp. The decay ends at the first step
+    // whose consumed samples reach 200,000,000: the ramp's steps, then full batches of 2,048.
+    std::vector<std::string> texts = bloom_run_texts();
+    texts[decay] = std::to_string(200'000'000ULL * 2048);
+    const Evaluation evaluation = evaluate_en(texts);
+    REQUIRE(evaluation.budget.value);
+    CHECK(evaluation.budget.value->decay_with_ramp == bloom_steps_until(200'000'000));
     CHECK(evaluation.budget.value->decay->steps == 97'657U);  // ceil(200,000,000 / 2048) at the full batch
 }
 

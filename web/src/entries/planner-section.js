@@ -52,7 +52,7 @@ export async function startPlanner({ document, catalog, calculator }) {
   let calculatorTexts = calculator.texts();
   let latest = null;  // {evaluation, texts}: what the address and the export are written from
   let shownTexts = {};
-  let assumed = {};
+  let cluster = { assumed: {}, followsCalculator: false };
   let shownPresentation = null;
 
   // The planner's part of the address: only what differs from its defaults.
@@ -67,14 +67,13 @@ export async function startPlanner({ document, catalog, calculator }) {
         const field = core.readField(key, String(text ?? ''), catalog.numberSyntax);
         return field.status === 'ok' ? BigInt(field.value) : null;
       };
-      const cluster = assumeCluster({ ...calculatorTexts, ...texts }, count);
+      cluster = assumeCluster({ ...calculatorTexts, ...texts }, count);
       shownTexts = cluster.texts;
-      assumed = cluster.assumed;
       return core.evaluate(shownTexts, texts.targetUnit, catalog.numberSyntax);
     },
     present: (evaluation, { typing }) => {
       shownPresentation = presentPlanner(PLANNER, catalogs, evaluation,
-        { unit: shownTexts.targetUnit, typing, texts: shownTexts, assumed, fieldsShown });
+        { unit: shownTexts.targetUnit, typing, texts: shownTexts, assumed: cluster.assumed, fieldsShown });
       return shownPresentation;
     },
     show: (presentation) => applyPlannerPresentation(view, presentation),
@@ -91,7 +90,7 @@ export async function startPlanner({ document, catalog, calculator }) {
     messages: { loading: plannerCatalog.loading, failed: plannerCatalog.failed, crashed: plannerCatalog.crashed },
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };
-      exporter.show(evaluation, shownPresentation, { assumedCluster: 'worldSize' in assumed && 'tensorParallel' in assumed && 'pipelineParallel' in assumed && 'contextParallel' in assumed });
+      exporter.show(evaluation, shownPresentation, { assumedCluster: cluster.followsCalculator });
       // At the start too: the address is written in its neutral form at once.
       if (cause === 'input') calculator.address.schedule();
       else calculator.address.flush();

@@ -13,7 +13,8 @@ const NODE_GPUS = 8n;
 /**
  * texts: the calculator's and the planner's field texts; count(key, text):
  * that text read by the core as a count (BigInt), or null when it is not one.
- * Returns {texts, assumed: {key: value as a decimal string}}.
+ * Returns {texts, assumed: {key: value as a decimal string}, followsCalculator:
+ * true when the world and every degree are assumed (no cluster typed at all)}.
  */
 export function assumeCluster(texts, count) {
   const blank = (key) => String(texts[key] ?? '').trim() === '';
@@ -33,5 +34,6 @@ export function assumeCluster(texts, count) {
     }
   }
   if (blank('gpusPerNode') && world !== null) assumed.gpusPerNode = String(world < NODE_GPUS ? world : NODE_GPUS);
-  return { texts: { ...texts, ...assumed }, assumed };
+  const followsCalculator = ['worldSize', ...DEGREES].every((key) => key in assumed);
+  return { texts: { ...texts, ...assumed }, assumed, followsCalculator };
 }

@@ -3,6 +3,7 @@
 // (data-error) and its words, the ramp table's rows and chart, and the
 // Megatron-LM command lines. Pure: no DOM, so node tests check it directly.
 import { fieldError } from '../../kit/present.js';
+import { SUMMARY_KEYS } from './markup.js';
 import { groupDigits, localDecimal, plainDecimal, roundedDecimal } from '../../kit/number-format.js';
 
 // Significant digits for learning rates: data-value keeps 12, the page shows 4.
@@ -178,7 +179,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
 
   messages.apply = applyActions(planner, evaluation, outputs, digits);
   messages.exactMicroChoices = exactMicroChoices(planner, evaluation, solve, digits);
-  const summary = planSummary(planner, evaluation, outputs, fieldsShown);
+  const summary = planSummary({ kit, planner }, evaluation, outputs, fieldsShown, digits);
   const status = calculatorBlocked ? planner.calculatorInvalid : '';
   return { fields, outputs, messages, schedule, summary, status };
 }
@@ -220,43 +221,45 @@ function exactMicroChoices(planner, evaluation, solve, digits) {
 // The plan in one line that stays in view: b·d·a, B, T, the optimizer steps
 // (through the ramp when there is one), the warmup steps and the wall-clock
 // time. Each is a figure, or the one field that keeps it from being one.
-const SUMMARY = [
-  ['product', ['microBatch', 'dataParallel', 'accumulationSteps']],
-  ['batch', ['microBatch', 'dataParallel', 'accumulationSteps']],
-  ['tokens', ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength']],
-  ['steps', ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'budget']],
-  ['warmup', ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'budget', 'warmup']],
-  ['duration', ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'budget', 'throughput',
-    'worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel']],
-];
-function planSummary(planner, evaluation, outputs, fieldsShown) {
+// What each of the summary's figures (markup.js: SUMMARY_KEYS, their order) needs, in the order a blocker is named.
+const BATCH = ['microBatch', 'dataParallel', 'accumulationSteps'];
+const RUN = [...BATCH, 'sequenceLength', 'budget'];
+const SUMMARY_NEEDS = {
+  product: BATCH,
+  batch: BATCH,
+  tokens: [...BATCH, 'sequenceLength'],
+  steps: RUN,
+  warmup: [...RUN, 'warmup'],
+  duration: [...RUN, 'throughput', 'worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel'],
+};
+// An absent figure reads as its blocker's link, or, past the fields (a figure too large), as the reason.
+function planSummary({ kit, planner }, evaluation, outputs, fieldsShown, digits) {
   const { fields } = evaluation;
-  const digits = (value) => groupDigits(value, evaluation.marks);
+  const fromOutput = (output) => ({ value: output.value, text: output.value ? output.text : '' });
   const product = fields.microBatch.status === 'ok' && fields.dataParallel.status === 'ok' && fields.accumulationSteps.status === 'ok'
     ? `${digits(fields.microBatch.value)} · ${digits(fields.dataParallel.value)} · ${digits(fields.accumulationSteps.value)}` : '';
-  const steps = outputs.stepsWithRamp.value ? outputs.stepsWithRamp : outputs.optimizerSteps;
   const figures = {
     product: { value: product ? evaluation.effectiveBatch : '', text: product },
-    batch: { value: evaluation.effectiveBatch, text: evaluation.effectiveBatch ? digits(evaluation.effectiveBatch) : '' },
-    tokens: { value: evaluation.tokensPerStep, text: evaluation.tokensPerStep ? digits(evaluation.tokensPerStep) : '' },
-    steps: { value: steps.value, text: steps.value ? steps.text : '' },
-    warmup: { value: outputs.warmupSteps.value, text: outputs.warmupSteps.value ? outputs.warmupSteps.text : '' },
-    duration: { value: outputs.duration.value, text: outputs.duration.value ? outputs.duration.text : '' },
+    batch: { value: evaluation.effectiveBatch, text: digits(evaluation.effectiveBatch) },
+    tokens: { value: evaluation.tokensPerStep, text: digits(evaluation.tokensPerStep) },
+    steps: fromOutput(outputs.stepsWithRamp.value ? outputs.stepsWithRamp : outputs.optimizerSteps),
+    warmup: fromOutput(outputs.warmupSteps),
+    duration: fromOutput(outputs.duration),
   };
-  return SUMMARY.map(([key, needs]) => {
+  return SUMMARY_KEYS.map((key) => {
+    const needs = SUMMARY_NEEDS[key];
     const figure = figures[key];
-    if (figure.value) return { key, label: planner.summary[key], value: figure.value, text: figure.text, blockedBy: null, reason: '' };
+    if (figure.value) return { key, value: figure.value, text: figure.text, blockedBy: null };
     // An invalid field before an empty one, in the order the figure needs them.
     const blocker = needs.find((name) => fields[name].status !== 'ok' && fields[name].status !== 'empty')
       ?? needs.find((name) => fields[name].status === 'empty');
     const shown = blocker ? fieldsShown[blocker] : null;
     return {
-      key, label: planner.summary[key], value: '', text: '',
+      key, value: '', text: shown ? kit.noFigure : planner.reasons.overflow,
       blockedBy: shown ? {
         key: blocker, id: shown.id, invalid: fields[blocker].status !== 'empty',
         text: (fields[blocker].status !== 'empty' ? planner.summary.fix : planner.summary.fill)(shown.label),
       } : null,
-      reason: shown ? '' : planner.reasons.overflow,
     };
   });
 }

@@ -120,7 +120,7 @@ function showSummary(view, summary) {
     const { output, blocker } = view.summary[item.key];
     output.dataset.value = item.value;
     output.dataset.blockedBy = item.blockedBy?.key ?? '';
-    output.textContent = item.value ? item.text : item.reason || '—';
+    output.textContent = item.text;
     blocker.hidden = !item.blockedBy;
     if (item.blockedBy) {
       blocker.href = `#${item.blockedBy.id}`;
