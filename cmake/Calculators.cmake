@@ -8,7 +8,8 @@ set(BP_CALCULATORS
   effective_batch:batch_planner
   planner:planner
   grad_memory:grad_memory
-  dp_scaling:dp_scaling)
+  dp_scaling:dp_scaling
+  training_compute:training_compute)
 
 # bp_calculator_names(OUT) and bp_calculator_modules(OUT): the list's two halves, in order.
 function(bp_calculator_names out)

@@ -45,6 +45,17 @@ std::optional<u128> times(std::optional<u128> left, u128 right) {
     return product;
 }
 
+std::string to_decimal_128(u128 value) {
+    if (value == 0) return "0";
+    std::string digits;
+    while (value != 0) {
+        const Division division = divide(value, 10);
+        digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(division.remainder)));
+        value = division.quotient;
+    }
+    return digits;
+}
+
 Product ceil_div(std::optional<u128> numerator, u128 denominator) {
     if (!numerator) return Overflow{};
     const Division division = divide(*numerator, denominator);

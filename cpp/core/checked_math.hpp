@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <variant>
 
 namespace batch_planner {
@@ -40,6 +41,9 @@ struct Division {
     u128 remainder;
 };
 Division divide(u128 numerator, u128 denominator);
+
+// A 128-bit value as decimal digits.
+std::string to_decimal_128(u128 value);
 
 // ceil(numerator / denominator) as an exact 64-bit count, or Overflow (also for no numerator).
 Product ceil_div(std::optional<u128> numerator, u128 denominator);

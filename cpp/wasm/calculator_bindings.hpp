@@ -81,10 +81,15 @@ inline emscripten::val report_result(const std::optional<Product>& result) {
     return report;
 }
 
-// A decimal crosses as a number; an exact count as a decimal string.
+// A decimal crosses as a number; an exact count (of 64 or 128 bits) as a decimal string.
 inline emscripten::val report_result(const Figure& figure) {
     if (const auto* exact = std::get_if<Product>(&figure)) return report_result(std::optional<Product>(*exact));
     emscripten::val report = emscripten::val::object();
+    if (const auto* wide = std::get_if<Wide>(&figure)) {
+        report.set("status", emscripten::val(ResultStatus::ok));
+        report.set("value", emscripten::val(to_decimal_128(wide->value)));
+        return report;
+    }
     const auto* decimal = std::get_if<double>(&figure);
     const ResultStatus status = decimal ? ResultStatus::ok
                                 : std::holds_alternative<NotDivisible>(figure) ? ResultStatus::not_divisible
