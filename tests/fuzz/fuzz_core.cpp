@@ -16,7 +16,10 @@
 //    fits does fit while one more does not;
 //  - scaling: efficiency is at most 1, the all-reduce takes no time at n = 1,
 //    strong scaling is refused exactly when n does not divide a, and the
-//    curve's last point is the result at n.
+//    curve's last point is the result at n;
+//  - model: a config read gives total >= active, total = active for a dense
+//    model, parts that add up to the total, and at most 10^15 parameters;
+//  - compute: 6ND is exactly 6·N·D, and no decimal result is infinite.
 #include <array>
 #include <cstddef>
 #include <cmath>
@@ -27,11 +30,14 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "effective_batch.hpp"
 #include "dp_scaling.hpp"
 #include "grad_memory.hpp"
+#include "model_config.hpp"
 #include "planner.hpp"
+#include "training_compute.hpp"
 
 namespace {
 
@@ -365,16 +371,84 @@ void fuzz_dp_scaling(std::string_view text, const std::optional<RawWords>& words
     if (words) check_scaling((*words)[0], (*words)[1], (*words)[2], (*words)[3]);
 }
 
+namespace mc = batch_planner::model_config;
+namespace tc = batch_planner::training_compute;
+
+void check_model(const std::vector<mc::Entry>& entries) {
+    const mc::Reading reading = mc::read(entries);
+    if (!reading.ok()) return;
+    const mc::Counts& counts = reading.counts;
+    check(counts.active <= counts.total && counts.total <= mc::max_parameters);
+    check(counts.embeddings + counts.attention + counts.mlp + counts.experts + counts.router + counts.norms + counts.head == counts.total);
+    if (reading.shape.experts == 0) check(counts.active == counts.total);
+}
+
+// Text as config members "key=value|key=value": digits (or a sign) a number, true/false a boolean.
+std::vector<mc::Entry> members_of(std::string_view text) {
+    std::vector<mc::Entry> entries;
+    while (!text.empty() && entries.size() < 64) {
+        const std::size_t bar = text.find('|');
+        const std::string_view member = text.substr(0, bar);
+        text = bar == std::string_view::npos ? std::string_view() : text.substr(bar + 1);
+        const std::size_t equals = member.find('=');
+        if (equals == std::string_view::npos) continue;
+        const std::string value(member.substr(equals + 1));
+        const bool number = !value.empty() && ((value[0] >= '0' && value[0] <= '9') || value[0] == '-');
+        entries.push_back({std::string(member.substr(0, equals)),
+                           value == "true" || value == "false" ? mc::ValueKind::boolean : number ? mc::ValueKind::number : mc::ValueKind::string,
+                           value});
+    }
+    return entries;
+}
+
+void fuzz_training_compute(std::string_view text, const std::optional<RawWords>& words) {
+    const auto fields = split_fields<tc::FieldTexts>(text);
+    const tc::Evaluation evaluation = tc::evaluate(fields, NumberSyntax::en);
+    for (const Figure& figure : evaluation.results) {
+        if (const auto* value = std::get_if<double>(&figure)) check(std::isfinite(*value) && *value >= 0);
+    }
+    if (const auto* flops = std::get_if<Wide>(&evaluation.results[tc::training_flops_6nd])) {
+        const auto& f = evaluation.fields;
+        const std::uint64_t n = f[tc::active_parameters].ok() ? *f[tc::active_parameters].count : *f[tc::parameters].count;
+        check(flops->value == 6 * u128{n} * *f[tc::tokens].count);
+    }
+    check_model(members_of(text));
+    if (!words) return;
+    // Every family on sizes from the words, so the counting paths are reached, not only the refusals.
+    const auto [w0, w1, w2, w3] = *words;
+    const auto number = [](std::uint64_t value) { return mc::Entry{"", mc::ValueKind::number, std::to_string(value)}; };
+    for (const std::string_view family : mc::families()) {
+        std::vector<mc::Entry> entries{{"model_type", mc::ValueKind::string, std::string(family)}};
+        const std::uint64_t heads = 1 + (w0 & 0x3F), kv = 1 + ((w0 >> 6) & 0x3F), hidden = heads * (1 + ((w0 >> 12) & 0x3FF));
+        const std::uint64_t layers = 1 + (w1 & 0xFF), vocab = 1 + (w1 >> 8), ffn = 1 + (w2 & 0xFFFFF);
+        const std::uint64_t experts = 1 + (w3 & 0xFF), per_token = 1 + ((w3 >> 8) & 0xFF);
+        for (const auto& [key, value] : std::vector<std::pair<const char*, std::uint64_t>>{
+                 {"hidden_size", hidden}, {"n_embd", hidden}, {"num_hidden_layers", layers}, {"n_layer", layers},
+                 {"num_attention_heads", heads}, {"n_head", heads}, {"num_key_value_heads", kv}, {"vocab_size", vocab},
+                 {"intermediate_size", ffn}, {"moe_intermediate_size", 1 + (w2 >> 20)}, {"n_positions", 1 + (w2 >> 12)},
+                 {"num_local_experts", experts}, {"n_routed_experts", experts}, {"num_experts_per_tok", per_token},
+                 {"n_shared_experts", w3 >> 30}, {"first_k_dense_replace", (w3 >> 16) & 0xF}, {"q_lora_rank", 1 + (w3 >> 20)},
+                 {"kv_lora_rank", 1 + (w2 >> 22)}, {"qk_nope_head_dim", 1 + (w0 >> 22)}, {"qk_rope_head_dim", 1 + (w1 >> 26)},
+                 {"v_head_dim", 1 + (w2 >> 26)}}) {
+            mc::Entry entry = number(value);
+            entry.key = key;
+            entries.push_back(entry);
+        }
+        check_model(entries);
+    }
+}
+
 // Every calculator of cmake/Calculators.cmake and its checks: the one table.
 struct Target {
     std::string_view calculator;
     void (*run)(std::string_view, const std::optional<RawWords>&);
 };
-constexpr std::array<Target, 4> targets{{
+constexpr std::array<Target, 5> targets{{
     {"effective_batch", fuzz_effective_batch},
     {"planner", fuzz_planner},
     {"grad_memory", fuzz_grad_memory},
     {"dp_scaling", fuzz_dp_scaling},
+    {"training_compute", fuzz_training_compute},
 }};
 
 }  // namespace
