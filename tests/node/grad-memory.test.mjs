@@ -96,14 +96,14 @@ test('the device suggestions are nvidia-smi\'s MiB in exact GiB, named, each wit
   const byName = Object.fromEntries(DEVICES.map((device) => [device.name, device]));
   assert.equal(byName.H200.mebibytes, '143771');
   assert.equal(byName.B200.mebibytes, '183359');
-  assert.equal(byName['H100 80GB'].mebibytes, '81559');
+  assert.equal(byName['H100 SXM 80GB'].mebibytes, '81559');
   const suggestions = GRAD_MEMORY.fields.find((field) => field.key === 'deviceMemory').suggestions;
   for (const suggestion of suggestions) {
-    assert.equal(Number(suggestion.value) * 1024, Number(suggestion.mebibytes), suggestion.name);
-    assert.ok(byName[suggestion.name].source, suggestion.name);
+    assert.equal(Number(suggestion.value) * 1024, Number(suggestion.figure), suggestion.name);
+    assert.ok(byName[suggestion.name].memorySource, suggestion.name);
     // The core reads the suggestion back as exactly that many MiB.
     const { results } = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: suggestion.value }, 'en');
-    assert.equal(results.deviceMemory.value, String(BigInt(suggestion.mebibytes) * 2n ** 20n), suggestion.name);
+    assert.equal(results.deviceMemory.value, String(BigInt(suggestion.figure) * 2n ** 20n), suggestion.name);
   }
   assert.equal(gibibytesOf('143771'), '140.4013671875');
 });

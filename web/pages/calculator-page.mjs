@@ -14,14 +14,14 @@ import { escapeHtml as text, toHtml } from './html.mjs';
  * prerendered: {texts, presentation} for the defaults; languages: [{locale,
  * hreflang, url, ogLocale}] for every version of this page; other: the one
  * the switch leads to; entry, wasm, styles, extraPreloads: what the page loads;
- * afterCalculator, afterArticle: trusted HTML slots; snippets: {iframe,
+ * beforeCalculator, afterCalculator, afterArticle: trusted HTML slots; snippets: {iframe,
  * element?} embed code for the defaults (JS rewrites it for the values on
  * screen); related: [{href?}] links for the related cards, in their order.
  */
 export function renderCalculatorPage({
   page, schema, catalog, prose, link, prerendered, languages, other, defaultsQuery, entry, wasm, extraPreloads = [],
   styles = ['styles/calculator.css', 'styles/page.css'],
-  afterCalculator = '', afterArticle = '', snippets, related = [],
+  beforeCalculator = '', afterCalculator = '', afterArticle = '', snippets, related = [],
 }) {
   const self = languages.find((language) => language.locale === page.locale);
   // From the top of the page to each of its parts: the calculator, the page's own (the planner), the explanation, the embed code.
@@ -107,7 +107,7 @@ ${headHtml({
 
   <main>
     <script src="${text(link.href('src/kit/prefill-guard.js'))}"></script>
-    ${toHtml(calculator)}
+${beforeCalculator}    ${toHtml(calculator)}
 ${afterCalculator}
     <article class="explanation" id="explanation">${Object.entries(prose.sections).map(([id, content]) => section(id, content)).join('')}
 

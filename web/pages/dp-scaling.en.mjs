@@ -80,6 +80,10 @@ export default {
         title: 'Gradient Accumulation Memory Calculator',
         text: 'Works out the effective batch reached with gradient accumulation and the activation memory it needs, from the micro-batch, the accumulation steps, the data-parallel replicas and the activation cost per sample.',
       },
+      {
+        title: 'Training Compute, Time and Cost Calculator',
+        text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
+      },
     ],
   },
   // The iframe section and the footer say the same of every calculator with a page of its own.

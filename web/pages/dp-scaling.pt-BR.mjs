@@ -80,6 +80,10 @@ export default {
         title: 'Calculadora de Memória de Acumulação de Gradiente',
         text: 'Calcula o lote efetivo obtido com acumulação de gradiente e a memória de ativação que ele exige, a partir do microlote, dos passos de acumulação, das réplicas com paralelismo de dados e do custo de ativação por amostra.',
       },
+      {
+        title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
+        text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), dias num cluster, GPU-horas e custo.',
+      },
     ],
   },
   // The iframe section and the footer say the same of every calculator with a page of its own.

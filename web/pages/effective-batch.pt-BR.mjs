@@ -81,6 +81,10 @@ export default {
         title: 'Calculadora de Escalonamento com Paralelismo de Dados',
         text: 'Mostra como a vazão do treinamento cresce à medida que você acrescenta dispositivos com paralelismo de dados.',
       },
+      {
+        title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
+        text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), dias num cluster, GPU-horas e custo.',
+      },
     ],
   },
   embed: {

@@ -86,6 +86,10 @@ export default {
         title: 'Data-Parallel Scaling Calculator',
         text: 'Shows how training throughput grows as you add data-parallel devices.',
       },
+      {
+        title: 'Training Compute, Time and Cost Calculator',
+        text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
+      },
     ],
   },
   embed: {

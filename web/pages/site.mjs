@@ -7,7 +7,7 @@
 import { CALCULATORS, HOME } from '../src/calculators/registry.js';
 import { DEFAULT_LOCALE, LOCALE_ROOTS, LOCALES } from '../src/i18n/catalogs.js';
 import { iframeSnippet } from '../src/kit/embed-snippets.js';
-import { groupDigits, localDecimal } from '../src/kit/number-format.js';
+import { groupDigits, localDecimal, plainDecimal } from '../src/kit/number-format.js';
 import { presentEvaluation } from '../src/kit/present.js';
 import { defaultTexts } from '../src/kit/schema.js';
 import { checkSchema } from '../src/kit/schema-check.js';
@@ -76,7 +76,7 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
   // What a field shows once the page has run: counts grouped, decimals in the language's marks.
   const shownText = (spec, value, marks) => {
     if (value === '' || spec.kind === 'choice') return value;
-    return spec.kind === 'decimal' ? localDecimal(value, marks) : groupDigits(value, marks);
+    return spec.kind === 'decimal' ? localDecimal(plainDecimal(Number(value), 15), marks) : groupDigits(value, marks);
   };
   const others = CALCULATORS.filter((other) => other !== entry);
   return LOCALES.map((locale) => {
@@ -108,6 +108,7 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         // Its words, and its own words when it has them, load with the page.
         extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`src/i18n/${calculator.page}.${locale}.js`] : [])],
         related: others.map((other) => ({ href: `${link.siteRoot}${other.paths[locale]}` })),
+        beforeCalculator: own.beforeCalculator,
         afterCalculator: own.afterCalculator,
         afterArticle: own.afterArticle,
         snippets: {

@@ -27,6 +27,12 @@ export const CALCULATORS = deepFreeze([
     wasm: 'dp_scaling',
     load: () => import('./dp-scaling/calculator.js'),
   },
+  {
+    name: 'training-compute',
+    paths: { 'pt-BR': 'computo-treinamento/', 'en': 'en/training-compute/' },
+    wasm: 'training_compute',
+    load: () => import('./training-compute/calculator.js'),
+  },
 ]);
 
 /** The site's home: the first calculator, whose pages are the language roots. */

@@ -55,7 +55,7 @@ function suggestionTree(suggestion, messages, marks) {
   if (typeof suggestion === 'string') return h('option', { value: suggestion });
   return h('option', {
     value: localDecimal(suggestion.value, marks),
-    label: messages.suggestion(suggestion.name, groupDigits(suggestion.mebibytes, marks)),
+    label: messages.suggestion(suggestion.name, localDecimal(suggestion.figure, marks)),
   });
 }
 

@@ -39,13 +39,32 @@ function roundedTenths(value, scale) {
 }
 
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (digits) => [...digits].map((digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('');
+
+/**
+ * "3,79 × 10²⁵" for 37908000000000000000000000 with pt-BR marks: three
+ * significant digits, rounded half up from the exact digits; null below 10⁴,
+ * where the exact figure reads easily.
+ */
+export function scientific(decimal, marks) {
+  const digits = String(decimal);
+  if (digits.length < 5) return null;
+  let exponent = digits.length - 1;
+  let mantissa = BigInt(digits.slice(0, 3)) + (Number(digits[3]) >= 5 ? 1n : 0n);
+  if (mantissa === 1000n) {
+    mantissa = 100n;
+    exponent += 1;
+  }
+  const text = String(mantissa);
+  return `${text[0]}${marks.decimal}${text.slice(1)} × 10${superscript(String(exponent))}`;
+}
 
 /** "2²⁴" when a count is an exact power of two (at least 2), else null: engineers read 16777216 as 2^24. */
 export function powerOfTwo(decimal) {
   const value = BigInt(decimal);
   if (value < 2n || (value & (value - 1n)) !== 0n) return null;
   const exponent = String(value.toString(2).length - 1);
-  return `2${[...exponent].map((digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('')}`;
+  return `2${superscript(exponent)}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // field error, result, note and the status line. Pure, so the build renders
 // the default figures into the HTML with exactly what the browser would show.
 import { isSettled, messagesAt } from './schema.js';
-import { approximateBytes, approximateCount, groupDigits, localDecimal, plainDecimal, powerOfTwo, readableDecimal } from './number-format.js';
+import { approximateBytes, approximateCount, groupDigits, scientific, localDecimal, plainDecimal, powerOfTwo, readableDecimal } from './number-format.js';
 
 // Significant digits a decimal result keeps in data-value, for machines; the page shows fewer.
 const DECIMAL_DATA_DIGITS = 12;
@@ -62,8 +62,12 @@ function presentResult(catalog, result, { status, value }, evaluation, marks) {
   };
 }
 
-// "≈ 8.4 million tokens", "≈ 12.3 GiB": a reading aid beside an exact figure.
+// "≈ 8.4 million tokens", "≈ 12.3 GiB", "≈ 3.79 × 10²⁵": a reading aid beside an exact figure.
 function approximation(kit, kind, value, marks) {
+  if (kind === 'scientific') {
+    const text = scientific(value, marks);
+    return text ? `≈ ${text}` : '';
+  }
   if (kind === 'tokens') {
     const count = approximateCount(value, marks, kit.scaleCount);
     return count ? kit.approximateTokens(count.amount, count.scale, count.singular) : '';

@@ -22,9 +22,10 @@ export function checkSchema(schema) {
       continue;
     }
     if (field.optional && field.default === '') continue;
-    // A decimal's default is a whole number, which reads the same in every number syntax.
+    // A decimal's default is a whole number, or digits with a negative exponent
+    // ("9895e-1"): both read the same in every number syntax.
     if (field.kind === 'decimal') {
-      if (!/^(0|[1-9]\d*)$/.test(field.default) || Number(field.default) < Number(field.minimum) || Number(field.default) > Number(field.maximum)) {
+      if (!/^(0|[1-9]\d*(e-[1-9]\d*)?)$/.test(field.default) || Number(field.default) < Number(field.minimum) || Number(field.default) > Number(field.maximum)) {
         throw new Error(`${schema.name}.${field.key}: default outside its limits`);
       }
       continue;

@@ -10,7 +10,7 @@
 // alternative needs besides itself ({tokensPerSecond: ['sequenceLength']}). `optional: true` lets a field be left empty
 // without an error; `suggestions` offers typical values; `inputMode` overrides
 // the keyboard ("numeric" by default). A result with `bar: false` stays out of
-// the narrow screens' result bar; `approximate` is "tokens" or "bytes".
+// the narrow screens' result bar; `approximate` is "tokens", "bytes" or "scientific".
 
 /**
  * Freezes a schema, so every surface reading it can trust it stays as checked.

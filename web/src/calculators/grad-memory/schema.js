@@ -4,6 +4,7 @@
 // (describeGradMemory). The activation cost per sample is optional: left
 // empty, the core derives it from the model's shape.
 import { defineSchema } from '../../kit/schema.js';
+import { MEMORY_DEVICES } from '../hardware/devices.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const SHAPE = { minimum: '1', maximum: '1048576' };
@@ -16,20 +17,10 @@ const bytes = (key, id, dependsOn, extra = {}) => ({ key, id, kind: 'exact-integ
 const decimal = (key, param, id, group, minimum, extra) =>
   field(key, param, id, group, { kind: 'decimal', minimum, maximum: '1048576', inputMode: 'decimal', ...extra });
 
-// What each device really offers, as nvidia-smi reports it in MiB (the
-// "Memory-Usage" total), offered in GiB: mebibytes / 1024 is an exact decimal.
-// `source` is where that nvidia-smi output was published.
-export const DEVICES = [
-  { name: 'T4', mebibytes: '15360', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
-  { name: 'A10', mebibytes: '23028', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
-  { name: 'L4', mebibytes: '23034', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
-  { name: 'A100 40GB', mebibytes: '40960', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
-  { name: 'L40S', mebibytes: '46068', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
-  { name: 'H100 80GB', mebibytes: '81559', source: 'https://github.com/NVIDIA/nccl/issues/1264' },
-  { name: 'A100 80GB', mebibytes: '81920', source: 'https://github.com/modal-labs/modal-client/pull/2797' },
-  { name: 'H200', mebibytes: '143771', source: 'nvidia-smi 570.158.01 on 8 × NVIDIA H200, as quoted in the audit (issue 16)' },
-  { name: 'B200', mebibytes: '183359', source: 'https://github.com/NVIDIA/TensorRT-LLM/issues/10278' },
-];
+// What each device really offers (calculators/hardware/devices.js: the site's
+// one list of them), as nvidia-smi reports it in MiB, offered in GiB:
+// mebibytes / 1024 is an exact decimal.
+export const DEVICES = MEMORY_DEVICES;
 /** MiB as an exact plain decimal of GiB: 81559 -> "79.6474609375". */
 export const gibibytesOf = (mebibytes) => {
   const whole = BigInt(mebibytes) / 1024n;
@@ -62,7 +53,7 @@ export const GRAD_MEMORY = defineSchema({
     field('parameters', 'params', 'mem-parameters', 'model', { symbol: 'Ψ', default: '7000000000', inputMode: 'text', ...BYTES }),
     choice('zeroStage', 'zero', 'mem-zero-stage', 'model', ['0', '1', '2', '3'], '1'),
     decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', '0.001', {
-      default: '80', suggestions: DEVICES.map(({ name, mebibytes }) => ({ value: gibibytesOf(mebibytes), name, mebibytes })),
+      default: '80', suggestions: DEVICES.map(({ name, mebibytes }) => ({ value: gibibytesOf(mebibytes), name, figure: mebibytes })),
     }),
     decimal('reservedMemory', 'overhead', 'mem-reserved-memory', 'device', '0', { default: '1' }),
     field('targetBatch', 'target', 'mem-target-batch', 'device', { default: '1024', optional: true, ...FACTOR }),

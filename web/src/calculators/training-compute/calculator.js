@@ -1,0 +1,17 @@
+// The training-compute calculator, as the site's registry describes it
+// (calculators/registry.js holds its name, page paths and wasm module): what
+// every surface needs to show it.
+import { TRAINING_COMPUTE } from './schema.js';
+
+export default {
+  schema: TRAINING_COMPUTE,
+  /** Resolves to its core loader (core-loader.js), loaded only when asked for. */
+  core: () => import('./core-loader.js').then((module) => module.loadCore),
+  catalogs: { 'pt-BR': () => import('../../i18n/training-compute.pt-BR.js'), 'en': () => import('../../i18n/training-compute.en.js') },
+  entry: 'src/entries/training-compute-page.js',
+  styles: ['styles/calculator.css', 'styles/page.css', 'styles/training-compute.css'],
+  page: 'training-compute',
+  example: '?model=llama-3.1-70b&tokens=15T&gpus=2048',
+  // 16,384 <-> 163,840 GPUs: the time, GPU-hours and cost are redrawn.
+  keystrokes: { query: '', field: '#compute-gpus', keys: ['0', 'Backspace'], watch: 'training-days' },
+};

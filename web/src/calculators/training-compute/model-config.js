@@ -1,0 +1,82 @@
+// A model for the calculator: a pasted config.json (JSON.parse) or a preset
+// (models.js) turned into the top-level members the core reads
+// (readModelConfig), and the core's report turned into what the page shows
+// and into the calculator's texts. Pure; the core does every count.
+import { groupDigits } from '../../kit/number-format.js';
+
+// A config.json is a few kilobytes; anything past this is refused unread.
+export const MAX_CONFIG_LENGTH = 65536;
+const MAX_MEMBERS = 1024;
+const MAX_KEY_LENGTH = 128;
+const MAX_STRING_LENGTH = 128;
+
+// One member as the core takes it: [key, kind, text]. Numbers as JS writes
+// them ("4096", "4096.5", "1e+30"), so the core judges exactly what was pasted
+// (a number past 2^53 has lost digits already and is above every limit).
+function member(key, value) {
+  const name = key.slice(0, MAX_KEY_LENGTH);
+  if (typeof value === 'number') return [name, 'number', String(value)];
+  if (typeof value === 'boolean') return [name, 'boolean', String(value)];
+  if (typeof value === 'string') return [name, 'string', value.slice(0, MAX_STRING_LENGTH)];
+  if (value === null) return [name, 'null', ''];
+  return [name, 'other', ''];
+}
+
+/**
+ * A pasted config.json's top-level members, {members}, or {problem}: "empty",
+ * "too-long" (not read), "not-json", "not-an-object", "too-many-members".
+ * Object.entries reads own members only, so a "__proto__" key is data like any other.
+ */
+export function configMembers(text) {
+  if (text.length > MAX_CONFIG_LENGTH) return { problem: 'too-long' };
+  if (text.trim() === '') return { problem: 'empty' };
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { problem: 'not-json' };
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { problem: 'not-an-object' };
+  const entries = Object.entries(parsed);
+  if (entries.length > MAX_MEMBERS) return { problem: 'too-many-members' };
+  return { members: entries.map(([key, value]) => member(key, value)) };
+}
+
+/** A preset's config (models.js) as members. */
+export const presetMembers = (config) => Object.entries(config).map(([key, value]) => member(key, value));
+
+/** Where the parameters are, in the order shown. */
+export const PARTS = ['embeddings', 'attention', 'mlp', 'experts', 'router', 'norms', 'head'];
+
+/**
+ * What the model section shows for a core report (or a paste's problem):
+ * {error} or {family, total, active, moe, parts: [{key, value, text}]},
+ * figures grouped with the page's marks. words: the catalog's model words.
+ */
+export function presentModel(words, report, marks) {
+  if (report.problem) {
+    const message = words.problems[report.problem] ?? words.problems['not-json'];
+    return { error: message({ key: report.key ?? '', otherKey: report.otherKey ?? '', limit: groupDigits(report.limit || '0', marks) }) };
+  }
+  const figure = (value) => ({ value, text: groupDigits(value, marks) });
+  return {
+    error: '',
+    family: report.family,
+    moe: report.shape.experts !== '0',
+    total: figure(report.total),
+    active: figure(report.active),
+    parts: PARTS.filter((key) => report.parts[key] !== '0').map((key) => ({ key, ...figure(report.parts[key]) })),
+  };
+}
+
+/** The calculator's texts a model sets: N, the active N of a mixture of experts, and the shape. */
+export function modelTexts(report) {
+  return {
+    parameters: report.total,
+    activeParameters: report.shape.experts !== '0' ? report.active : '',
+    matmulParameters: report.matmulActive,
+    layers: report.shape.layers,
+    attentionHeads: report.shape.heads,
+    headDim: report.shape.attentionHeadDim,
+  };
+}

@@ -1,0 +1,157 @@
+// The training-compute page (/computo-treinamento/, /en/training-compute/):
+// the page's calculator (kit/calculator-page.js), with iframe embed code;
+// before it, the model (a published one, `model=<slug>`, or a pasted
+// config.json), which the core counts and which fills the calculator; after
+// it, which FLOPs the time counts, a link that carries the model to the
+// memory page and one that carries the run to the planner.
+import calculator from '../calculators/training-compute/calculator.js';
+import { loadCore } from '../calculators/training-compute/core-loader.js';
+import { modelNamed } from '../calculators/training-compute/models.js';
+import { configMembers, modelTexts, presentModel, presetMembers } from '../calculators/training-compute/model-config.js';
+import { calculatorNamed, HOME } from '../calculators/registry.js';
+import { loadCalculatorCatalog } from '../i18n/catalogs.js';
+import { startCalculatorPage } from '../kit/calculator-page.js';
+import { h, toDom } from '../kit/tree.js';
+import { groupDigits, neutralDecimal, readableDecimal } from '../kit/number-format.js';
+
+// The core and the words load side by side; the controller awaits the core again.
+loadCore().catch(() => {});
+const catalog = await loadCalculatorCatalog(calculator, document.documentElement.lang);
+const words = catalog[calculator.schema.messages];
+const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
+const memoryPage = new URL(calculatorNamed('grad-memory').paths[catalog.locale], siteRoot);
+const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
+const byId = (id) => document.getElementById(id);
+const [preset, paste, status, total, active, split, source] =
+  ['model-preset', 'model-config', 'model-status', 'model-parameters', 'model-active-parameters', 'model-split', 'model-source'].map(byId);
+const [basis, memoryLink, plannerLink] = ['compute-time-basis', 'compute-memory-link', 'compute-planner-link'].map(byId);
+
+// The model in the calculator: {slug (null for a paste), report, texts}, or null.
+let model = null;
+let latest = null;
+let page = null;
+
+// Whether the calculator still holds the model's values (no field edited since).
+const modelHeld = () => model !== null && page !== null
+  && Object.entries(model.texts).every(([key, text]) => (page.texts()[key] ?? '').trim() === text);
+
+function showBasis(evaluation) {
+  const known = evaluation.results.trainingDays.status === 'ok';
+  basis.textContent = known ? (evaluation.extra?.timeCountsAttention ? words.timeBasis.attention : words.timeBasis.sixN) : '';
+}
+
+function showLinks(evaluation) {
+  latest = evaluation;
+  const { fields, results, marks } = evaluation;
+  const sequence = fields.sequenceLength.status === 'ok' ? fields.sequenceLength.value : null;
+  // The model's shape and parameters, to the memory page, while the calculator holds them.
+  memoryLink.hidden = !(modelHeld() && sequence);
+  if (!memoryLink.hidden) {
+    const { shape } = model.report;
+    const url = new URL(memoryPage);
+    url.search = new URLSearchParams({ params: model.report.total, layers: shape.layers, hidden: shape.hidden, heads: shape.heads, seq: sequence }).toString();
+    memoryLink.href = url.href;
+  }
+  // Tokens/s per GPU, the tokens as the budget and the sequence length, to the planner.
+  const rate = results.tokensPerSecondPerGpu;
+  plannerLink.hidden = !(rate.status === 'ok' && sequence && fields.tokens.status === 'ok');
+  if (!plannerLink.hidden) {
+    const url = new URL(plannerPage);
+    url.search = new URLSearchParams({ seq: sequence, budget: fields.tokens.value, tps: neutralDecimal(rate.value) }).toString();
+    url.hash = 'planner';
+    plannerLink.href = url.href;
+    plannerLink.textContent = words.plannerLink(readableDecimal(rate.value, marks));
+  }
+}
+
+// The model section: figures grouped in the page's marks, or the reason there are none.
+function showModel(shown) {
+  status.textContent = shown.error || shown.message;
+  status.classList.toggle('error', Boolean(shown.error));
+  const figures = [[total, shown.total], [active, shown.active]];
+  for (const [output, figure] of figures) {
+    output.textContent = figure?.text ?? catalog.kit.noFigure;
+    output.dataset.value = figure?.value ?? '';
+  }
+  split.tBodies[0].replaceChildren(...(shown.parts ?? []).map(({ key, value, text }) =>
+    toDom(h('tr', { 'data-part': key, 'data-value': value }, h('th', { scope: 'row' }, words.model.parts[key]), h('td', {}, text)), document)));
+}
+
+// A core report (or a paste's problem) shown, and a read model put into the calculator.
+async function useModel(report, { slug = null, name = '' } = {}) {
+  const core = await loadCore();
+  const shown = presentModel(words.model, report, core.marks(catalog.numberSyntax));
+  if (shown.error) {
+    model = null;
+    source.hidden = true;
+    showModel(shown);
+    if (latest) showLinks(latest);
+    page?.address.flush();
+    return;
+  }
+  const preset = slug ? modelNamed(slug) : null;
+  source.hidden = !preset;
+  if (preset) source.href = preset.source;
+  model = { slug, report, texts: modelTexts(report) };
+  showModel({ ...shown, message: slug ? words.model.loaded(name) : words.model.pasted(report.family) });
+  await page.setTexts(model.texts);
+  page.address.flush();
+}
+
+async function usePreset(slug) {
+  const found = modelNamed(slug);
+  if (!found) {
+    await useModel({ problem: 'unknown-preset', key: slug.slice(0, 64) });
+    return;
+  }
+  preset.value = slug;
+  const core = await loadCore();
+  await useModel(core.readModel(presetMembers(found.config)), { slug, name: found.name });
+}
+
+async function usePaste() {
+  preset.value = '';
+  const read = configMembers(paste.value);
+  if (read.problem) {
+    await useModel({ problem: read.problem });
+    return;
+  }
+  const core = await loadCore();
+  await useModel(core.readModel(read.members));
+}
+
+page = await startCalculatorPage({
+  document,
+  schema: calculator.schema,
+  catalog,
+  loadCore,
+  embedWords: words.embed,
+  otherParams: ['model'],
+  onEvaluate: (evaluation) => {
+    showBasis(evaluation);
+    showLinks(evaluation);
+  },
+});
+// The preset travels in the address while the calculator holds it.
+page.address.addPart((href) => {
+  const url = new URL(href);
+  if (model?.slug && modelHeld()) url.searchParams.set('model', model.slug);
+  else url.searchParams.delete('model');
+  return url.href;
+});
+
+preset.addEventListener('change', () => {
+  paste.value = '';
+  if (preset.value) {
+    usePreset(preset.value);
+  } else {
+    model = null;
+    source.hidden = true;
+    showModel({ error: '', message: '' });
+    page.address.flush();
+  }
+});
+paste.addEventListener('change', () => usePaste());
+
+const requested = new URLSearchParams(location.search).get('model');
+if (requested) await usePreset(requested);
