@@ -63,13 +63,13 @@ enum Field : std::size_t {
 };
 
 inline constexpr std::array<std::string_view, 11> result_keys{
-    "flopsPerToken6N", "trainingFlops6ND", "flopsPerTokenAttention", "trainingFlopsAttention", "trainingSeconds",
-    "trainingDays", "gpuHours", "cost", "tokensPerSecondPerGpu", "computeOptimalTokens", "tokensPerParameter",
+    "trainingFlops6ND", "flopsPerToken6N", "trainingFlopsAttention", "flopsPerTokenAttention", "trainingDays",
+    "trainingSeconds", "gpuHours", "cost", "tokensPerSecondPerGpu", "computeOptimalTokens", "tokensPerParameter",
 };
 
 enum Result : std::size_t {
-    flops_per_token_6n, training_flops_6nd, flops_per_token_attention, training_flops_attention, training_seconds,
-    training_days, gpu_hours, cost, tokens_per_second_per_gpu, compute_optimal_tokens, tokens_per_parameter,
+    training_flops_6nd, flops_per_token_6n, training_flops_attention, flops_per_token_attention, training_days,
+    training_seconds, gpu_hours, cost, tokens_per_second_per_gpu, compute_optimal_tokens, tokens_per_parameter,
 };
 
 // Hoffmann et al. 2022, Table 3 (Approach 1): compute-optimal tokens per parameter.

@@ -40,3 +40,9 @@ export async function loadPlannerModule() {
 export async function loadPlanner() {
   return adaptPlanner(await loadPlannerModule());
 }
+
+/** The training-compute core with its model reader, as its page uses it (training-compute/core-loader.js). */
+export async function loadTrainingCompute() {
+  const module = await rawModule('training_compute');
+  return { ...adaptCore(module), readModel: (members) => module.readModelConfig(members) };
+}

@@ -29,7 +29,7 @@ export default function pageSlots({ catalog, schema }) {
     h('dl', { class: 'model-figures' },
       h('div', {}, h('dt', {}, model.parameters), h('dd', {}, h('output', { id: 'model-parameters', 'data-value': '' }, catalog.kit.noFigure))),
       h('div', {}, h('dt', {}, model.active), h('dd', {}, h('output', { id: 'model-active-parameters', 'data-value': '' }, catalog.kit.noFigure)))),
-    h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'model-split-caption' },
+    h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'model-split-caption', hidden: true },
       h('table', { id: 'model-split', class: 'model-split' },
         h('caption', { id: 'model-split-caption' }, model.split),
         h('tbody', {}))));

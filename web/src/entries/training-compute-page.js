@@ -31,9 +31,13 @@ let model = null;
 let latest = null;
 let page = null;
 
-// Whether the calculator still holds the model's values (no field edited since).
-const modelHeld = () => model !== null && page !== null
-  && Object.entries(model.texts).every(([key, text]) => (page.texts()[key] ?? '').trim() === text);
+// Whether the calculator still holds the model's values (no field edited
+// since): judged on the values the core read, since fields are regrouped.
+const modelHeld = () => model !== null && latest !== null
+  && Object.entries(model.texts).every(([key, text]) => {
+    const field = latest.fields[key];
+    return text === '' ? field.status === 'empty' : field.status === 'ok' && field.value === text;
+  });
 
 function showBasis(evaluation) {
   const known = evaluation.results.trainingDays.status === 'ok';
@@ -73,6 +77,7 @@ function showModel(shown) {
     output.textContent = figure?.text ?? catalog.kit.noFigure;
     output.dataset.value = figure?.value ?? '';
   }
+  split.closest('.table-scroll').hidden = !shown.parts?.length;
   split.tBodies[0].replaceChildren(...(shown.parts ?? []).map(({ key, value, text }) =>
     toDom(h('tr', { 'data-part': key, 'data-value': value }, h('th', { scope: 'row' }, words.model.parts[key]), h('td', {}, text)), document)));
 }

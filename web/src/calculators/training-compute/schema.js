@@ -16,7 +16,8 @@ const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, depen
 
 const N = ['parameters', 'activeParameters'];
 const SHAPE = ['matmulParameters', 'sequenceLength', 'layers', 'attentionHeads', 'headDim'];
-const RATE = [...N, ...SHAPE, 'peakTflops', 'utilization'];
+// The shape, when any of it is typed, replaces 6N; the sequence length then counts through the attention results.
+const RATE = [...N, 'matmulParameters', 'layers', 'attentionHeads', 'headDim', 'peakTflops', 'utilization'];
 const TIME = [...RATE, 'tokens', 'gpus'];
 
 export const TRAINING_COMPUTE = defineSchema({

@@ -1,0 +1,198 @@
+// The training-compute calculator in Node: every published model through the
+// real wasm as the page reads it, pasted configs (real config.json files,
+// extra members and all) and hostile ones, the Llama 3 paper's 6ND figure,
+// Megatron-LM's own FLOPs, the words in both languages and the links.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { TRAINING_COMPUTE } from '../../web/src/calculators/training-compute/schema.js';
+import { MODELS, modelNamed } from '../../web/src/calculators/training-compute/models.js';
+import { configMembers, modelTexts, presentModel, presetMembers, MAX_CONFIG_LENGTH } from '../../web/src/calculators/training-compute/model-config.js';
+import { COMPUTE_DEVICES, DEVICES } from '../../web/src/calculators/hardware/devices.js';
+import { defaultTexts } from '../../web/src/kit/schema.js';
+import { presentEvaluation } from '../../web/src/kit/present.js';
+import { scientific } from '../../web/src/kit/number-format.js';
+import en from '../../web/src/i18n/en.js';
+import ptBR from '../../web/src/i18n/pt-BR.js';
+import wordsEn from '../../web/src/i18n/training-compute.en.js';
+import wordsPtBR from '../../web/src/i18n/training-compute.pt-BR.js';
+import proseEn from '../../web/pages/training-compute.en.mjs';
+import prosePtBR from '../../web/pages/training-compute.pt-BR.mjs';
+import { loadTrainingCompute } from '../support/wasm-core.mjs';
+
+const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
+  : value && typeof value === 'object' ? Object.keys(value).sort().flatMap((key) => shape(value[key], `${path}.${key}`))
+    : [`${path}: ${typeof value}`]);
+
+let core;
+before(async () => { core = await loadTrainingCompute(); });
+const evaluate = (texts, syntax = 'en') => core.evaluate(TRAINING_COMPUTE, { ...defaultTexts(TRAINING_COMPUTE), ...texts }, syntax);
+const readPaste = (text) => {
+  const read = configMembers(text);
+  return read.problem ? read : core.readModel(read.members);
+};
+const preset = (slug) => core.readModel(presetMembers(modelNamed(slug).config));
+
+test('the catalogs and page prose have the same keys in both languages', () => {
+  assert.deepEqual(shape(wordsEn), shape(wordsPtBR));
+  assert.deepEqual(shape(proseEn), shape(prosePtBR));
+});
+
+test('every published model reads, and names its source', () => {
+  assert.ok(MODELS.length >= 15);
+  for (const model of MODELS) {
+    const report = preset(model.slug);
+    assert.equal(report.problem, '', model.slug);
+    assert.match(model.source, /^https:\/\//, model.slug);
+    assert.ok(BigInt(report.active) <= BigInt(report.total), model.slug);
+  }
+});
+
+test('the required presets are there', () => {
+  for (const slug of ['llama-2-7b', 'llama-2-13b', 'llama-2-70b', 'llama-3.1-8b', 'llama-3.1-70b', 'llama-3.1-405b', 'mistral-7b', 'mixtral-8x7b',
+    'qwen2.5-7b', 'qwen2.5-72b', 'olmo-2-7b', 'olmo-2-13b', 'deepseek-v3', 'gpt-3-175b', 'bloom-176b']) assert.ok(modelNamed(slug), slug);
+});
+
+// Published counts, each with where it is published.
+test('presets count the parameters their publishers give', () => {
+  const total = (slug) => BigInt(preset(slug).total);
+  // bigscience/bloom model card: "176,247,271,424 parameters".
+  assert.equal(total('bloom-176b'), 176247271424n);
+  // Biderman et al. 2023 (Pythia), Table 1: 11,846,072,320.
+  assert.equal(total('pythia-12b'), 11846072320n);
+  // openai-community/gpt2 model card: 124M.
+  assert.equal(total('gpt-2') / 1000000n, 124n);
+  // Brown et al. 2020, Table 2.1: "175.0B" for its shape; counted exactly (vocabulary 50,257, 2,048 positions)
+  // that is 174,604,259,328, which is 175B at the paper's name and 0.2% under its table.
+  assert.equal((total('gpt-3-175b') + 500000000n) / 1000000000n, 175n);
+  // Hugging Face model pages: Llama 2 7B "6.74B", Llama 3.1 8B "8.03B", Llama 3.1 405B "406B".
+  assert.equal((total('llama-2-7b') + 5000000n) / 10000000n, 674n);
+  assert.equal((total('llama-3.1-8b') + 5000000n) / 10000000n, 803n);
+  assert.equal((total('llama-3.1-405b') + 500000000n) / 1000000000n, 406n);
+});
+
+test('Mixtral 8x7B: 47B parameters, 13B active, as its paper says', () => {
+  // Jiang et al. 2024, section 2.
+  const report = preset('mixtral-8x7b');
+  assert.equal(report.total, '46702792704');
+  assert.equal(report.active, '12879925248');
+  assert.equal(modelTexts(report).activeParameters, '12879925248');
+});
+
+test('a dense model leaves the active parameters empty: they are all of them', () => {
+  assert.equal(modelTexts(preset('llama-3.1-8b')).activeParameters, '');
+});
+
+test('a pasted config.json, with every member the real file has, reads as the preset does', () => {
+  // Qwen/Qwen2.5-7B config.json as published (nested rope_scaling null, strings, floats and all).
+  const pasted = JSON.stringify({
+    architectures: ['Qwen2ForCausalLM'], attention_dropout: 0.0, bos_token_id: 151643, eos_token_id: 151643, hidden_act: 'silu',
+    hidden_size: 3584, initializer_range: 0.02, intermediate_size: 18944, max_position_embeddings: 131072, max_window_layers: 28,
+    model_type: 'qwen2', num_attention_heads: 28, num_hidden_layers: 28, num_key_value_heads: 4, rms_norm_eps: 1e-06,
+    rope_theta: 1000000.0, sliding_window: 131072, tie_word_embeddings: false, torch_dtype: 'bfloat16', transformers_version: '4.43.1',
+    use_cache: true, use_mrope: false, use_sliding_window: false, vocab_size: 152064,
+  }, null, 2);
+  const report = readPaste(pasted);
+  assert.equal(report.problem, '');
+  assert.equal(report.total, '7615616512');
+  assert.equal(report.total, preset('qwen2.5-7b').total);
+});
+
+test('the parts add up to the total', () => {
+  for (const model of MODELS) {
+    const report = preset(model.slug);
+    const sum = Object.values(report.parts).reduce((total, part) => total + BigInt(part), 0n);
+    assert.equal(sum, BigInt(report.total), model.slug);
+  }
+});
+
+test('hostile pastes are refused with a reason, never read into figures', () => {
+  const refusal = (text) => readPaste(text).problem;
+  assert.equal(refusal('x'.repeat(1024 * 1024)), 'too-long');
+  assert.equal(refusal(`{"model_type":"llama",${' '.repeat(MAX_CONFIG_LENGTH)}}`), 'too-long');
+  assert.equal(refusal(''), 'empty');
+  assert.equal(refusal('{"model_type": "llama",'), 'not-json');
+  assert.equal(refusal('[1, 2]'), 'not-an-object');
+  assert.equal(refusal('null'), 'not-an-object');
+  assert.equal(refusal(`${'['.repeat(20000)}${']'.repeat(20000)}`).length > 0, true);
+  const llama = { model_type: 'llama', vocab_size: 32000, hidden_size: 4096, intermediate_size: 11008, num_hidden_layers: 32, num_attention_heads: 32 };
+  const with_ = (changes) => refusal(JSON.stringify({ ...llama, ...changes }));
+  assert.equal(refusal(JSON.stringify(llama)), '');
+  assert.equal(with_({ hidden_size: 1e30 }), 'not-a-count');
+  assert.equal(with_({ hidden_size: 9007199254740993 }), 'out-of-range');
+  assert.equal(with_({ hidden_size: -4096 }), 'not-a-count');
+  assert.equal(with_({ hidden_size: 4096.5 }), 'not-a-count');
+  assert.equal(with_({ hidden_size: '4096' }), 'not-a-count');
+  assert.equal(with_({ hidden_size: { value: 4096 } }), 'not-a-count');
+  assert.equal(with_({ hidden_size: 4097 }), 'not-divisible');
+  assert.equal(with_({ model_type: 'mamba' }), 'unknown-model-type');
+  assert.equal(with_({ model_type: 7 }), 'no-model-type');
+  assert.equal(with_({ num_hidden_layers: null }), 'missing-key');
+  assert.equal(refusal(JSON.stringify({ model_type: 'mixtral', vocab_size: 32000, hidden_size: 4096, intermediate_size: 14336,
+    num_hidden_layers: 32, num_attention_heads: 32, num_local_experts: 8, num_experts_per_tok: 9 })), 'above-other');
+  assert.equal(refusal(`{${Array.from({ length: 1025 }, (_, index) => `"k${index}": 1`).join(',')}}`), 'too-many-members');
+  // "__proto__" is an own member like any other: it neither hides nor supplies a key.
+  assert.equal(refusal(`{"__proto__": {"hidden_size": 4096}, ${JSON.stringify(llama).slice(1).replace('"hidden_size":4096,', '')}`), 'missing-key');
+  assert.equal(({}).hidden_size, undefined);
+});
+
+test('a refusal names the key in the page\'s language', () => {
+  const report = readPaste(JSON.stringify({ model_type: 'llama', hidden_size: 4096 }));
+  assert.equal(report.problem, 'missing-key');
+  assert.equal(presentModel(wordsEn.model, report, { group: ',', decimal: '.' }).error, '"vocab_size" is missing: the architecture needs it and nothing is guessed.');
+  assert.match(presentModel(wordsPtBR.model, report, { group: '.', decimal: ',' }).error, /^Falta "vocab_size"/);
+});
+
+test('Llama 3 405B on 15.6T tokens: 3.8e25 FLOPs by 6ND, the Llama 3 paper\'s figure', () => {
+  // Llama Team 2024, "The Llama 3 Herd of Models": "3.8 × 10^25 FLOPs".
+  const { results } = evaluate({ parameters: '405B', tokens: '15.6T' });
+  assert.equal(results.trainingFlops6ND.value, '37908000000000000000000000');
+  assert.equal(scientific(results.trainingFlops6ND.value, { decimal: '.' }).startsWith('3.79 × 10²⁵'), true);
+  assert.equal(Math.round(Number(results.trainingFlops6ND.value) / 1e24) / 10, 3.8);
+});
+
+test('Megatron-LM\'s num_floating_point_operations, run on Llama 3.1 8B, is what the page counts with its shape', () => {
+  // megatron/training/training.py at d98e8a6, num_floating_point_operations(args, batch_size=1) with the
+  // model's shape and seq_length 8192, run in Python: 421645529382912.0 per sequence.
+  const texts = modelTexts(preset('llama-3.1-8b'));
+  const { results } = evaluate({ ...texts, sequenceLength: '8192', tokens: '8192' });
+  assert.equal(results.trainingFlopsAttention.value, '421645529382912');
+});
+
+test('the defaults are the worked example, in both languages', () => {
+  for (const syntax of ['en', 'pt_BR']) {
+    const evaluation = core.evaluate(TRAINING_COMPUTE, defaultTexts(TRAINING_COMPUTE), syntax);
+    assert.ok(Object.values(evaluation.fields).every(({ status }) => status === 'ok' || status === 'empty'), syntax);
+    assert.equal(evaluation.fields.peakTflops.value, 989.5);
+    assert.equal(evaluation.results.trainingFlops6ND.value, '37908000000000000000000000');
+  }
+  const shown = presentEvaluation(TRAINING_COMPUTE, { ...ptBR, trainingCompute: wordsPtBR }, core.evaluate(TRAINING_COMPUTE, defaultTexts(TRAINING_COMPUTE), 'pt_BR'));
+  assert.equal(shown.results.trainingFlops6ND.note, '≈ 3,79 × 10²⁵');
+  assert.equal(shown.results.trainingDays.text, '71,22');
+});
+
+test('the worked example\'s figures are the core\'s', () => {
+  const { results } = evaluate({ ...modelTexts(preset('llama-3.1-405b')) });
+  assert.equal(results.flopsPerTokenAttention.value, '2523955986432');
+  assert.equal(results.trainingFlopsAttention.value, '39373713388339200000000000');
+  assert.equal(results.trainingDays.value.toFixed(1), '74.0');
+  assert.equal((results.gpuHours.value / 1e6).toFixed(1), '29.1');
+  assert.equal(Math.round(results.tokensPerSecondPerGpu.value), 149);
+  assert.equal(modelTexts(preset('llama-3.1-405b')).matmulParameters, '403747897344');
+  assert.ok(proseEn.sections.example.html.includes('403,747,897,344') && prosePtBR.sections.example.html.includes('403.747.897.344'));
+});
+
+test('every compute device has a datasheet peak, and the memory list is the same list', () => {
+  assert.ok(COMPUTE_DEVICES.length >= 7);
+  for (const name of ['A100 40GB', 'A100 80GB', 'H100 SXM 80GB', 'H100 PCIe 80GB', 'H200', 'B200', 'MI300X']) {
+    const device = DEVICES.find((candidate) => candidate.name === name);
+    assert.ok(device?.peakTflops && device.peakSource.startsWith('https://'), name);
+  }
+  // NVIDIA's datasheets: 1,979 TFLOPS with sparsity for the H100 SXM, halved.
+  assert.equal(DEVICES.find((device) => device.name === 'H100 SXM 80GB').peakTflops, String(1979 / 2));
+});
+
+test('scientific notation rounds the exact digits half up', () => {
+  assert.equal(scientific('37987877191680000000000000', { decimal: '.' }), '3.80 × 10²⁵');
+  assert.equal(scientific('99960000', { decimal: ',' }), '1,00 × 10⁸');
+  assert.equal(scientific('1234', { decimal: '.' }), null);
+});
