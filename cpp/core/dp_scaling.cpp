@@ -93,9 +93,6 @@ namespace {
 
 constexpr double bytes_per_gigabyte = 1e9;
 
-// A decimal result, or a refusal when it is not finite (an estimate past what
-// a double holds is reported as too large, never drawn).
-Figure finite(double value) { return std::isfinite(value) ? Figure{value} : Figure{Product{Overflow{}}}; }
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 // refused because the numbers do not divide, or exact past 64 bits. What crosses to the page.
 #pragma once
 
+#include <cmath>
 #include <variant>
 
 #include "checked_math.hpp"
@@ -20,5 +21,9 @@ struct Wide {
 };
 
 using Figure = std::variant<std::monostate, Product, double, NotDivisible, Wide>;
+
+// A decimal estimate, or a refusal when it is not finite: a figure past what
+// a double holds is reported as too large, never shown or drawn.
+inline Figure finite(double value) { return std::isfinite(value) ? Figure{value} : Figure{Product{Overflow{}}}; }
 
 }  // namespace batch_planner

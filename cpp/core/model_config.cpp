@@ -287,6 +287,29 @@ Reading read_phi3(Config& config) {
     return read_llama_like(config, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none});
 }
 
+// A GPT-style layer: fused query_key_value of qkv outputs and dense, a plain
+// two-matrix MLP, and LayerNorms (weight and bias) of the hidden size.
+Layer gpt_layer(u128 hidden, u128 qkv, u128 intermediate, bool attention_bias, bool mlp_bias, u128 layer_norms) {
+    Layer layer;
+    linear(layer.attention, layer.matmul, hidden, qkv, attention_bias);
+    linear(layer.attention, layer.matmul, hidden, hidden, attention_bias);
+    dense_mlp(layer, hidden, intermediate, false, mlp_bias);
+    layer.norms = layer_norms * 2 * hidden;
+    return layer;
+}
+
+// The model of a GPT-style family: its layers, LayerNorm'd output, embeddings (and what joins them).
+Reading gpt_model(const Common& common, const Layer& layer, u128 intermediate, bool tied, u128 extra_embeddings = 0) {
+    Reading reading;
+    Model model;
+    embed(model, common, tied, extra_embeddings);
+    model.final_norm = 2 * u128{common.hidden};
+    model.layers.emplace_back(layer, common.layers);
+    reading.counts = count_of(model);
+    reading.shape = shape_of(common, static_cast<std::uint64_t>(intermediate), false, tied);
+    return reading;
+}
+
 // modeling_gpt2.py: learned positions, LayerNorms with biases, Conv1D layers
 // with biases, n_inner (null: 4 * n_embd), head tied (GPT2LMHeadModel).
 Reading read_gpt2(Config& config) {
@@ -296,18 +319,9 @@ Reading read_gpt2(Config& config) {
     const std::uint64_t inner = config.count_or({"n_inner"}, max_intermediate, 4 * common.hidden);
     const bool tied = config.flag_or("tie_word_embeddings", true);
     if (config.refused()) return reading;
-    Layer layer;
-    linear(layer.attention, layer.matmul, common.hidden, 3 * u128{common.hidden}, true);  // c_attn
-    linear(layer.attention, layer.matmul, common.hidden, common.hidden, true);            // c_proj
-    dense_mlp(layer, common.hidden, inner, false, true);
-    layer.norms = 2 * (2 * u128{common.hidden});  // ln_1, ln_2: weight and bias
-    Model model;
-    embed(model, common, tied, u128{positions} * common.hidden);
-    model.final_norm = 2 * u128{common.hidden};
-    model.layers.emplace_back(layer, common.layers);
-    reading.counts = count_of(model);
-    reading.shape = shape_of(common, inner, false, tied);
-    return reading;
+    // c_attn, c_proj, c_fc and the MLP's c_proj; ln_1 and ln_2.
+    return gpt_model(common, gpt_layer(common.hidden, 3 * u128{common.hidden}, inner, true, true, 2), inner, tied,
+                     u128{positions} * common.hidden);
 }
 
 // modeling_gpt_neox.py: query_key_value and dense with biases (attention_bias,
@@ -319,18 +333,7 @@ Reading read_gpt_neox(Config& config) {
     const bool bias = config.flag_or("attention_bias", true);
     const bool tied = config.flag_or("tie_word_embeddings", false);
     if (config.refused()) return reading;
-    Layer layer;
-    linear(layer.attention, layer.matmul, common.hidden, 3 * u128{common.hidden}, bias);
-    linear(layer.attention, layer.matmul, common.hidden, common.hidden, bias);
-    dense_mlp(layer, common.hidden, intermediate, false, true);
-    layer.norms = 2 * (2 * u128{common.hidden});
-    Model model;
-    embed(model, common, tied);
-    model.final_norm = 2 * u128{common.hidden};
-    model.layers.emplace_back(layer, common.layers);
-    reading.counts = count_of(model);
-    reading.shape = shape_of(common, intermediate, false, tied);
-    return reading;
+    return gpt_model(common, gpt_layer(common.hidden, 3 * u128{common.hidden}, intermediate, bias, true, 2), intermediate, tied);
 }
 
 // modeling_bloom.py: word_embeddings_layernorm, query_key_value, dense and the
@@ -341,18 +344,9 @@ Reading read_bloom(Config& config) {
                                       {"n_head", "num_attention_heads"}, {}, derived_head_dim);
     const bool tied = config.flag_or("tie_word_embeddings", true);
     if (config.refused()) return reading;
-    Layer layer;
-    linear(layer.attention, layer.matmul, common.hidden, 3 * u128{common.hidden}, true);
-    linear(layer.attention, layer.matmul, common.hidden, common.hidden, true);
-    dense_mlp(layer, common.hidden, 4 * u128{common.hidden}, false, true);
-    layer.norms = 2 * (2 * u128{common.hidden});
-    Model model;
-    embed(model, common, tied, 2 * u128{common.hidden});  // word_embeddings_layernorm
-    model.final_norm = 2 * u128{common.hidden};
-    model.layers.emplace_back(layer, common.layers);
-    reading.counts = count_of(model);
-    reading.shape = shape_of(common, 4 * common.hidden, false, tied);
-    return reading;
+    const u128 hidden = common.hidden;
+    // word_embeddings_layernorm joins the embeddings.
+    return gpt_model(common, gpt_layer(hidden, 3 * hidden, 4 * hidden, true, true, 2), 4 * hidden, tied, 2 * hidden);
 }
 
 // modeling_falcon.py: query_key_value of (heads + 2 * kv_heads) * head_dim with
@@ -380,22 +374,11 @@ Reading read_falcon(Config& config) {
     const std::uint64_t ffn = config.count_or({"ffn_hidden_size"}, max_intermediate, 4 * common.hidden);
     const std::uint64_t norms_in_parallel = config.count_or({"num_ln_in_parallel_attn"}, 2, new_architecture ? 2 : 1);
     if (config.refused()) return reading;
-    Layer layer;
     const u128 qkv = new_architecture ? u128{common.heads + 2 * common.kv_heads} * common.head_dim
                      : multi_query    ? u128{common.hidden} + 2 * u128{common.head_dim}
                                       : 3 * u128{common.hidden};
-    linear(layer.attention, layer.matmul, common.hidden, qkv, bias);
-    linear(layer.attention, layer.matmul, common.hidden, common.hidden, bias);
-    dense_mlp(layer, common.hidden, ffn, false, bias);
     const u128 layer_norms = !parallel ? 2 : norms_in_parallel;
-    layer.norms = layer_norms * 2 * common.hidden;
-    Model model;
-    embed(model, common, tied);
-    model.final_norm = 2 * u128{common.hidden};
-    model.layers.emplace_back(layer, common.layers);
-    reading.counts = count_of(model);
-    reading.shape = shape_of(common, ffn, false, tied);
-    return reading;
+    return gpt_model(common, gpt_layer(common.hidden, qkv, ffn, bias, bias, layer_norms), ffn, tied);
 }
 
 // modeling_deepseek_v3.py: MLA attention, first_k_dense_replace dense layers

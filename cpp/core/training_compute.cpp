@@ -12,9 +12,6 @@ u128 flops_per_token_with_attention(std::uint64_t matmul, std::uint64_t sequence
 
 namespace {
 
-// A decimal result, or a refusal when it is not finite.
-Figure finite(double value) { return std::isfinite(value) ? Figure{value} : Figure{Product{Overflow{}}}; }
-
 // An exact count: 64 bits when it fits, else 128.
 Figure exact(u128 value) {
     if (const auto small = fits(value)) return Product{*small};

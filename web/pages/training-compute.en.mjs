@@ -12,13 +12,13 @@ export default {
     shareDescription: 'From a config.json to exact parameters, training FLOPs, days on your cluster and what they cost.',
     ogLocale: 'en_US',
   },
-  skipLink: 'Skip to the calculator',
-  languageSwitch: { label: 'Português', navLabel: 'Language' },
-  pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
+  skipLink: ownPage.skipLink,
+  languageSwitch: ownPage.languageSwitch,
+  pageNav: ownPage.pageNav,
   heading: 'Training Compute, Time and Cost Calculator',
   lede: 'Find how many floating-point operations training a model takes, how many days that is on your cluster at a given utilization, the GPU-hours and their cost. Give the parameters and tokens, or a model: pick a published one or paste its config.json, and its parameters are counted exactly — grouped-query attention, gated MLPs, experts, biases and tied embeddings included.',
-  noscript: 'The calculator needs JavaScript and WebAssembly to redo the arithmetic; the figures above are the worked example\'s. The explanation, the formulas and the example below are all still here.',
-  shareHint: 'This page\'s address holds the values you typed: copy it to share exactly this calculation.',
+  noscript: ownPage.noscript,
+  shareHint: ownPage.shareHint,
   sections: {
     what: {
       title: 'Training compute',
@@ -85,6 +85,7 @@ export default {
       },
     ],
   },
+  // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.
   embed: ownPage.embed,
   footer: ownPage.footer,
 };

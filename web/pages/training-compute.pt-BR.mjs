@@ -12,13 +12,13 @@ export default {
     shareDescription: 'De um config.json aos parâmetros exatos, aos FLOPs de treinamento, aos dias no seu cluster e ao que eles custam.',
     ogLocale: 'pt_BR',
   },
-  skipLink: 'Ir para a calculadora',
-  languageSwitch: { label: 'English', navLabel: 'Idioma' },
-  pageNav: { label: 'Nesta página', calculator: 'Calculadora', explanation: 'Como funciona', embed: 'Incorporar' },
+  skipLink: ownPage.skipLink,
+  languageSwitch: ownPage.languageSwitch,
+  pageNav: ownPage.pageNav,
   heading: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
   lede: 'Descubra quantas operações de ponto flutuante o treinamento de um modelo exige, quantos dias isso leva no seu cluster a uma dada utilização, as GPU-horas e o seu custo. Informe os parâmetros e os tokens, ou um modelo: escolha um publicado ou cole o seu config.json, e os parâmetros são contados exatamente — com atenção de consultas agrupadas, MLPs com porta, especialistas, vieses e embeddings compartilhadas.',
-  noscript: 'A calculadora precisa de JavaScript e WebAssembly para refazer as contas; os números acima são os do exemplo resolvido. A explicação, as fórmulas e o exemplo abaixo continuam aqui.',
-  shareHint: 'O endereço desta página guarda os valores digitados: copie-o para compartilhar exatamente esta conta.',
+  noscript: ownPage.noscript,
+  shareHint: ownPage.shareHint,
   sections: {
     what: {
       title: 'Cômputo de treinamento',
@@ -85,6 +85,7 @@ export default {
       },
     ],
   },
+  // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.
   embed: ownPage.embed,
   footer: ownPage.footer,
 };
