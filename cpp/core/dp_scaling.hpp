@@ -66,7 +66,7 @@ inline constexpr std::array<FieldSpec, 15> field_specs{{
     choice_field("mode", {"weak", "strong"}),
     count_field("microBatch", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
-    count_field("sequenceLength", factor_limits, sequence_form),
+    count_field("sequenceLength", factor_limits, context_form),
 }};
 
 enum Field : std::size_t {

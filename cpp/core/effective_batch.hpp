@@ -27,7 +27,7 @@ inline constexpr std::array<FieldSpec, 4> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),         // b: sequences per device per pass
     count_field("dataParallel", factor_limits, sequence_form),       // d: data-parallel replicas
     count_field("accumulationSteps", factor_limits, sequence_form),  // a: passes summed per update
-    count_field("sequenceLength", factor_limits, sequence_form),     // L: tokens per sequence
+    count_field("sequenceLength", factor_limits, context_form),     // L: tokens per sequence
 }};
 
 // B = b*d*a, exact or Overflow: the effective batch, for every calculator that needs it.

@@ -65,7 +65,7 @@ inline constexpr std::array<FieldSpec, 17> field_specs{{
     count_field("layers", shape_limits, sequence_form),
     count_field("hiddenSize", shape_limits, sequence_form),
     count_field("attentionHeads", shape_limits, sequence_form),
-    count_field("sequenceLength", factor_limits, sequence_form),
+    count_field("sequenceLength", factor_limits, context_form),
     count_field("tensorParallel", shape_limits, sequence_form),
     count_field("pipelineParallel", stage_limits, sequence_form),
     choice_field("sequenceParallel", {"off", "on"}),

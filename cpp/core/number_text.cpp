@@ -193,7 +193,7 @@ struct Suffix {
 std::optional<Suffix> suffix_of(std::string_view text, SuffixRule rule) {
     if (text.size() < 2) return std::nullopt;
     const auto lower = [](char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); };
-    const bool binary = rule == SuffixRule::ambiguous && lower(text.back()) == 'i';
+    const bool binary = (rule == SuffixRule::ambiguous || rule == SuffixRule::binary) && lower(text.back()) == 'i';
     const char letter = lower(text[text.size() - (binary ? 2 : 1)]);
     unsigned thousands = 0;
     switch (letter) {
@@ -251,7 +251,7 @@ ParsedCount parse_suffixed(std::string_view number, Suffix suffix, NumberSyntax 
     const auto whole = digits_value(parts.integer);
     const auto binary = whole ? scaled(*whole, 1024, suffix.thousands) : std::nullopt;
     if (!binary) return ParsedCount::rejected(FieldStatus::above_maximum);
-    if (suffix.binary) return within(*binary, limits);
+    if (suffix.binary || suffix.rule == SuffixRule::binary) return within(*binary, limits);
     const std::uint64_t decimal = *scaled(*whole, 1000, suffix.thousands);  // below the binary reading
     if (*binary > limits.maximum) return ParsedCount::rejected(FieldStatus::above_maximum);
     if (decimal < limits.minimum) return ParsedCount::rejected(FieldStatus::below_minimum);

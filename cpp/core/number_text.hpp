@@ -41,11 +41,13 @@ enum class FieldStatus : std::uint8_t {
 
 // Which shorthands a field takes besides digits. Token counts are written in
 // decimal SI ("2T", "300B", "4.5M"); sequence counts are often powers of two,
-// where "4k" could mean 4,000 or 4,096, so there a suffix is an error naming both.
+// where "4k" could mean 4,000 or 4,096, so there a suffix is an error naming both;
+// a sequence length in tokens is a context length, "4k" = 4,096 as people write them.
 enum class SuffixRule : std::uint8_t {
     none,
     decimal_si,  // K, M, B (or G), T: 10^3, 10^6, 10^9, 10^12, case-insensitive
     ambiguous,   // K, M, G, T: rejected with both readings; Ki, Mi, Gi, Ti: exact powers of 1024
+    binary,      // K, M, G, T (or Ki, ...): powers of 1024, as context lengths are written ("4k", Llama 3.1's "128K" = 131,072)
 };
 
 struct CountForm {
@@ -55,6 +57,7 @@ struct CountForm {
 inline constexpr CountForm plain_form{};
 inline constexpr CountForm sequence_form{true, SuffixRule::ambiguous};
 inline constexpr CountForm token_form{true, SuffixRule::decimal_si};
+inline constexpr CountForm context_form{true, SuffixRule::binary};  // sequence lengths
 
 // No valid count needs more text than this, whatever its grouping and spaces;
 // longer text is rejected before it is read (or copied anywhere).

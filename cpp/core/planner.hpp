@@ -39,7 +39,7 @@ inline constexpr std::array<FieldSpec, 22> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
-    count_field("sequenceLength", factor_limits, sequence_form),
+    count_field("sequenceLength", factor_limits, context_form),
     count_field("worldSize", factor_limits, sequence_form),
     count_field("tensorParallel", degree_limits, sequence_form),
     count_field("pipelineParallel", degree_limits, sequence_form),

@@ -45,7 +45,7 @@ inline constexpr std::array<FieldSpec, 12> field_specs{{
     // Per token, for a mixture of experts; empty: every parameter.
     count_field("activeParameters", parameter_limits, token_form, true),
     count_field("tokens", token_limits, token_form),
-    count_field("sequenceLength", factor_limits, sequence_form),
+    count_field("sequenceLength", factor_limits, context_form),
     // The model's shape, for the attention term; all optional.
     count_field("matmulParameters", parameter_limits, token_form, true),
     count_field("layers", shape_limits, plain_form, true),

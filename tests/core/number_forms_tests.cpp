@@ -157,3 +157,21 @@ TEST_CASE("a malformed exponent or sign makes a decimal invalid", "[parse][decim
     CHECK(parse_decimal("-3e-4", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::negative);
     CHECK(parse_decimal("", NumberSyntax::en, positive_up_to_10).status() == FieldStatus::empty);
 }
+
+namespace {
+ParsedCount context_en(std::string_view text) { return parse_count(text, NumberSyntax::en, {1, 4'294'967'295ULL}, context_form); }
+}  // namespace
+
+TEST_CASE("a context length in k is binary: 4k is 4,096 and 128K is 131,072", "[parse][forms][suffix][context]") {
+    // Llama 3.1's "128K" context is 131,072 tokens (max_position_embeddings in its config.json).
+    CHECK(context_en("4k").value() == 4'096);
+    CHECK(context_en("32K").value() == 32'768);
+    CHECK(context_en("128k").value() == 131'072);
+    CHECK(context_en("1M").value() == 1'048'576);
+    CHECK(context_en("8Ki").value() == 8'192);
+}
+
+TEST_CASE("a context length in k must be whole", "[parse][forms][suffix][context]") {
+    CHECK(context_en("1.5k").status() == FieldStatus::fractional);
+    CHECK(context_en("4B").status() == FieldStatus::not_a_number);
+}

@@ -96,3 +96,11 @@ test('a lone surrogate at the cut does not break the call', () => {
   assert.equal(evaluate(text, '1', '1', '1').fields.microBatch.status, 'too_long');
   assert.equal(evaluate('\ud83d', '1', '1', '1').fields.microBatch.status, 'not_a_number');
 });
+
+test('context lengths as people write them: 4k, 32K and 128k are 4,096, 32,768 and 131,072 tokens; 4k sequences stay ambiguous', () => {
+  // Issue 20, item 10: Llama 3.1's "128K" context is 131,072 tokens.
+  for (const [text, tokens] of [['4k', '4096'], ['32K', '32768'], ['128k', '131072']]) {
+    for (const syntax of ['pt_BR', 'en']) assert.deepEqual(evaluate('1', '1', '1', text, syntax).fields.sequenceLength, { status: 'ok', value: tokens });
+  }
+  assert.equal(evaluate('4k', '1', '1', '4096', 'en').fields.microBatch.status, 'ambiguous_suffix');
+});

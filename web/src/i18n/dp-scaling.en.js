@@ -54,7 +54,7 @@ export default {
     },
     microBatch: { label: 'Micro-batch per replica', hint: 'Sequences in each forward and backward pass.' },
     accumulationSteps: { label: 'Accumulation steps', hint: 'Weak scaling: per replica. Strong scaling: at n = 1; n replicas share them.' },
-    sequenceLength: { label: 'Sequence length', hint: 'Tokens per sequence.' },
+    sequenceLength: { label: 'Sequence length', hint: 'Tokens per sequence; 4k or 2^12 is 4,096.' },
   },
   results: {
     globalBatch: { label: 'Global batch at n', unit: 'sequences' },

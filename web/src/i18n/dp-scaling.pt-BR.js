@@ -55,7 +55,7 @@ export default {
     },
     microBatch: { label: 'Microlote por réplica', hint: 'Sequências em cada passagem direta e reversa.' },
     accumulationSteps: { label: 'Passos de acumulação', hint: 'Escalonamento fraco: por réplica. Forte: com n = 1; as n réplicas os repartem.' },
-    sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens por sequência.' },
+    sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens por sequência; 4k ou 2^12 é 4.096.' },
   },
   results: {
     globalBatch: { label: 'Lote global com n', unit: 'sequências' },

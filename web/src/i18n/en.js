@@ -59,7 +59,7 @@ export default {
         hint: 'Model replicas: d = devices ÷ (TP·PP·CP). Tensor, pipeline and context parallelism split each replica and do not enlarge the batch.',
       },
       accumulationSteps: { label: 'Gradient accumulation steps', hint: 'Passes summed before each optimizer update.' },
-      sequenceLength: { label: 'Sequence length', hint: 'Tokens in each sequence (the training context). A power of two can be typed as 2^12.' },
+      sequenceLength: { label: 'Sequence length', hint: 'Tokens in each sequence (the training context). As people write context lengths, 4k, 32K and 128k are 4,096, 32,768 and 131,072; 2^12 works too.' },
     },
     results: {
       effectiveBatch: { label: 'Effective batch size', unit: 'sequences per optimizer step' },

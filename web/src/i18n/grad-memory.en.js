@@ -17,7 +17,7 @@ export default {
     layers: { label: 'Transformer layers', hint: 'All the model\'s layers; pipeline parallelism splits them below.' },
     hiddenSize: { label: 'Hidden size', hint: 'The model dimension.' },
     attentionHeads: { label: 'Attention heads', hint: 'Heads per layer.' },
-    sequenceLength: { label: 'Sequence length', hint: 'Tokens per sequence.' },
+    sequenceLength: { label: 'Sequence length', hint: 'Tokens per sequence; 4k or 2^12 is 4,096.' },
     tensorParallel: { label: 'Tensor parallelism', hint: 'GPUs that split each layer; 1 for none.' },
     pipelineParallel: { label: 'Pipeline parallelism', hint: 'Stages the layers are split into; 1 for none. The first stage (1F1B) keeps min(p, a) micro-batches in flight.' },
     sequenceParallel: { label: 'Sequence parallelism', hint: 'Splits the layer norms and dropouts over the tensor-parallel GPUs too.', options: { off: 'off', on: 'on' } },

@@ -17,7 +17,7 @@ export default {
     layers: { label: 'Camadas do transformer', hint: 'Todas as camadas do modelo; o paralelismo de pipeline as divide abaixo.' },
     hiddenSize: { label: 'Dimensão oculta', hint: 'A dimensão do modelo.' },
     attentionHeads: { label: 'Cabeças de atenção', hint: 'Cabeças por camada.' },
-    sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens por sequência.' },
+    sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens por sequência; 4k ou 2^12 é 4.096.' },
     tensorParallel: { label: 'Paralelismo de tensor', hint: 'GPUs que dividem cada camada; 1 para nenhum.' },
     pipelineParallel: { label: 'Paralelismo de pipeline', hint: 'Estágios em que as camadas se dividem; 1 para nenhum. O primeiro estágio (1F1B) guarda min(p, a) microlotes em voo.' },
     sequenceParallel: { label: 'Paralelismo de sequência', hint: 'Divide também as normalizações e os dropouts entre as GPUs de tensor.', options: { off: 'desligado', on: 'ligado' } },

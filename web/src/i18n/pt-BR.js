@@ -61,7 +61,7 @@ export default {
         hint: 'Réplicas do modelo: d = dispositivos ÷ (TP·PP·CP). Os paralelismos de tensor, de pipeline e de contexto repartem cada réplica e não aumentam o lote.',
       },
       accumulationSteps: { label: 'Passos de acumulação', hint: 'Passagens somadas antes de cada atualização do otimizador.' },
-      sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens em cada sequência (o contexto de treinamento). Uma potência de dois pode ser digitada como 2^12.' },
+      sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens em cada sequência (o contexto de treinamento). Como se escrevem os contextos, 4k, 32K e 128k são 4.096, 32.768 e 131.072; 2^12 também serve.' },
     },
     results: {
       effectiveBatch: { label: 'Tamanho efetivo de lote', unit: 'sequências por atualização do otimizador' },
