@@ -211,3 +211,20 @@ test('the iframe embed shows the scaling calculator on another origin, and links
   assert.equal(new URL(href).searchParams.get('compute'), '25e-1');
   await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height > 300);
 }));
+
+test('the scaling chart reads on a phone: labels keep their size, and a point shows its values on focus', () => withPage(browser, async (page) => {
+  // Issue 20, items 2 and 7: labels were about 6 px at 390 px wide; no values on hover or focus.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.origin}/en/data-parallel-scaling/?nics=2&nicgbps=200`);
+  await waitForCalculator(page);
+  await page.locator('#scaling-curve-chart').scrollIntoViewIfNeeded();
+  const heights = await page.locator('#scaling-curve-chart text.curve-tick, #scaling-curve-chart text.curve-axis')
+    .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+  assert.ok(heights.length > 5 && heights.every((height) => height >= 11), heights.join(', '));
+  assert.match(await page.textContent('#scaling-curve-chart .curve-boundary-label'), /node boundary \(8 GPUs\)/);
+  const last = page.locator('#scaling-curve-chart .curve-point').last();
+  assert.equal(await last.locator('.curve-readout').evaluate((text) => getComputedStyle(text).opacity), '0');
+  await last.focus();
+  assert.equal(await last.locator('.curve-readout').evaluate((text) => getComputedStyle(text).opacity), '1');
+  assert.equal(await last.getAttribute('aria-label'), 'n = 64: 490,490 tokens/s, 93.6%');
+}));

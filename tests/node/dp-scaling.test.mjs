@@ -154,3 +154,17 @@ test('a decimal far below its minimum is refused with the minimum in the page\'s
 test('no curve while a field it needs is wrong', () => {
   assert.equal(presentCurve(wordsEn.curve, evaluate({ overlap: '101' })), null);
 });
+
+test('the efficiency axis zooms to the data under a 100% line, and the node boundary is marked', () => {
+  // Issue 20, item 7: 99.2% within a node, 93.8% at two nodes, invisible on a 0–100% axis.
+  const curve = presentCurve(wordsEn.curve, evaluate({ nicsPerNode: '2', nicRate: '200' }));
+  assert.equal(curve.axes.efficiencyBottom.text, '93%');
+  assert.equal(curve.axes.efficiencyTop.text, '100%');
+  assert.equal(curve.boundary.text, 'node boundary (8 GPUs)');
+  assert.equal(curve.readouts.length, curve.rows.length);
+  assert.equal(curve.readouts.at(-1).text, 'n = 64: 490,490 tokens/s, 93.6%');
+  assert.equal(curve.axisLabel.text, 'replicas n (log scale)');
+  // On a phone the chart is drawn at its own width, so its labels keep their size.
+  assert.equal(presentCurve(wordsEn.curve, evaluate({}), 358).width, 358);
+  assert.equal(presentCurve(wordsEn.curve, evaluate({}), 2000).width, 640);
+});

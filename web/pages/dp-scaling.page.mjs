@@ -15,7 +15,8 @@ export default function pageSlots({ catalog, schema }) {
     h('section', { class: 'scaling-curve-section', 'aria-labelledby': 'scaling-curve-title' },
       h('h2', { id: 'scaling-curve-title' }, words.title),
       h('figure', { class: 'scaling-curve', id: 'scaling-curve', hidden: true },
-        h('svg', { id: 'scaling-curve-chart', class: 'scaling-curve-chart', role: 'img', viewBox: '0 0 640 342',
+        // A group, not an image: its points take focus and read out their values.
+        h('svg', { id: 'scaling-curve-chart', class: 'scaling-curve-chart', role: 'group', viewBox: '0 0 640 378',
           'aria-labelledby': 'scaling-curve-title scaling-curve-description', xmlns: 'http://www.w3.org/2000/svg' },
           h('desc', { id: 'scaling-curve-description' }),
           h('g', { id: 'scaling-curve-plot' })),

@@ -33,6 +33,17 @@ function showBatchLink({ fields, results, marks }) {
   batchLink.textContent = words.batchLink(groupDigits(results.globalBatch.value, marks));
 }
 
+// The chart is drawn at the width it is shown at, and again when that changes.
+const figure = document.getElementById('scaling-curve');
+const chartWidth = () => figure.parentElement.clientWidth;
+let latest = null;
+let drawnWidth = 0;
+const drawCurve = () => {
+  drawnWidth = chartWidth();
+  showCurve(document, presentCurve(words.curve, latest, drawnWidth));
+};
+new ResizeObserver(() => { if (latest && chartWidth() !== drawnWidth) drawCurve(); }).observe(figure.parentElement);
+
 await startCalculatorPage({
   document,
   schema: calculator.schema,
@@ -40,7 +51,8 @@ await startCalculatorPage({
   loadCore,
   embedWords: words.embed,
   onEvaluate: (evaluation) => {
-    showCurve(document, presentCurve(words.curve, evaluation));
+    latest = evaluation;
+    drawCurve();
     showBatchLink(evaluation);
   },
 });

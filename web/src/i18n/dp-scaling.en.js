@@ -71,8 +71,11 @@ export default {
   },
   curve: {
     title: 'Throughput and efficiency as replicas are added',
-    description: (replicas, tokens, efficiency) =>
-      `Two charts against the replicas, on a log scale: throughput in tokens/s, also on a log scale, beside perfect linear scaling (dashed), and scaling efficiency from 0 to 100%. At ${replicas} replicas: ${tokens} tokens/s, ${efficiency}. The table below has every point.`,
+    description: (replicas, tokens, efficiency, floor) =>
+      `Two charts against the replicas, on a log scale: throughput in tokens/s, also on a log scale, beside perfect linear scaling (dashed), and scaling efficiency from ${floor} to 100%. At ${replicas} replicas: ${tokens} tokens/s, ${efficiency}. The table below has every point.`,
+    chartReplicas: 'replicas n (log scale)',
+    nodeBoundary: (gpus) => `node boundary (${gpus} GPUs)`,
+    point: (replicas, tokens, efficiency) => `n = ${replicas}: ${tokens} tokens/s, ${efficiency}`,
     chartThroughput: 'tokens/s',
     chartEfficiency: 'efficiency',
     columns: { replicas: 'Replicas n', link: 'Ring', accumulation: 'Micro-batch × accumulation per replica', allreduce: 'All-reduce (s)', step: 'Step (s)', tokens: 'Tokens/s', efficiency: 'Efficiency' },

@@ -72,8 +72,11 @@ export default {
   },
   curve: {
     title: 'Vazão e eficiência à medida que se acrescentam réplicas',
-    description: (replicas, tokens, efficiency) =>
-      `Dois gráficos contra as réplicas, em escala logarítmica: a vazão em tokens/s, também em escala logarítmica, ao lado do escalonamento linear perfeito (tracejado), e a eficiência de escalonamento de 0 a 100%. Com ${replicas} réplicas: ${tokens} tokens/s, ${efficiency}. A tabela abaixo tem todos os pontos.`,
+    description: (replicas, tokens, efficiency, floor) =>
+      `Dois gráficos contra as réplicas, em escala logarítmica: a vazão em tokens/s, também em escala logarítmica, ao lado do escalonamento linear perfeito (tracejado), e a eficiência de escalonamento de ${floor} a 100%. Com ${replicas} réplicas: ${tokens} tokens/s, ${efficiency}. A tabela abaixo tem todos os pontos.`,
+    chartReplicas: 'réplicas n (escala logarítmica)',
+    nodeBoundary: (gpus) => `limite do nó (${gpus} GPUs)`,
+    point: (replicas, tokens, efficiency) => `n = ${replicas}: ${tokens} tokens/s, ${efficiency}`,
     chartThroughput: 'tokens/s',
     chartEfficiency: 'eficiência',
     columns: { replicas: 'Réplicas n', link: 'Anel', accumulation: 'Microlote × acumulação por réplica', allreduce: 'All-reduce (s)', step: 'Passo (s)', tokens: 'Tokens/s', efficiency: 'Eficiência' },

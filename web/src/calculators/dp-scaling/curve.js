@@ -1,17 +1,36 @@
 // How throughput and efficiency grow with the replicas, as plain data and then
 // as an SVG chart (throughput against perfect linear scaling above, both on
 // log scales so that perfect scaling is a straight line and a shortfall reads
-// as a gap; efficiency below, from 0 to 100%) with a table holding the same numbers. The
-// points come from the core (the evaluation's "extra").
+// as a gap; efficiency below, its axis zoomed to the data under a 100%
+// reference line; the node boundary marked; each point's values on hover and
+// keyboard focus) with a table holding the same numbers. The points come from
+// the core (the evaluation's "extra").
 import { groupDigits, localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
 
-const CHART = { width: 640, left: 100, right: 16, top: 12, throughputHeight: 170, gap: 36, efficiencyHeight: 90, bottom: 34 };
+// The chart is drawn at the width it is shown at (one unit a CSS pixel, from
+// 320 to 640), so its 12px labels stay 12px on a phone.
+const MIN_WIDTH = 320;
+const MAX_WIDTH = 640;
+const chartOf = (width) => {
+  const shown = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width || MAX_WIDTH)));
+  return { width: shown, left: shown < 480 ? 76 : 100, right: 16, top: 24, throughputHeight: 170, gap: 36, efficiencyHeight: 90, bottom: 52 };
+};
 const PLAIN_DIGITS = 12;
 
-/** The chart and table for an evaluation, or null while the curve is unknown. */
-export function presentCurve(words, evaluation) {
+// The efficiency axis: from a round value below the lowest point up to 100%,
+// so a drop from 99.2% to 93.8% is seen, not flattened against 0.
+function efficiencyFloor(lowest) {
+  const span = 1 - lowest;
+  const step = span <= 0.02 ? 0.005 : span <= 0.1 ? 0.01 : span <= 0.25 ? 0.05 : 0.1;
+  const floor = Math.max(0, Math.floor((lowest - step / 2) / step) * step);
+  return Math.min(floor, 1 - step);
+}
+
+/** The chart and table for an evaluation, or null while the curve is unknown; width: the chart's shown width in CSS pixels. */
+export function presentCurve(words, evaluation, width = MAX_WIDTH) {
   const points = evaluation.extra ?? [];
   if (points.length === 0) return null;
+  const CHART = chartOf(width);
   const { marks } = evaluation;
   const last = Number(points.at(-1).replicas);
   const first = points[0];
@@ -27,7 +46,10 @@ export function presentCurve(words, evaluation) {
   const efficiencyTop = throughputBottom + CHART.gap;
   const efficiencyBottom = efficiencyTop + CHART.efficiencyHeight;
   const yThroughput = (value) => throughputBottom - (span > 0 ? Math.log(value / bottom) / span : 0.5) * CHART.throughputHeight;
-  const yEfficiency = (value) => efficiencyBottom - value * CHART.efficiencyHeight;
+  const efficiencies = points.filter((point) => point.efficiency !== null).map((point) => point.efficiency);
+  const floor = efficiencyFloor(Math.min(1, ...efficiencies));
+  const yEfficiency = (value) => efficiencyBottom - ((value - floor) / (1 - floor)) * CHART.efficiencyHeight;
+  const percentText = (fraction) => words.percent(localDecimal(roundedDecimal(fraction * 100, 1), marks));
   const coordinates = (x, y) => `${x.toFixed(1)},${y.toFixed(1)}`;
 
   // A refused point (strong scaling that does not divide) breaks the lines.
@@ -49,7 +71,7 @@ export function presentCurve(words, evaluation) {
       allreduce: readableDecimal(point.allreduceSeconds, marks),
       step: divides ? readableDecimal(point.stepSeconds, marks) : '—',
       tokens: divides ? readableDecimal(point.tokensPerSecond, marks) : '—',
-      efficiency: divides ? words.percent(localDecimal(roundedDecimal(point.efficiency * 100, 1), marks)) : '—',
+      efficiency: divides ? percentText(point.efficiency) : '—',
       efficiencyValue: divides ? plainDecimal(point.efficiency, PLAIN_DIGITS) : '',
       tokensValue: divides ? plainDecimal(point.tokensPerSecond, PLAIN_DIGITS) : '',
       error: divides ? '' : 'not-divisible',
@@ -61,9 +83,42 @@ export function presentCurve(words, evaluation) {
   const ticks = labelled.filter((point, index) => index === labelled.length - 1 || index % step === 0)
     .map((point) => ({ x: xOf(Number(point.replicas)).toFixed(1), text: groupDigits(point.replicas, marks) }));
   const lastPoint = points.at(-1);
+  // The last point inside one node, when the curve goes past it.
+  const lastWithin = points.some((point) => point.acrossNodes) ? points.filter((point) => !point.acrossNodes).at(-1) : null;
+  // Each point's read-out: where it is on both lines, and a column around it that answers hover.
+  const xs = points.map((point) => xOf(Number(point.replicas)));
+  const readouts = points.map((point, index) => {
+    const x = xs[index];
+    const half = (other) => (other === undefined ? 0 : Math.abs(other - x) / 2);
+    const divides = point.stepSeconds !== null;
+    const text = words.point(rows[index].replicasText, rows[index].tokens, rows[index].efficiency);
+    return {
+      x: x.toFixed(1),
+      from: (x - (half(xs[index - 1]) || half(xs[index + 1]))).toFixed(1),
+      width: ((half(xs[index - 1]) || half(xs[index + 1])) + (half(xs[index + 1]) || half(xs[index - 1]))).toFixed(1),
+      throughputY: divides ? yThroughput(point.tokensPerSecond).toFixed(1) : null,
+      efficiencyY: divides ? yEfficiency(point.efficiency).toFixed(1) : null,
+      text,
+      // The read-out sits above the plot, kept inside the chart.
+      anchor: index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle',
+    };
+  });
   return {
+    width: CHART.width,
+    left: CHART.left,
+    right: CHART.right,
     rows,
+    readouts,
+    readoutY: (CHART.top - 8).toFixed(1),
     height: efficiencyBottom + CHART.bottom,
+    reference: yEfficiency(1).toFixed(1),
+    boundary: lastWithin === null ? null : {
+      x: xOf(Number(lastWithin.replicas)).toFixed(1), top: CHART.top, bottom: efficiencyBottom, text: words.nodeBoundary(groupDigits(lastWithin.replicas, marks)),
+      labelY: (throughputBottom + 14).toFixed(1),
+      // Written on the side of the line with more room.
+      end: xOf(Number(lastWithin.replicas)) > (CHART.left + CHART.width - CHART.right) / 2,
+    },
+    axisLabel: { x: ((CHART.left + CHART.width - CHART.right) / 2).toFixed(1), y: (efficiencyBottom + 42).toFixed(1), text: words.chartReplicas },
     throughput: runs((point) => yThroughput(point.tokensPerSecond)),
     ideal: [coordinates(xOf(1), yThroughput(ideal(1))), coordinates(xOf(last), yThroughput(ideal(last)))].join(' '),
     efficiency: runs((point) => yEfficiency(point.efficiency)),
@@ -75,7 +130,7 @@ export function presentCurve(words, evaluation) {
       throughputBottom: { y: (throughputBottom - 4).toFixed(1), text: readableDecimal(bottom, marks) },
       efficiencyTop: { y: (efficiencyTop + 4).toFixed(1), text: words.percent('100') },
       efficiencyLabel: { y: ((efficiencyTop + efficiencyBottom) / 2).toFixed(1), text: words.chartEfficiency },
-      efficiencyBottom: { y: (efficiencyBottom - 4).toFixed(1), text: words.percent('0') },
+      efficiencyBottom: { y: (efficiencyBottom - 4).toFixed(1), text: percentText(floor) },
     },
     frames: [
       { y: CHART.top, height: CHART.throughputHeight },
@@ -84,7 +139,8 @@ export function presentCurve(words, evaluation) {
     description: words.description(
       groupDigits(lastPoint.replicas, marks),
       lastPoint.stepSeconds === null ? words.notDivisible : readableDecimal(lastPoint.tokensPerSecond, marks),
-      lastPoint.stepSeconds === null ? '—' : words.percent(localDecimal(roundedDecimal(lastPoint.efficiency * 100, 1), marks)),
+      lastPoint.stepSeconds === null ? '—' : percentText(lastPoint.efficiency),
+      percentText(floor),
     ),
   };
 }
@@ -98,16 +154,31 @@ function svgElement(document, name, attributes, text = '') {
   return element;
 }
 
+// One point's read-out: a focusable column (hover or Tab) that rings the point
+// on both lines and writes its values above the chart.
+function readoutGroup(document, readout, curve) {
+  const group = svgElement(document, 'g', { class: 'curve-point', tabindex: '0', role: 'img', 'aria-label': readout.text });
+  group.append(
+    svgElement(document, 'title', {}, readout.text),
+    svgElement(document, 'rect', { class: 'curve-hit', x: readout.from, y: 0, width: readout.width, height: curve.height }),
+    ...(readout.throughputY === null ? [] : [
+      svgElement(document, 'circle', { class: 'curve-dot curve-dot-throughput', cx: readout.x, cy: readout.throughputY, r: 4 }),
+      svgElement(document, 'circle', { class: 'curve-dot curve-dot-efficiency', cx: readout.x, cy: readout.efficiencyY, r: 4 }),
+    ]),
+    svgElement(document, 'text', { class: 'curve-readout', x: readout.x, y: curve.readoutY, 'text-anchor': readout.anchor }, readout.text));
+  return group;
+}
+
 /** Shows a presentCurve() result in the page's curve figure (or hides it for null). */
 export function showCurve(document, curve) {
   const figure = document.getElementById('scaling-curve');
   figure.hidden = !curve;
   if (!curve) return;
   const svg = document.getElementById('scaling-curve-chart');
-  svg.setAttribute('viewBox', `0 0 ${CHART.width} ${curve.height}`);
+  svg.setAttribute('viewBox', `0 0 ${curve.width} ${curve.height}`);
   document.getElementById('scaling-curve-description').textContent = curve.description;
-  const x0 = CHART.left;
-  const x1 = CHART.width - CHART.right;
+  const x0 = curve.left;
+  const x1 = curve.width - curve.right;
   const parts = [
     ...curve.frames.map((frame) => svgElement(document, 'rect', { class: 'curve-frame', x: x0, y: frame.y, width: x1 - x0, height: frame.height })),
     svgElement(document, 'polyline', { class: 'curve-ideal', points: curve.ideal }),
@@ -115,6 +186,16 @@ export function showCurve(document, curve) {
     ...curve.efficiency.map((points) => svgElement(document, 'polyline', { class: 'curve-efficiency', points })),
     ...Object.values(curve.axes).map((label) => svgElement(document, 'text', { class: 'curve-axis', x: x0 - 6, y: label.y, 'text-anchor': 'end' }, label.text)),
     ...curve.ticks.map((tick) => svgElement(document, 'text', { class: 'curve-tick', x: tick.x, y: curve.tickY, 'text-anchor': 'middle' }, tick.text)),
+    svgElement(document, 'line', { class: 'curve-reference', x1: x0, x2: x1, y1: curve.reference, y2: curve.reference }),
+    svgElement(document, 'text', { class: 'curve-axis curve-axis-label', x: curve.axisLabel.x, y: curve.axisLabel.y, 'text-anchor': 'middle' }, curve.axisLabel.text),
+    ...(curve.boundary ? [
+      svgElement(document, 'line', { class: 'curve-boundary', x1: curve.boundary.x, x2: curve.boundary.x, y1: curve.boundary.top, y2: curve.boundary.bottom }),
+      svgElement(document, 'text', {
+        class: 'curve-boundary-label', x: Number(curve.boundary.x) + (curve.boundary.end ? -4 : 4), y: curve.boundary.labelY,
+        'text-anchor': curve.boundary.end ? 'end' : 'start',
+      }, curve.boundary.text),
+    ] : []),
+    ...curve.readouts.map((readout) => readoutGroup(document, readout, curve)),
   ];
   document.getElementById('scaling-curve-plot').replaceChildren(...parts);
 
