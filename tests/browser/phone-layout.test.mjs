@@ -61,3 +61,25 @@ for (const shown of PAGES) {
     for (const block of blocks) assert.equal(block.drawn, block.lines, `#${block.id} is drawn on ${block.drawn} lines for its ${block.lines}`);
   }, PHONE));
 }
+
+for (const shown of PAGES) {
+  test(`${shown.name}: on a phone, no table header or cell is cut, and chart labels are at least 10 px tall`, () => withPage(browser, async (page) => {
+    // Issue 20, item 2: the ramp table's headers read "Microb", "Optim", "First sampl"; chart labels were about 6 px.
+    // The home page with a ramp-up, so its table and chart are shown.
+    await openShown(page, shown.home ? { ...shown, url: `${shown.url.split('?')[0]}?micro=2&dp=8&accum=16&ramp=32,32,6103515` } : shown);
+    if (shown.home) await page.locator('#ramp-schedule tbody tr').first().waitFor();
+    const found = await page.evaluate(() => {
+      const shownNow = (element) => element.getClientRects().length > 0;
+      const cut = [...document.querySelectorAll('th, td')].filter(shownNow)
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent.trim().slice(0, 30));
+      const small = [...document.querySelectorAll('svg text')].filter(shownNow)
+        .filter((label) => label.textContent.trim() !== '' && getComputedStyle(label).opacity !== '0')
+        .map((label) => [label.textContent.trim(), label.getBoundingClientRect().height])
+        .filter(([, height]) => height < 10);
+      return { cut, small };
+    });
+    assert.deepEqual(found.cut, []);
+    assert.deepEqual(found.small, []);
+  }, PHONE));
+}

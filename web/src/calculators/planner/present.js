@@ -12,7 +12,8 @@ const RATE_SHOWN_DIGITS = 4;
 // A Megatron threshold is read with int(float(text) * multiplier): exact below 2^53.
 const EXACT_FLOAT_LIMIT = 2n ** 53n;
 const SHORTHAND = [[12n, 'T'], [9n, 'B'], [6n, 'M'], [3n, 'K']];
-const CHART = { width: 640, height: 260, left: 64, right: 16, top: 16, bottom: 40 };
+// Room for labels that grow to 20 units on a phone (planner.css), where the chart is drawn at about half size.
+const CHART = { width: 640, height: 270, left: 84, right: 16, top: 26, bottom: 46 };
 
 /**
  * catalogs: {kit, planner} (the page's run-time catalog's kit part, and the
@@ -378,7 +379,7 @@ function rampChart(planner, ramp, finalBatch, digits) {
     labels: [
       { x: left - 8, y: Number(y(finalBatch)) + 4, anchor: 'end', text: digits(finalBatch) },
       { x: left - 8, y: top + plotHeight + 4, anchor: 'end', text: '0' },
-      { x: Number(x(ramp.tokens)), y: height - 20, anchor: 'middle', text: digits(ramp.tokens) },
+      { x: Number(x(ramp.tokens)), y: height - 24, anchor: 'end', text: digits(ramp.tokens) },
       { x: left + plotWidth, y: height - 4, anchor: 'end', text: planner.ramp.axisTokens },
       { x: left, y: top - 4, anchor: 'start', text: planner.ramp.axisBatch },
     ],
