@@ -441,7 +441,7 @@ Reading read_deepseek_v3(Config& config) {
     moe.router = hidden * experts + experts;
 
     std::uint64_t moe_layers = 0;
-    for (std::uint64_t index = first_dense; index < common.layers; ++index) moe_layers += index % frequency == 0 ? 1 : 0;
+    for (std::uint64_t index = first_dense; index < common.layers; ++index) moe_layers += index % frequency == 0 ? 1U : 0U;
 
     Model model;
     embed(model, common, tied);

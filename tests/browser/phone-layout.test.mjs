@@ -83,3 +83,18 @@ for (const shown of PAGES) {
     assert.deepEqual(found.small, []);
   }, PHONE));
 }
+
+for (const shown of PAGES) {
+  test(`${shown.name}: on a phone, the figures' bar says what each figure is, with its unit`, () => withPage(browser, async (page) => {
+    // Issue 20, item 5: "A = 18.253.611.008 S = … b_max = 2" and "t_AR = 0.5513 … η = 93.55".
+    await openShown(page, shown);
+    const items = await page.locator('.result-bar .result-bar-item').evaluateAll((spans) => spans.map((span) => span.textContent));
+    assert.ok(items.length >= 2);
+    for (const item of items) {
+      assert.doesNotMatch(item, /=/, item);
+      assert.match(item, /^\p{L}|^\d+ND/u, item);
+      // No raw byte count: a size reads in binary units.
+      assert.doesNotMatch(item, /\d{1,3}([.,]\d{3}){3,} ?$/, item);
+    }
+  }, PHONE));
+}

@@ -62,8 +62,8 @@ export default {
       sequenceLength: { label: 'Sequence length', hint: 'Tokens in each sequence (the training context). As people write context lengths, 4k, 32K and 128k are 4,096, 32,768 and 131,072; 2^12 works too.' },
     },
     results: {
-      effectiveBatch: { label: 'Effective batch size', unit: 'sequences per optimizer step' },
-      tokensPerStep: { label: 'Tokens per optimizer step', unit: '' },
+      effectiveBatch: { label: 'Effective batch size', bar: 'Batch', barUnit: 'sequences', unit: 'sequences per optimizer step' },
+      tokensPerStep: { label: 'Tokens per optimizer step', bar: 'Tokens/step', unit: '' },
     },
     embed: {
       frameTitle: 'Effective batch size calculator',

@@ -46,15 +46,15 @@ export default {
   results: {
     effectiveBatch: { label: 'Effective batch (b·d·a)', unit: 'sequences per optimizer step' },
     activationPerSample: { label: 'Activations per sample', unit: 'bytes' },
-    activationMemory: { label: 'Activation memory per device', unit: 'bytes, for the micro-batch' },
+    activationMemory: { label: 'Activation memory per device', bar: 'Activations', unit: 'bytes, for the micro-batch' },
     parameterMemory: { label: 'Parameters', unit: 'bytes per device' },
     gradientMemory: { label: 'Gradients', unit: 'bytes per device' },
     optimizerMemory: { label: 'Optimizer states', unit: 'bytes per device' },
-    modelStateMemory: { label: 'Model states', unit: 'bytes per device' },
+    modelStateMemory: { label: 'Model states', bar: 'States', unit: 'bytes per device' },
     totalMemory: { label: 'Total per device', unit: 'bytes' },
     deviceMemory: { label: 'Device memory', unit: 'bytes' },
     reservedMemory: { label: 'Reserved', unit: 'bytes' },
-    maxMicroBatch: { label: 'Largest micro-batch that fits', unit: 'sequences' },
+    maxMicroBatch: { label: 'Largest micro-batch that fits', bar: 'Largest micro-batch', unit: 'sequences' },
     accumulationForTarget: { label: 'Accumulation steps for the target, with that micro-batch', unit: '' },
   },
   split: {

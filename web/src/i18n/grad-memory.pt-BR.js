@@ -46,15 +46,15 @@ export default {
   results: {
     effectiveBatch: { label: 'Lote efetivo (b·d·a)', unit: 'sequências por passo do otimizador' },
     activationPerSample: { label: 'Ativações por amostra', unit: 'bytes' },
-    activationMemory: { label: 'Memória de ativação por dispositivo', unit: 'bytes, para o microlote' },
+    activationMemory: { label: 'Memória de ativação por dispositivo', bar: 'Ativações', unit: 'bytes, para o microlote' },
     parameterMemory: { label: 'Parâmetros', unit: 'bytes por dispositivo' },
     gradientMemory: { label: 'Gradientes', unit: 'bytes por dispositivo' },
     optimizerMemory: { label: 'Estados do otimizador', unit: 'bytes por dispositivo' },
-    modelStateMemory: { label: 'Estados do modelo', unit: 'bytes por dispositivo' },
+    modelStateMemory: { label: 'Estados do modelo', bar: 'Estados', unit: 'bytes por dispositivo' },
     totalMemory: { label: 'Total por dispositivo', unit: 'bytes' },
     deviceMemory: { label: 'Memória do dispositivo', unit: 'bytes' },
     reservedMemory: { label: 'Reservada', unit: 'bytes' },
-    maxMicroBatch: { label: 'Maior microlote que cabe', unit: 'sequências' },
+    maxMicroBatch: { label: 'Maior microlote que cabe', bar: 'Maior microlote', unit: 'sequências' },
     accumulationForTarget: { label: 'Passos de acumulação para o alvo, com esse microlote', unit: '' },
   },
   split: {

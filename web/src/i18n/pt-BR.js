@@ -64,8 +64,8 @@ export default {
       sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens em cada sequência (o contexto de treinamento). Como se escrevem os contextos, 4k, 32K e 128k são 4.096, 32.768 e 131.072; 2^12 também serve.' },
     },
     results: {
-      effectiveBatch: { label: 'Tamanho efetivo de lote', unit: 'sequências por atualização do otimizador' },
-      tokensPerStep: { label: 'Tokens por passo do otimizador', unit: '' },
+      effectiveBatch: { label: 'Tamanho efetivo de lote', bar: 'Lote', barUnit: 'sequências', unit: 'sequências por atualização do otimizador' },
+      tokensPerStep: { label: 'Tokens por passo do otimizador', bar: 'Tokens/passo', unit: '' },
     },
     embed: {
       frameTitle: 'Calculadora de tamanho efetivo de lote',

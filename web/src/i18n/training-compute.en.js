@@ -35,11 +35,11 @@ export default {
     pricePerGpuHour: { label: 'Price per GPU-hour (optional)', hint: 'In any currency, e.g. 2.5; the cost comes out in the same one.', errors: decimalErrors },
   },
   results: {
-    trainingFlops6ND: { label: 'Training compute, 6ND', unit: 'FLOPs' },
+    trainingFlops6ND: { label: 'Training compute, 6ND', bar: '6ND', unit: 'FLOPs' },
     flopsPerToken6N: { label: 'FLOPs per token, 6N', unit: 'FLOPs' },
     trainingFlopsAttention: { label: 'Training compute with attention (Megatron-LM)', unit: 'FLOPs' },
     flopsPerTokenAttention: { label: 'FLOPs per token with attention', unit: 'FLOPs' },
-    trainingDays: { label: 'Training time', unit: 'days' },
+    trainingDays: { label: 'Training time', bar: 'Time', unit: 'days' },
     trainingSeconds: { label: 'Training time', unit: 's' },
     gpuHours: { label: 'GPU-hours', unit: 'GPU·h' },
     cost: { label: 'Cost', unit: '' },

@@ -35,11 +35,11 @@ export default {
     pricePerGpuHour: { label: 'Preço por GPU-hora (opcional)', hint: 'Em qualquer moeda, p. ex. 2,5; o custo sai na mesma.', errors: decimalErrors },
   },
   results: {
-    trainingFlops6ND: { label: 'Cômputo de treinamento, 6ND', unit: 'FLOPs' },
+    trainingFlops6ND: { label: 'Cômputo de treinamento, 6ND', bar: '6ND', unit: 'FLOPs' },
     flopsPerToken6N: { label: 'FLOPs por token, 6N', unit: 'FLOPs' },
     trainingFlopsAttention: { label: 'Cômputo com atenção (Megatron-LM)', unit: 'FLOPs' },
     flopsPerTokenAttention: { label: 'FLOPs por token com atenção', unit: 'FLOPs' },
-    trainingDays: { label: 'Tempo de treinamento', unit: 'dias' },
+    trainingDays: { label: 'Tempo de treinamento', bar: 'Tempo', unit: 'dias' },
     trainingSeconds: { label: 'Tempo de treinamento', unit: 's' },
     gpuHours: { label: 'GPU-horas', unit: 'GPU·h' },
     cost: { label: 'Custo', unit: '' },

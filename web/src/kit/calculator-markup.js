@@ -6,6 +6,7 @@ import { h } from './tree.js';
 import { messagesAt } from './schema.js';
 import { partIds } from './part-ids.js';
 import { groupDigits, localDecimal } from './number-format.js';
+import { barText } from './present.js';
 
 /**
  * layout: "full" or "compact". texts: the fields' initial text. presentation:
@@ -35,9 +36,15 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
         // On narrow screens the results sit far below the fields: this bar keeps
         // a copy of the figures in sight while typing. Hidden from assistive
         // technology, which has the results themselves.
-        h('p', { class: 'result-bar', 'aria-hidden': 'true' }, schema.results.filter((spec) => spec.bar !== false).map((spec) =>
-          h('span', { class: 'result-bar-item' }, h('i', {}, spec.symbol), ' = ',
-            h('span', { id: `${spec.id}-bar` }, presentation?.results?.[spec.key]?.text ?? catalog.kit.noFigure))))),
+        // Each figure with its words and unit (a result's short `bar` label, or
+        // its label) and unit (its short `barUnit`, or its unit); a byte count as
+        // its binary approximation, "17 GiB".
+        h('p', { class: 'result-bar', 'aria-hidden': 'true' }, schema.results.filter((spec) => spec.bar !== false).map((spec) => {
+          const words = messagesAt(catalog, spec.messages);
+          return h('span', { class: 'result-bar-item' }, h('span', { class: 'result-bar-label' }, words.bar ?? words.label), ' ',
+            h('span', { id: `${spec.id}-bar` }, barText(spec, presentation?.results?.[spec.key], catalog.kit.noFigure)),
+            spec.approximate !== 'bytes' && (words.barUnit ?? words.unit) && [' ', h('span', { class: 'unit' }, words.barUnit ?? words.unit)]);
+        }))),
       h('section', { class: 'results', 'aria-labelledby': ids.resultsTitle },
         h('h2', { id: ids.resultsTitle }, messages.resultsTitle),
         results,
@@ -84,7 +91,9 @@ function resultTree(spec, schema, messages, shown, full, noFigure) {
     h('dt', {}, messages.label),
     h('dd', {},
       h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', 'data-error': shown?.error || null, class: shown?.long ? 'long' : null }, shown?.text ?? noFigure),
-      full && messages.unit && [' ', h('span', { class: 'unit' }, messages.unit)],
+      // The unit in every layout: an embed's figures are read without the page around them.
+      messages.unit && [' ', h('span', { class: 'unit' }, messages.unit)],
       spec.approximate && [' ', h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? '')],
       full && spec.breakdown && h('span', { class: 'breakdown', id: `${spec.id}-breakdown` }, shown?.breakdown ?? '')));
 }
+

@@ -2,6 +2,7 @@
 // found by id inside a Document or ShadowRoot, and only ever given text, never
 // markup.
 import { partIds } from './part-ids.js';
+import { barText } from './present.js';
 
 export function findView(root, schema) {
   const byId = (id) => root.getElementById(id);
@@ -51,7 +52,7 @@ export function applyPresentation(view, presentation) {
     output.classList.toggle('long', shown.long);
     if (view.notes[key]) view.notes[key].textContent = shown.note;
     if (view.breakdowns[key]) view.breakdowns[key].textContent = shown.breakdown;
-    if (view.bar[key]) view.bar[key].textContent = shown.text;
+    if (view.bar[key]) view.bar[key].textContent = barText(view.schema.results.find((spec) => spec.key === key), shown, shown.text);
   }
   view.overflowNote.textContent = presentation.overflowNote;
   view.status.textContent = presentation.status;

@@ -138,3 +138,14 @@ function statusLine(schema, catalog, evaluation, shownAsError) {
   const allEmpty = fields.every((field) => evaluation.fields[field.key].status === 'empty');
   return (allEmpty ? catalog.kit.fillIn : catalog.kit.review)(list, fields.length);
 }
+
+/**
+ * What the narrow screens' bar shows for a result: a byte count as its binary
+ * approximation ("17 GiB"), a count of FLOPs in scientific notation, anything
+ * else as shown.
+ */
+export function barText(spec, shown, noFigure) {
+  if (!shown || !shown.text) return noFigure;
+  if ((spec.approximate === 'bytes' || spec.approximate === 'scientific') && shown.note) return shown.note.replace(/^≈ /, '');
+  return shown.text;
+}
