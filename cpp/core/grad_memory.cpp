@@ -119,7 +119,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     auto& results = evaluation.results;
 
     if (ok({micro_batch, accumulation_steps, data_parallel})) {
-        results[0] = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
+        results[Result::batch] = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
     }
 
     // Bytes per sample: typed in (measured on the device, pipeline included),
@@ -140,38 +140,40 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         per_sample = per_sample_of(*shape);
     }
     if (per_sample) {
-        results[1] = ceil_div(per_sample->numerator, per_sample->denominator);
-        if (ok({micro_batch})) results[2] = ceil_div(times(per_sample->numerator, count(micro_batch)), per_sample->denominator);
+        results[Result::per_sample] = ceil_div(per_sample->numerator, per_sample->denominator);
+        if (ok({micro_batch})) results[Result::activations] = ceil_div(times(per_sample->numerator, count(micro_batch)), per_sample->denominator);
     }
 
     std::optional<ModelStates> states;
     if (ok({parameters, tensor_parallel, data_parallel, zero_stage})) {
         states = model_states(count(parameters), count(tensor_parallel), count(data_parallel), stage_of(fields[zero_stage]));
-        results[3] = states->parameters;
-        results[4] = states->gradients;
-        results[5] = states->optimizer;
-        results[6] = states->total;
+        results[Result::parameter_bytes] = states->parameters;
+        results[Result::gradient_bytes] = states->gradients;
+        results[Result::optimizer_bytes] = states->optimizer;
+        results[Result::state_bytes] = states->total;
     }
 
     std::optional<std::uint64_t> reserved_bytes;
     if (fields[reserved_memory].ok()) {
         // x GiB times 2^30 is exact in a double; a fraction of a byte is rounded up.
         reserved_bytes = static_cast<std::uint64_t>(std::ceil(*fields[reserved_memory].decimal * static_cast<double>(gibibyte)));
-        results[9] = *reserved_bytes;
+        results[Result::reserved] = *reserved_bytes;
     }
-    if (states && results[2] && reserved_bytes) results[7] = checked_add(checked_add(states->total, *results[2]), Product{*reserved_bytes});
+    if (states && results[Result::activations] && reserved_bytes) results[Result::total] = checked_add(checked_add(states->total, *results[Result::activations]), Product{*reserved_bytes});
 
     if (fields[device_memory].ok()) {
         const auto device_bytes = static_cast<std::uint64_t>(std::floor(*fields[device_memory].decimal * static_cast<double>(gibibyte)));
-        results[8] = device_bytes;  // below 2^51
+        results[Result::device] = device_bytes;  // below 2^51
         const auto* state_bytes = states ? std::get_if<std::uint64_t>(&states->total) : nullptr;
         if (states && per_sample && reserved_bytes) {
             const bool room_left = state_bytes && *reserved_bytes < device_bytes && *state_bytes < device_bytes - *reserved_bytes;
             const u128 room = room_left ? device_bytes - *reserved_bytes - *state_bytes : 0;
             const std::uint64_t fits = largest_fitting(room, *per_sample);
-            results[10] = fits;
+            results[Result::max_micro_batch] = fits;
+            // What the activations take at that micro-batch, as the split at the answer shows them.
+            if (fits > 0) results[Result::max_activations] = ceil_div(times(per_sample->numerator, fits), per_sample->denominator);
             if (ok({target_batch, data_parallel})) {
-                results[11] = accumulation_for(count(target_batch), count(data_parallel), room, shape, *per_sample);
+                results[Result::accumulation_for_target] = accumulation_for(count(target_batch), count(data_parallel), room, shape, *per_sample);
             }
         }
     }

@@ -83,10 +83,17 @@ enum Field : std::size_t {
     device_memory, reserved_memory, target_batch,
 };
 
-inline constexpr std::array<std::string_view, 12> result_keys{
-    "effectiveBatch", "activationPerSample", "activationMemory", "parameterMemory", "gradientMemory",
-    "optimizerMemory", "modelStateMemory", "totalMemory", "deviceMemory", "reservedMemory", "maxMicroBatch",
-    "accumulationForTarget",
+// The answers first (the largest micro-batch that fits, the accumulation it
+// needs for the target, and its activations), then where the memory goes.
+inline constexpr std::array<std::string_view, 13> result_keys{
+    "maxMicroBatch", "accumulationForTarget", "maxActivationMemory", "effectiveBatch", "totalMemory", "activationMemory",
+    "modelStateMemory", "parameterMemory", "gradientMemory", "optimizerMemory", "activationPerSample", "deviceMemory",
+    "reservedMemory",
+};
+
+enum Result : std::size_t {
+    max_micro_batch, accumulation_for_target, max_activations, batch, total, activations, state_bytes, parameter_bytes,
+    gradient_bytes, optimizer_bytes, per_sample, device, reserved,
 };
 
 struct Shape {

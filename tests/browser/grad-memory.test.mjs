@@ -39,7 +39,9 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await value(page, 'model-state-memory'), '29312500000');
     assert.equal(await value(page, 'max-micro-batch'), '3');
     assert.equal(await value(page, 'mem-accumulation-for-target'), '6');
-    assert.equal(await page.textContent('#model-state-memory'), format(29312500000));
+    // Issue 20, item 6: binary units first, the exact bytes beside them.
+    assert.equal(await page.textContent('#model-state-memory'), locale === 'en' ? '27.30 GiB' : '27,30 GiB');
+    assert.equal(await page.textContent('#model-state-memory-note'), `= ${format(29312500000)} bytes`);
     assert.equal(await page.locator('#memory-split-table tbody tr').count(), 6);
     assert.ok(await page.isVisible('#memory-split-chart'));
   }));
@@ -157,4 +159,22 @@ test('the iframe embed shows the memory calculator on another origin, and links 
   assert.equal(new URL(href).searchParams.get('zero'), '3');
   // embed.js sized the frame to its content.
   await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height > 300);
+}));
+
+test('on a desktop the answers stay in view beside the long form, in binary units', () => withPage(browser, async (page) => {
+  // Issue 20, item 6: the largest micro-batch and the accumulation came last of 12 results, in raw bytes.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.origin}/en/grad-accum-memory/`);
+  await waitForCalculator(page);
+  await page.locator('#mem-target-batch').focus();
+  const bar = await page.evaluate(() => {
+    const element = document.querySelector('.result-bar');
+    const box = element.getBoundingClientRect();
+    return { text: element.textContent, inView: box.top >= 0 && box.bottom <= innerHeight };
+  });
+  assert.ok(bar.inView);
+  assert.match(bar.text, /Largest micro-batch 3 sequences/);
+  assert.match(bar.text, /Activations 17.00 GiB/);
+  const order = await page.locator('.results output').evaluateAll((outputs) => outputs.slice(0, 2).map((output) => output.id));
+  assert.deepEqual(order, ['max-micro-batch', 'mem-accumulation-for-target']);
 }));

@@ -22,12 +22,6 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
                                       [](const FieldTexts& views, NumberSyntax syntax) { return evaluate(views, syntax); });
 }
 
-// Results by name.
-enum Result : std::size_t {
-    batch, per_sample, activations, parameter_bytes, gradient_bytes, optimizer_bytes, state_bytes, total, device, reserved,
-    max_micro_batch, accumulation_for_target,
-};
-
 // b 1, a 8, d 64, act empty, a small shape, t 1, p 1, sp off, no recompute, 7.5B parameters, ZeRO 0, 80 GiB,
 // nothing reserved, no target.
 std::vector<std::string> defaults() {
@@ -262,16 +256,16 @@ TEST_CASE("without a pipeline, accumulation does not change the activation memor
     auto one = defaults();
     auto many = defaults();
     many[accumulation_steps] = "64";
-    CHECK(value_of(*evaluate_en(one).results[2]) == value_of(*evaluate_en(many).results[2]));
-    CHECK(value_of(*evaluate_en(many).results[0]) == 64U * 64);
+    CHECK(value_of(*evaluate_en(one).results[activations]) == value_of(*evaluate_en(many).results[activations]));
+    CHECK(value_of(*evaluate_en(many).results[batch]) == 64U * 64);
 }
 
 TEST_CASE("a typed activation cost per sample replaces the model's shape", "[memory][evaluate]") {
     auto texts = defaults();
     texts[activation_per_sample] = "2G";
     texts[micro_batch] = "3";
-    CHECK(value_of(*evaluate_en(texts).results[1]) == 2'000'000'000U);
-    CHECK(value_of(*evaluate_en(texts).results[2]) == 6'000'000'000U);
+    CHECK(value_of(*evaluate_en(texts).results[per_sample]) == 2'000'000'000U);
+    CHECK(value_of(*evaluate_en(texts).results[activations]) == 6'000'000'000U);
 }
 
 TEST_CASE("an invalid activation cost withholds the activations instead of falling back to the shape", "[memory][evaluate][errors]") {
@@ -309,4 +303,19 @@ TEST_CASE("an empty target leaves the accumulation unasked, not an error", "[mem
     const Evaluation evaluation = evaluate_en(defaults());
     CHECK(evaluation.fields[target_batch].status == FieldStatus::empty);
     CHECK_FALSE(evaluation.results[accumulation_for_target]);
+}
+
+TEST_CASE("the activations at the largest micro-batch are that many samples' worth, and they fit", "[memory][fit]") {
+    // The worked example: 18,253,611,008 bytes a sample, 3 samples fit.
+    const auto evaluation = evaluate_en(worked_example("selective"));
+    REQUIRE(value_of(*evaluation.results[max_micro_batch]) == 3U);
+    CHECK(value_of(*evaluation.results[max_activations]) == 3 * value_of(*evaluation.results[per_sample]));
+    CHECK(value_of(*evaluation.results[max_activations]) + value_of(*evaluation.results[state_bytes]) +
+              value_of(*evaluation.results[reserved]) <= value_of(*evaluation.results[device]));
+}
+
+TEST_CASE("when no micro-batch fits there are no activations at the largest one", "[memory][fit]") {
+    auto texts = defaults();
+    texts[device_memory] = "1";
+    CHECK_FALSE(evaluate_en(texts).results[max_activations]);
 }

@@ -241,16 +241,18 @@ void check_memory_texts(std::string_view text) {
     const gm::Evaluation other = gm::evaluate(more, NumberSyntax::en);
     const auto& stages = evaluation.fields[gm::pipeline_parallel];
     if (stages.ok() && *stages.count == 1 && evaluation.fields[gm::accumulation_steps].ok()) {
-        for (std::size_t i = 1; i < evaluation.results.size() - 1; ++i) check(evaluation.results[i] == other.results[i]);
+        for (std::size_t i = 0; i < evaluation.results.size(); ++i) {
+            if (i != gm::batch && i != gm::accumulation_for_target) check(evaluation.results[i] == other.results[i]);
+        }
     }
     const auto& steps = evaluation.fields[gm::accumulation_steps];
-    if (steps.ok() && *steps.count <= 7 && evaluation.results[2] && other.results[2] &&
-        !overflowed(*evaluation.results[2]) && !overflowed(*other.results[2])) {
-        check(std::get<std::uint64_t>(*evaluation.results[2]) <= std::get<std::uint64_t>(*other.results[2]));
+    if (steps.ok() && *steps.count <= 7 && evaluation.results[gm::activations] && other.results[gm::activations] &&
+        !overflowed(*evaluation.results[gm::activations]) && !overflowed(*other.results[gm::activations])) {
+        check(std::get<std::uint64_t>(*evaluation.results[gm::activations]) <= std::get<std::uint64_t>(*other.results[gm::activations]));
     }
     // The largest micro-batch comes with the states, the reserve and the device it was fitted in.
-    if (evaluation.results[10] && std::get<std::uint64_t>(*evaluation.results[10]) > 0) {
-        check(evaluation.results[6].has_value() && evaluation.results[8].has_value() && evaluation.results[9].has_value());
+    if (evaluation.results[gm::max_micro_batch] && std::get<std::uint64_t>(*evaluation.results[gm::max_micro_batch]) > 0) {
+        check(evaluation.results[gm::state_bytes].has_value() && evaluation.results[gm::device].has_value() && evaluation.results[gm::reserved].has_value());
     }
 }
 }  // namespace

@@ -70,10 +70,20 @@ test('an empty optional field is not an error, an empty required one is', () => 
   assert.notEqual(presented.fields.layers.error, '');
 });
 
-test('byte figures carry a reading in binary units', () => {
+test('byte figures read in binary units first, the exact bytes beside them and in data-value', () => {
+  // Issue 20, item 6: 29,312,500,000 bytes are 27.2990... GiB (29,312,500,000 / 2^30).
   const presented = presentEvaluation(GRAD_MEMORY, CATALOGS[1], core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'pt_BR'));
-  assert.equal(presented.results.modelStateMemory.note, '≈ 27,3 GiB');
-  assert.equal(presented.results.modelStateMemory.text, '29.312.500.000');
+  assert.equal(presented.results.modelStateMemory.text, '27,30 GiB');
+  assert.equal(presented.results.modelStateMemory.note, '= 29.312.500.000 bytes');
+  assert.equal(presented.results.modelStateMemory.value, '29312500000');
+});
+
+test('the answers come first: the largest micro-batch, the accumulation for the target, its activations', () => {
+  assert.deepEqual(GRAD_MEMORY.results.slice(0, 3).map(({ key }) => key), ['maxMicroBatch', 'accumulationForTarget', 'maxActivationMemory']);
+  const { results } = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
+  // The worked example: 3 samples of 18,253,611,008 bytes fit.
+  assert.equal(results.maxMicroBatch.value, '3');
+  assert.equal(results.maxActivationMemory.value, String(3n * 18253611008n));
 });
 
 test('the split adds up to the device, with the free part last', () => {
@@ -83,6 +93,10 @@ test('the split adds up to the device, with the free part last', () => {
   assert.equal(split.rows.find((row) => row.name === 'reserved').bytes, String(2 ** 30));
   assert.equal(split.rows.reduce((sum, row) => sum + BigInt(row.bytes), 0n), 80n * 2n ** 30n);
   assert.equal(split.over, '');
+  // At the answer: the largest micro-batch that fits, 3 samples of activations.
+  assert.equal(split.at, 'At the largest micro-batch that fits, b = 3.');
+  assert.equal(split.rows.find((row) => row.name === 'activations').bytes, String(3n * 18253611008n));
+  assert.equal(split.rows.find((row) => row.name === 'activations').text, '51.00 GiB (54,760,833,024 B)');
 });
 
 test('a configuration that does not fit says by how much', () => {

@@ -10,6 +10,7 @@ export default function pageSlots({ catalog, schema }) {
   const words = catalog[schema.messages].split;
   const split = h('section', { class: 'memory-split-section', 'aria-labelledby': 'memory-split-title' },
     h('h2', { id: 'memory-split-title' }, words.title),
+    h('p', { class: 'memory-split-at', id: 'memory-split-at' }),
     h('figure', { class: 'memory-split', id: 'memory-split', hidden: true },
       h('svg', { id: 'memory-split-chart', class: 'memory-split-chart', role: 'img', viewBox: '0 0 640 48', preserveAspectRatio: 'none',
         'aria-labelledby': 'memory-split-title memory-split-description', xmlns: 'http://www.w3.org/2000/svg' },

@@ -43,6 +43,7 @@ export default {
       failed: 'Copying did not work. Select the text and copy it by hand.',
     },
     scaleCount: SCALE_NAMES.length,
+    exactBytes: (bytes) => `= ${bytes} bytes`,
     approximateTokens: (amount, scale) => `≈ ${amount} ${SCALE_NAMES[scale]} tokens`,
   },
 

@@ -43,6 +43,7 @@ export default {
       failed: 'Não foi possível copiar. Selecione o texto e copie-o manualmente.',
     },
     scaleCount: SCALE_NAMES.length,
+    exactBytes: (bytes) => `= ${bytes} bytes`,
     // "mil" reads "2 mil tokens"; the larger scales take "de": "8,4 milhões de tokens".
     approximateTokens: (amount, scale, singular) => (scale === 1 ? `≈ ${amount} mil tokens`
       : `≈ ${amount} ${SCALE_NAMES[scale][singular ? 0 : 1]} de tokens`),

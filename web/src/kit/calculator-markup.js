@@ -8,6 +8,9 @@ import { partIds } from './part-ids.js';
 import { groupDigits, localDecimal } from './number-format.js';
 import { barText } from './present.js';
 
+// Past this many fields, a form runs far below the results beside it.
+const LONG_FORM_FIELDS = 8;
+
 /**
  * layout: "full" or "compact". texts: the fields' initial text. presentation:
  * what to show in the results at first (see present.js), or null for none yet.
@@ -28,7 +31,8 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
 
   if (full) {
     return h('section', { class: 'calculator', id: ids.container, 'aria-labelledby': ids.inputsTitle, 'data-calculator': schema.name, 'data-state': state },
-      h('form', { class: 'inputs', id: ids.form, novalidate: true },
+      // A long form keeps the figures' bar on wide screens too (page.css).
+      h('form', { class: schema.fields.length > LONG_FORM_FIELDS ? 'inputs long-form' : 'inputs', id: ids.form, novalidate: true },
         h('h2', { id: ids.inputsTitle }, messages.inputsTitle),
         schema.groups.map((group) => h('fieldset', {},
           h('legend', {}, messages.groups[group]),

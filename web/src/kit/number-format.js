@@ -122,6 +122,23 @@ export function neutralDecimal(value) {
 const BINARY_UNITS = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'];
 
 /**
+ * A byte count in binary units with a fixed number of decimals, rounded half
+ * up from the exact count: {amount: "17,00", unit: "GiB"} for 18253611008 in
+ * pt-BR marks; below 1 KiB, the bytes themselves with the unit "B".
+ */
+export function binarySize(decimal, marks, places = 2) {
+  const value = BigInt(decimal);
+  if (value < 1024n) return { amount: groupDigits(decimal, marks), unit: 'B' };
+  let power = 1;
+  while (power < BINARY_UNITS.length && value >= 1024n ** BigInt(power + 1)) power += 1;
+  const scale = 10n ** BigInt(places);
+  const unit = 1024n ** BigInt(power);
+  const scaled = (value * scale + unit / 2n) / unit;
+  const fraction = String(scaled % scale).padStart(places, '0');
+  return { amount: `${groupDigits(scaled / scale, marks)}${places > 0 ? `${marks.decimal}${fraction}` : ''}`, unit: BINARY_UNITS[power - 1] };
+}
+
+/**
  * Bytes in binary units to one decimal, or null below 1 KiB: {amount: "12,3",
  * unit: "GiB"} for 13207024640 with pt-BR marks. Exact from BigInt.
  */

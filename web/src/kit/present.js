@@ -2,7 +2,7 @@
 // field error, result, note and the status line. Pure, so the build renders
 // the default figures into the HTML with exactly what the browser would show.
 import { isSettled, messagesAt } from './schema.js';
-import { approximateBytes, approximateCount, groupDigits, scientific, localDecimal, plainDecimal, powerOfTwo, readableDecimal } from './number-format.js';
+import { approximateBytes, approximateCount, binarySize, groupDigits, scientific, localDecimal, plainDecimal, powerOfTwo, readableDecimal } from './number-format.js';
 
 // Significant digits a decimal result keeps in data-value, for machines; the page shows fewer.
 const DECIMAL_DATA_DIGITS = 12;
@@ -50,6 +50,11 @@ function presentResult(catalog, result, { status, value }, evaluation, marks) {
   if (result.kind === 'decimal') {
     const text = readableDecimal(result.percent ? value * 100 : value, marks);
     return { value: plainDecimal(value, DECIMAL_DATA_DIGITS), error: '', text, long: text.length > LONG_RESULT_LENGTH, note: '', breakdown: '' };
+  }
+  // A size whose headline is binary: "17,00 GiB", with the exact bytes beside it.
+  if (result.headline === 'binary') {
+    const size = binarySize(value, marks);
+    return { value, error: '', text: `${size.amount} ${size.unit}`, long: false, note: kit.exactBytes(groupDigits(value, marks)), breakdown: '' };
   }
   const text = groupDigits(value, marks);
   return {
@@ -146,6 +151,7 @@ function statusLine(schema, catalog, evaluation, shownAsError) {
  */
 export function barText(spec, shown, noFigure) {
   if (!shown || !shown.text) return noFigure;
+  if (spec.headline === 'binary') return shown.text;
   if ((spec.approximate === 'bytes' || spec.approximate === 'scientific') && shown.note) return shown.note.replace(/^≈ /, '');
   return shown.text;
 }

@@ -12,7 +12,8 @@ const BYTES = { minimum: '1', maximum: '1000000000000000000' };
 const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `gradMemory.fields.${key}`, ...extra });
 const choice = (key, param, id, group, choices, fallback) =>
   field(key, param, id, group, { kind: 'choice', choices, default: fallback, minimum: '0', maximum: String(choices.length - 1) });
-const bytes = (key, id, dependsOn, extra = {}) => ({ key, id, kind: 'exact-integer', approximate: 'bytes', dependsOn, messages: `gradMemory.results.${key}`, ...extra });
+// Sizes read in binary units first ("17.00 GiB"), the exact bytes beside them and in data-value.
+const bytes = (key, id, dependsOn, extra = {}) => ({ key, id, kind: 'exact-integer', approximate: 'bytes', headline: 'binary', dependsOn, messages: `gradMemory.results.${key}`, ...extra });
 
 const decimal = (key, param, id, group, minimum, extra) =>
   field(key, param, id, group, { kind: 'decimal', minimum, maximum: '1048576', inputMode: 'decimal', ...extra });
@@ -59,21 +60,23 @@ export const GRAD_MEMORY = defineSchema({
     field('targetBatch', 'target', 'mem-target-batch', 'device', { default: '1024', optional: true, ...FACTOR }),
   ],
   results: [
-    { key: 'effectiveBatch', id: 'mem-effective-batch', symbol: 'B', kind: 'exact-integer', bar: false,
-      breakdown: ['microBatch', 'dataParallel', 'accumulationSteps'], dependsOn: ['microBatch', 'dataParallel', 'accumulationSteps'],
-      messages: 'gradMemory.results.effectiveBatch' },
-    bytes('activationPerSample', 'activation-per-sample', SHAPE_FIELDS, { bar: false }),
-    bytes('activationMemory', 'activation-memory', ['microBatch', ...SHAPE_FIELDS], { primary: true, symbol: 'A' }),
-    bytes('parameterMemory', 'mem-parameter-memory', STATE_FIELDS, { bar: false }),
-    bytes('gradientMemory', 'mem-gradient-memory', STATE_FIELDS, { bar: false }),
-    bytes('optimizerMemory', 'mem-optimizer-memory', STATE_FIELDS, { bar: false }),
-    bytes('modelStateMemory', 'model-state-memory', STATE_FIELDS, { symbol: 'S' }),
-    bytes('totalMemory', 'mem-total-memory', ['microBatch', ...SHAPE_FIELDS, ...STATE_FIELDS, 'reservedMemory'], { bar: false }),
-    bytes('deviceMemory', 'mem-device-bytes', ['deviceMemory'], { bar: false }),
-    bytes('reservedMemory', 'mem-reserved-bytes', ['reservedMemory'], { bar: false }),
-    { key: 'maxMicroBatch', id: 'max-micro-batch', symbol: 'b_max', kind: 'exact-integer',
+    // The answers first: the largest micro-batch that fits, and the accumulation that reaches the target with it.
+    { key: 'maxMicroBatch', id: 'max-micro-batch', symbol: 'b_max', kind: 'exact-integer', primary: true,
       dependsOn: ['deviceMemory', 'reservedMemory', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.maxMicroBatch' },
     { key: 'accumulationForTarget', id: 'mem-accumulation-for-target', kind: 'exact-integer', bar: false,
       dependsOn: ['targetBatch', 'deviceMemory', 'reservedMemory', 'dataParallel', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.accumulationForTarget' },
+    bytes('maxActivationMemory', 'mem-max-activation-memory', ['deviceMemory', 'reservedMemory', ...SHAPE_FIELDS, ...STATE_FIELDS], { bar: false }),
+    { key: 'effectiveBatch', id: 'mem-effective-batch', symbol: 'B', kind: 'exact-integer', bar: false,
+      breakdown: ['microBatch', 'dataParallel', 'accumulationSteps'], dependsOn: ['microBatch', 'dataParallel', 'accumulationSteps'],
+      messages: 'gradMemory.results.effectiveBatch' },
+    bytes('totalMemory', 'mem-total-memory', ['microBatch', ...SHAPE_FIELDS, ...STATE_FIELDS, 'reservedMemory']),
+    bytes('activationMemory', 'activation-memory', ['microBatch', ...SHAPE_FIELDS], { symbol: 'A' }),
+    bytes('modelStateMemory', 'model-state-memory', STATE_FIELDS, { symbol: 'S' }),
+    bytes('parameterMemory', 'mem-parameter-memory', STATE_FIELDS, { bar: false }),
+    bytes('gradientMemory', 'mem-gradient-memory', STATE_FIELDS, { bar: false }),
+    bytes('optimizerMemory', 'mem-optimizer-memory', STATE_FIELDS, { bar: false }),
+    bytes('activationPerSample', 'activation-per-sample', SHAPE_FIELDS, { bar: false }),
+    bytes('deviceMemory', 'mem-device-bytes', ['deviceMemory'], { bar: false }),
+    bytes('reservedMemory', 'mem-reserved-bytes', ['reservedMemory'], { bar: false }),
   ],
 });

@@ -1,7 +1,9 @@
 // Where one device's memory goes, as plain data and then as an SVG bar with a
 // table beside it: parameters, gradients, optimizer states, activations, the
-// reserved share and what is left of the device. Drawn from the core's exact byte counts.
-import { approximateBytes, groupDigits, localDecimal, roundedDecimal } from '../../kit/number-format.js';
+// reserved share and what is left of the device, at the largest micro-batch
+// that fits (the answer), or at the typed one when none fits. Drawn from the
+// core's exact byte counts, in binary units first.
+import { approximateBytes, binarySize, groupDigits, localDecimal, roundedDecimal } from '../../kit/number-format.js';
 
 const PARTS = [
   ['parameters', 'parameterMemory'],
@@ -10,15 +12,24 @@ const PARTS = [
   ['activations', 'activationMemory'],
   ['reserved', 'reservedMemory'],
 ];
+
+// The activations the split shows: at the largest micro-batch when one fits, else at the typed one.
+function activationsShown({ results, fields }) {
+  const fits = results.maxMicroBatch.status === 'ok' && results.maxMicroBatch.value !== '0' && results.maxActivationMemory.status === 'ok';
+  return fits ? { key: 'maxActivationMemory', micro: results.maxMicroBatch.value, largest: true }
+    : { key: 'activationMemory', micro: fields.microBatch.status === 'ok' ? fields.microBatch.value : '', largest: false };
+}
 const BAR = { width: 640, height: 48 };
 
 /** The bar and table for an evaluation, or null while any part is unknown. */
 export function presentSplit(words, evaluation) {
   const { results, marks } = evaluation;
-  const known = [...PARTS.map(([, key]) => key), 'deviceMemory'].every((key) => results[key].status === 'ok');
+  const shown = activationsShown(evaluation);
+  const keyOf = (name, key) => (name === 'activations' ? shown.key : key);
+  const known = [...PARTS.map(([name, key]) => keyOf(name, key)), 'deviceMemory'].every((key) => results[key].status === 'ok');
   if (!known) return null;
   const device = BigInt(results.deviceMemory.value);
-  const parts = PARTS.map(([name, key]) => ({ name, bytes: BigInt(results[key].value) }));
+  const parts = PARTS.map(([name, key]) => ({ name, bytes: BigInt(results[keyOf(name, key)].value) }));
   const used = parts.reduce((sum, part) => sum + part.bytes, 0n);
   const free = used < device ? device - used : 0n;
   // The bar spans the device, or everything asked for when it does not fit.
@@ -30,7 +41,7 @@ export function presentSplit(words, evaluation) {
       name,
       label: words.parts[name],
       bytes: String(bytes),
-      text: `${groupDigits(String(bytes), marks)}${readable(bytes, marks)}`,
+      text: sizeText(bytes, marks),
       share: words.percent(localDecimal(roundedDecimal((Number(bytes) / Number(device)) * 100, 1), marks)),
       x: x.toFixed(1),
       width: width.toFixed(1),
@@ -42,6 +53,7 @@ export function presentSplit(words, evaluation) {
   const asText = (bytes) => (approximate(bytes) ? `${approximate(bytes).amount} ${approximate(bytes).unit}` : `${groupDigits(String(bytes), marks)} B`);
   return {
     rows,
+    at: shown.largest ? words.atLargest(groupDigits(shown.micro, marks)) : words.atTyped(groupDigits(shown.micro, marks)),
     viewBox: `0 0 ${BAR.width} ${BAR.height}`,
     deviceX: ((Number(device) / scale) * BAR.width).toFixed(1),
     description: words.description(asText(used), asText(device)),
@@ -49,9 +61,10 @@ export function presentSplit(words, evaluation) {
   };
 }
 
-function readable(bytes, marks) {
-  const approximation = approximateBytes(String(bytes), marks);
-  return approximation ? ` (≈ ${approximation.amount} ${approximation.unit})` : '';
+// "17,00 GiB (18.253.611.008 bytes)": binary units first, the exact count beside them.
+function sizeText(bytes, marks) {
+  const size = binarySize(String(bytes), marks);
+  return size.unit === 'B' ? `${size.amount} B` : `${size.amount} ${size.unit} (${groupDigits(String(bytes), marks)} B)`;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -64,6 +77,7 @@ export function showSplit(document, split) {
   const svg = document.getElementById('memory-split-chart');
   svg.setAttribute('viewBox', split.viewBox);
   document.getElementById('memory-split-description').textContent = split.description;
+  document.getElementById('memory-split-at').textContent = split.at;
   document.getElementById('memory-split-bars').replaceChildren(...split.rows.map((row) => {
     const rect = document.createElementNS(SVG, 'rect');
     rect.setAttribute('class', `split-${row.name}`);
