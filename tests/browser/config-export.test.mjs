@@ -137,3 +137,20 @@ for (const { locale, path } of LANGUAGES) {
     assert.notEqual(await code(page, 'export-deepspeed'), '');
   }));
 }
+
+test('each export\'s copy and download labels sit on one line', () => withPage(browser, async (page) => {
+  // Issue 20, item 9: the download label sat higher than the copy button's.
+  await page.goto(`${site.origin}/en/?micro=2`);
+  await waitForCalculator(page);
+  await page.locator('#planner').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
+  const offsets = await page.evaluate((ids) => ids.map((id) => {
+    const textTop = (element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().top;
+    };
+    return Math.abs(textTop(document.getElementById(`${id}-copy`)) - textTop(document.getElementById(`${id}-download`)));
+  }), EXPORT_TARGETS.map(({ id }) => id));
+  assert.ok(offsets.every((offset) => offset < 0.5), offsets.join(', '));
+}));

@@ -47,5 +47,14 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
   for (const { id } of EXPORT_TARGETS) {
     setUpCopyButton(document.getElementById(`${id}-copy`), document.getElementById(`${id}-status`), copied, () => document.getElementById(id).textContent);
   }
+  // The framework the reader chose (the last one copied, downloaded or read in
+  // its box) is the one a printed plan carries (planner.css).
+  const blocks = EXPORT_TARGETS.map(({ id }) => document.getElementById(`${id}-block`));
+  const choose = (chosen) => { for (const block of blocks) block.toggleAttribute('data-chosen', block === chosen); };
+  for (const block of blocks) {
+    for (const control of block.querySelectorAll('pre, button, a')) {
+      control.addEventListener(control.tagName === 'PRE' ? 'focus' : 'click', () => choose(block));
+    }
+  }
   return { show };
 }

@@ -273,6 +273,7 @@ export default {
     },
     source: 'Rule read in',
     copy: 'Copy',
+    printNote: 'To print one framework\'s config with the plan, copy or download it first, or select its code.',
     download: 'Download',
     missing: {
       nodesNotWhole: ({ gpus, gpusPerNode }) => `The launch command needs whole nodes: ${gpus} GPUs ÷ ${gpusPerNode} GPUs per node is not a whole number.`,

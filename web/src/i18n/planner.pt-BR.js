@@ -268,6 +268,7 @@ export default {
     },
     source: 'Regra lida em',
     copy: 'Copiar',
+    printNote: 'Para imprimir a configuração de um framework com o plano, copie-a ou baixe-a antes, ou selecione o seu código.',
     download: 'Baixar',
     missing: {
       nodesNotWhole: ({ gpus, gpusPerNode }) => `O comando de lançamento precisa de nós inteiros: ${gpus} GPUs ÷ ${gpusPerNode} GPUs por nó não dá um número inteiro.`,

@@ -43,6 +43,8 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const address = addressWriter((url) => {
     if (languageSwitch) languageSwitch.search = new URL(url).search;
     document.querySelector('.page-footer')?.setAttribute('data-address', url);
+    // Printed on every page (page.css, @page); set through the CSSOM, which the page's CSP allows.
+    document.documentElement.style.setProperty('--page-address', JSON.stringify(url));
     if (latest) showSnippets(latest.evaluation, latest.texts);
   });
   // The calculator's part: only what differs from the defaults, and of other

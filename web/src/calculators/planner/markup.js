@@ -200,6 +200,7 @@ function exportTree(words) {
       h('label', { for: id }, words.versions[key].label),
       h('select', { id, name: param }, versions.map((version) => h('option', { value: version }, words.versions[key].options[version])))))),
     h('p', { class: 'planner-message', id: parts.exportMessage, role: 'status' }),
+    h('p', { class: 'export-print-note' }, words.printNote),
     EXPORT_TARGETS.map(({ key, id, source, file }) => h('div', { class: 'export-target', 'data-target': key, id: `${id}-block` },
       h('h4', {}, words.titles[key]),
       h('pre', { class: 'snippet', tabindex: '0' }, h('code', { id })),
