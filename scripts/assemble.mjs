@@ -2,10 +2,11 @@
 // Builds dist/ from web/ and the wasm build:
 //  - stylesheets, the wasm and the classic prefill guard are minified and
 //    content-hashed into dist/assets/;
-//  - the ES module entries (the page, the iframe embed, the custom element and
-//    the embed host loader) are bundled by esbuild with code splitting into
-//    content-hashed chunks, so a page loads a few files instead of twenty
-//    (measured in scripts/bench); each language's catalog stays its own chunk;
+//  - each ES module entry (a page, the iframe embed, the custom element, the
+//    embed host loader) is bundled by esbuild on its own, its lazily imported
+//    parts as content-hashed chunks, so a page's first load is a few files
+//    that compress well together (measured in scripts/bench); each language's
+//    catalog stays its own chunk;
 //  - the stable entry points other sites link to keep their names:
 //    widget.js and embed.js, each a one-line module that loads its bundle;
 //  - web/static/ is copied as is;
@@ -108,30 +109,44 @@ const prebundledCommonJs = {
   },
 };
 
-const bundled = await build({
-  entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([id, name]) => [name, join(webDir, id)])),
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  minify: true,
-  target: TARGET,
-  outdir: assetsDir,
-  entryNames: '[name].[hash]',
-  chunkNames: 'shared.[hash]',
-  metafile: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-  plugins: [prebundledCommonJs, assetUrls],
-});
+// Each entry is bundled on its own, so a page's first load is one module
+// graph with few chunks: gzip compresses one file better than many small ones
+// (measured 1.7 to 2.7 KB less per page than one build shared by every entry).
+// Its lazily imported parts (catalogs, the planner, the core loader) are still
+// chunks of their own. Chunks are named by their content, so what two entries
+// bundle alike is one file.
+const bundles = await Promise.all(Object.entries(ENTRIES).map(async ([id, name]) => ({
+  id,
+  result: await build({
+    entryPoints: { [name]: join(webDir, id) },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: TARGET,
+    outdir: assetsDir,
+    entryNames: '[name].[hash]',
+    chunkNames: 'shared.[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [prebundledCommonJs, assetUrls],
+  }),
+})));
 
 // Output file (under dist/) -> its metafile entry; source ids -> their chunk.
-const chunks = new Map(Object.entries(bundled.metafile.outputs)
-  .map(([file, meta]) => [posix.relative('dist', relative(root, resolve(root, file)).split('\\').join('/')), meta]));
+const distPath = (file) => posix.relative('dist', relative(root, resolve(root, file)).split('\\').join('/'));
+const chunks = new Map(bundles.flatMap(({ result }) => Object.entries(result.metafile.outputs).map(([file, meta]) => [distPath(file), meta])));
 const toId = (input) => posix.relative('web', input.split('\\').join('/'));
-for (const [output, meta] of chunks) {
-  if (meta.entryPoint) outputs.set(toId(meta.entryPoint), output);
-  // A lazily imported catalog is its own chunk: name it by its source.
-  for (const input of Object.keys(meta.inputs)) if (toId(input).startsWith('src/i18n/') && !outputs.has(toId(input))) outputs.set(toId(input), output);
+// A lazily imported catalog is its own chunk, within its entry's bundle: entry id -> catalog id -> chunk.
+const catalogsByEntry = new Map();
+for (const { id, result } of bundles) {
+  const catalogs = new Map();
+  for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+    if (meta.entryPoint) outputs.set(toId(meta.entryPoint), distPath(file));
+    for (const input of Object.keys(meta.inputs)) if (toId(input).startsWith('src/i18n/') && !catalogs.has(toId(input))) catalogs.set(toId(input), distPath(file));
+  }
+  catalogsByEntry.set(id, catalogs);
 }
 
 // 3. Stable entry points: one line each, loading the hashed bundle.
@@ -167,8 +182,9 @@ function linkerFor(pagePath) {
     return path.startsWith('../') ? path : `./${path}`;
   };
   return {
+    // item: a source id, {output}, or {entry, id} for a module of that entry's bundle (its catalog).
     href: (item) => {
-      const output = typeof item === 'object' ? item.output : outputs.get(item);
+      const output = typeof item !== 'object' ? outputs.get(item) : item.output ?? catalogsByEntry.get(item.entry)?.get(item.id);
       if (!output) throw new Error(`${pagePath}: no asset ${item}`);
       return relativeTo(output);
     },

@@ -106,7 +106,8 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         wasm: `src/wasm/${entry.wasm}.wasm`,
         styles: calculator.styles,
         // Its words, and its own words when it has them, load with the page.
-        extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`src/i18n/${calculator.page}.${locale}.js`] : [])],
+        extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`src/i18n/${calculator.page}.${locale}.js`] : [])]
+          .map((id) => ({ entry: calculator.entry, id })),
         related: others.map((other) => ({ href: `${link.siteRoot}${other.paths[locale]}` })),
         beforeCalculator: own.beforeCalculator,
         afterCalculator: own.afterCalculator,
