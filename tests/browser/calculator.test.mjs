@@ -4,7 +4,7 @@ import { test, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
-import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues } from '../support/browser.mjs';
+import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues, withPage } from '../support/browser.mjs';
 
 const CATALOGS = { 'pt-BR': ptBR, 'en': en };
 
@@ -394,5 +394,21 @@ for (const { locale, path, format } of LANGUAGES) {
     });
     assert.deepEqual(bar, { text: format(4096), inView: true, resultsBelow: true });
     await phone.close();
+  });
+}
+
+for (const { locale, path, format } of LANGUAGES) {
+  test(`${locale}: a context length typed as 32K reads as 32,768 tokens, and the field shows that reading`, async () => {
+    // Issue 20, item 10: 4k, 32K and 128k are 4,096, 32,768 and 131,072 tokens (Llama 3.1's "128K" is 131,072).
+    await withPage(browser, async (page) => {
+      await page.goto(`${site.origin}${path}`);
+      await waitForCalculator(page);
+      await page.fill('#sequence-length', '32K');
+      await page.waitForFunction(() => document.getElementById('tokens-per-step').dataset.value === String(2048 * 32768));
+      assert.equal(await page.textContent('#sequence-length-error'), '');
+      await page.locator('#sequence-length').blur();
+      await page.waitForFunction((shown) => document.getElementById('sequence-length').value === shown, format(32768));
+      assert.equal(new URL(page.url()).searchParams.get('seq'), '32768');
+    });
   });
 }

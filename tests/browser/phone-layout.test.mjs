@@ -98,3 +98,28 @@ for (const shown of PAGES) {
     }
   }, PHONE));
 }
+
+for (const entry of CALCULATORS) {
+  test(`${entry.name} embed at 320 px: every figure on one line, with its unit`, () => withPage(browser, async (page) => {
+    // Issue 20, item 4: "1,312,500,00 / 0" in the memory embed; no units in the scaling embed.
+    await page.goto(`${site.origin}/embed.html?calc=${entry.name}&lang=en`);
+    await waitForCalculator(page);
+    const figures = await page.evaluate(() => [...document.querySelectorAll('.result output')].filter((output) => output.textContent.trim() !== '—').map((output) => {
+      const range = document.createRange();
+      range.selectNodeContents(output);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      const box = output.getBoundingClientRect();
+      const unit = output.closest('dd').querySelector('.unit:not([id])');
+      return { id: output.id, lines, fits: range.getBoundingClientRect().right <= box.right + 1, unit: unit ? unit.textContent : null };
+    }));
+    assert.ok(figures.length > 0);
+    for (const figure of figures) {
+      assert.equal(figure.lines, 1, figure.id);
+      assert.ok(figure.fits, `${figure.id} runs past its box`);
+    }
+    if (entry.name === 'dp-scaling') {
+      const unitOf = (id) => figures.find((figure) => figure.id === id)?.unit;
+      assert.deepEqual([unitOf('scaling-efficiency'), unitOf('step-seconds'), unitOf('throughput-tokens')], ['%', 's', 'tokens/s']);
+    }
+  }, { viewport: { width: 320, height: 800 } }));
+}
