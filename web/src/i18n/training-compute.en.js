@@ -13,13 +13,13 @@ export default {
   formLabel: 'Training compute calculator inputs',
   groups: { run: 'Model and data', shape: 'Model shape (for the attention term, optional)', cluster: 'Cluster' },
   fields: {
-    parameters: { label: 'Parameters', hint: 'Every parameter of the model, e.g. 405B or 8,030,261,248; a model below fills it in exactly.' },
+    parameters: { label: 'Parameters', hint: 'Every parameter of the model, e.g. 405B or 8,030,261,248; a model chosen or pasted in “The model” fills it in exactly.' },
     activeParameters: { label: 'Active parameters per token (optional)', hint: 'For a mixture of experts: the parameters one token goes through. Left empty, all of them.' },
     tokens: { label: 'Training tokens', hint: 'Tokens seen in training, e.g. 15.6T or 2T.' },
     sequenceLength: { label: 'Sequence length', hint: 'Tokens per sequence; the attention term grows with it. 8k is 8,192.' },
     matmulParameters: {
       label: 'Matrix-product parameters per token (optional)',
-      hint: 'The weights a token is multiplied by, the logit layer included and the embeddings lookup, biases and norms not: Megatron-LM\'s count. A model below fills it in.',
+      hint: 'The weights a token is multiplied by, the logit layer included and the embeddings lookup, biases and norms not: Megatron-LM\'s count. A model chosen or pasted in “The model” fills it in.',
     },
     layers: { label: 'Layers (optional)', hint: 'Transformer layers with attention.' },
     attentionHeads: { label: 'Attention heads (optional)', hint: 'Query heads per layer.' },

@@ -13,13 +13,13 @@ export default {
   formLabel: 'Entradas da calculadora de cômputo de treinamento',
   groups: { run: 'Modelo e dados', shape: 'Forma do modelo (para o termo de atenção, opcional)', cluster: 'Cluster' },
   fields: {
-    parameters: { label: 'Parâmetros', hint: 'Todos os parâmetros do modelo, p. ex. 405B ou 8.030.261.248; um modelo abaixo preenche o número exato.' },
+    parameters: { label: 'Parâmetros', hint: 'Todos os parâmetros do modelo, p. ex. 405B ou 8.030.261.248; um modelo escolhido ou colado em “O modelo” preenche o número exato.' },
     activeParameters: { label: 'Parâmetros ativos por token (opcional)', hint: 'Numa mistura de especialistas: os parâmetros por que um token passa. Vazio, todos.' },
     tokens: { label: 'Tokens de treinamento', hint: 'Tokens vistos no treinamento, p. ex. 15,6T ou 2T.' },
     sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens por sequência; o termo de atenção cresce com ele. 8k é 8.192.' },
     matmulParameters: {
       label: 'Parâmetros em produtos de matrizes por token (opcional)',
-      hint: 'Os pesos pelos quais um token é multiplicado, com a camada de logits e sem a consulta às embeddings, vieses e normas: a conta do Megatron-LM. Um modelo abaixo o preenche.',
+      hint: 'Os pesos pelos quais um token é multiplicado, com a camada de logits e sem a consulta às embeddings, vieses e normas: a conta do Megatron-LM. Um modelo escolhido ou colado em “O modelo” o preenche.',
     },
     layers: { label: 'Camadas (opcional)', hint: 'Camadas transformer com atenção.' },
     attentionHeads: { label: 'Cabeças de atenção (opcional)', hint: 'Cabeças de consulta por camada.' },
