@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { adaptCore } from '../../web/src/kit/core-adapter.js';
 import { adaptPlanner } from '../../web/src/calculators/planner/core-adapter.js';
+import { adaptTrainingCompute } from '../../web/src/calculators/training-compute/core-adapter.js';
 import { CALCULATORS, HOME } from '../../web/src/calculators/registry.js';
 
 const buildDir = new URL('../../build/wasm/cpp/wasm/', import.meta.url);
@@ -43,6 +44,5 @@ export async function loadPlanner() {
 
 /** The training-compute core with its model reader, as its page uses it (training-compute/core-loader.js). */
 export async function loadTrainingCompute() {
-  const module = await rawModule('training_compute');
-  return { ...adaptCore(module), readModel: (members) => module.readModelConfig(members) };
+  return adaptTrainingCompute(await rawModule('training_compute'));
 }

@@ -12,7 +12,7 @@ import { calculatorNamed, HOME } from '../calculators/registry.js';
 import { loadCalculatorCatalog } from '../i18n/catalogs.js';
 import { startCalculatorPage } from '../kit/calculator-page.js';
 import { h, toDom } from '../kit/tree.js';
-import { groupDigits, neutralDecimal, readableDecimal } from '../kit/number-format.js';
+import { neutralDecimal, readableDecimal } from '../kit/number-format.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -45,7 +45,6 @@ function showBasis(evaluation) {
 }
 
 function showLinks(evaluation) {
-  latest = evaluation;
   const { fields, results, marks } = evaluation;
   const sequence = fields.sequenceLength.status === 'ok' ? fields.sequenceLength.value : null;
   // The model's shape and parameters, to the memory page, while the calculator holds them.
@@ -82,16 +81,22 @@ function showModel(shown) {
     toDom(h('tr', { 'data-part': key, 'data-value': value }, h('th', { scope: 'row' }, words.model.parts[key]), h('td', {}, text)), document)));
 }
 
+// No model in the calculator any more (none chosen, or a refusal shown): its
+// figures, source link, memory link and address go with it.
+function dropModel(shown) {
+  model = null;
+  source.hidden = true;
+  showModel(shown);
+  if (latest) showLinks(latest);
+  page?.address.flush();
+}
+
 // A core report (or a paste's problem) shown, and a read model put into the calculator.
 async function useModel(report, { slug = null, name = '' } = {}) {
   const core = await loadCore();
   const shown = presentModel(words.model, report, core.marks(catalog.numberSyntax));
   if (shown.error) {
-    model = null;
-    source.hidden = true;
-    showModel(shown);
-    if (latest) showLinks(latest);
-    page?.address.flush();
+    dropModel(shown);
     return;
   }
   const preset = slug ? modelNamed(slug) : null;
@@ -133,6 +138,7 @@ page = await startCalculatorPage({
   embedWords: words.embed,
   otherParams: ['model'],
   onEvaluate: (evaluation) => {
+    latest = evaluation;
     showBasis(evaluation);
     showLinks(evaluation);
   },
@@ -150,10 +156,7 @@ preset.addEventListener('change', () => {
   if (preset.value) {
     usePreset(preset.value);
   } else {
-    model = null;
-    source.hidden = true;
-    showModel({ error: '', message: '' });
-    page.address.flush();
+    dropModel({ error: '', message: '' });
   }
 });
 paste.addEventListener('change', () => usePaste());

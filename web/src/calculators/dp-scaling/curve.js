@@ -90,12 +90,15 @@ export function presentCurve(words, evaluation, width = MAX_WIDTH) {
   const readouts = points.map((point, index) => {
     const x = xs[index];
     const half = (other) => (other === undefined ? 0 : Math.abs(other - x) / 2);
+    // Half-way to each neighbour; at either end, as far as on the other side.
+    const before = half(xs[index - 1]) || half(xs[index + 1]);
+    const after = half(xs[index + 1]) || half(xs[index - 1]);
     const divides = point.stepSeconds !== null;
     const text = words.point(rows[index].replicasText, rows[index].tokens, rows[index].efficiency);
     return {
       x: x.toFixed(1),
-      from: (x - (half(xs[index - 1]) || half(xs[index + 1]))).toFixed(1),
-      width: ((half(xs[index - 1]) || half(xs[index + 1])) + (half(xs[index + 1]) || half(xs[index - 1]))).toFixed(1),
+      from: (x - before).toFixed(1),
+      width: (before + after).toFixed(1),
       throughputY: divides ? yThroughput(point.tokensPerSecond).toFixed(1) : null,
       efficiencyY: divides ? yEfficiency(point.efficiency).toFixed(1) : null,
       text,
