@@ -139,17 +139,12 @@ export function binarySize(decimal, marks, places = 2) {
 }
 
 /**
- * Bytes in binary units to one decimal, or null below 1 KiB: {amount: "12,3",
- * unit: "GiB"} for 13207024640 with pt-BR marks. Exact from BigInt.
+ * Bytes in binary units to one decimal, a zero tenth dropped, or null below
+ * 1 KiB: {amount: "12,3", unit: "GiB"} for 13207024640 with pt-BR marks.
+ * 1023.96 KiB reads as "1024 KiB" rather than jumping a unit (binarySize).
  */
 export function approximateBytes(decimal, marks) {
-  const value = BigInt(decimal);
-  if (value < 1024n) return null;
-  let power = 1;
-  while (power < BINARY_UNITS.length && value >= 1024n ** BigInt(power + 1)) power += 1;
-  // Tenths, rounded half up; 1023.96 KiB reads as "1024 KiB" rather than jumping a unit.
-  const tenths = (value * 10n + (1024n ** BigInt(power)) / 2n) / 1024n ** BigInt(power);
-  const whole = groupDigits(tenths / 10n, marks);
-  const tenth = tenths % 10n;
-  return { amount: tenth === 0n ? whole : `${whole}${marks.decimal}${tenth}`, unit: BINARY_UNITS[power - 1] };
+  if (BigInt(decimal) < 1024n) return null;
+  const { amount, unit } = binarySize(decimal, marks, 1);
+  return { amount: amount.endsWith(`${marks.decimal}0`) ? amount.slice(0, -2) : amount, unit };
 }
