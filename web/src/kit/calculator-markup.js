@@ -5,7 +5,7 @@
 import { h } from './tree.js';
 import { messagesAt } from './schema.js';
 import { partIds } from './part-ids.js';
-import { groupDigits, localDecimal } from './number-format.js';
+import { localDecimal } from './number-format.js';
 import { barText } from './present.js';
 
 // Past this many fields, a form runs far below the results beside it.
@@ -37,12 +37,11 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
         schema.groups.map((group) => h('fieldset', {},
           h('legend', {}, messages.groups[group]),
           schema.fields.filter((spec) => spec.group === group).map(field))),
-        // On narrow screens the results sit far below the fields: this bar keeps
-        // a copy of the figures in sight while typing. Hidden from assistive
-        // technology, which has the results themselves.
-        // Each figure with its words and unit (a result's short `bar` label, or
-        // its label) and unit (its short `barUnit`, or its unit); a byte count as
-        // its binary approximation, "17 GiB".
+        // On narrow screens, and beside a long form, the results sit far from
+        // the fields being typed in: this bar keeps a copy of the figures in
+        // sight. Each figure with its words (a result's short `bar` label, or
+        // its label) and unit (`barUnit`, or its unit); a size in binary units.
+        // Hidden from assistive technology, which has the results themselves.
         h('p', { class: 'result-bar', 'aria-hidden': 'true' }, schema.results.filter((spec) => spec.bar !== false).map((spec) => {
           const words = messagesAt(catalog, spec.messages);
           return h('span', { class: 'result-bar-item' }, h('span', { class: 'result-bar-label' }, words.bar ?? words.label), ' ',
