@@ -240,9 +240,9 @@ Reading read_llama_like(Config& config, const LlamaLike& family, bool mixtral = 
     Reading reading;
     const Common common = read_common(config, kHidden, kLayers, kHeads, kKvHeads, family.head_dim);
     const std::uint64_t intermediate = config.count({"intermediate_size"}, max_intermediate);
-    const bool attention_bias = family.read_attention_bias ? config.flag_or("attention_bias", family.qkv_bias) : family.qkv_bias;
-    const bool qkv_bias = family.read_attention_bias ? attention_bias : family.qkv_bias;
-    const bool o_bias = family.read_attention_bias ? attention_bias : family.o_bias;
+    // attention_bias, where the family reads it, sets q, k, v and o alike.
+    const bool qkv_bias = family.read_attention_bias ? config.flag_or("attention_bias", family.qkv_bias) : family.qkv_bias;
+    const bool o_bias = family.read_attention_bias ? qkv_bias : family.o_bias;
     const bool mlp_bias = family.read_mlp_bias ? config.flag_or("mlp_bias", false) : false;
     const bool tied = config.flag_or("tie_word_embeddings", family.tied_default);
     std::uint64_t experts = 0, per_token = 0;
