@@ -18,7 +18,13 @@ for (const { locale, path } of LANGUAGES) {
     await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
     await page.locator('#export-megatron').waitFor();
     await page.locator('#export-megatron-block pre').focus();
+    // The address is stamped on the root only when printing starts (a root
+    // custom property restyles the whole page, so typing never writes it).
+    const rootAddress = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--page-address'));
+    assert.equal(await rootAddress(), '');
     await page.emulateMedia({ media: 'print' });
+    // Media query changes are reported at a rendering step.
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--page-address') !== '', null, { polling: 'raf' });
     const shown = await page.evaluate(() => {
       const visible = (selector) => [...document.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0).length;
       return {
@@ -36,7 +42,11 @@ for (const { locale, path } of LANGUAGES) {
     assert.equal(shown.summary, 1);
     assert.equal(shown.importBox, 0);
     assert.equal(JSON.parse(shown.address), page.url());
+    // Printing itself (beforeprint) stamps the address too, without the print media emulated first.
+    await page.emulateMedia({ media: null });
+    await page.evaluate(() => document.documentElement.style.removeProperty('--page-address'));
     const pdf = await page.pdf({ format: 'A4' });
+    assert.equal(JSON.parse(await rootAddress()), page.url());
     assert.ok(pagesOf(pdf) <= 6, `${pagesOf(pdf)} pages`);
     // The address is a margin box of every page (page.css), so each page draws the text of its glyphs once more.
     const pageRule = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])

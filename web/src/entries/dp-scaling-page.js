@@ -34,15 +34,20 @@ function showBatchLink({ fields, results, marks }) {
 }
 
 // The chart is drawn at the width it is shown at, and again when that changes.
+// The width is read when the resize observer reports it (layout is then
+// clean), never right after a keystroke's writes, which would force a layout.
 const figure = document.getElementById('scaling-curve');
-const chartWidth = () => figure.parentElement.clientWidth;
+let shownWidth = figure.parentElement.clientWidth;
 let latest = null;
 let drawnWidth = 0;
 const drawCurve = () => {
-  drawnWidth = chartWidth();
+  drawnWidth = shownWidth;
   showCurve(document, presentCurve(words.curve, latest, drawnWidth));
 };
-new ResizeObserver(() => { if (latest && chartWidth() !== drawnWidth) drawCurve(); }).observe(figure.parentElement);
+new ResizeObserver(() => {
+  shownWidth = figure.parentElement.clientWidth;
+  if (latest && shownWidth !== drawnWidth) drawCurve();
+}).observe(figure.parentElement);
 
 await startCalculatorPage({
   document,

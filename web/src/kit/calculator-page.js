@@ -43,10 +43,17 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const address = addressWriter((url) => {
     if (languageSwitch) languageSwitch.search = new URL(url).search;
     document.querySelector('.page-footer')?.setAttribute('data-address', url);
-    // Printed on every page (page.css, @page); set through the CSSOM, which the page's CSP allows.
-    document.documentElement.style.setProperty('--page-address', JSON.stringify(url));
     if (latest) showSnippets(latest.evaluation, latest.texts);
   });
+  // Printed on every page (page.css, @page), so it must sit on the root; set
+  // through the CSSOM (which the page's CSP allows) only when printing starts,
+  // since a custom property changed on the root restyles the whole page.
+  const stampAddress = () => {
+    address.flush();
+    root.style.setProperty('--page-address', JSON.stringify(location.href));
+  };
+  addEventListener('beforeprint', stampAddress);
+  matchMedia('print').addEventListener('change', (event) => { if (event.matches) stampAddress(); });
   // The calculator's part: only what differs from the defaults, and of other
   // keys only those the page's other parts own.
   address.addPart((href) => (latest
