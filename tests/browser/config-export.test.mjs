@@ -77,15 +77,29 @@ for (const { locale, path } of LANGUAGES) {
     assert.equal(await page.inputValue('#export-megatron-version'), 'core-0.18');
   }));
 
+  // While the key is pressed the snippets are held (drawn as nothing, in their
+  // place: view.js); once the field is left they are gone.
   test(`${locale}: a wrong field leaves no snippet behind, and fixing it brings them back`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, BLOOM);
+    const drawn = (id) => page.evaluate((elementId) => {
+      const element = document.getElementById(elementId);
+      return ['', '-copy', '-download'].map((suffix) => document.getElementById(`${elementId}${suffix}`).checkVisibility()).concat(element.getClientRects().length > 0);
+    }, id);
     await page.fill('#plan-tp', 'x');
+    await page.waitForFunction(() => document.getElementById('export-message').textContent !== '');
+    for (const { id } of EXPORT_TARGETS) assert.deepEqual((await drawn(id)).slice(0, 3), [false, false, false], id);
+    await page.locator('#plan-tp').blur();
     await page.waitForFunction(() => document.getElementById('export-deepspeed').textContent === '');
-    assert.notEqual(await page.textContent('#export-message'), '');
-    for (const { id } of EXPORT_TARGETS) assert.equal(await code(page, id), '', id);
+    for (const { id } of EXPORT_TARGETS) {
+      assert.equal(await code(page, id), '', id);
+      assert.equal(await page.locator(`#${id}-block [data-held]`).count(), 0, id);
+      assert.ok(await page.isHidden(`#${id}-download`), id);
+      assert.ok(await page.isDisabled(`#${id}-copy`), id);
+    }
     await page.fill('#plan-tp', '4');
     await page.waitForFunction(() => document.getElementById('export-deepspeed').textContent !== '');
     assert.equal(await page.textContent('#export-message'), '');
+    for (const { id } of EXPORT_TARGETS) assert.deepEqual(await drawn(id), [true, true, true, true], id);
   }));
 
   test(`${locale}: an exported Megatron-LM line imports back into the calculator and the planner`, () => withPage(browser, async (page) => {

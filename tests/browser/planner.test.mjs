@@ -161,6 +161,42 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.doesNotMatch(await page.textContent('#planner'), /\b(NaN|undefined|Infinity|null)\b/);
   }));
 
+  // Typing "0" after "9,765,625" makes a misplaced group: the ramp's table,
+  // chart and commands are held (their boxes kept, nothing drawn) until the next key
+  // brings them back, and are gone once the field is left with it.
+  test(`${locale}: a ramp being typed holds its table, chart and commands in place, drawing no stale figure`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?${BLOOM}`);
+    await waitForPlanner(page);
+    const parts = ['#ramp-schedule', '#ramp-chart', '#ramp-megatron-old'];
+    // What is drawn, the rows, and the height of each held part's box.
+    const state = () => page.evaluate((selectors) => ({
+      drawn: selectors.map((selector) => document.querySelector(selector).checkVisibility()),
+      rows: document.querySelectorAll('#ramp-schedule tbody tr').length,
+      heights: ['ramp-schedule', 'ramp-chart', 'ramp-megatron-old'].map((id) => document.getElementById(id).closest('.table-scroll, .ramp-figure, .ramp-commands'))
+        .map((part) => Math.round(part.getBoundingClientRect().height)),
+    }), parts);
+    const before = await state();
+    assert.deepEqual(before.drawn, [true, true, true]);
+    await page.focus('#plan-ramp-samples');
+    await page.keyboard.press('End');
+    await page.keyboard.press('0');
+    await page.waitForFunction(() => document.getElementById('ramp-steps').dataset.value === '');
+    assert.notEqual(await page.textContent('#plan-ramp-samples-error'), '');
+    const held = await state();
+    assert.deepEqual(held.drawn, [false, false, false]);
+    assert.deepEqual(held.heights, before.heights);
+    await page.keyboard.press('Backspace');
+    await waitForOutput(page, 'ramp-steps', '12658');
+    assert.deepEqual(await state(), before);
+    await page.keyboard.press('0');
+    await page.waitForFunction(() => document.getElementById('ramp-steps').dataset.value === '');
+    await page.locator('#plan-ramp-samples').blur();
+    await page.waitForFunction(() => document.querySelectorAll('#ramp-schedule tbody tr').length === 0);
+    assert.equal(await page.locator('#planner [data-held]').count(), 0);
+    assert.ok(await page.isHidden('#ramp-schedule'));
+    assert.ok(await page.isHidden('#ramp-chart'));
+  }));
+
   test(`${locale}: no axe violations in the planner, with a ramp table and a refusal showing`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM.replace('target=2048', 'target=2050')}`);
     await waitForPlanner(page);

@@ -26,7 +26,7 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
     latest = { evaluation, presentation, assumedCluster };
     showExport(document, presentExport(plannerCatalog.export, evaluation, {
       stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions(), labels, assumedCluster, rampMessage: presentation.messages.ramp,
-    }), shown);
+    }), shown, { typing: presentation.typing });
   };
   // A version is written only when it is not the default.
   address.addPart((href) => {

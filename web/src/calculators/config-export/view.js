@@ -1,16 +1,24 @@
 // Shows an export presentation (present.js) in the planner's export section:
 // every snippet, its notes and its download link, or why there is none.
 // Only text is written, never markup; a snippet is rewritten only when it changed.
+// typing: a key is being pressed; a snippet that goes away is then held (its
+// place kept, nothing drawn, nothing to copy or download: planner.css,
+// [data-held]), so the next keystroke shows it again without relaying out the section.
 import { EXPORT_TARGETS } from './targets.js';
 
-export function showExport(document, presentation, shown = new Map()) {
+export function showExport(document, presentation, shown = new Map(), { typing = false } = {}) {
   document.getElementById('export-message').textContent = presentation.message;
   for (const { key, id } of EXPORT_TARGETS) {
     const target = presentation.targets?.[key] ?? { text: '', notes: [], unavailable: '', href: '' };
+    const code = document.getElementById(id);
+    const held = typing && target.text === '' && code.textContent !== '';
+    for (const part of [code.parentElement, document.getElementById(`${id}-notes`), document.getElementById(`${id}-copy`).parentElement]) {
+      part.toggleAttribute('data-held', held);
+    }
+    if (held) continue;
     const signature = `${target.text}\u0000${target.notes.join('\u0000')}\u0000${target.unavailable}`;
     if (shown.get(key) === signature) continue;
     shown.set(key, signature);
-    const code = document.getElementById(id);
     code.textContent = target.text;
     code.parentElement.hidden = target.text === '';
     document.getElementById(`${id}-unavailable`).textContent = target.unavailable;

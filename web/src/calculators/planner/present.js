@@ -182,7 +182,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   messages.exactMicroChoices = exactMicroChoices(planner, evaluation, solve, digits);
   const summary = planSummary({ kit, planner }, evaluation, outputs, fieldsShown, digits);
   const status = calculatorBlocked ? planner.calculatorInvalid : '';
-  return { fields, outputs, messages, schedule, summary, status };
+  return { fields, outputs, messages, schedule, summary, status, typing };
 }
 
 // Each solved value as one click: the texts it sets in the calculator, and

@@ -79,7 +79,7 @@ export function applyPlannerPresentation(view, presentation) {
   }
   parts.exactMicro.textContent = messages.exactMicroChoices.length ? '' : messages.exactMicro;
   parts.rampMessage.textContent = messages.ramp;
-  showSchedule(view, presentation.schedule);
+  showSchedule(view, presentation.schedule, presentation.typing);
 }
 
 // A "use it" button: its label, the texts it sets (data-apply, JSON), and
@@ -170,12 +170,19 @@ function listItem(document, text) {
 
 // The table and the chart: up to a thousand rows, so rebuilt only when the
 // schedule itself changed, not on every keystroke elsewhere in the form.
-function showSchedule(view, schedule) {
+// While a key is being pressed (typing), a schedule that goes away (an
+// unfinished "9,765,6250") is held instead: its parts keep their place but draw
+// nothing (planner.css, [data-held]), so the next keystroke shows them again
+// without rebuilding or relaying out the page below. Leaving the field settles it.
+function showSchedule(view, schedule, typing = false) {
   const { parts } = view;
+  const table = parts.rampSchedule;
+  const held = !schedule && typing && Boolean(view.scheduleKey);
+  for (const part of [table.parentElement, parts.rampFigure, parts.rampCommands]) part.toggleAttribute('data-held', held);
+  if (held) return;
   const key = schedule ? `${schedule.oldCommand}|${schedule.newCommand}|${schedule.rows.length}|${schedule.final.cells.join()}` : '';
   if (key === view.scheduleKey) return;
   view.scheduleKey = key;
-  const table = parts.rampSchedule;
   const document = table.ownerDocument;
   table.parentElement.hidden = !schedule;
   parts.rampFigure.hidden = !schedule?.chart;
