@@ -5,6 +5,7 @@
 // page's planner and Lighthouse too. Cold loads are interleaved across pages
 // and link kinds, so a change in the machine's load weighs on all alike.
 // Prints figures and writes JSON; asserts nothing (speed is no pass/fail matter).
+// BENCH_PAGES=training-compute,grad-memory (calculator names) measures only those pages.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +25,8 @@ const THROTTLED = { cpu: 4, latency: 150, bytesPerSecond: 1_600_000 / 8 };
 // a finished load of the same link shows, and visible: for its example link
 // (figures that differ from the defaults, so they must come from the core)
 // and for the bare page (whose default figures are in the HTML).
-const PAGES = (await Promise.all(CALCULATORS.map(async (entry) => {
+const CHOSEN = process.env.BENCH_PAGES?.split(',') ?? CALCULATORS.map(({ name }) => name);
+const PAGES = (await Promise.all(CALCULATORS.filter(({ name }) => CHOSEN.includes(name)).map(async (entry) => {
   const calculator = (await entry.load()).default;
   return Object.entries(entry.paths).map(([locale, path]) => ({
     name: `${entry.name} ${locale}`, entry, calculator, locale, path: `/${path}`,

@@ -70,6 +70,27 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     assert.deepEqual(problems, []);
   }));
 
+  // The default figures (for 405B parameters) are in the HTML: a model link
+  // must never show them, not even for a frame, only the model's own.
+  test(`${locale}: a model link shows no figure but the model's, from the first frame`, () => withPage(browser, async (page) => {
+    await page.addInitScript(() => {
+      window.shownFlops = [];
+      const watch = () => {
+        const output = document.getElementById('flops-per-token-6n');
+        if (output && output.checkVisibility({ visibilityProperty: true })) window.shownFlops.push(output.dataset.value);
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.goto(`${site.origin}${path}?model=mixtral-8x7b`);
+    await waitForCalculator(page);
+    await waitForValue(page, 'flops-per-token-6n', String(6n * 12879925248n));
+    await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => resolve()); }));
+    const shown = await page.evaluate(() => window.shownFlops);
+    assert.ok(shown.length > 0);
+    assert.deepEqual([...new Set(shown)], [String(6n * 12879925248n)]);
+  }));
+
   for (const config of CONFIGS) {
     test(`${locale}: a pasted ${config.name} config.json gives its published parameter count`, () => withPage(browser, async (page) => {
       const problems = watchForProblems(page);

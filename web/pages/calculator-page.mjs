@@ -19,7 +19,7 @@ import { escapeHtml as text, toHtml } from './html.mjs';
  * screen); related: [{href?}] links for the related cards, in their order.
  */
 export function renderCalculatorPage({
-  page, schema, catalog, prose, link, prerendered, languages, other, defaultsQuery, entry, wasm, extraPreloads = [],
+  page, schema, catalog, prose, link, prerendered, languages, other, defaultsQuery, prefillParams = [], entry, wasm, extraPreloads = [],
   styles = ['styles/calculator.css', 'styles/page.css'],
   beforeCalculator = '', afterCalculator = '', afterArticle = '', snippets, related = [],
 }) {
@@ -67,7 +67,7 @@ export function renderCalculatorPage({
   };
 
   return `<!doctype html>
-<html${htmlAttributes({ 'lang': page.locale, 'data-site-root': page.siteRoot, 'data-defaults': defaultsQuery })}>
+<html${htmlAttributes({ 'lang': page.locale, 'data-site-root': page.siteRoot, 'data-defaults': defaultsQuery, ...(prefillParams.length ? { 'data-prefill-params': prefillParams.join(',') } : {}) })}>
 <head>
 ${headHtml({
     title: prose.meta.title,

@@ -102,6 +102,7 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         languages,
         other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${paths[otherLocale]}` },
         defaultsQuery,
+        prefillParams: calculator.prefillParams ?? [],
         entry: calculator.entry,
         wasm: `src/wasm/${entry.wasm}.wasm`,
         styles: calculator.styles,

@@ -130,13 +130,23 @@ async function usePaste() {
   await useModel(core.readModel(read.members));
 }
 
+// A linked preset is read before the calculator's first evaluation, so the
+// first figures shown are the model's, never the defaults' (the prefill guard
+// hides those: calculator.js, prefillParams).
+const requested = new URLSearchParams(location.search).get('model');
+const linked = requested && modelNamed(requested)
+  ? { slug: requested, report: (await loadCore()).readModel(presetMembers(modelNamed(requested).config)) } : null;
+if (linked?.report.problem) linked.report = null;
+if (linked?.report) model = { slug: linked.slug, report: linked.report, texts: modelTexts(linked.report) };
+
 page = await startCalculatorPage({
   document,
   schema: calculator.schema,
   catalog,
   loadCore,
   embedWords: words.embed,
-  otherParams: ['model'],
+  otherParams: calculator.prefillParams,
+  texts: linked?.report ? modelTexts(linked.report) : {},
   onEvaluate: (evaluation) => {
     latest = evaluation;
     showBasis(evaluation);
@@ -146,7 +156,8 @@ page = await startCalculatorPage({
 // The preset travels in the address while the calculator holds it.
 page.address.addPart((href) => {
   const url = new URL(href);
-  if (model?.slug && modelHeld()) url.searchParams.set('model', model.slug);
+  // Before the first evaluation the calculator holds the linked model by construction.
+  if (model?.slug && (latest === null || modelHeld())) url.searchParams.set('model', model.slug);
   else url.searchParams.delete('model');
   return url.href;
 });
@@ -161,5 +172,9 @@ preset.addEventListener('change', () => {
 });
 paste.addEventListener('change', () => usePaste());
 
-const requested = new URLSearchParams(location.search).get('model');
-if (requested) await usePreset(requested);
+if (linked?.report) {
+  preset.value = linked.slug;
+  await useModel(linked.report, { slug: linked.slug, name: modelNamed(linked.slug).name });
+} else if (requested) {
+  await usePreset(requested);
+}

@@ -15,14 +15,16 @@ import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state
  * catalog entry with frameTitle, needsValidInput and (for a custom element)
  * fallback; element: {tagName} when the calculator has one; otherParams: the
  * URL keys of the page's other parts, kept in the address (any other key is
- * dropped); onEvaluate(evaluation) after every render.
+ * dropped); texts: field texts another part of the page read from the link
+ * (a model preset), taken over the URL's own before the first evaluation, so
+ * the first figures shown are the link's; onEvaluate(evaluation) after every render.
  * Resolves to {view, address, subscribe(listener), setTexts(texts), texts()}:
  * the page's address writer (address.js), for its other parts to add theirs;
  * subscribe: listener(evaluation, {cause, texts}) after every evaluation, the
  * latest at once if there is one; setTexts: fields set from outside (a derived
  * value, an import), taken as if typed and left.
  */
-export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], onEvaluate = () => {} }) {
+export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], texts: linkedTexts = {}, onEvaluate = () => {} }) {
   const byId = (id) => document.getElementById(id);
   const root = document.documentElement;
   const siteRoot = new URL(root.dataset.siteRoot ?? './', location.href);
@@ -73,9 +75,9 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     view,
     catalog,
     loadCore,
-    texts: textsFromSearch(schema, location.search),
-    // The HTML already shows the default figures; keep them unless the URL asks for others.
-    keepShown: !differsFromDefaults(schema, location.search),
+    texts: { ...textsFromSearch(schema, location.search), ...linkedTexts },
+    // The HTML already shows the default figures; keep them unless the link asks for others.
+    keepShown: !differsFromDefaults(schema, location.search) && Object.keys(linkedTexts).length === 0,
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };
       byId('copy-link').disabled = !allValid(evaluation);

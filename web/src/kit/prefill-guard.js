@@ -2,7 +2,8 @@
 // default figures are in the HTML. If the URL asks for other values, it marks
 // the document so CSS hides those figures until the core has computed the
 // real ones: a prefilled link never shows the defaults, not even for a frame.
-// <html data-defaults="micro=8&dp=64&..."> lists the defaults (plain digits).
+// <html data-defaults="micro=8&dp=64&..."> lists the defaults (plain digits);
+// data-prefill-params="model" the other keys that set figures when present.
 (function guardPrefilledFigures() {
   'use strict';
   var root = document.documentElement;
@@ -11,5 +12,8 @@
   defaults.forEach(function (value, key) {
     var given = asked.get(key);
     if (given !== null && given.trim() !== value) root.setAttribute('data-prefill', 'pending');
+  });
+  (root.getAttribute('data-prefill-params') || '').split(',').forEach(function (key) {
+    if (key && (asked.get(key) || '').trim() !== '') root.setAttribute('data-prefill', 'pending');
   });
 })();

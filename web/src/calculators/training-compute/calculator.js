@@ -9,6 +9,10 @@ export default {
   core: () => import('./core-loader.js').then((module) => module.loadCore),
   catalogs: { 'pt-BR': () => import('../../i18n/training-compute.pt-BR.js'), 'en': () => import('../../i18n/training-compute.en.js') },
   entry: 'src/entries/training-compute-page.js',
+  // Link keys outside the schema that set its figures (a model preset): the
+  // page keeps them in its address, and the prefill guard hides the default
+  // figures while they are read.
+  prefillParams: ['model'],
   styles: ['styles/calculator.css', 'styles/page.css', 'styles/training-compute.css'],
   page: 'training-compute',
   example: '?model=llama-3.1-70b&tokens=15T&gpus=2048',
