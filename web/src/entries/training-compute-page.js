@@ -108,15 +108,17 @@ async function useModel(report, { slug = null, name = '' } = {}) {
   page.address.flush();
 }
 
-async function usePreset(slug) {
+const presetReport = async (found) => (await loadCore()).readModel(presetMembers(found.config));
+
+// report: the preset's core report when it has been read already (a linked one).
+async function usePreset(slug, report = null) {
   const found = modelNamed(slug);
   if (!found) {
     await useModel({ problem: 'unknown-preset', key: slug.slice(0, 64) });
     return;
   }
   preset.value = slug;
-  const core = await loadCore();
-  await useModel(core.readModel(presetMembers(found.config)), { slug, name: found.name });
+  await useModel(report ?? await presetReport(found), { slug, name: found.name });
 }
 
 async function usePaste() {
@@ -134,10 +136,10 @@ async function usePaste() {
 // first figures shown are the model's, never the defaults' (the prefill guard
 // hides those: calculator.js, prefillParams).
 const requested = new URLSearchParams(location.search).get('model');
-const linked = requested && modelNamed(requested)
-  ? { slug: requested, report: (await loadCore()).readModel(presetMembers(modelNamed(requested).config)) } : null;
-if (linked?.report.problem) linked.report = null;
-if (linked?.report) model = { slug: linked.slug, report: linked.report, texts: modelTexts(linked.report) };
+const linkedPreset = requested ? modelNamed(requested) : null;
+const linkedReport = linkedPreset ? await presetReport(linkedPreset) : null;
+const linkedTexts = linkedReport && !linkedReport.problem ? modelTexts(linkedReport) : {};
+if (linkedReport && !linkedReport.problem) model = { slug: requested, report: linkedReport, texts: linkedTexts };
 
 page = await startCalculatorPage({
   document,
@@ -146,7 +148,7 @@ page = await startCalculatorPage({
   loadCore,
   embedWords: words.embed,
   otherParams: calculator.prefillParams,
-  texts: linked?.report ? modelTexts(linked.report) : {},
+  texts: linkedTexts,
   onEvaluate: (evaluation) => {
     latest = evaluation;
     showBasis(evaluation);
@@ -172,9 +174,4 @@ preset.addEventListener('change', () => {
 });
 paste.addEventListener('change', () => usePaste());
 
-if (linked?.report) {
-  preset.value = linked.slug;
-  await useModel(linked.report, { slug: linked.slug, name: modelNamed(linked.slug).name });
-} else if (requested) {
-  await usePreset(requested);
-}
+if (requested) await usePreset(requested, linkedReport);
