@@ -53,6 +53,32 @@ for (const { locale, path, format } of LANGUAGES) {
   });
 }
 
+// Installing stores every file of the site; it must not compete with a reader
+// who is typing. The page's clock is Playwright's, so the quiet period is
+// counted in the page's own time, whatever the machine's load.
+test('the offline copy is made only once the page has loaded and the reader has paused for two seconds', async () => {
+  const context = await browser.newContext();
+  await context.clock.install();
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  const registered = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined));
+  await page.goto(`${site.origin}/computo-treinamento/`);
+  await waitForCalculator(page);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.clock.runFor(1500);
+  assert.equal(await registered(), false);
+  await page.focus('#compute-gpus');
+  await page.keyboard.press('End');
+  await page.keyboard.press('0');
+  await page.clock.runFor(1500);
+  assert.equal(await registered(), false, 'a keystroke restarts the wait');
+  await page.clock.runFor(600);
+  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined));
+  await controlled(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a new deployment waits until no page of the old one is open, then replaces its cache', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
