@@ -34,26 +34,37 @@ export function writeTexts(view, texts) {
   }
 }
 
+// Writes only what differs from what is shown: a text or attribute written
+// again unchanged still makes the browser lay out and paint its box again, and
+// most keystrokes change a few of a page's figures.
+function showText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function showAttribute(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 /** Shows a presentation (present.js). Fields are left alone when it has none. */
 export function applyPresentation(view, presentation) {
   for (const { key } of view.schema.fields) {
     const shown = presentation.fields?.[key];
     if (!shown) continue;
-    view.errors[key].textContent = shown.error;
-    view.inputs[key].setAttribute('aria-invalid', String(shown.invalid));
+    showText(view.errors[key], shown.error);
+    showAttribute(view.inputs[key], 'aria-invalid', String(shown.invalid));
   }
   for (const { key } of view.schema.results) {
     const shown = presentation.results[key];
     const output = view.outputs[key];
-    output.dataset.value = shown.value;
-    if (shown.error) output.dataset.error = shown.error;
-    else delete output.dataset.error;
-    output.textContent = shown.text;
+    if (output.dataset.value !== shown.value) output.dataset.value = shown.value;
+    if (!shown.error) delete output.dataset.error;
+    else if (output.dataset.error !== shown.error) output.dataset.error = shown.error;
+    showText(output, shown.text);
     output.classList.toggle('long', shown.long);
-    if (view.notes[key]) view.notes[key].textContent = shown.note;
-    if (view.breakdowns[key]) view.breakdowns[key].textContent = shown.breakdown;
-    if (view.bar[key]) view.bar[key].textContent = barText(view.schema.results.find((spec) => spec.key === key), shown, shown.text);
+    if (view.notes[key]) showText(view.notes[key], shown.note);
+    if (view.breakdowns[key]) showText(view.breakdowns[key], shown.breakdown);
+    if (view.bar[key]) showText(view.bar[key], barText(view.schema.results.find((spec) => spec.key === key), shown, shown.text));
   }
-  view.overflowNote.textContent = presentation.overflowNote;
-  view.status.textContent = presentation.status;
+  showText(view.overflowNote, presentation.overflowNote);
+  showText(view.status, presentation.status);
 }
