@@ -16,6 +16,7 @@ export default {
   styles: ['styles/calculator.css', 'styles/page.css', 'styles/training-compute.css'],
   page: 'training-compute',
   example: '?model=llama-3.1-70b&tokens=15T&gpus=2048',
-  // 16,384 <-> 163,840 GPUs: the time, GPU-hours and cost are redrawn.
-  keystrokes: { query: '', field: '#compute-gpus', keys: ['0', 'Backspace'], watch: 'training-days' },
+  // 512 <-> 5,120 GPUs: the time, GPU-hours and cost are redrawn. (A zero
+  // typed after a grouped "16,384" would make a malformed group, an error.)
+  keystrokes: { query: '?gpus=512', field: '#compute-gpus', keys: ['0', 'Backspace'], watch: 'training-days' },
 };
