@@ -1,6 +1,7 @@
 // A calculator's fields and results on one surface (page, embed or element):
 // found by id inside a Document or ShadowRoot, and only ever given text, never
 // markup.
+import { showAttribute, showData, showText } from './dom-write.js';
 import { partIds } from './part-ids.js';
 import { barText } from './present.js';
 
@@ -34,17 +35,6 @@ export function writeTexts(view, texts) {
   }
 }
 
-// Writes only what differs from what is shown: a text or attribute written
-// again unchanged still makes the browser lay out and paint its box again, and
-// most keystrokes change a few of a page's figures.
-function showText(node, text) {
-  if (node.textContent !== text) node.textContent = text;
-}
-
-function showAttribute(node, name, value) {
-  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
-}
-
 /** Shows a presentation (present.js). Fields are left alone when it has none. */
 export function applyPresentation(view, presentation) {
   for (const { key } of view.schema.fields) {
@@ -56,9 +46,8 @@ export function applyPresentation(view, presentation) {
   for (const { key } of view.schema.results) {
     const shown = presentation.results[key];
     const output = view.outputs[key];
-    if (output.dataset.value !== shown.value) output.dataset.value = shown.value;
-    if (!shown.error) delete output.dataset.error;
-    else if (output.dataset.error !== shown.error) output.dataset.error = shown.error;
+    showData(output, 'value', shown.value);
+    showData(output, 'error', shown.error || undefined);
     showText(output, shown.text);
     output.classList.toggle('long', shown.long);
     if (view.notes[key]) showText(view.notes[key], shown.note);

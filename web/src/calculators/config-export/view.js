@@ -4,10 +4,11 @@
 // typing: a key is being pressed; a snippet that goes away is then held (its
 // place kept, nothing drawn, nothing to copy or download: planner.css,
 // [data-held]), so the next keystroke shows it again without relaying out the section.
+import { showText } from '../../kit/dom-write.js';
 import { EXPORT_TARGETS } from './targets.js';
 
 export function showExport(document, presentation, shown = new Map(), { typing = false } = {}) {
-  document.getElementById('export-message').textContent = presentation.message;
+  showText(document.getElementById('export-message'), presentation.message);
   for (const { key, id } of EXPORT_TARGETS) {
     const target = presentation.targets?.[key] ?? { text: '', notes: [], unavailable: '', href: '' };
     const code = document.getElementById(id);

@@ -1,6 +1,7 @@
 // The planner's parts on a page, found by id, and how a presentation
 // (present.js) is shown in them: only text and attributes, never markup; the
 // ramp table and chart are rebuilt only when the schedule changes.
+import { showAttribute, showData, showText } from '../../kit/dom-write.js';
 import { APPLY_BUTTONS, PLANNER_PARTS, SUMMARY_KEYS } from './markup.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -44,41 +45,42 @@ export function applyPlannerPresentation(view, presentation) {
   const { parts } = view;
   for (const { key } of view.schema.fields) {
     const shown = presentation.fields[key];
+    const input = view.inputs[key];
     // A select (the target's unit) has neither an error nor a reading line.
-    if (view.errors[key]) view.errors[key].textContent = shown.error;
-    if (view.readings[key]) view.readings[key].textContent = shown.reading;
-    if (view.inputs[key].hasAttribute('placeholder')) view.inputs[key].placeholder = shown.placeholder;
-    view.inputs[key].setAttribute('aria-invalid', String(shown.invalid));
+    if (view.errors[key]) showText(view.errors[key], shown.error);
+    if (view.readings[key]) showText(view.readings[key], shown.reading);
+    if (input.hasAttribute('placeholder')) showAttribute(input, 'placeholder', shown.placeholder);
+    showAttribute(input, 'aria-invalid', String(shown.invalid));
   }
   for (const [key, output] of Object.entries(view.outputs)) {
     const shown = presentation.outputs[key];
-    output.dataset.value = shown.value;
-    output.dataset.error = shown.error;
-    if (shown.accumulationSteps !== undefined) output.dataset.accumulationSteps = shown.accumulationSteps;
-    output.textContent = shown.text;
-    view.details[key].textContent = shown.detail;
-    view.details[key].dataset.kind = shown.detailKind;
+    showData(output, 'value', shown.value);
+    showData(output, 'error', shown.error);
+    if (shown.accumulationSteps !== undefined) showData(output, 'accumulationSteps', shown.accumulationSteps);
+    showText(output, shown.text);
+    showText(view.details[key], shown.detail);
+    showData(view.details[key], 'kind', shown.detailKind);
   }
   for (const [key, button] of Object.entries(view.applyButtons)) showAction(button, presentation.messages.apply[key]);
   showExactMicro(view, presentation.messages.exactMicroChoices);
   showSummary(view, presentation.summary);
   const { messages } = presentation;
-  parts.status.textContent = presentation.status;
-  parts.clusterMessage.textContent = messages.cluster;
+  showText(parts.status, presentation.status);
+  showText(parts.clusterMessage, messages.cluster);
   parts.useDataParallel.hidden = !messages.useDataParallel;
   if (messages.useDataParallel) {
-    parts.useDataParallel.textContent = messages.useDataParallel.label;
-    parts.useDataParallel.dataset.value = messages.useDataParallel.value;
+    showText(parts.useDataParallel, messages.useDataParallel.label);
+    showData(parts.useDataParallel, 'value', messages.useDataParallel.value);
   }
-  parts.solveMessage.textContent = messages.solve;
+  showText(parts.solveMessage, messages.solve);
   parts.frameworks.hidden = messages.frameworks.length === 0;
   const frameworks = messages.frameworks.join('\n');
   if (frameworks !== view.shownFrameworks) {
     parts.frameworksList.replaceChildren(...messages.frameworks.map((note) => listItem(parts.frameworksList.ownerDocument, note)));
     view.shownFrameworks = frameworks;
   }
-  parts.exactMicro.textContent = messages.exactMicroChoices.length ? '' : messages.exactMicro;
-  parts.rampMessage.textContent = messages.ramp;
+  showText(parts.exactMicro, messages.exactMicroChoices.length ? '' : messages.exactMicro);
+  showText(parts.rampMessage, messages.ramp);
   showSchedule(view, presentation.schedule, presentation.typing);
 }
 
@@ -87,9 +89,9 @@ export function applyPlannerPresentation(view, presentation) {
 function showAction(button, action) {
   button.hidden = !action;
   if (!action) return;
-  button.textContent = action.label;
-  button.dataset.apply = JSON.stringify(action.texts);
-  button.setAttribute('aria-disabled', String(action.inUse));
+  showText(button, action.label);
+  showData(button, 'apply', JSON.stringify(action.texts));
+  showAttribute(button, 'aria-disabled', String(action.inUse));
 }
 
 function showExactMicro(view, choices) {
@@ -118,14 +120,14 @@ function showExactMicro(view, choices) {
 function showSummary(view, summary) {
   for (const item of summary) {
     const { output, blocker } = view.summary[item.key];
-    output.dataset.value = item.value;
-    output.dataset.blockedBy = item.blockedBy?.key ?? '';
-    output.textContent = item.text;
+    showData(output, 'value', item.value);
+    showData(output, 'blockedBy', item.blockedBy?.key ?? '');
+    showText(output, item.text);
     blocker.hidden = !item.blockedBy;
     if (item.blockedBy) {
-      blocker.href = `#${item.blockedBy.id}`;
-      blocker.textContent = item.blockedBy.text;
-      blocker.dataset.invalid = String(item.blockedBy.invalid);
+      showAttribute(blocker, 'href', `#${item.blockedBy.id}`);
+      showText(blocker, item.blockedBy.text);
+      showData(blocker, 'invalid', String(item.blockedBy.invalid));
     }
   }
 }
