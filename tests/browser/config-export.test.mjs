@@ -83,7 +83,11 @@ for (const { locale, path } of LANGUAGES) {
     await openPlanner(page, path, BLOOM);
     const drawn = (id) => page.evaluate((elementId) => {
       const element = document.getElementById(elementId);
-      return ['', '-copy', '-download'].map((suffix) => document.getElementById(`${elementId}${suffix}`).checkVisibility()).concat(element.getClientRects().length > 0);
+      // Drawn, and given to assistive technology (not inside an aria-hidden
+      // part), for the snippet, its copy button and its download link.
+      return ['', '-copy', '-download'].map((suffix) => document.getElementById(`${elementId}${suffix}`))
+        .map((part) => part.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && part.closest('[aria-hidden="true"]') === null)
+        .concat(element.getClientRects().length > 0);
     }, id);
     await page.fill('#plan-tp', 'x');
     await page.waitForFunction(() => document.getElementById('export-message').textContent !== '');
@@ -93,6 +97,7 @@ for (const { locale, path } of LANGUAGES) {
     for (const { id } of EXPORT_TARGETS) {
       assert.equal(await code(page, id), '', id);
       assert.equal(await page.locator(`#${id}-block [data-held]`).count(), 0, id);
+      assert.equal(await page.locator(`#${id}-block [aria-hidden="true"]`).count(), 0, id);
       assert.ok(await page.isHidden(`#${id}-download`), id);
       assert.ok(await page.isDisabled(`#${id}-copy`), id);
     }

@@ -33,6 +33,10 @@ export function startController({
     container.dataset.state = 'failed';
   };
 
+  // Whether what is shown was judged as typing (an unfinished number let
+  // through, parts held): it must not outlive the field's focus.
+  let typingShown = false;
+
   // Every evaluation goes through here: a failing core never leaves a figure
   // behind. The loader drops a failed instance, so loadCore() brings a fresh one.
   // Only a failing module is recovered from; a fault in showing its answer is a
@@ -48,6 +52,7 @@ export function startController({
       return null;
     }
     show(present(evaluation, { typing: cause === 'input' }));
+    typingShown = cause === 'input';
     container.dataset.state = 'ready';
     return evaluation;
   };
@@ -79,6 +84,9 @@ export function startController({
     for (const [key, input] of Object.entries(inputs)) {
       input.addEventListener('input', () => run('input'));
       input.addEventListener('change', () => leave([key]));
+      // A field left with the text it had when focused fires no change, yet
+      // what is shown may still be the typing judgement of a text in between.
+      input.addEventListener('blur', () => { if (typingShown) leave([key]); });
     }
     return { update: (cause = 'update') => run(cause), leave };
   }, () => {

@@ -2,9 +2,10 @@
 // every snippet, its notes and its download link, or why there is none.
 // Only text is written, never markup; a snippet is rewritten only when it changed.
 // typing: a key is being pressed; a snippet that goes away is then held (its
-// place kept, nothing drawn, nothing to copy or download: planner.css,
-// [data-held]), so the next keystroke shows it again without relaying out the section.
-import { showText } from '../../kit/dom-write.js';
+// place kept, nothing shown, nothing to copy or download: kit/dom-write.js
+// showHeld), so the next keystroke shows it again without relaying out or
+// repainting the section.
+import { showHeld, showText } from '../../kit/dom-write.js';
 import { EXPORT_TARGETS } from './targets.js';
 
 export function showExport(document, presentation, shown = new Map(), { typing = false } = {}) {
@@ -14,7 +15,7 @@ export function showExport(document, presentation, shown = new Map(), { typing =
     const code = document.getElementById(id);
     const held = typing && target.text === '' && code.textContent !== '';
     for (const part of [code.parentElement, document.getElementById(`${id}-notes`), document.getElementById(`${id}-copy`).parentElement]) {
-      part.toggleAttribute('data-held', held);
+      showHeld(part, held);
     }
     if (held) continue;
     const signature = `${target.text}\u0000${target.notes.join('\u0000')}\u0000${target.unavailable}`;

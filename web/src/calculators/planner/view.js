@@ -1,7 +1,7 @@
 // The planner's parts on a page, found by id, and how a presentation
 // (present.js) is shown in them: only text and attributes, never markup; the
 // ramp table and chart are rebuilt only when the schedule changes.
-import { showAttribute, showData, showText } from '../../kit/dom-write.js';
+import { showAttribute, showData, showHeld, showText } from '../../kit/dom-write.js';
 import { APPLY_BUTTONS, PLANNER_PARTS, SUMMARY_KEYS } from './markup.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -173,14 +173,15 @@ function listItem(document, text) {
 // The table and the chart: up to a thousand rows, so rebuilt only when the
 // schedule itself changed, not on every keystroke elsewhere in the form.
 // While a key is being pressed (typing), a schedule that goes away (an
-// unfinished "9,765,6250") is held instead: its parts keep their place but draw
-// nothing (planner.css, [data-held]), so the next keystroke shows them again
-// without rebuilding or relaying out the page below. Leaving the field settles it.
+// unfinished "9,765,6250") is held instead (kit/dom-write.js showHeld): its parts
+// keep their place and their layers but show nothing, so the next keystroke shows
+// them again without rebuilding, relaying out or repainting them. Leaving the
+// field settles it.
 function showSchedule(view, schedule, typing = false) {
   const { parts } = view;
   const table = parts.rampSchedule;
   const held = !schedule && typing && Boolean(view.scheduleKey);
-  for (const part of [table.parentElement, parts.rampFigure, parts.rampCommands]) part.toggleAttribute('data-held', held);
+  for (const part of [table.parentElement, parts.rampFigure, parts.rampCommands]) showHeld(part, held);
   if (held) return;
   const key = schedule ? `${schedule.oldCommand}|${schedule.newCommand}|${schedule.rows.length}|${schedule.final.cells.join()}` : '';
   if (key === view.scheduleKey) return;
