@@ -23,33 +23,68 @@ struct PerSample {
 };
 
 // One layer's bytes for one sample, times t, as Table 2 of Korthikanti et al.
-// 2022 gives them for a recompute mode.
+// 2022 gives them for a recompute mode, the MLP's 16·s·h written 4·s·f.
 std::optional<u128> layer_times_t(const Shape& shape, Recompute mode) {
     const u128 s = shape.sequence;
     const u128 h = shape.hidden;
     const u128 t = shape.tensor_parallel;
-    const u128 sh = s * h;                                   // below 2^52
-    const u128 linear = shape.sequence_parallel ? 34 * sh : sh * (10 * t + 24);
+    const u128 f = shape.ffn == 0 ? 4 * h : u128{shape.ffn};
+    const u128 sh = s * h;  // below 2^52
+    // 18·h + 4·f with sequence parallelism, 10·h·t + 8·h + 4·f without: below 2^72.
+    const u128 linear = s * (shape.sequence_parallel ? 18 * h + 4 * f : 10 * h * t + 8 * h + 4 * f);
     switch (mode) {
         case Recompute::full: return shape.sequence_parallel ? 2 * sh : 2 * sh * t;  // the layer's input, [s/t, b, h] with SP
         case Recompute::selective: return linear;
         case Recompute::none: break;
     }
-    return plus(times(times(u128{5} * shape.heads, s), s), linear);  // + 5·a·s², below 2^87
+    return plus(times(times(u128{5} * shape.heads, s), s), linear);  // + 5·n·s², below 2^87
+}
+
+// Beyond the layers, for one sample, times t: the embedding's token ids and
+// dropout output per micro-batch in flight, and with one stage the output
+// layer's input and fp32 logits. Split over t with sequence parallelism, as
+// compute_activation_memory splits them; without it only the logits are.
+u128 embedding_times_t(const Shape& shape) {
+    if (shape.padded_vocabulary == 0) return 0;
+    const u128 s = shape.sequence;
+    const u128 spread = shape.sequence_parallel ? 1 : shape.tensor_parallel;
+    return (8 * s + s * shape.hidden) * spread;  // below 2^92
+}
+u128 output_times_t(const Shape& shape) {
+    if (shape.padded_vocabulary == 0 || shape.pipeline_parallel > 1) return 0;
+    const u128 s = shape.sequence;
+    const u128 spread = shape.sequence_parallel ? 1 : shape.tensor_parallel;
+    return 4 * s * shape.hidden * spread + 4 * s * shape.padded_vocabulary;  // below 2^95
 }
 
 // The first pipeline stage, for one sample of the micro-batch: L/p layers for
 // each of min(p, a) micro-batches in flight, so L·min(p, a)/p layers; under
-// full recomputation, plus one layer re-materialised whole.
+// full recomputation, plus one layer re-materialised whole; the embedding
+// for each micro-batch in flight and, with one stage, the output layer.
 PerSample per_sample_of(const Shape& shape) {
     const u128 p = shape.pipeline_parallel;
     const u128 in_flight = shape.accumulation_steps < shape.pipeline_parallel ? shape.accumulation_steps : shape.pipeline_parallel;
     auto numerator = times(times(layer_times_t(shape, shape.recompute), shape.layers), in_flight);
     if (shape.recompute == Recompute::full) numerator = plus(numerator, times(layer_times_t(shape, Recompute::none), p));
+    numerator = plus(numerator, times(times(embedding_times_t(shape), in_flight), p));
+    numerator = plus(numerator, output_times_t(shape));
     return {numerator, u128{shape.tensor_parallel} * p};
 }
 
 unsigned stage_of(const FieldReading& field) { return static_cast<unsigned>(*field.count); }
+
+// An exact fraction; no numerator when it does not fit in 128 bits.
+struct Fraction {
+    std::optional<u128> numerator;
+    u128 denominator;
+};
+Fraction sum(const Fraction& left, const Fraction& right) {
+    return {plus(times(left.numerator, right.denominator), times(right.numerator, left.denominator)),
+            left.denominator * right.denominator};  // denominators below 2^60 each
+}
+Fraction scaled(const Fraction& fraction, u128 factor, u128 over) {
+    return {times(fraction.numerator, factor), fraction.denominator * over};
+}
 
 }  // namespace
 
@@ -58,19 +93,69 @@ Product activation_bytes(const Shape& shape, std::uint64_t micro_batch) {
     return ceil_div(times(per_sample.numerator, micro_batch), per_sample.denominator);
 }
 
-ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel, std::uint64_t data_parallel,
-                         unsigned zero_stage) {
+std::optional<std::uint64_t> pad_vocabulary(std::uint64_t vocabulary, std::uint64_t tensor_parallel) {
+    const u128 multiple = u128{128} * tensor_parallel;
+    const u128 padded = divide(u128{vocabulary} + multiple - 1, multiple).quotient * multiple;
+    return fits(padded);
+}
+
+ParameterSplit parameter_split(const Architecture& model) {
+    const u128 h = model.hidden;
+    const u128 matrices = model.gated ? 3 : 2;  // SwiGLU's gate, up and down; or up and down
+    const u128 norm_size = model.layer_norm ? 2 : 1;
+    const u128 attention = 2 * h * model.head_dim * (u128{model.heads} + model.kv_heads);  // q and o, k and v
+    const u128 moe_layers = model.experts > 0 ? model.layers : 0;
+    const u128 dense_layers = model.layers - moe_layers;
+    const u128 norms = 2 * h * norm_size;  // before attention and before the MLP
+    ParameterSplit split;
+    split.tensor_sharded = (attention + matrices * h * model.ffn) * dense_layers +
+                           (attention + matrices * h * model.shared_expert_ffn) * moe_layers;
+    split.replicated = norms * model.layers + h * model.experts * moe_layers + norm_size * h;  // + routers, final norm
+    split.experts = matrices * h * model.expert_ffn * model.experts * moe_layers;
+    split.embedding = h * model.padded_vocabulary;
+    split.total = split.tensor_sharded + split.replicated + split.experts + split.embedding * (model.tied ? 1 : 2);
+    split.active = split.total - split.experts + matrices * h * model.expert_ffn * model.experts_per_token * moe_layers;
+    return split;
+}
+
+DeviceParameters parameters_on_device(const ParameterSplit& split, bool untied, const Parallelism& parallel) {
+    // (tensor-sharded / p + embedding (twice with one untied stage)) / t + replicated / p, over p·t.
+    const u128 t = parallel.tensor;
+    const u128 p = parallel.pipeline;
+    const u128 embeddings = untied && parallel.pipeline == 1 ? 2 : 1;
+    return {split.tensor_sharded + p * embeddings * split.embedding + t * split.replicated, p * t,
+            split.experts, p * parallel.expert_tensor * parallel.expert};
+}
+
+DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelism& parallel) {
+    return {parameters, u128{parallel.tensor} * parallel.pipeline, 0, 1};
+}
+
+ModelStates model_states(const DeviceParameters& held, const Parallelism& parallel, unsigned zero_stage,
+                         GradientPrecision gradients) {
+    // The experts' data-parallel group: world / (ETP·EP·p) with world = d·t·p.
+    const u128 expert_data = divide(u128{parallel.data} * parallel.tensor, u128{parallel.expert_tensor} * parallel.expert).quotient;
     // ZeRO stage 1 shards the optimizer states over d, stage 2 also the
     // gradients, stage 3 also the parameters.
-    const auto sharded = [&](std::uint64_t bytes_per_parameter, unsigned from_stage) {
-        const u128 over = static_cast<u128>(tensor_parallel) * (zero_stage >= from_stage ? data_parallel : 1);
-        return ceil_div(static_cast<u128>(parameters) * bytes_per_parameter, over);
+    const auto bytes = [&](u128 per_parameter, unsigned from_stage) {
+        const bool shard = zero_stage >= from_stage;
+        const Fraction dense = scaled({held.dense_numerator, held.dense_denominator}, per_parameter, shard ? parallel.data : 1);
+        const Fraction expert = scaled({held.expert_numerator, held.expert_denominator}, per_parameter, shard ? expert_data : 1);
+        const Fraction both = sum(dense, expert);
+        return ceil_div(both.numerator, both.denominator);
     };
-    ModelStates states{sharded(2, 3), sharded(2, 2), sharded(12, 1), Overflow{}};
+    ModelStates states{bytes(2, 3), bytes(gradients == GradientPrecision::fp32 ? 4 : 2, 2), bytes(12, 1), Overflow{}};
     states.total = checked_add(checked_add(states.parameters, states.gradients), states.optimizer);
     return states;
 }
 
+ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel, std::uint64_t data_parallel,
+                         unsigned zero_stage) {
+    Parallelism parallel;
+    parallel.tensor = tensor_parallel;
+    parallel.data = data_parallel;
+    return model_states(parameters_on_device(parameters, parallel), parallel, zero_stage, GradientPrecision::bf16);
+}
 
 namespace {
 
@@ -111,27 +196,120 @@ std::optional<Product> accumulation_for(std::uint64_t target, std::uint64_t data
 
 }  // namespace
 
+namespace {
+
+// A valid number that does not go with another field: refused as that field's error.
+void conflict(FieldReading& field) {
+    field.status = FieldStatus::conflicting;
+    field.count.reset();
+}
+
+// The relations Megatron-LM asserts between the shape and the parallelism
+// (megatron/training/arguments.py and core/transformer/transformer_config.py
+// at d98e8a6), each refused on the field that breaks it.
+void refuse_conflicts(std::array<FieldReading, field_specs.size()>& fields) {
+    const auto ok = [&](Field field) { return fields[field].ok(); };
+    const auto given = [&](Field field) { return fields[field].status != FieldStatus::empty; };
+    const auto count = [&](Field field) { return *fields[field].count; };
+    // kv_channels defaults to hidden_size / num_attention_heads, which must divide.
+    if (!given(head_dim) && ok(hidden_size) && ok(attention_heads) && count(hidden_size) % count(attention_heads) != 0) conflict(fields[attention_heads]);
+    if (ok(kv_heads) && ok(attention_heads) && count(attention_heads) % count(kv_heads) != 0) conflict(fields[kv_heads]);
+    if (ok(tensor_parallel) && ok(attention_heads)) {
+        const std::uint64_t t = count(tensor_parallel);
+        const std::uint64_t groups = given(kv_heads) ? (ok(kv_heads) ? count(kv_heads) : 0) : count(attention_heads);
+        // num_attention_heads % t == 0; num_query_groups a multiple or a divisor of t.
+        if (count(attention_heads) % t != 0 || (groups != 0 && groups % t != 0 && t % groups != 0)) conflict(fields[tensor_parallel]);
+    }
+    if (ok(pipeline_parallel) && ok(layers) && count(layers) % count(pipeline_parallel) != 0) conflict(fields[pipeline_parallel]);
+    // Expert fields mean nothing without experts; a token goes to at most all of them.
+    const bool moe = ok(experts);
+    if (!given(experts)) {
+        for (const Field field : {experts_per_token, expert_ffn, shared_expert_ffn}) if (given(field)) conflict(fields[field]);
+        if (ok(expert_parallel) && count(expert_parallel) > 1) conflict(fields[expert_parallel]);
+    }
+    if (moe && !given(experts_per_token)) conflict(fields[experts_per_token]);
+    if (moe && ok(experts_per_token) && count(experts_per_token) > count(experts)) conflict(fields[experts_per_token]);
+    if (moe && ok(expert_parallel) && count(experts) % count(expert_parallel) != 0) conflict(fields[expert_parallel]);
+    // The world, d·t·p, splits into expert groups of ETP·EP·p.
+    if (ok(expert_parallel) && ok(data_parallel) && ok(tensor_parallel) && (ok(expert_tensor_parallel) || !given(expert_tensor_parallel))) {
+        const u128 expert_tensor = given(expert_tensor_parallel) ? count(expert_tensor_parallel) : count(tensor_parallel);
+        if (divide(u128{count(data_parallel)} * count(tensor_parallel), expert_tensor * count(expert_parallel)).remainder != 0) {
+            conflict(fields[expert_parallel]);
+        }
+    }
+}
+
+}  // namespace
+
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     Evaluation evaluation{read_fields<field_specs>(texts, syntax), {}};
+    refuse_conflicts(evaluation.fields);
     const auto& fields = evaluation.fields;
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
+    // An optional field: valid, or left empty for its default.
+    const auto usable = [&](Field field) { return fields[field].ok() || fields[field].status == FieldStatus::empty; };
     const auto count = [&](Field field) { return *fields[field].count; };
+    const auto count_or = [&](Field field, std::uint64_t fallback) { return fields[field].ok() ? count(field) : fallback; };
     auto& results = evaluation.results;
 
     if (ok({micro_batch, accumulation_steps, data_parallel})) {
         results[Result::batch] = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
     }
 
+    // The vocabulary as the run pads it, which depends on t.
+    std::optional<std::uint64_t> padded;
+    if (ok({vocabulary, tensor_parallel})) {
+        padded = pad_vocabulary(count(vocabulary), count(tensor_parallel));
+        if (padded) results[Result::padded_vocabulary] = *padded;
+    }
+
+    // The architecture, when every part of it is valid or left to its default.
+    std::optional<Architecture> model;
+    if (padded && ok({layers, hidden_size, attention_heads, gated_mlp, normalization, tied_embeddings}) &&
+        usable(kv_heads) && usable(head_dim) && usable(ffn_hidden) && usable(experts) && usable(experts_per_token) &&
+        usable(expert_ffn) && usable(shared_expert_ffn)) {
+        const std::uint64_t ffn = count_or(ffn_hidden, 4 * count(hidden_size));
+        model = Architecture{count(layers), count(hidden_size), count(attention_heads),
+                             count_or(kv_heads, count(attention_heads)), count_or(head_dim, count(hidden_size) / count(attention_heads)),
+                             ffn, count(gated_mlp) == 1, count(normalization) == 0, *padded, count(tied_embeddings) == 1,
+                             count_or(experts, 0), count_or(experts_per_token, 0), count_or(expert_ffn, ffn),
+                             count_or(shared_expert_ffn, 0)};
+    }
+    std::optional<ParameterSplit> split;
+    if (model) {
+        split = parameter_split(*model);
+        results[Result::model_parameters] = ceil_div(split->total, 1);
+        if (model->experts > 0) results[Result::active_parameters] = ceil_div(split->active, 1);
+    }
+
+    std::optional<Parallelism> parallel;
+    if (ok({tensor_parallel, pipeline_parallel, data_parallel, expert_parallel}) && usable(expert_tensor_parallel)) {
+        parallel = Parallelism{count(tensor_parallel), count(pipeline_parallel), count(data_parallel), count(expert_parallel),
+                               count_or(expert_tensor_parallel, count(tensor_parallel))};
+    }
+
+    // Parameters on the most loaded GPU: a typed count spread evenly, or the shape's, stage by stage.
+    std::optional<DeviceParameters> held;
+    if (parallel && ok({parameters})) {
+        held = parameters_on_device(count(parameters), *parallel);
+    } else if (parallel && split && fields[parameters].status == FieldStatus::empty) {
+        held = parameters_on_device(*split, !model->tied, *parallel);
+    }
+    if (held) {
+        const Fraction both = sum({held->dense_numerator, held->dense_denominator}, {held->expert_numerator, held->expert_denominator});
+        results[Result::device_parameters] = ceil_div(both.numerator, both.denominator);
+    }
+
     // Bytes per sample: typed in (measured on the device, pipeline included),
     // or from the model's shape when left empty. With a pipeline, the
     // micro-batches in flight depend on a, so the shape needs it.
     std::optional<Shape> shape;
-    if (fields[activation_per_sample].status == FieldStatus::empty &&
+    if (fields[activation_per_sample].status == FieldStatus::empty && padded && usable(ffn_hidden) &&
         ok({layers, hidden_size, attention_heads, sequence_length, tensor_parallel, pipeline_parallel, sequence_parallel,
             recompute, accumulation_steps})) {
         shape = Shape{count(layers), count(hidden_size), count(attention_heads), count(sequence_length),
                       count(tensor_parallel), count(sequence_parallel) == 1, static_cast<Recompute>(count(recompute)),
-                      count(pipeline_parallel), count(accumulation_steps)};
+                      count(pipeline_parallel), count(accumulation_steps), count_or(ffn_hidden, 4 * count(hidden_size)), *padded};
     }
     std::optional<PerSample> per_sample;
     if (fields[activation_per_sample].ok() && ok({accumulation_steps, pipeline_parallel})) {
@@ -145,8 +323,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     }
 
     std::optional<ModelStates> states;
-    if (ok({parameters, tensor_parallel, data_parallel, zero_stage})) {
-        states = model_states(count(parameters), count(tensor_parallel), count(data_parallel), stage_of(fields[zero_stage]));
+    if (held && ok({zero_stage, gradient_precision})) {
+        states = model_states(*held, *parallel, stage_of(fields[zero_stage]), static_cast<GradientPrecision>(count(gradient_precision)));
         results[Result::parameter_bytes] = states->parameters;
         results[Result::gradient_bytes] = states->gradients;
         results[Result::optimizer_bytes] = states->optimizer;

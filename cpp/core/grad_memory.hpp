@@ -1,33 +1,46 @@
-// The gradient-accumulation memory calculator: what one device holds while it
-// trains with micro-batch b and accumulation steps a on d data-parallel replicas.
+// The gradient-accumulation memory calculator: what the most loaded device
+// holds while it trains with micro-batch b and accumulation steps a on d
+// data-parallel replicas, counted as Megatron-LM counts it
+// (megatron/training/theoretical_memory_usage.py at d98e8a6).
 //
-//  - Activations for a micro-batch grow with b. Without pipeline parallelism
-//    they do not grow with a: accumulation runs its passes one after another,
-//    each freeing its activations. With p pipeline stages, the first stage
-//    keeps min(p, a) micro-batches in flight (1F1B) over its L/p layers, as
-//    Megatron-LM's compute_activation_memory counts it
-//    (megatron/training/theoretical_memory_usage.py at 00caa53: all L layers
-//    times min(1, m/p), m the micro-batches per step): once a >= p, the
-//    activations of all L layers.
-//  - Activation bytes per transformer layer, 16-bit, from Korthikanti et al.
-//    2022, "Reducing Activation Recomputation in Large Transformer Models",
-//    Table 2 (s sequence length, b micro-batch, h hidden size, a heads, t
-//    tensor-parallel size):
-//      tensor parallel (t = 1: no parallelism)   s·b·h·(10 + 24/t + 5·a·s/(h·t))
-//      + sequence parallel                        s·b·h·(34/t + 5·a·s/(h·t))
-//      tensor parallel + selective recompute      s·b·h·(10 + 24/t)
-//      + sequence parallel + selective recompute  s·b·h·34/t
+//  - The model's shape: L layers, hidden size h, n attention heads in g query
+//    groups (grouped-query attention) of head dimension d_h, an MLP of width f,
+//    gated (SwiGLU: three matrices) or not (two), LayerNorm or RMSNorm, a
+//    vocabulary V padded to a multiple of 128·t as Megatron-LM pads it
+//    (--make-vocab-size-divisible-by 128, training/tokenizer: the multiple is
+//    times the tensor-parallel size), an output layer tied or not, and for a
+//    mixture of experts E routed experts of width f_e per layer, k per token,
+//    plus shared experts of total width f_s.
+//  - Parameters by how they are held (compute_weight_and_optimizer_memory):
+//    split over t (attention, dense MLPs, shared experts, the embedding),
+//    replicated (norms, the router) and routed experts (over ETP·EP). The most
+//    loaded pipeline stage holds L/p layers and the embedding, and the output
+//    layer too when p = 1 and it is untied. Linear biases are not counted, as
+//    that function does not count them.
+//  - Bytes per parameter: 16-bit weights, gradients in fp32 (Megatron-LM's
+//    main gradients, the default) or 16-bit, and 12 bytes of fp32 optimizer
+//    state (master weights, momentum, variance): 18 or 16 bytes. ZeRO stage 1
+//    (Megatron-LM's distributed optimizer) shards the 12 over d, stage 2 also
+//    the gradients, stage 3 also the weights (Rajbhandari et al. 2019). Routed
+//    experts shard over their own data-parallel group, d·t/(ETP·EP).
+//  - Activations per layer, 16-bit, from Korthikanti et al. 2022, "Reducing
+//    Activation Recomputation in Large Transformer Models", Table 2, with the
+//    MLP's 16·s·b·h written for its width f as 4·s·b·f, as
+//    compute_activation_memory writes it (s sequence length, t tensor-parallel
+//    size, n heads):
+//      tensor parallel (t = 1: none)             s·b·(10·h + (8·h + 4·f)/t) + 5·n·s²·b/t
+//      + sequence parallel                        s·b·(18·h + 4·f)/t + 5·n·s²·b/t
+//      selective recompute drops 5·n·s²·b/t
 //      full recompute                             2·s·b·h, or 2·s·b·h/t with sequence
-//                                                 parallelism (the checkpointed input is
-//                                                 Megatron's scattered [s/t, b, h] tensor)
-//    Under full recomputation one layer's full activations (the tensor-parallel
-//    row, with or without sequence parallelism) are re-materialised during its
-//    backward pass, so the peak adds them once to the checkpoints.
-//  - Model states for mixed-precision Adam, 2 + 2 + 12 = 16 bytes per
-//    parameter, sharded by ZeRO stage over d (Rajbhandari et al. 2019, "ZeRO:
-//    Memory Optimizations Toward Training Trillion Parameter Models"): stage 0
-//    16Ψ, 1: 4Ψ + 12Ψ/d, 2: 2Ψ + 14Ψ/d, 3: 16Ψ/d; tensor parallelism splits
-//    every parameter over t first.
+//                                                 parallelism, plus one layer whole once
+//    K and V are counted as wide as the queries, as both sources count them:
+//    grouped-query attention would keep less.
+//  - Beyond the layers, for each of the micro-batches in flight: the token ids
+//    (8·s·b) and the embedding's dropout output (s·b·h); and when p = 1 the
+//    output layer's input and its fp32 logits, 4·s·b·h + 4·s·b·V. With
+//    sequence parallelism all of it is split over t, as compute_activation_memory
+//    splits it; without, only the logits are (the output layer is vocabulary-parallel).
+//  - The first pipeline stage keeps min(p, a) micro-batches in flight (1F1B).
 //
 //  - The device's memory is what nvidia-smi reports, in GiB; a reserved share
 //    (CUDA context, NCCL buffers, fragmentation) is set aside before anything
@@ -56,8 +69,12 @@ inline constexpr CountLimits byte_limits{1, 1'000'000'000'000'000'000ULL};
 inline constexpr DecimalLimits device_limits{0.001, 1'048'576};  // GiB
 inline constexpr DecimalLimits reserved_limits{0, 1'048'576};    // GiB
 
+inline constexpr CountLimits width_limits{1, 16'777'216ULL};   // FFN widths, vocabulary
+inline constexpr CountLimits expert_limits{1, 65'536ULL};
+inline constexpr CountLimits shared_width_limits{0, 16'777'216ULL};  // 0: no shared expert
+
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 17> field_specs{{
+inline constexpr std::array<FieldSpec, 31> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
@@ -65,56 +82,122 @@ inline constexpr std::array<FieldSpec, 17> field_specs{{
     count_field("layers", shape_limits, sequence_form),
     count_field("hiddenSize", shape_limits, sequence_form),
     count_field("attentionHeads", shape_limits, sequence_form),
+    count_field("kvHeads", shape_limits, sequence_form, true),   // empty: as many as the heads
+    count_field("headDim", shape_limits, sequence_form, true),   // empty: h / n
+    count_field("ffnHidden", width_limits, sequence_form, true), // empty: 4·h
+    choice_field("gatedMlp", {"off", "on"}),
+    choice_field("normalization", {"layernorm", "rmsnorm"}),
+    count_field("vocabulary", width_limits, sequence_form),
+    choice_field("tiedEmbeddings", {"off", "on"}),
+    count_field("experts", expert_limits, sequence_form, true),          // empty: a dense model
+    count_field("expertsPerToken", expert_limits, sequence_form, true),  // needed with experts
+    count_field("expertFfn", width_limits, sequence_form, true),         // empty: f
+    count_field("sharedExpertFfn", shared_width_limits, sequence_form, true),  // empty or 0: none
     count_field("sequenceLength", factor_limits, context_form),
     count_field("tensorParallel", shape_limits, sequence_form),
     count_field("pipelineParallel", stage_limits, sequence_form),
+    count_field("expertParallel", shape_limits, sequence_form),
+    count_field("expertTensorParallel", shape_limits, sequence_form, true),  // empty: t, Megatron-LM's default
     choice_field("sequenceParallel", {"off", "on"}),
     choice_field("recompute", {"none", "selective", "full"}),
-    count_field("parameters", byte_limits, token_form),
+    count_field("parameters", byte_limits, token_form, true),  // empty: counted from the shape
     choice_field("zeroStage", {"0", "1", "2", "3"}),
+    choice_field("gradientPrecision", {"fp32", "bf16"}),
     decimal_field("deviceMemory", device_limits),      // GiB (2^30 bytes), as nvidia-smi reports it
     decimal_field("reservedMemory", reserved_limits),  // GiB set aside before anything is placed
     count_field("targetBatch", factor_limits, sequence_form, true),
 }};
 
 enum Field : std::size_t {
-    micro_batch, accumulation_steps, data_parallel, activation_per_sample, layers, hidden_size, attention_heads,
-    sequence_length, tensor_parallel, pipeline_parallel, sequence_parallel, recompute, parameters, zero_stage,
-    device_memory, reserved_memory, target_batch,
+    micro_batch, accumulation_steps, data_parallel, activation_per_sample, layers, hidden_size, attention_heads, kv_heads,
+    head_dim, ffn_hidden, gated_mlp, normalization, vocabulary, tied_embeddings, experts, experts_per_token, expert_ffn,
+    shared_expert_ffn, sequence_length, tensor_parallel, pipeline_parallel, expert_parallel, expert_tensor_parallel,
+    sequence_parallel, recompute, parameters, zero_stage, gradient_precision, device_memory, reserved_memory,
+    target_batch,
 };
 
 // The answers first (the largest micro-batch that fits, the accumulation it
 // needs for the target, and its activations), then where the memory goes.
-inline constexpr std::array<std::string_view, 13> result_keys{
+inline constexpr std::array<std::string_view, 17> result_keys{
     "maxMicroBatch", "accumulationForTarget", "maxActivationMemory", "effectiveBatch", "totalMemory", "activationMemory",
     "modelStateMemory", "parameterMemory", "gradientMemory", "optimizerMemory", "activationPerSample", "deviceMemory",
-    "reservedMemory",
+    "reservedMemory", "modelParameters", "activeParameters", "deviceParameters", "paddedVocabulary",
 };
 
 enum Result : std::size_t {
     max_micro_batch, accumulation_for_target, max_activations, batch, total, activations, state_bytes, parameter_bytes,
-    gradient_bytes, optimizer_bytes, per_sample, device, reserved,
+    gradient_bytes, optimizer_bytes, per_sample, device, reserved, model_parameters, active_parameters, device_parameters, padded_vocabulary,
 };
 
+// What the activations depend on.
 struct Shape {
     std::uint64_t layers, hidden, heads, sequence, tensor_parallel;
     bool sequence_parallel;
     Recompute recompute;
     std::uint64_t pipeline_parallel = 1;
     std::uint64_t accumulation_steps = 1;  // micro-batches per step: with p > 1, min(p, a) are in flight
+    std::uint64_t ffn = 0;                 // the MLP's width; 0: 4·h
+    std::uint64_t padded_vocabulary = 0;   // 0: the layers alone, as Table 2 counts them
 };
 
 // Activation bytes on one device (the first pipeline stage) for a
 // micro-batch (Korthikanti et al. 2022, Table 2; Megatron-LM's in-flight
-// micro-batches), rounded up to a whole byte.
+// micro-batches, embedding and output layer), rounded up to a whole byte.
 Product activation_bytes(const Shape& shape, std::uint64_t micro_batch);
+
+// The vocabulary as Megatron-LM pads it: up to a multiple of 128·t.
+std::optional<std::uint64_t> pad_vocabulary(std::uint64_t vocabulary, std::uint64_t tensor_parallel);
+
+// A model's architecture, as Megatron-LM's arguments give it.
+struct Architecture {
+    std::uint64_t layers, hidden, heads, kv_heads, head_dim, ffn;
+    bool gated, layer_norm;
+    std::uint64_t padded_vocabulary;
+    bool tied;
+    std::uint64_t experts = 0;  // 0: dense; otherwise every layer is a mixture of experts (--moe-layer-freq 1)
+    std::uint64_t experts_per_token = 0;
+    std::uint64_t expert_ffn = 0;
+    std::uint64_t shared_expert_ffn = 0;
+};
+
+// How a run is split: tensor, pipeline, data, expert and expert-tensor parallelism.
+struct Parallelism {
+    std::uint64_t tensor = 1, pipeline = 1, data = 1, expert = 1, expert_tensor = 1;
+};
+
+// Parameters by how each GPU holds them, each an exact count of the whole model.
+struct ParameterSplit {
+    u128 tensor_sharded = 0;  // attention, dense MLPs, shared experts of all layers
+    u128 replicated = 0;      // norms and routers of all layers, the final norm
+    u128 experts = 0;         // routed experts of all layers
+    u128 embedding = 0;       // one embedding matrix, padded vocabulary times h
+    u128 total = 0;           // the model: all of the above, and the output layer when untied
+    u128 active = 0;          // what one token uses: the total less the routed experts it is not sent to
+};
+ParameterSplit parameter_split(const Architecture& model);
+
+// Parameters on the most loaded GPU, as two exact fractions: those sharded
+// over d (numerator / denominator) and the routed experts, sharded over the
+// expert-data-parallel group.
+struct DeviceParameters {
+    u128 dense_numerator, dense_denominator;
+    u128 expert_numerator, expert_denominator;
+};
+DeviceParameters parameters_on_device(const ParameterSplit& split, bool untied, const Parallelism& parallel);
+// A typed parameter count, spread evenly over t·p.
+DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelism& parallel);
+
+enum class GradientPrecision : std::uint8_t { fp32, bf16 };
 
 struct ModelStates {
     Product parameters;  // 2 bytes each, 16-bit
-    Product gradients;   // 2 bytes each, 16-bit
+    Product gradients;   // 4 bytes each in fp32, 2 in 16-bit
     Product optimizer;   // 12 bytes each: fp32 master copy, momentum, variance
     Product total;
 };
+ModelStates model_states(const DeviceParameters& held, const Parallelism& parallel, unsigned zero_stage,
+                         GradientPrecision gradients);
+// The ZeRO paper's dense case: Ψ parameters split over t, 16 bytes each.
 ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel, std::uint64_t data_parallel,
                          unsigned zero_stage);
 

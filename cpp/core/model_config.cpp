@@ -307,6 +307,7 @@ Reading gpt_model(const Common& common, const Layer& layer, u128 intermediate, b
     model.layers.emplace_back(layer, common.layers);
     reading.counts = count_of(model);
     reading.shape = shape_of(common, static_cast<std::uint64_t>(intermediate), false, tied);
+    reading.shape.layer_norm = true;
     return reading;
 }
 

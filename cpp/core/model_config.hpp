@@ -101,6 +101,7 @@ struct Shape {
     std::uint64_t ffn = 0;  // a dense MLP's intermediate size (0 for a model with none)
     bool gated = false;
     bool tied = false;
+    bool layer_norm = false;  // LayerNorm (weight and bias) rather than RMSNorm: Megatron-LM's --normalization
     std::uint64_t experts = 0;  // routed experts per MoE layer (0: dense)
     std::uint64_t experts_per_token = 0;
     std::uint64_t moe_layers = 0;

@@ -37,6 +37,7 @@ enum class FieldStatus : std::uint8_t {
     malformed_grouping,   // group separators in the wrong places
     unfinished_grouping,  // "2." or "2.04": a grouped number still being typed
     ambiguous_suffix,     // "4k" where 4,000 and 4,096 are both plausible: readings() has both
+    conflicting,          // a valid number that does not go with another field (heads not a multiple of the KV heads, ...)
 };
 
 // Which shorthands a field takes besides digits. Token counts are written in

@@ -64,7 +64,8 @@ inline void bind_number_text() {
         .value("above_maximum", FieldStatus::above_maximum)
         .value("malformed_grouping", FieldStatus::malformed_grouping)
         .value("unfinished_grouping", FieldStatus::unfinished_grouping)
-        .value("ambiguous_suffix", FieldStatus::ambiguous_suffix);
+        .value("ambiguous_suffix", FieldStatus::ambiguous_suffix)
+        .value("conflicting", FieldStatus::conflicting);
     emscripten::function("numberMarks", &number_marks);
 }
 

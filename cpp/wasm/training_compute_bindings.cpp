@@ -100,6 +100,7 @@ val read_model_config(val members) {
     shape_report.set("ffn", wasm::decimal_text(shape.ffn));
     shape_report.set("gated", val(shape.gated));
     shape_report.set("tied", val(shape.tied));
+    shape_report.set("layerNorm", val(shape.layer_norm));
     shape_report.set("experts", wasm::decimal_text(shape.experts));
     shape_report.set("expertsPerToken", wasm::decimal_text(shape.experts_per_token));
     shape_report.set("moeLayers", wasm::decimal_text(shape.moe_layers));

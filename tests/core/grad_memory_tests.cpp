@@ -22,11 +22,17 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
                                       [](const FieldTexts& views, NumberSyntax syntax) { return evaluate(views, syntax); });
 }
 
-// b 1, a 8, d 64, act empty, a small shape, t 1, p 1, sp off, no recompute, 7.5B parameters, ZeRO 0, 80 GiB,
-// nothing reserved, no target.
+// b 1, a 8, d 64, act empty, a GPT-style shape (MLP 4·h, LayerNorm, a 128-token vocabulary, tied), dense, s 4096,
+// t 1, p 1, EP 1, sp off, no recompute, 7.5B parameters typed, ZeRO 0 with 16-bit gradients (the ZeRO paper's 16
+// bytes), 80 GiB, nothing reserved, no target.
 std::vector<std::string> defaults() {
-    return {"1", "8", "64", "", "32", "4096", "32", "4096", "1", "1", "off", "none", "7.5B", "0", "80", "0", ""};
+    return {"1", "8", "64", "", "32", "4096", "32", "", "", "", "off", "layernorm", "128", "on", "", "", "", "",
+            "4096", "1", "1", "1", "", "off", "none", "7.5B", "0", "bf16", "80", "0", ""};
 }
+
+// Beyond the layers, a sample of s 4096, h 4096, V 128 at t = p = 1 keeps its token ids (8·s), the embedding's
+// dropout output (s·h), the output layer's input (4·s·h) and its fp32 logits (4·s·V): 86,016,000 bytes.
+constexpr std::uint64_t beyond_layers = 8ULL * 4096 + 4096ULL * 4096 + 4ULL * 4096 * 4096 + 4ULL * 4096 * 128;
 
 // GPT-3 175B's shape (s 2048, h 12288, 96 heads, 96 layers) at TP 8, as texts.
 std::vector<std::string> gpt3_texts(const char* pipeline, const char* accumulation, const char* sp, const char* recompute) {
@@ -179,16 +185,18 @@ TEST_CASE("device memory is what nvidia-smi reports: an H100's 81,559 MiB", "[me
 TEST_CASE("under pipeline parallelism the first stage holds all L layers once a >= p", "[memory][pipeline][paper]") {
     // Issue 16, item 1; Megatron-LM megatron/training/theoretical_memory_usage.py at 00caa53,
     // compute_activation_memory: num_layers layers, times min(1, num_microbatches / pp). SP + selective:
-    // 34·s·h/t per layer and sample = 34 · 25,165,824 / 8 = 106,954,752; 96 layers: 10,267,656,192.
-    CHECK(value_of(*evaluate_en(gpt3_texts("16", "16", "on", "selective")).results[activations]) == 10'267'656'192ULL);
-    CHECK(value_of(*evaluate_en(gpt3_texts("16", "64", "on", "selective")).results[activations]) == 10'267'656'192ULL);
+    // 34·s·h/t per layer and sample = 34 · 25,165,824 / 8 = 106,954,752; 96 layers: 10,267,656,192; and the
+    // embedding's ids and dropout for 16 micro-batches, 16 · (8·s + s·h)/t = 16 · 3,147,776 = 50,364,416.
+    // 10,318,020,608 in all, what compute_activation_memory returns for it at d98e8a6 (issue 27's oracle run).
+    CHECK(value_of(*evaluate_en(gpt3_texts("16", "16", "on", "selective")).results[activations]) == 10'318'020'608ULL);
+    CHECK(value_of(*evaluate_en(gpt3_texts("16", "64", "on", "selective")).results[activations]) == 10'318'020'608ULL);
 }
 
 TEST_CASE("under pipeline parallelism fewer micro-batches than stages keep fewer in flight", "[memory][pipeline][paper]") {
-    // min(1, 4/16) of the 96 layers: 24 layers' worth, 24 · 106,954,752.
-    CHECK(value_of(*evaluate_en(gpt3_texts("16", "4", "on", "selective")).results[activations]) == 24ULL * 106'954'752);
-    // One micro-batch: the stage's own 6 layers, what the page used to show for every a.
-    CHECK(value_of(*evaluate_en(gpt3_texts("16", "1", "on", "selective")).results[activations]) == 641'728'512ULL);
+    // min(1, 4/16) of the 96 layers: 24 layers' worth, 24 · 106,954,752, and 4 micro-batches' embedding, 4 · 3,147,776.
+    CHECK(value_of(*evaluate_en(gpt3_texts("16", "4", "on", "selective")).results[activations]) == 24ULL * 106'954'752 + 4 * 3'147'776);
+    // One micro-batch: the stage's own 6 layers and one embedding.
+    CHECK(value_of(*evaluate_en(gpt3_texts("16", "1", "on", "selective")).results[activations]) == 641'728'512ULL + 3'147'776);
 }
 
 TEST_CASE("without pipeline parallelism accumulation does not change the activations", "[memory][pipeline]") {
@@ -196,27 +204,29 @@ TEST_CASE("without pipeline parallelism accumulation does not change the activat
           value_of(*evaluate_en(gpt3_texts("1", "64", "on", "selective")).results[activations]));
 }
 
-TEST_CASE("the worked example under full recomputation fits 13 samples, not 52", "[memory][fit][recompute]") {
+TEST_CASE("under full recomputation one layer recomputed whole counts: 12 samples fit, not 52", "[memory][fit][recompute]") {
     // Issue 16, item 3. A sample: 32 · 2·s·h checkpoints + one layer whole, (34 + 5·32·4096/4096)·s·h,
-    // = 258 · 16,777,216 = 4,328,521,728 bytes. Room: 80 GiB - 29,312,500,000 = 56,586,845,920: 13.07 samples.
+    // = 258 · 16,777,216 = 4,328,521,728 bytes, and the 86,016,000 beyond the layers: 4,414,537,728.
+    // Room: 80 GiB - 29,312,500,000 = 56,586,845,920: 12.8 samples (52.7 for the checkpoints alone).
     const Evaluation evaluation = evaluate_en(worked_example("full"));
-    CHECK(value_of(*evaluation.results[per_sample]) == 4'328'521'728ULL);
-    CHECK(value_of(*evaluation.results[max_micro_batch]) == 13U);
+    CHECK(value_of(*evaluation.results[per_sample]) == 4'328'521'728ULL + beyond_layers);
+    CHECK(value_of(*evaluation.results[max_micro_batch]) == 12U);
 }
 
 TEST_CASE("the worked example with selective recomputation fits 3 samples and needs 6 steps for 1,024", "[memory][fit]") {
     auto texts = worked_example("selective");
     texts[target_batch] = "1024";
     const Evaluation evaluation = evaluate_en(texts);
-    CHECK(value_of(*evaluation.results[per_sample]) == 18'253'611'008ULL);
+    CHECK(value_of(*evaluation.results[per_sample]) == 18'253'611'008ULL + beyond_layers);  // 18,339,627,008: 3.09 fit
     CHECK(value_of(*evaluation.results[max_micro_batch]) == 3U);
     CHECK(value_of(*evaluation.results[accumulation_for_target]) == 6U);  // ceil(1024 / (3 · 64))
 }
 
 TEST_CASE("with a pipeline, the accumulation for a target counts the micro-batches in flight", "[memory][fit][pipeline]") {
-    // L 4, p 4, s = h = 1, selective, t 1: 34 bytes per layer and sample, so 34·min(4, a) bytes a sample.
-    // 16 bytes of states (1 parameter), d 1, 0.001 GiB = 1,073,741 bytes: room 1,073,725.
-    // b_max: 31,580 at a = 1, 15,790 at 2, 10,526 at 3, 7,895 from 4 on; b_max·a: 31,580, 31,580, 31,578, 7,895·a.
+    // L 4, p 4, s = h = 1, selective, t 1: 34 bytes per layer and sample, and 8·s + s·h = 9 for the embedding,
+    // for each of min(4, a) micro-batches in flight: 43·min(4, a) bytes a sample (no output layer: p > 1).
+    // 16 bytes of states (4 parameters over 4 stages), d 1, 0.001 GiB = 1,073,741 bytes: room 1,073,725.
+    // b_max: 24,970 at a = 1, 12,485 at 2, 8,323 at 3, 6,242 from 4 on; b_max·a: 24,970, 24,970, 24,969, 6,242·a.
     auto texts = defaults();
     texts[layers] = "4";
     texts[hidden_size] = "1";
@@ -224,17 +234,17 @@ TEST_CASE("with a pipeline, the accumulation for a target counts the micro-batch
     texts[sequence_length] = "1";
     texts[pipeline_parallel] = "4";
     texts[grad_memory::recompute] = "selective";
-    texts[parameters] = "1";
+    texts[parameters] = "4";
     texts[data_parallel] = "1";
     texts[device_memory] = "0.001";
     texts[accumulation_steps] = "1";
-    texts[target_batch] = "30000";
-    CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 31'580U);
+    texts[target_batch] = "24000";
+    CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 24'970U);
     CHECK(value_of(*evaluate_en(texts).results[accumulation_for_target]) == 1U);
-    texts[target_batch] = "31581";
-    CHECK(value_of(*evaluate_en(texts).results[accumulation_for_target]) == 5U);
+    texts[target_batch] = "24971";
+    CHECK(value_of(*evaluate_en(texts).results[accumulation_for_target]) == 5U);  // 6,242 · 4 = 24,968 falls short
     texts[accumulation_steps] = "4";
-    CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 7'895U);
+    CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 6'242U);
 }
 
 TEST_CASE("a micro-batch's activations are rounded up once, not once per sample", "[memory][activations]") {
@@ -318,4 +328,161 @@ TEST_CASE("when no micro-batch fits there are no activations at the largest one"
     auto texts = defaults();
     texts[device_memory] = "1";
     CHECK_FALSE(evaluate_en(texts).results[max_activations]);
+}
+
+// Megatron-LM's own estimator as the oracle (issue 27): compute_weight_and_optimizer_memory and
+// compute_activation_memory of megatron/training/theoretical_memory_usage.py at d98e8a6 (2026-08-22), run outside
+// this project on the same arguments (a SimpleNamespace; --normalization, --swiglu, --untie..., the distributed
+// optimizer for ZeRO 1, add_bias_linear false, padded_vocab_size padded to 128·t), printed:
+namespace {
+
+struct Run {
+    std::vector<std::pair<Field, const char*>> texts;
+};
+
+Evaluation evaluate_run(const Run& run) {
+    auto texts = defaults();
+    texts[zero_stage] = "1";
+    texts[gradient_precision] = "fp32";
+    texts[parameters] = "";
+    texts[grad_memory::recompute] = "selective";
+    texts[accumulation_steps] = "1";
+    for (const auto& [field, text] : run.texts) texts[field] = text;
+    return evaluate_en(texts);
+}
+
+const Run llama_31_8b{{{layers, "32"}, {hidden_size, "4096"}, {attention_heads, "32"}, {kv_heads, "8"}, {ffn_hidden, "14336"},
+                       {gated_mlp, "on"}, {normalization, "rmsnorm"}, {vocabulary, "128256"}, {tied_embeddings, "off"},
+                       {sequence_length, "8192"}, {data_parallel, "8"}}};
+const Run llama_31_70b{{{layers, "80"}, {hidden_size, "8192"}, {attention_heads, "64"}, {kv_heads, "8"}, {ffn_hidden, "28672"},
+                        {gated_mlp, "on"}, {normalization, "rmsnorm"}, {vocabulary, "128256"}, {tied_embeddings, "off"},
+                        {sequence_length, "8192"}, {tensor_parallel, "8"}, {pipeline_parallel, "4"}, {data_parallel, "4"},
+                        {sequence_parallel, "on"}, {accumulation_steps, "8"}}};
+const Run gpt3_175b{{{layers, "96"}, {hidden_size, "12288"}, {attention_heads, "96"}, {vocabulary, "50257"},
+                     {sequence_length, "2048"}, {tensor_parallel, "8"}, {pipeline_parallel, "16"}, {data_parallel, "8"},
+                     {sequence_parallel, "on"}, {accumulation_steps, "16"}}};
+const Run mixtral_8x7b{{{layers, "32"}, {hidden_size, "4096"}, {attention_heads, "32"}, {kv_heads, "8"}, {ffn_hidden, "14336"},
+                        {gated_mlp, "on"}, {normalization, "rmsnorm"}, {vocabulary, "32000"}, {tied_embeddings, "off"},
+                        {experts, "8"}, {experts_per_token, "2"}, {sequence_length, "4096"}, {tensor_parallel, "2"},
+                        {expert_parallel, "8"}, {expert_tensor_parallel, "1"}, {data_parallel, "8"}, {sequence_parallel, "on"}}};
+const Run qwen2_57b_a14b{{{layers, "28"}, {hidden_size, "3584"}, {attention_heads, "28"}, {kv_heads, "4"}, {ffn_hidden, "18944"},
+                          {gated_mlp, "on"}, {normalization, "rmsnorm"}, {vocabulary, "151936"}, {tied_embeddings, "off"},
+                          {experts, "64"}, {experts_per_token, "8"}, {expert_ffn, "2560"}, {shared_expert_ffn, "20480"},
+                          {sequence_length, "4096"}, {pipeline_parallel, "4"}, {expert_parallel, "8"}, {data_parallel, "16"},
+                          {micro_batch, "2"}, {accumulation_steps, "2"}}};
+const Run llama_2_7b{{{layers, "32"}, {hidden_size, "4096"}, {attention_heads, "32"}, {ffn_hidden, "11008"}, {gated_mlp, "on"},
+                      {normalization, "rmsnorm"}, {vocabulary, "32000"}, {tied_embeddings, "off"}, {sequence_length, "4096"},
+                      {tensor_parallel, "2"}, {pipeline_parallel, "2"}, {data_parallel, "4"}, {zero_stage, "0"},
+                      {sequence_parallel, "on"}}};
+
+}  // namespace
+
+TEST_CASE("Llama 3.1 8B with GQA and SwiGLU at TP 1, DP 8, ZeRO 1: Megatron-LM's 60,226,959,360 and 38,730,268,672 bytes", "[memory][megatron][dense]") {
+    const Evaluation evaluation = evaluate_run(llama_31_8b);
+    CHECK(value_of(*evaluation.results[model_parameters]) == 8'030'261'248ULL);
+    CHECK(value_of(*evaluation.results[state_bytes]) == 60'226'959'360ULL);
+    CHECK(value_of(*evaluation.results[activations]) == 38'730'268'672ULL);
+}
+
+TEST_CASE("Llama 3.1 70B at TP 8, PP 4, DP 4: the busiest stage's 2,271,545,344 parameters, as Megatron-LM counts them", "[memory][megatron][pipeline]") {
+    const Evaluation evaluation = evaluate_run(llama_31_70b);
+    CHECK(value_of(*evaluation.results[padded_vocabulary]) == 129'024U);  // 128,256 up to a multiple of 128·8
+    CHECK(value_of(*evaluation.results[model_parameters]) == 70'566'289'408ULL);
+    CHECK(value_of(*evaluation.results[device_parameters]) == 2'271'545'344ULL);
+    CHECK(value_of(*evaluation.results[state_bytes]) == 20'443'908'096ULL);
+    CHECK(value_of(*evaluation.results[activations]) == 21'508'423'680ULL);
+}
+
+TEST_CASE("GPT-3 175B at TP 8, PP 16, ZeRO 1 over 8 holds 1,437,894,144 parameters per GPU, not 175 billion / 8", "[memory][megatron][pipeline]") {
+    const Evaluation evaluation = evaluate_run(gpt3_175b);
+    CHECK(value_of(*evaluation.results[padded_vocabulary]) == 51'200U);
+    CHECK(value_of(*evaluation.results[model_parameters]) == 174'580'064'256ULL);
+    CHECK(value_of(*evaluation.results[device_parameters]) == 1'437'894'144ULL);
+    CHECK(value_of(*evaluation.results[state_bytes]) == 10'784'206'080ULL);
+    CHECK(value_of(*evaluation.results[activations]) == 10'318'020'608ULL);
+}
+
+TEST_CASE("Mixtral 8x7B at TP 2, EP 8, ETP 1: experts sharded over their own data-parallel group of 2", "[memory][megatron][moe]") {
+    const Evaluation evaluation = evaluate_run(mixtral_8x7b);
+    CHECK(value_of(*evaluation.results[model_parameters]) == 46'702'792'704ULL);
+    CHECK(value_of(*evaluation.results[active_parameters]) == 12'879'925'248ULL);
+    CHECK(value_of(*evaluation.results[device_parameters]) == 6'440'620'032ULL);
+    CHECK(value_of(*evaluation.results[state_bytes]) == 73'671'800'832ULL);
+    CHECK(value_of(*evaluation.results[activations]) == 8'894'038'016ULL);
+}
+
+TEST_CASE("Qwen2 57B-A14B with shared experts at PP 4, EP 8, b 2 with 2 micro-batches in flight", "[memory][megatron][moe][pipeline]") {
+    const Evaluation evaluation = evaluate_run(qwen2_57b_a14b);
+    CHECK(value_of(*evaluation.results[model_parameters]) == 57'408'429'568ULL);
+    CHECK(value_of(*evaluation.results[active_parameters]) == 14'249'041'408ULL);
+    CHECK(value_of(*evaluation.results[device_parameters]) == 3'834'529'664ULL);
+    CHECK(value_of(*evaluation.results[state_bytes]) == 33'975'460'512ULL);
+    CHECK(value_of(*evaluation.results[activations]) == 16'148'201'472ULL);
+}
+
+TEST_CASE("without the distributed optimizer a parameter costs Megatron-LM's 18 bytes: Llama 2 7B at TP 2, PP 2", "[memory][megatron][precision]") {
+    const Evaluation evaluation = evaluate_run(llama_2_7b);
+    CHECK(value_of(*evaluation.results[device_parameters]) == 1'684'670'464ULL);
+    CHECK(value_of(*evaluation.results[state_bytes]) == 30'324'068'352ULL);  // 18 · 1,684,670,464
+    CHECK(value_of(*evaluation.results[activations]) == 3'867'164'672ULL);
+}
+
+TEST_CASE("16-bit gradients give the ZeRO paper's 16 bytes, 4 + 12/d with ZeRO 1", "[memory][precision][zero]") {
+    Run run = llama_31_8b;
+    run.texts.push_back({gradient_precision, "bf16"});
+    // 8,030,261,248 · (4 + 12/8) = 44,166,436,864.
+    CHECK(value_of(*evaluate_run(run).results[state_bytes]) == 44'166'436'864ULL);
+}
+
+TEST_CASE("a typed parameter count replaces the shape's and is spread evenly over t·p", "[memory][parameters]") {
+    Run run = llama_31_70b;
+    run.texts.push_back({parameters, "70B"});
+    // 70e9 / 32 = 2,187,500,000 per GPU.
+    CHECK(value_of(*evaluate_run(run).results[device_parameters]) == 2'187'500'000ULL);
+}
+
+TEST_CASE("a relation Megatron-LM refuses is the field's error, and withholds what depends on it", "[memory][errors]") {
+    const auto status_of = [](Run run, Field field) { return evaluate_run(run).fields[field].status; };
+    Run run = llama_31_8b;
+    run.texts.push_back({kv_heads, "5"});  // 32 heads in 5 groups
+    CHECK(status_of(run, kv_heads) == FieldStatus::conflicting);
+    CHECK_FALSE(evaluate_run(run).results[state_bytes]);
+    run = llama_31_70b;
+    run.texts.push_back({pipeline_parallel, "3"});  // 80 layers over 3 stages
+    CHECK(status_of(run, pipeline_parallel) == FieldStatus::conflicting);
+    CHECK_FALSE(evaluate_run(run).results[activations]);
+    run = llama_31_70b;
+    run.texts.push_back({tensor_parallel, "16"});  // 8 query groups, a divisor of 16: allowed
+    CHECK(status_of(run, tensor_parallel) == FieldStatus::ok);
+    run.texts.push_back({head_dim, "128"});
+    run.texts.push_back({attention_heads, "40"});  // 40 heads over 16 GPUs
+    CHECK(status_of(run, tensor_parallel) == FieldStatus::conflicting);
+    run = mixtral_8x7b;
+    run.texts.push_back({expert_parallel, "3"});  // 8 experts over 3
+    CHECK(status_of(run, expert_parallel) == FieldStatus::conflicting);
+    run = mixtral_8x7b;
+    run.texts.push_back({data_parallel, "3"});  // d·t = 6 GPUs cannot hold groups of ETP·EP = 8
+    CHECK(status_of(run, expert_parallel) == FieldStatus::conflicting);
+    run = mixtral_8x7b;
+    run.texts.push_back({experts_per_token, "9"});
+    CHECK(status_of(run, experts_per_token) == FieldStatus::conflicting);
+    run = mixtral_8x7b;
+    run.texts.push_back({experts_per_token, ""});  // experts need their top-k
+    CHECK(status_of(run, experts_per_token) == FieldStatus::conflicting);
+    run = llama_31_8b;
+    run.texts.push_back({expert_ffn, "2048"});  // an expert width with no experts
+    CHECK(status_of(run, expert_ffn) == FieldStatus::conflicting);
+    run = llama_31_8b;
+    run.texts.push_back({attention_heads, "30"});  // 4,096 / 30 is no head dimension...
+    CHECK(status_of(run, attention_heads) == FieldStatus::conflicting);
+    run.texts.push_back({kv_heads, "6"});
+    run.texts.push_back({head_dim, "128"});  // ...unless it is given
+    CHECK(status_of(run, attention_heads) == FieldStatus::ok);
+}
+
+TEST_CASE("the vocabulary is padded to a multiple of 128·t, as Megatron-LM pads it", "[memory][vocabulary]") {
+    CHECK(*pad_vocabulary(50257, 1) == 50'304U);
+    CHECK(*pad_vocabulary(50257, 8) == 51'200U);
+    CHECK(*pad_vocabulary(128256, 1) == 128'256U);
+    CHECK(*pad_vocabulary(1, 1) == 128U);
 }
