@@ -53,14 +53,22 @@ test('every field, choice, group and result has its words in both languages', ()
   }
 });
 
-test('the defaults give the worked example: 17 GiB a sample, 29,312,500,000 bytes of states, 3 samples fit, 6 steps for 1,024', () => {
+// The worked example, Llama 3.1 8B's shape (meta-llama/Llama-3.1-8B config.json) at s 4,096, derived by hand from
+// the formulas the page states (Megatron-LM's theoretical_memory_usage.py at d98e8a6 prints the same figures):
+// N = 32·(2·4096·128·(32 + 8) + 3·4096·14336 + 2·4096) + 4096 + 2·4096·128,256 = 8,030,261,248 parameters;
+// ZeRO 1 with fp32 gradients over 64: N·(2 + 4) + 12·N/64 = 49,687,241,472 bytes;
+// a sample: 32·4096·(18·4096 + 4·14336) + (8·4096 + 4096·4096) + (4·4096·4096 + 4·4096·128,256) = 19,365,134,336 bytes.
+const WORKED = { parameters: '8030261248', states: '49687241472', sample: 19_365_134_336n };
+
+test('the defaults give the worked example: Llama 3.1 8B, 18.04 GiB a sample, 46.27 GiB of states, 1 sample fits, 16 steps for 1,024', () => {
   const { fields, results } = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
-  assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || key === 'activationPerSample'));
+  assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || GRAD_MEMORY.fields.find((field) => field.key === key).optional));
   assert.equal(results.effectiveBatch.value, '512');
-  assert.equal(results.activationPerSample.value, String(32 * 4096 * 4096 * 34));
-  assert.equal(results.modelStateMemory.value, '29312500000');
-  assert.equal(results.maxMicroBatch.value, '3');
-  assert.equal(results.accumulationForTarget.value, '6');
+  assert.equal(results.modelParameters.value, WORKED.parameters);
+  assert.equal(results.activationPerSample.value, String(WORKED.sample));
+  assert.equal(results.modelStateMemory.value, WORKED.states);
+  assert.equal(results.maxMicroBatch.value, '1');  // (80 - 1) GiB - states = 35,138,362,624 bytes: 1.8 samples
+  assert.equal(results.accumulationForTarget.value, '16');  // ceil(1,024 / 64)
 });
 
 test('an empty optional field is not an error, an empty required one is', () => {
@@ -73,17 +81,18 @@ test('an empty optional field is not an error, an empty required one is', () => 
 test('byte figures read in binary units first, the exact bytes beside them and in data-value', () => {
   // Issue 20, item 6: 29,312,500,000 bytes are 27.2990... GiB (29,312,500,000 / 2^30).
   const presented = presentEvaluation(GRAD_MEMORY, CATALOGS[1], core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'pt_BR'));
-  assert.equal(presented.results.modelStateMemory.text, '27,30 GiB');
-  assert.equal(presented.results.modelStateMemory.note, '= 29.312.500.000 bytes');
-  assert.equal(presented.results.modelStateMemory.value, '29312500000');
+  // 49,687,241,472 / 2^30 = 46.2748...
+  assert.equal(presented.results.modelStateMemory.text, '46,27 GiB');
+  assert.equal(presented.results.modelStateMemory.note, '= 49.687.241.472 bytes');
+  assert.equal(presented.results.modelStateMemory.value, WORKED.states);
 });
 
 test('the answers come first: the largest micro-batch, the accumulation for the target, its activations', () => {
   assert.deepEqual(GRAD_MEMORY.results.slice(0, 3).map(({ key }) => key), ['maxMicroBatch', 'accumulationForTarget', 'maxActivationMemory']);
   const { results } = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
-  // The worked example: 3 samples of 18,253,611,008 bytes fit.
-  assert.equal(results.maxMicroBatch.value, '3');
-  assert.equal(results.maxActivationMemory.value, String(3n * 18253611008n));
+  // The worked example: 1 sample fits.
+  assert.equal(results.maxMicroBatch.value, '1');
+  assert.equal(results.maxActivationMemory.value, String(WORKED.sample));
 });
 
 test('the split adds up to the device, with the free part last', () => {
@@ -93,10 +102,10 @@ test('the split adds up to the device, with the free part last', () => {
   assert.equal(split.rows.find((row) => row.name === 'reserved').bytes, String(2 ** 30));
   assert.equal(split.rows.reduce((sum, row) => sum + BigInt(row.bytes), 0n), 80n * 2n ** 30n);
   assert.equal(split.over, '');
-  // At the answer: the largest micro-batch that fits, 3 samples of activations.
-  assert.equal(split.at, 'At the largest micro-batch that fits, b = 3.');
-  assert.equal(split.rows.find((row) => row.name === 'activations').bytes, String(3n * 18253611008n));
-  assert.equal(split.rows.find((row) => row.name === 'activations').text, '51.00 GiB (54,760,833,024 B)');
+  // At the answer: the largest micro-batch that fits, 1 sample of activations, 19,365,134,336 / 2^30 = 18.035 GiB.
+  assert.equal(split.at, 'At the largest micro-batch that fits, b = 1.');
+  assert.equal(split.rows.find((row) => row.name === 'activations').bytes, String(WORKED.sample));
+  assert.equal(split.rows.find((row) => row.name === 'activations').text, '18.04 GiB (19,365,134,336 B)');
 });
 
 test('a configuration that does not fit says by how much', () => {
@@ -130,11 +139,16 @@ test('the device list is offered in the page\'s syntax, labelled with the MiB', 
 test('a reserve of 0 gives exactly the formulas, and the default reserve is set aside before fitting', () => {
   const zero = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '0' }, 'en').results;
   assert.equal(BigInt(zero.totalMemory.value), BigInt(zero.modelStateMemory.value) + BigInt(zero.activationMemory.value));
+  // Full recomputation: 32·2·s·h of checkpoints, one layer whole, s·(18·h + 4·f) + 5·n·s², and the 2,185,265,152
+  // bytes beyond the layers: 6,480,232,448 a sample. 80 GiB - states = 36,212,104,448: 5.59 samples.
   const full = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '0', recompute: 'full' }, 'en').results;
-  assert.equal(full.maxMicroBatch.value, '13');  // issue 16, item 3: not 52
-  const reserved = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), recompute: 'full' }, 'en').results;
-  // (80 - 1) GiB - 29,312,500,000 = 55,513,104,096 bytes over 4,328,521,728 a sample: 12.8.
-  assert.equal(reserved.maxMicroBatch.value, '12');
+  assert.equal(full.activationPerSample.value, '6480232448');
+  assert.equal(full.maxMicroBatch.value, '5');
+  // On 82.5 GiB (88,583,700,480 bytes) 6 samples take 38,881,394,688 of the 38,896,459,008 left: the default
+  // reserve of 1 GiB, set aside first, leaves room for 5.
+  const bigger = { ...defaultTexts(GRAD_MEMORY), recompute: 'full', deviceMemory: '82.5' };
+  assert.equal(core.evaluate(GRAD_MEMORY, { ...bigger, reservedMemory: '0' }, 'en').results.maxMicroBatch.value, '6');
+  assert.equal(core.evaluate(GRAD_MEMORY, bigger, 'en').results.maxMicroBatch.value, '5');
 });
 
 test('a link carries a choice as its word, and opens with it', () => {

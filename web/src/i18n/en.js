@@ -33,6 +33,7 @@ export default {
       unfinished_grouping: () => 'Unfinished number: each thousands separator is followed by three digits, as in 4,096 or 1,000,000.',
       ambiguous_suffix: ({ readings: [decimal, binary] }) =>
         `Ambiguous: ${decimal} or ${binary}? Type the number in full, or write 2^n (binary) if you mean a power of two.`,
+      conflicting: () => 'This value does not go with the other fields: see the field\'s hint.',
     },
     copy: {
       link: 'Copy link',

@@ -33,6 +33,7 @@ export default {
       unfinished_grouping: () => 'Número incompleto: depois de cada ponto de milhar vêm três algarismos, como 4.096 ou 1.000.000.',
       ambiguous_suffix: ({ readings: [decimal, binary] }) =>
         `Ambíguo: ${decimal} ou ${binary}? Digite o número por extenso, ou escreva 2^n se quiser uma potência de dois.`,
+      conflicting: () => 'Este valor não combina com os outros campos: veja a dica do campo.',
     },
     copy: {
       link: 'Copiar link',

@@ -15,6 +15,8 @@ const choice = (key, param, id, group, choices, fallback) =>
 // Sizes read in binary units first ("17.00 GiB"), the exact bytes beside them and in data-value.
 const bytes = (key, id, dependsOn, extra = {}) => ({ key, id, kind: 'exact-integer', approximate: 'bytes', headline: 'binary', dependsOn, messages: `gradMemory.results.${key}`, ...extra });
 
+const count = (key, id, dependsOn) => ({ key, id, kind: 'exact-integer', bar: false, dependsOn, messages: `gradMemory.results.${key}` });
+
 const decimal = (key, param, id, group, minimum, extra) =>
   field(key, param, id, group, { kind: 'decimal', minimum, maximum: '1048576', inputMode: 'decimal', ...extra });
 
@@ -29,15 +31,23 @@ export const gibibytesOf = (mebibytes) => {
   return rest === 0 ? String(whole) : `${whole}${String(rest).slice(1)}`;
 };
 
-const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'accumulationSteps'];
-const STATE_FIELDS = ['parameters', 'tensorParallel', 'dataParallel', 'zeroStage'];
+const WIDTH = { minimum: '1', maximum: '16777216' };
+const EXPERTS = { minimum: '1', maximum: '65536' };
+// The model's architecture, as Megatron-LM's arguments give it; every part but
+// the widths of the experts enters the parameter count.
+const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'vocabulary',
+  'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'tensorParallel'];
+const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'ffnHidden', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'accumulationSteps'];
+const PARALLEL_FIELDS = ['tensorParallel', 'pipelineParallel', 'dataParallel', 'expertParallel', 'expertTensorParallel'];
+const HELD_FIELDS = ['parameters', ...MODEL_FIELDS, ...PARALLEL_FIELDS];
+const STATE_FIELDS = [...HELD_FIELDS, 'zeroStage', 'gradientPrecision'];
 
 export const GRAD_MEMORY = defineSchema({
   name: 'grad-memory',
   core: 'GradMemory',
   messages: 'gradMemory',
   embed: 'grad-memory',
-  groups: ['training', 'model', 'device'],
+  groups: ['training', 'model', 'parallelism', 'device'],
   fields: [
     field('microBatch', 'micro', 'mem-micro-batch', 'training', { symbol: 'b', default: '1', ...FACTOR }),
     field('accumulationSteps', 'accum', 'mem-accumulation-steps', 'training', { symbol: 'a', default: '8', ...FACTOR }),
@@ -45,14 +55,28 @@ export const GRAD_MEMORY = defineSchema({
     field('activationPerSample', 'act', 'mem-activation-per-sample', 'model', { default: '', optional: true, inputMode: 'text', ...BYTES }),
     field('layers', 'layers', 'mem-layers', 'model', { symbol: 'L', default: '32', ...SHAPE }),
     field('hiddenSize', 'hidden', 'mem-hidden', 'model', { symbol: 'h', default: '4096', ...SHAPE }),
-    field('attentionHeads', 'heads', 'mem-heads', 'model', { default: '32', ...SHAPE }),
+    field('attentionHeads', 'heads', 'mem-heads', 'model', { symbol: 'n', default: '32', ...SHAPE }),
+    field('kvHeads', 'kvheads', 'mem-kv-heads', 'model', { symbol: 'g', default: '8', optional: true, ...SHAPE }),
+    field('headDim', 'headdim', 'mem-head-dim', 'model', { default: '', optional: true, ...SHAPE }),
+    field('ffnHidden', 'ffn', 'mem-ffn', 'model', { symbol: 'f', default: '14336', optional: true, ...WIDTH }),
+    choice('gatedMlp', 'glu', 'mem-gated-mlp', 'model', ['off', 'on'], 'on'),
+    choice('normalization', 'norm', 'mem-normalization', 'model', ['layernorm', 'rmsnorm'], 'rmsnorm'),
+    field('vocabulary', 'vocab', 'mem-vocabulary', 'model', { symbol: 'V', default: '128256', ...WIDTH }),
+    choice('tiedEmbeddings', 'tied', 'mem-tied-embeddings', 'model', ['off', 'on'], 'off'),
+    field('experts', 'experts', 'mem-experts', 'model', { symbol: 'E', default: '', optional: true, ...EXPERTS }),
+    field('expertsPerToken', 'topk', 'mem-experts-per-token', 'model', { symbol: 'k', default: '', optional: true, ...EXPERTS }),
+    field('expertFfn', 'moeffn', 'mem-expert-ffn', 'model', { default: '', optional: true, ...WIDTH }),
+    field('sharedExpertFfn', 'sharedffn', 'mem-shared-expert-ffn', 'model', { default: '', optional: true, minimum: '0', maximum: '16777216' }),
     field('sequenceLength', 'seq', 'mem-sequence-length', 'model', { symbol: 's', default: '4096', ...FACTOR }),
-    field('tensorParallel', 'tp', 'mem-tensor-parallel', 'model', { symbol: 't', default: '1', ...SHAPE }),
-    field('pipelineParallel', 'pp', 'mem-pipeline-parallel', 'model', { symbol: 'p', default: '1', minimum: '1', maximum: '1024' }),
-    choice('sequenceParallel', 'sp', 'mem-sequence-parallel', 'model', ['off', 'on'], 'off'),
-    choice('recompute', 'recompute', 'mem-recompute', 'model', ['none', 'selective', 'full'], 'selective'),
-    field('parameters', 'params', 'mem-parameters', 'model', { symbol: 'Ψ', default: '7000000000', inputMode: 'text', ...BYTES }),
-    choice('zeroStage', 'zero', 'mem-zero-stage', 'model', ['0', '1', '2', '3'], '1'),
+    field('tensorParallel', 'tp', 'mem-tensor-parallel', 'parallelism', { symbol: 't', default: '1', ...SHAPE }),
+    field('pipelineParallel', 'pp', 'mem-pipeline-parallel', 'parallelism', { symbol: 'p', default: '1', minimum: '1', maximum: '1024' }),
+    field('expertParallel', 'ep', 'mem-expert-parallel', 'parallelism', { default: '1', ...SHAPE }),
+    field('expertTensorParallel', 'etp', 'mem-expert-tensor-parallel', 'parallelism', { default: '', optional: true, ...SHAPE }),
+    choice('sequenceParallel', 'sp', 'mem-sequence-parallel', 'parallelism', ['off', 'on'], 'off'),
+    choice('recompute', 'recompute', 'mem-recompute', 'parallelism', ['none', 'selective', 'full'], 'selective'),
+    field('parameters', 'params', 'mem-parameters', 'parallelism', { symbol: 'Ψ', default: '', optional: true, inputMode: 'text', ...BYTES }),
+    choice('zeroStage', 'zero', 'mem-zero-stage', 'parallelism', ['0', '1', '2', '3'], '1'),
+    choice('gradientPrecision', 'grads', 'mem-gradient-precision', 'parallelism', ['fp32', 'bf16'], 'fp32'),
     decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', '0.001', {
       default: '80', suggestions: DEVICES.map(({ name, mebibytes }) => ({ value: gibibytesOf(mebibytes), name, figure: mebibytes })),
     }),
@@ -78,5 +102,9 @@ export const GRAD_MEMORY = defineSchema({
     bytes('activationPerSample', 'activation-per-sample', SHAPE_FIELDS, { bar: false }),
     bytes('deviceMemory', 'mem-device-bytes', ['deviceMemory'], { bar: false }),
     bytes('reservedMemory', 'mem-reserved-bytes', ['reservedMemory'], { bar: false }),
+    count('modelParameters', 'mem-model-parameters', MODEL_FIELDS),
+    count('activeParameters', 'mem-active-parameters', MODEL_FIELDS),
+    count('deviceParameters', 'mem-device-parameters', HELD_FIELDS),
+    count('paddedVocabulary', 'mem-padded-vocabulary', ['vocabulary', 'tensorParallel']),
   ],
 });
