@@ -145,11 +145,15 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     await waitForValue(page, 'model-parameters', '8030261248');
     const memoryUrl = new URL(await page.getAttribute('#compute-memory-link', 'href'));
     assert.equal(memoryUrl.pathname, memory);
-    assert.deepEqual(Object.fromEntries(memoryUrl.searchParams),
-      { params: '8030261248', layers: '32', hidden: '4096', heads: '32', seq: '8192' });
+    // The whole shape, which the memory page counts as Megatron-LM does: the same 8,030,261,248 parameters there.
+    assert.deepEqual(Object.fromEntries(memoryUrl.searchParams), {
+      layers: '32', hidden: '4096', heads: '32', kvheads: '8', headdim: '128', ffn: '14336', glu: 'on', norm: 'rmsnorm',
+      vocab: '128256', tied: 'off', seq: '8192',
+    });
     await page.click('#compute-memory-link');
     await waitForCalculator(page);
     assert.equal(await page.inputValue('#mem-hidden'), locale === 'en' ? '4,096' : '4.096');
+    assert.equal(await value(page, 'mem-model-parameters'), '8030261248');
     await page.goBack();
     await waitForCalculator(page);
     const plannerHref = await page.getAttribute('#compute-planner-link', 'href');

@@ -7,7 +7,7 @@
 import calculator from '../calculators/training-compute/calculator.js';
 import { loadCore } from '../calculators/training-compute/core-loader.js';
 import { modelNamed } from '../calculators/training-compute/models.js';
-import { configMembers, modelTexts, presentModel, presetMembers } from '../calculators/training-compute/model-config.js';
+import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers } from '../calculators/training-compute/model-config.js';
 import { calculatorNamed, HOME } from '../calculators/registry.js';
 import { loadCalculatorCatalog } from '../i18n/catalogs.js';
 import { startCalculatorPage } from '../kit/calculator-page.js';
@@ -50,9 +50,8 @@ function showLinks(evaluation) {
   // The model's shape and parameters, to the memory page, while the calculator holds them.
   memoryLink.hidden = !(modelHeld() && sequence);
   if (!memoryLink.hidden) {
-    const { shape } = model.report;
     const url = new URL(memoryPage);
-    url.search = new URLSearchParams({ params: model.report.total, layers: shape.layers, hidden: shape.hidden, heads: shape.heads, seq: sequence }).toString();
+    url.search = new URLSearchParams(memoryPageKeys(model.report, sequence)).toString();
     memoryLink.href = url.href;
   }
   // Tokens/s per GPU, the tokens as the budget and the sequence length, to the planner.

@@ -69,6 +69,24 @@ export function presentModel(words, report, marks) {
   };
 }
 
+/**
+ * The memory page's link keys for a model read by the core, at a sequence
+ * length: its whole shape, which that page counts as Megatron-LM does. A shape
+ * it cannot hold (multi-head latent attention, dense layers before the
+ * experts) goes as the exact total, spread evenly there, with the layer sizes.
+ */
+export function memoryPageKeys(report, sequence) {
+  const { shape } = report;
+  const basic = { layers: shape.layers, hidden: shape.hidden, heads: shape.heads };
+  const moe = shape.experts !== '0';
+  if (report.family === 'deepseek_v3' || (moe && shape.moeLayers !== shape.layers)) return { params: report.total, ...basic, seq: sequence };
+  return {
+    ...basic, kvheads: shape.kvHeads, headdim: shape.headDim, ffn: shape.ffn, glu: shape.gated ? 'on' : 'off',
+    norm: shape.layerNorm ? 'layernorm' : 'rmsnorm', vocab: shape.vocab, tied: shape.tied ? 'on' : 'off',
+    ...(moe ? { experts: shape.experts, topk: shape.expertsPerToken, moeffn: shape.ffn } : {}), seq: sequence,
+  };
+}
+
 /** The calculator's texts a model sets: N, the active N of a mixture of experts, and the shape. */
 export function modelTexts(report) {
   return {
