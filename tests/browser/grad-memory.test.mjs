@@ -13,6 +13,12 @@ const PAGES = [
   { locale: 'en', path: '/en/grad-accum-memory/', main: '/en/', format: (n) => new Intl.NumberFormat('en').format(BigInt(n)) },
 ];
 const GIB = 2n ** 30n;
+// The worked example, Llama 3.1 8B's shape at s 4,096 (see tests/node/grad-memory.test.mjs for the derivation;
+// Megatron-LM's theoretical_memory_usage.py at d98e8a6 prints the same): N parameters, a sample's activations
+// under selective and under full recomputation.
+const N = 8_030_261_248n;
+const SAMPLE = 19_365_134_336n;
+const FULL_SAMPLE = 6_480_232_448n;
 
 const { site, host, browser } = useServedDistAndBrowser({
   hostPages: (origin) => ({
@@ -28,20 +34,21 @@ const waitForValue = (page, id, expected) => page.waitForFunction(([outputId, wa
 
 for (const { locale, path, main, format } of PAGES) {
   test(`${locale}: the worked example is in the HTML and the core agrees`, () => withPage(browser, async (page) => {
-    // 32 layers × 4,096 × 4,096 × 34 bytes a sample; 2Ψ + 2Ψ + 12Ψ/64 of states for Ψ = 7B.
+    // 6N + 12N/64 of states with fp32 gradients and ZeRO 1 over 64.
     const response = await page.request.get(`${site.origin}${path}`);
     const html = await response.text();
-    assert.match(html, /id="activation-memory"[^>]*data-value="18253611008"/);
+    assert.match(html, new RegExp(`id="activation-memory"[^>]*data-value="${SAMPLE}"`));
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
-    assert.equal(await value(page, 'activation-per-sample'), String(32 * 4096 * 4096 * 34));
-    assert.equal(await value(page, 'model-state-memory'), '29312500000');
-    assert.equal(await value(page, 'max-micro-batch'), '3');
-    assert.equal(await value(page, 'mem-accumulation-for-target'), '6');
+    assert.equal(await value(page, 'mem-model-parameters'), String(N));
+    assert.equal(await value(page, 'activation-per-sample'), String(SAMPLE));
+    assert.equal(await value(page, 'model-state-memory'), String(6n * N + 12n * N / 64n));
+    assert.equal(await value(page, 'max-micro-batch'), '1');
+    assert.equal(await value(page, 'mem-accumulation-for-target'), '16');
     // Issue 20, item 6: binary units first, the exact bytes beside them.
-    assert.equal(await page.textContent('#model-state-memory'), locale === 'en' ? '27.30 GiB' : '27,30 GiB');
-    assert.equal(await page.textContent('#model-state-memory-note'), `= ${format(29312500000)} bytes`);
+    assert.equal(await page.textContent('#model-state-memory'), locale === 'en' ? '46.27 GiB' : '46,27 GiB');
+    assert.equal(await page.textContent('#model-state-memory-note'), `= ${format(49687241472)} bytes`);
     assert.equal(await page.locator('#memory-split-table tbody tr').count(), 6);
     assert.ok(await page.isVisible('#memory-split-chart'));
   }));
@@ -51,30 +58,34 @@ for (const { locale, path, main, format } of PAGES) {
     await waitForCalculator(page);
     assert.equal(await page.inputValue('#mem-recompute'), 'full');
     assert.equal(await page.inputValue('#mem-zero-stage'), '3');
-    // Full recomputation keeps 2·s·h per layer, plus one layer recomputed whole, (34 + 5·32·4096/4096)·s·h:
-    // 4,096 × 4,096 × (2 × 32 + 194) bytes a sample.
-    const sample = 4096n * 4096n * (2n * 32n + 194n);
-    assert.equal(await value(page, 'activation-memory'), String(2n * sample));
-    assert.equal(await value(page, 'model-state-memory'), String(16n * 7_000_000_000n / 64n));
-    // (48 GiB − 1 GiB reserved − 1.75e9) ÷ 4,328,521,728.
-    assert.equal(await value(page, 'max-micro-batch'), String((47n * GIB - 1_750_000_000n) / sample));
+    // Full recomputation keeps 2·s·h per layer, plus one layer recomputed whole, and the embedding and output layer.
+    assert.equal(await value(page, 'activation-memory'), String(2n * FULL_SAMPLE));
+    // ZeRO 3 shards all 18 bytes of a parameter over the 64 replicas.
+    const states = 18n * N / 64n;
+    assert.equal(await value(page, 'model-state-memory'), String(states));
+    assert.equal(await value(page, 'max-micro-batch'), String((47n * GIB - states) / FULL_SAMPLE));
   }));
 
   test(`${locale}: under pipeline parallelism the first stage holds min(p, a) micro-batches: GPT-3 at p 16`, () => withPage(browser, async (page) => {
-    // Issue 16, item 1: 96 × 34 × 2,048 × 12,288 ÷ 8 bytes once a >= p (Megatron-LM, compute_activation_memory).
-    const gpt3 = '?layers=96&hidden=12288&heads=96&seq=2048&tp=8&sp=on&recompute=selective&pp=16';
+    // Issue 16, item 1, and issue 27: 96 × 34 × 2,048 × 12,288 ÷ 8 bytes of layers once a >= p, and 16 embeddings;
+    // 1,437,894,144 parameters on the busiest GPU. Megatron-LM's estimator at d98e8a6 prints 10,318,020,608 bytes of
+    // activations and 10,784,206,080 of weights and optimizer states for this run.
+    const gpt3 = '?layers=96&hidden=12288&heads=96&kvheads=&ffn=&glu=off&norm=layernorm&vocab=50257&tied=on&seq=2048&tp=8&sp=on&recompute=selective&pp=16&dp=8';
     await page.goto(`${site.origin}${path}${gpt3}&accum=16`);
     await waitForCalculator(page);
-    assert.equal(await value(page, 'activation-memory'), '10267656192');
+    assert.equal(await value(page, 'activation-memory'), '10318020608');
+    assert.equal(await value(page, 'mem-device-parameters'), '1437894144');
+    assert.equal(await value(page, 'model-state-memory'), '10784206080');
+    assert.equal(await value(page, 'mem-padded-vocabulary'), '51200');
     await page.fill('#mem-accumulation-steps', '4');
-    await waitForValue(page, 'activation-memory', String(24n * 106_954_752n));
+    await waitForValue(page, 'activation-memory', String(24n * 106_954_752n + 4n * 3_147_776n));
   }));
 
   test(`${locale}: device sizes are offered as nvidia-smi reports them, and a reserve of 0 gives the formulas`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?recompute=full&overhead=0`);
     await waitForCalculator(page);
-    // Issue 16, item 3: 13 samples fit under full recomputation, not 52.
-    assert.equal(await value(page, 'max-micro-batch'), '13');
+    // Issue 16, item 3: one layer recomputed whole counts; 36,212,104,448 bytes left hold 5 samples.
+    assert.equal(await value(page, 'max-micro-batch'), String((80n * GIB - (6n * N + 12n * N / 64n)) / FULL_SAMPLE));
     const labels = await page.locator('#mem-device-memory-suggestions option').evaluateAll((options) => options.map((option) => option.label));
     assert.ok(labels.includes(`H200: ${format(143771)} MiB`), labels.join(' | '));
     assert.ok(labels.includes(`B200: ${format(183359)} MiB`), labels.join(' | '));
@@ -89,7 +100,7 @@ for (const { locale, path, main, format } of PAGES) {
     await waitForValue(page, 'mem-effective-batch', String(64 * 64));
     assert.equal(await value(page, 'mem-total-memory'), before);
     await page.fill('#mem-micro-batch', '2');
-    await waitForValue(page, 'activation-memory', String(2 * 32 * 4096 * 4096 * 34));
+    await waitForValue(page, 'activation-memory', String(2n * SAMPLE));
     assert.notEqual(await value(page, 'mem-total-memory'), before);
   }));
 
@@ -103,7 +114,8 @@ for (const { locale, path, main, format } of PAGES) {
     const search = new URL(page.url()).search;
     assert.equal(new URL(page.url()).searchParams.get('zero'), '2');
     const states = await value(page, 'model-state-memory');
-    assert.equal(states, String(2n * 70_000_000_000n + (14n * 70_000_000_000n + 63n) / 64n));
+    // 2 bytes of weights, and 4 of fp32 gradients and 12 of optimizer state sharded over 64.
+    assert.equal(states, String(2n * 70_000_000_000n + 16n * 70_000_000_000n / 64n));
     const other = PAGES.find((candidate) => candidate.locale !== locale);
     assert.equal(new URL(await page.getAttribute('#language-switch', 'href'), site.origin).search, search);
     await page.goto(`${site.origin}${other.path}${search}`);
@@ -126,6 +138,26 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await page.evaluate(() => window.pwned), undefined);
     assert.equal(await page.locator('main img').count(), 0);
     assert.ok(page.url().length < 2000);
+  }));
+
+  test(`${locale}: a shape Megatron-LM would refuse is named on its field, in the page's language, with no figure left`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    const cases = [
+      ['mem-kv-heads', '5', locale === 'en' ? /multiple of the key-value heads/ : /múltiplo das cabeças de chave e valor/],
+      ['mem-pipeline-parallel', '3', locale === 'en' ? /divide evenly into the stages/ : /dividir igualmente entre os estágios/],
+      ['mem-expert-parallel', '2', locale === 'en' ? /needs experts/ : /Precisa de especialistas/],
+    ];
+    for (const [id, text, message] of cases) {
+      await page.fill(`#${id}`, text);
+      await page.locator(`#${id}`).blur();
+      await page.waitForFunction((fieldId) => document.getElementById(fieldId).getAttribute('aria-invalid') === 'true', id);
+      assert.match(await page.textContent(`#${id}-error`), message, id);
+      for (const result of ['model-state-memory', 'max-micro-batch']) assert.equal(await value(page, result), '', `${id}: ${result}`);
+      await page.fill(`#${id}`, id === 'mem-kv-heads' ? '8' : '1');
+      await page.locator(`#${id}`).blur();
+      await waitForValue(page, 'max-micro-batch', '1');
+    }
   }));
 
   test(`${locale}: no axe violations, with an error and a configuration that does not fit`, () => withPage(browser, async (page) => {
@@ -151,8 +183,7 @@ test('the iframe embed shows the memory calculator on another origin, and links 
   await page.goto(`${host.origin}/memory-frame.html`);
   const frame = page.frameLocator('#frame');
   await frame.locator('[data-calculator][data-state="ready"]').waitFor();
-  assert.equal(await frame.locator('#max-micro-batch').getAttribute('data-value'),
-    String((79n * GIB - 1_750_000_000n) / (32n * 4096n * 4096n * 34n)));
+  assert.equal(await frame.locator('#max-micro-batch').getAttribute('data-value'), String((79n * GIB - 18n * N / 64n) / SAMPLE));
   assert.equal(await frame.locator('#mem-micro-batch').inputValue(), '2');
   const href = await frame.locator('#full-calculator-link').getAttribute('href');
   assert.equal(new URL(href).pathname, '/en/grad-accum-memory/');
@@ -173,8 +204,8 @@ test('on a desktop the answers stay in view beside the long form, in binary unit
     return { text: element.textContent, inView: box.top >= 0 && box.bottom <= innerHeight };
   });
   assert.ok(bar.inView);
-  assert.match(bar.text, /Largest micro-batch 3 sequences/);
-  assert.match(bar.text, /Activations 17.00 GiB/);
+  assert.match(bar.text, /Largest micro-batch 1 sequences/);
+  assert.match(bar.text, /Activations 18.04 GiB/);
   const order = await page.locator('.results output').evaluateAll((outputs) => outputs.slice(0, 2).map((output) => output.id));
   assert.deepEqual(order, ['max-micro-batch', 'mem-accumulation-for-target']);
 }));
