@@ -149,6 +149,64 @@ ModelStates model_states(const DeviceParameters& held, const Parallelism& parall
     return states;
 }
 
+AdaptedLayer adapted_linears(const Architecture& model, AdapterTargets targets) {
+    const std::uint64_t h = model.hidden;
+    const std::uint64_t queries = model.heads * model.head_dim;  // below 2^40
+    const std::uint64_t keys = model.kv_heads * model.head_dim;
+    AdaptedLayer layer{{{{h, queries}, {h, keys}, {h, keys}, {queries, h}}}, 4};
+    if (targets == AdapterTargets::attention) return layer;
+    layer.linears[layer.count++] = {h, model.ffn};  // up
+    if (model.gated) layer.linears[layer.count++] = {h, model.ffn};  // gate
+    layer.linears[layer.count++] = {model.ffn, h};  // down
+    return layer;
+}
+
+u128 adapter_parameters(const Architecture& model, std::uint64_t rank, AdapterTargets targets) {
+    const AdaptedLayer layer = adapted_linears(model, targets);
+    u128 per_layer = 0;
+    for (std::size_t i = 0; i < layer.count; ++i) per_layer += u128{rank} * (u128{layer.linears[i].in} + layer.linears[i].out);
+    return per_layer * model.layers;
+}
+
+namespace {
+
+// bitsandbytes' 8-bit AdamW for one tensor of n elements: two uint8 states and
+// two fp32 maxima per block of 256; under 4,096 elements, two fp32 states.
+u128 eight_bit_adam_bytes(u128 elements) {
+    if (elements < 4096) return 8 * elements;
+    return 2 * elements + 8 * divide(elements + 255, 256).quotient;
+}
+
+}  // namespace
+
+ModelStates adapter_states(const Architecture& model, std::uint64_t rank, AdapterTargets targets, FineTuning base,
+                           Optimizer optimizer, std::uint64_t data_parallel, unsigned zero_stage) {
+    const ParameterSplit split = parameter_split(model);
+    const u128 adapters = adapter_parameters(model, rank, targets);
+    // The frozen base: 16-bit, or for QLoRA the layers' Linear weights (all of
+    // tensor_sharded in a dense model) in NF4 at 2113/4096 bytes each.
+    const u128 linear_weights = split.tensor_sharded;
+    const Fraction frozen = base == FineTuning::qlora
+                                ? Fraction{2113 * linear_weights + 4096 * 2 * (split.total - linear_weights), 4096}
+                                : Fraction{2 * split.total, 1};
+    u128 optimizer_bytes = 8 * adapters;  // AdamW's fp32 moments of fp32 adapters
+    if (optimizer == Optimizer::adamw8bit) {
+        const AdaptedLayer layer = adapted_linears(model, targets);
+        optimizer_bytes = 0;
+        for (std::size_t i = 0; i < layer.count; ++i) {
+            optimizer_bytes += eight_bit_adam_bytes(u128{rank} * layer.linears[i].in) + eight_bit_adam_bytes(u128{rank} * layer.linears[i].out);
+        }
+        optimizer_bytes *= model.layers;
+    }
+    const auto over = [&](const Fraction& bytes, unsigned from_stage) {
+        const Fraction sharded = scaled(bytes, 1, zero_stage >= from_stage ? data_parallel : 1);
+        return ceil_div(sharded.numerator, sharded.denominator);
+    };
+    ModelStates states{over(sum(frozen, {4 * adapters, 1}), 3), over({4 * adapters, 1}, 2), over({optimizer_bytes, 1}, 1), Overflow{}};
+    states.total = checked_add(checked_add(states.parameters, states.gradients), states.optimizer);
+    return states;
+}
+
 ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel, std::uint64_t data_parallel,
                          unsigned zero_stage) {
     Parallelism parallel;
@@ -230,6 +288,15 @@ void refuse_conflicts(std::array<FieldReading, field_specs.size()>& fields) {
     if (moe && !given(experts_per_token)) conflict(fields[experts_per_token]);
     if (moe && ok(experts_per_token) && count(experts_per_token) > count(experts)) conflict(fields[experts_per_token]);
     if (moe && ok(expert_parallel) && count(experts) % count(expert_parallel) != 0) conflict(fields[expert_parallel]);
+    // PEFT's adapters are counted on the shape, for a dense model under data
+    // parallelism alone; 8-bit AdamW for the adapters only.
+    if (ok(fine_tuning) && count(fine_tuning) != 0) {
+        const bool parallel_only_over_data = (!ok(tensor_parallel) || count(tensor_parallel) == 1) &&
+                                             (!ok(pipeline_parallel) || count(pipeline_parallel) == 1) &&
+                                             (!ok(expert_parallel) || count(expert_parallel) == 1);
+        if (given(experts) || given(parameters) || !parallel_only_over_data) conflict(fields[fine_tuning]);
+    }
+    if (ok(optimizer) && count(optimizer) == 1 && ok(fine_tuning) && count(fine_tuning) == 0) conflict(fields[optimizer]);
     // The world, d·t·p, splits into expert groups of ETP·EP·p.
     if (ok(expert_parallel) && ok(data_parallel) && ok(tensor_parallel) && (ok(expert_tensor_parallel) || !given(expert_tensor_parallel))) {
         const u128 expert_tensor = given(expert_tensor_parallel) ? count(expert_tensor_parallel) : count(tensor_parallel);
@@ -322,9 +389,30 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         if (ok({micro_batch})) results[Result::activations] = ceil_div(times(per_sample->numerator, count(micro_batch)), per_sample->denominator);
     }
 
+    // Fine-tuning: everything trains, or adapters on a frozen base (the
+    // tokenizer's vocabulary, unpadded, as Hugging Face builds the model).
+    // Every fine-tuning field is read whatever the choice, so a field in error
+    // withholds the states rather than being silently ignored.
+    const bool tuning_read = ok({fine_tuning, lora_rank, lora_targets, optimizer}) && usable(parameters);
+    const bool adapters = tuning_read && count(fine_tuning) != 0;
+    std::optional<Architecture> unpadded = model;
+    if (unpadded) unpadded->padded_vocabulary = count(vocabulary);
+    if (adapters && unpadded) {
+        results[Result::trainable_parameters] = ceil_div(adapter_parameters(*unpadded, count(lora_rank), static_cast<AdapterTargets>(count(lora_targets))), 1);
+    } else if (tuning_read && !adapters) {
+        if (ok({parameters})) results[Result::trainable_parameters] = count(parameters);
+        else if (split) results[Result::trainable_parameters] = ceil_div(split->total, 1);
+    }
+
     std::optional<ModelStates> states;
-    if (held && ok({zero_stage, gradient_precision})) {
+    if (adapters && unpadded && parallel && ok({zero_stage})) {
+        states = adapter_states(*unpadded, count(lora_rank), static_cast<AdapterTargets>(count(lora_targets)),
+                                static_cast<FineTuning>(count(fine_tuning)), static_cast<Optimizer>(count(optimizer)),
+                                count(data_parallel), stage_of(fields[zero_stage]));
+    } else if (tuning_read && !adapters && held && ok({zero_stage, gradient_precision})) {
         states = model_states(*held, *parallel, stage_of(fields[zero_stage]), static_cast<GradientPrecision>(count(gradient_precision)));
+    }
+    if (states) {
         results[Result::parameter_bytes] = states->parameters;
         results[Result::gradient_bytes] = states->gradients;
         results[Result::optimizer_bytes] = states->optimizer;

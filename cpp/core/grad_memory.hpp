@@ -23,6 +23,22 @@
 //    (Megatron-LM's distributed optimizer) shards the 12 over d, stage 2 also
 //    the gradients, stage 3 also the weights (Rajbhandari et al. 2019). Routed
 //    experts shard over their own data-parallel group, d·t/(ETP·EP).
+//  - Fine-tuning with adapters, as PEFT builds them (src/peft/tuners/lora/layer.py at
+//    5d602fd): each adapted Linear of in × out gets lora_A (r × in) and lora_B
+//    (out × r), in fp32 (get_peft_model's autocast_adapter_dtype, on by default,
+//    upcasts them: tuners_utils.py cast_adapter_dtype). "all-linear" adapts every
+//    Linear of the layers (q, k, v, o and the MLP's), "attention" q, k, v and o.
+//    The frozen base is held in 16 bits (LoRA) or, for QLoRA, its layers' Linear
+//    weights in NF4 with double quantization (bitsandbytes at 95f9af3:
+//    Params4bit's blocks of 64, each absmax quantized to 8 bits in blocks of 256
+//    with an fp32 scale, functional.py quantize_4bit): 1/2 + 1/64 + 1/4096 bytes
+//    a weight, 4.127 bits; embeddings, norms and the output layer stay 16-bit.
+//    Only the adapters have gradients (fp32) and optimizer states: AdamW's two
+//    fp32 moments (the weights are already fp32), or bitsandbytes' 8-bit AdamW
+//    (optim/optimizer.py Optimizer2State.init_state): two uint8 states and two
+//    fp32 maxima per block of 256, and fp32 states for a tensor under 4,096
+//    elements. PEFT runs under data parallelism (DDP, FSDP, ZeRO) only, and the
+//    vocabulary is the tokenizer's, unpadded, as Hugging Face builds the model.
 //  - Activations per layer, 16-bit, from Korthikanti et al. 2022, "Reducing
 //    Activation Recomputation in Large Transformer Models", Table 2, with the
 //    MLP's 16·s·b·h written for its width f as 4·s·b·f, as
@@ -72,9 +88,10 @@ inline constexpr DecimalLimits reserved_limits{0, 1'048'576};    // GiB
 inline constexpr CountLimits width_limits{1, 16'777'216ULL};   // FFN widths, vocabulary
 inline constexpr CountLimits expert_limits{1, 65'536ULL};
 inline constexpr CountLimits shared_width_limits{0, 16'777'216ULL};  // 0: no shared expert
+inline constexpr CountLimits rank_limits{1, 65'536ULL};
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 31> field_specs{{
+inline constexpr std::array<FieldSpec, 35> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
@@ -103,6 +120,10 @@ inline constexpr std::array<FieldSpec, 31> field_specs{{
     count_field("parameters", byte_limits, token_form, true),  // empty: counted from the shape
     choice_field("zeroStage", {"0", "1", "2", "3"}),
     choice_field("gradientPrecision", {"fp32", "bf16"}),
+    choice_field("fineTuning", {"full", "lora", "qlora"}),
+    count_field("loraRank", rank_limits, sequence_form),
+    choice_field("loraTargets", {"all-linear", "attention"}),
+    choice_field("optimizer", {"adamw", "adamw8bit"}),
     decimal_field("deviceMemory", device_limits),      // GiB (2^30 bytes), as nvidia-smi reports it
     decimal_field("reservedMemory", reserved_limits),  // GiB set aside before anything is placed
     count_field("targetBatch", factor_limits, sequence_form, true),
@@ -112,21 +133,21 @@ enum Field : std::size_t {
     micro_batch, accumulation_steps, data_parallel, activation_per_sample, layers, hidden_size, attention_heads, kv_heads,
     head_dim, ffn_hidden, gated_mlp, normalization, vocabulary, tied_embeddings, experts, experts_per_token, expert_ffn,
     shared_expert_ffn, sequence_length, tensor_parallel, pipeline_parallel, expert_parallel, expert_tensor_parallel,
-    sequence_parallel, recompute, parameters, zero_stage, gradient_precision, device_memory, reserved_memory,
-    target_batch,
+    sequence_parallel, recompute, parameters, zero_stage, gradient_precision, fine_tuning, lora_rank, lora_targets,
+    optimizer, device_memory, reserved_memory, target_batch,
 };
 
 // The answers first (the largest micro-batch that fits, the accumulation it
 // needs for the target, and its activations), then where the memory goes.
-inline constexpr std::array<std::string_view, 17> result_keys{
+inline constexpr std::array<std::string_view, 18> result_keys{
     "maxMicroBatch", "accumulationForTarget", "maxActivationMemory", "effectiveBatch", "totalMemory", "activationMemory",
     "modelStateMemory", "parameterMemory", "gradientMemory", "optimizerMemory", "activationPerSample", "deviceMemory",
-    "reservedMemory", "modelParameters", "activeParameters", "deviceParameters", "paddedVocabulary",
+    "reservedMemory", "modelParameters", "activeParameters", "deviceParameters", "paddedVocabulary", "trainableParameters",
 };
 
 enum Result : std::size_t {
     max_micro_batch, accumulation_for_target, max_activations, batch, total, activations, state_bytes, parameter_bytes,
-    gradient_bytes, optimizer_bytes, per_sample, device, reserved, model_parameters, active_parameters, device_parameters, padded_vocabulary,
+    gradient_bytes, optimizer_bytes, per_sample, device, reserved, model_parameters, active_parameters, device_parameters, padded_vocabulary, trainable_parameters,
 };
 
 // What the activations depend on.
@@ -189,6 +210,7 @@ DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelis
 
 enum class GradientPrecision : std::uint8_t { fp32, bf16 };
 
+
 struct ModelStates {
     Product parameters;  // 2 bytes each, 16-bit
     Product gradients;   // 4 bytes each in fp32, 2 in 16-bit
@@ -197,6 +219,27 @@ struct ModelStates {
 };
 ModelStates model_states(const DeviceParameters& held, const Parallelism& parallel, unsigned zero_stage,
                          GradientPrecision gradients);
+enum class FineTuning : std::uint8_t { full, lora, qlora };
+enum class AdapterTargets : std::uint8_t { all_linear, attention };
+enum class Optimizer : std::uint8_t { adamw, adamw8bit };
+
+// The adapted Linears of one layer, as (in, out) pairs.
+struct AdaptedLinear {
+    std::uint64_t in, out;
+};
+struct AdaptedLayer {
+    std::array<AdaptedLinear, 7> linears;  // q, k, v, o, then the MLP's up (and gate) and down
+    std::size_t count;
+};
+AdaptedLayer adapted_linears(const Architecture& model, AdapterTargets targets);
+
+// LoRA's trainable parameters: r·(in + out) per adapted Linear, in every layer.
+u128 adapter_parameters(const Architecture& model, std::uint64_t rank, AdapterTargets targets);
+
+// What a fine-tuning with adapters holds on one of d replicas under a ZeRO stage.
+ModelStates adapter_states(const Architecture& model, std::uint64_t rank, AdapterTargets targets, FineTuning base,
+                           Optimizer optimizer, std::uint64_t data_parallel, unsigned zero_stage);
+
 // The ZeRO paper's dense case: Ψ parameters split over t, 16 bytes each.
 ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel, std::uint64_t data_parallel,
                          unsigned zero_stage);

@@ -24,10 +24,10 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
 
 // b 1, a 8, d 64, act empty, a GPT-style shape (MLP 4·h, LayerNorm, a 128-token vocabulary, tied), dense, s 4096,
 // t 1, p 1, EP 1, sp off, no recompute, 7.5B parameters typed, ZeRO 0 with 16-bit gradients (the ZeRO paper's 16
-// bytes), 80 GiB, nothing reserved, no target.
+// bytes), full training (LoRA's rank 16 on all linear layers, AdamW, when chosen), 80 GiB, nothing reserved, no target.
 std::vector<std::string> defaults() {
     return {"1", "8", "64", "", "32", "4096", "32", "", "", "", "off", "layernorm", "128", "on", "", "", "", "",
-            "4096", "1", "1", "1", "", "off", "none", "7.5B", "0", "bf16", "80", "0", ""};
+            "4096", "1", "1", "1", "", "off", "none", "7.5B", "0", "bf16", "full", "16", "all-linear", "adamw", "80", "0", ""};
 }
 
 // Beyond the layers, a sample of s 4096, h 4096, V 128 at t = p = 1 keeps its token ids (8·s), the embedding's
@@ -485,4 +485,90 @@ TEST_CASE("the vocabulary is padded to a multiple of 128·t, as Megatron-LM pads
     CHECK(*pad_vocabulary(50257, 8) == 51'200U);
     CHECK(*pad_vocabulary(128256, 1) == 128'256U);
     CHECK(*pad_vocabulary(1, 1) == 128U);
+}
+
+// Fine-tuning with adapters (issue 27, item 5). PEFT at 5d602fd builds lora_A (r × in) and lora_B (out × r) for each
+// adapted Linear (src/peft/tuners/lora/layer.py:263); its print_trainable_parameters prints their sum.
+TEST_CASE("LoRA r 16 on all linear layers of Llama 3 8B trains 41,943,040 parameters, as PEFT prints", "[memory][lora]") {
+    // Per layer: q 16·(4096 + 4096), k and v 16·(4096 + 1024), o 16·(4096 + 4096), gate and up 16·(4096 + 14336),
+    // down 16·(14336 + 4096): 1,310,720; 32 layers.
+    Run run = llama_31_8b;
+    run.texts.push_back({fine_tuning, "lora"});
+    CHECK(value_of(*evaluate_run(run).results[trainable_parameters]) == 41'943'040ULL);
+}
+
+TEST_CASE("LoRA r 16 on all linear layers of Qwen2.5 7B trains 40,370,176 parameters", "[memory][lora]") {
+    // Qwen/Qwen2.5-7B config.json: 28 layers, h 3584, 28 heads in 4 groups of 128, gated MLP 18,944. Per layer:
+    // q and o 16·7168, k and v 16·(3584 + 512), gate, up and down 16·(3584 + 18944): 1,441,792.
+    Run run{{{layers, "28"}, {hidden_size, "3584"}, {attention_heads, "28"}, {kv_heads, "4"}, {ffn_hidden, "18944"},
+             {gated_mlp, "on"}, {normalization, "rmsnorm"}, {vocabulary, "152064"}, {tied_embeddings, "off"},
+             {fine_tuning, "lora"}}};
+    CHECK(value_of(*evaluate_run(run).results[trainable_parameters]) == 40'370'176ULL);
+    run.texts.push_back({lora_targets, "attention"});  // q, k, v and o alone: 16·(2·7168 + 2·4096) · 28
+    CHECK(value_of(*evaluate_run(run).results[trainable_parameters]) == 10'092'544ULL);
+}
+
+TEST_CASE("LoRA holds the frozen base in 16 bits and fp32 adapters with their gradients and AdamW moments", "[memory][lora]") {
+    // 2 · 8,030,261,248 frozen, and 41,943,040 adapters at 4 + 4 + 8 bytes (PEFT upcasts adapters to fp32).
+    Run run = llama_31_8b;
+    run.texts.push_back({fine_tuning, "lora"});
+    run.texts.push_back({data_parallel, "1"});
+    run.texts.push_back({zero_stage, "0"});
+    const Evaluation evaluation = evaluate_run(run);
+    CHECK(value_of(*evaluation.results[parameter_bytes]) == 16'060'522'496ULL + 167'772'160ULL);
+    CHECK(value_of(*evaluation.results[gradient_bytes]) == 167'772'160ULL);
+    CHECK(value_of(*evaluation.results[optimizer_bytes]) == 335'544'320ULL);
+    CHECK(value_of(*evaluation.results[state_bytes]) == 16'731'611'136ULL);
+}
+
+TEST_CASE("QLoRA holds the layers' Linear weights in NF4 with double quantization, 2113/4096 bytes each", "[memory][qlora]") {
+    // The layers' Linear weights: 32 · (41,943,040 + 176,160,768) = 6,979,321,856, at 1/2 + 1/64 + 1/4096 bytes:
+    // 3,600,416,768; embeddings, norms and output layer, 1,050,939,392, at 2 bytes: 2,101,878,784.
+    Run run = llama_31_8b;
+    run.texts.push_back({fine_tuning, "qlora"});
+    run.texts.push_back({data_parallel, "1"});
+    run.texts.push_back({zero_stage, "0"});
+    const Evaluation evaluation = evaluate_run(run);
+    CHECK(value_of(*evaluation.results[parameter_bytes]) == 3'600'416'768ULL + 2'101'878'784ULL + 167'772'160ULL);
+    CHECK(value_of(*evaluation.results[state_bytes]) == 6'373'384'192ULL);
+}
+
+TEST_CASE("QLoRA holds less than LoRA, which holds less than full training", "[memory][qlora][lora]") {
+    Run run = llama_31_8b;
+    run.texts.push_back({zero_stage, "0"});
+    const auto states = [&](const char* mode) {
+        Run with = run;
+        with.texts.push_back({fine_tuning, mode});
+        return value_of(*evaluate_run(with).results[state_bytes]);
+    };
+    CHECK(states("qlora") < states("lora"));
+    CHECK(states("lora") < states("full"));
+}
+
+TEST_CASE("8-bit AdamW keeps two bytes and two fp32 maxima per 256 elements, fp32 states under 4,096 elements", "[memory][adamw8bit]") {
+    // bitsandbytes at 95f9af3, optim/optimizer.py Optimizer2State.init_state: min_8bit_size 4096, blocksize 256.
+    Run run = llama_31_8b;
+    run.texts.push_back({fine_tuning, "lora"});
+    run.texts.push_back({optimizer, "adamw8bit"});
+    run.texts.push_back({data_parallel, "1"});
+    // r 16: every adapter tensor has 16,384 elements or more, a multiple of 256: 41,943,040 · (2 + 8/256).
+    CHECK(value_of(*evaluate_run(run).results[optimizer_bytes]) == 85'196'800ULL);
+    // r 1 on attention: k's and v's lora_B have 1,024 elements (fp32, 8 bytes each); the other six tensors of
+    // 4,096 take 2 · 4,096 + 8 · 16 bytes: 32 · (6 · 8,320 + 2 · 8,192).
+    run.texts.push_back({lora_rank, "1"});
+    run.texts.push_back({lora_targets, "attention"});
+    CHECK(value_of(*evaluate_run(run).results[optimizer_bytes]) == 2'121'728ULL);
+}
+
+TEST_CASE("adapters are counted for a dense model under data parallelism, 8-bit AdamW for adapters only", "[memory][lora][errors]") {
+    Run run = mixtral_8x7b;  // experts, TP 2
+    run.texts.push_back({fine_tuning, "lora"});
+    CHECK(evaluate_run(run).fields[fine_tuning].status == FieldStatus::conflicting);
+    run = llama_31_70b;  // TP 8, PP 4
+    run.texts.push_back({fine_tuning, "qlora"});
+    CHECK(evaluate_run(run).fields[fine_tuning].status == FieldStatus::conflicting);
+    CHECK_FALSE(evaluate_run(run).results[state_bytes]);
+    run = llama_31_8b;
+    run.texts.push_back({optimizer, "adamw8bit"});  // full training
+    CHECK(evaluate_run(run).fields[optimizer].status == FieldStatus::conflicting);
 }

@@ -5,7 +5,7 @@ export default {
   inputsTitle: 'Inputs',
   resultsTitle: 'Results',
   formLabel: 'Gradient accumulation memory calculator inputs',
-  groups: { training: 'Batch', model: 'Model', parallelism: 'Parallelism and precision', device: 'Device and target' },
+  groups: { training: 'Batch', model: 'Model', parallelism: 'Parallelism and precision', fineTuning: 'Fine-tuning', device: 'Device and target' },
   fields: {
     microBatch: { label: 'Micro-batch per device', hint: 'Sequences in each forward and backward pass.' },
     accumulationSteps: {
@@ -85,6 +85,24 @@ export default {
       hint: 'fp32: Megatron-LM\'s main gradients, 18 bytes per parameter with Adam; bf16: the ZeRO paper\'s 16.',
       options: { fp32: 'fp32 (Megatron-LM)', bf16: 'bf16' },
     },
+    fineTuning: {
+      label: 'What trains',
+      hint: 'Full training, or PEFT adapters on a frozen base: LoRA (16-bit base) or QLoRA (NF4 base with double quantization, 4.127 bits a weight).',
+      options: { full: 'the whole model', lora: 'LoRA adapters', qlora: 'QLoRA adapters' },
+      errors: { conflicting: () => 'Adapters are counted for a dense model from its shape, under data parallelism alone: leave the parameters and experts empty, and set tensor, pipeline and expert parallelism to 1.' },
+    },
+    loraRank: { label: 'LoRA rank', hint: 'r: each adapted Linear of in × out inputs and outputs gets r × (in + out) parameters.' },
+    loraTargets: {
+      label: 'Adapted layers',
+      hint: 'PEFT\'s "all-linear": every Linear of the layers (attention and MLP, not the output layer); or the attention\'s q, k, v and o.',
+      options: { 'all-linear': 'all linear layers', attention: 'attention (q, k, v, o)' },
+    },
+    optimizer: {
+      label: 'Optimizer',
+      hint: 'AdamW keeps two fp32 moments; bitsandbytes\' 8-bit AdamW two bytes and a block scale per 256.',
+      options: { adamw: 'AdamW', adamw8bit: 'AdamW 8-bit (bitsandbytes)' },
+      errors: { conflicting: () => '8-bit AdamW is counted for adapters (LoRA, QLoRA); full training is counted with fp32 Adam, as Megatron-LM runs it.' },
+    },
     deviceMemory: {
       label: 'Device memory (GiB)',
       hint: 'Memory per GPU in GiB (2³⁰ bytes), as nvidia-smi reports it in MiB: the suggestions are real devices (an H100 80GB has 81,559 MiB).',
@@ -112,6 +130,7 @@ export default {
     activeParameters: { label: 'Parameters a token uses', unit: 'mixture of experts' },
     deviceParameters: { label: 'Parameters on the busiest GPU', unit: 'first pipeline stage' },
     paddedVocabulary: { label: 'Padded vocabulary', unit: 'tokens, a multiple of 128 × t' },
+    trainableParameters: { label: 'Trainable parameters', unit: 'as PEFT counts them' },
     maxMicroBatch: { label: 'Largest micro-batch that fits', bar: 'Largest micro-batch', unit: 'sequences' },
     accumulationForTarget: { label: 'Accumulation steps for the target, with that micro-batch', unit: '' },
   },

@@ -5,7 +5,7 @@ export default {
   inputsTitle: 'Entradas',
   resultsTitle: 'Resultados',
   formLabel: 'Entradas da calculadora de memória de acumulação de gradiente',
-  groups: { training: 'Lote', model: 'Modelo', parallelism: 'Paralelismo e precisão', device: 'Dispositivo e alvo' },
+  groups: { training: 'Lote', model: 'Modelo', parallelism: 'Paralelismo e precisão', fineTuning: 'Ajuste fino', device: 'Dispositivo e alvo' },
   fields: {
     microBatch: { label: 'Microlote por dispositivo', hint: 'Sequências em cada passada para frente e para trás.' },
     accumulationSteps: {
@@ -85,6 +85,24 @@ export default {
       hint: 'fp32: os gradientes principais do Megatron-LM, 18 bytes por parâmetro com Adam; bf16: os 16 do artigo do ZeRO.',
       options: { fp32: 'fp32 (Megatron-LM)', bf16: 'bf16' },
     },
+    fineTuning: {
+      label: 'O que treina',
+      hint: 'O modelo inteiro, ou adaptadores do PEFT sobre uma base congelada: LoRA (base em 16 bits) ou QLoRA (base em NF4 com quantização dupla, 4,127 bits por peso).',
+      options: { full: 'o modelo inteiro', lora: 'adaptadores LoRA', qlora: 'adaptadores QLoRA' },
+      errors: { conflicting: () => 'Os adaptadores são contados para um modelo denso a partir da forma, só com paralelismo de dados: deixe parâmetros e especialistas vazios, e tensor, pipeline e especialistas em 1.' },
+    },
+    loraRank: { label: 'Posto do LoRA', hint: 'r: cada Linear adaptada, de in entradas e out saídas, ganha r × (in + out) parâmetros.' },
+    loraTargets: {
+      label: 'Camadas adaptadas',
+      hint: 'O "all-linear" do PEFT: toda Linear das camadas (atenção e MLP, não a camada de saída); ou q, k, v e o da atenção.',
+      options: { 'all-linear': 'todas as camadas lineares', attention: 'atenção (q, k, v, o)' },
+    },
+    optimizer: {
+      label: 'Otimizador',
+      hint: 'O AdamW guarda dois momentos em fp32; o AdamW de 8 bits do bitsandbytes, dois bytes e uma escala por bloco de 256.',
+      options: { adamw: 'AdamW', adamw8bit: 'AdamW 8 bits (bitsandbytes)' },
+      errors: { conflicting: () => 'O AdamW de 8 bits é contado para adaptadores (LoRA, QLoRA); o treinamento completo é contado com Adam em fp32, como o Megatron-LM o roda.' },
+    },
     deviceMemory: {
       label: 'Memória do dispositivo (GiB)',
       hint: 'Memória por GPU em GiB (2³⁰ bytes), como o nvidia-smi a informa em MiB: as sugestões são dispositivos reais (uma H100 80GB tem 81.559 MiB).',
@@ -112,6 +130,7 @@ export default {
     activeParameters: { label: 'Parâmetros que um token usa', unit: 'mistura de especialistas' },
     deviceParameters: { label: 'Parâmetros na GPU mais carregada', unit: 'primeiro estágio do pipeline' },
     paddedVocabulary: { label: 'Vocabulário completado', unit: 'tokens, múltiplo de 128 × t' },
+    trainableParameters: { label: 'Parâmetros treináveis', unit: 'como o PEFT os conta' },
     maxMicroBatch: { label: 'Maior microlote que cabe', bar: 'Maior microlote', unit: 'sequências' },
     accumulationForTarget: { label: 'Passos de acumulação para o alvo, com esse microlote', unit: '' },
   },

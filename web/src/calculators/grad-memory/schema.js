@@ -40,14 +40,15 @@ const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'head
 const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'ffnHidden', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'accumulationSteps'];
 const PARALLEL_FIELDS = ['tensorParallel', 'pipelineParallel', 'dataParallel', 'expertParallel', 'expertTensorParallel'];
 const HELD_FIELDS = ['parameters', ...MODEL_FIELDS, ...PARALLEL_FIELDS];
-const STATE_FIELDS = [...HELD_FIELDS, 'zeroStage', 'gradientPrecision'];
+const TUNING_FIELDS = ['fineTuning', 'loraRank', 'loraTargets', 'optimizer'];
+const STATE_FIELDS = [...HELD_FIELDS, 'zeroStage', 'gradientPrecision', 'vocabulary', ...TUNING_FIELDS];
 
 export const GRAD_MEMORY = defineSchema({
   name: 'grad-memory',
   core: 'GradMemory',
   messages: 'gradMemory',
   embed: 'grad-memory',
-  groups: ['training', 'model', 'parallelism', 'device'],
+  groups: ['training', 'model', 'parallelism', 'fineTuning', 'device'],
   fields: [
     field('microBatch', 'micro', 'mem-micro-batch', 'training', { symbol: 'b', default: '1', ...FACTOR }),
     field('accumulationSteps', 'accum', 'mem-accumulation-steps', 'training', { symbol: 'a', default: '8', ...FACTOR }),
@@ -77,6 +78,10 @@ export const GRAD_MEMORY = defineSchema({
     field('parameters', 'params', 'mem-parameters', 'parallelism', { symbol: 'Ψ', default: '', optional: true, inputMode: 'text', ...BYTES }),
     choice('zeroStage', 'zero', 'mem-zero-stage', 'parallelism', ['0', '1', '2', '3'], '1'),
     choice('gradientPrecision', 'grads', 'mem-gradient-precision', 'parallelism', ['fp32', 'bf16'], 'fp32'),
+    choice('fineTuning', 'finetune', 'mem-fine-tuning', 'fineTuning', ['full', 'lora', 'qlora'], 'full'),
+    field('loraRank', 'rank', 'mem-lora-rank', 'fineTuning', { symbol: 'r', default: '16', ...EXPERTS }),
+    choice('loraTargets', 'targets', 'mem-lora-targets', 'fineTuning', ['all-linear', 'attention'], 'all-linear'),
+    choice('optimizer', 'optimizer', 'mem-optimizer', 'fineTuning', ['adamw', 'adamw8bit'], 'adamw'),
     decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', '0.001', {
       default: '80', suggestions: DEVICES.map(({ name, mebibytes }) => ({ value: gibibytesOf(mebibytes), name, figure: mebibytes })),
     }),
@@ -106,5 +111,6 @@ export const GRAD_MEMORY = defineSchema({
     count('activeParameters', 'mem-active-parameters', MODEL_FIELDS),
     count('deviceParameters', 'mem-device-parameters', HELD_FIELDS),
     count('paddedVocabulary', 'mem-padded-vocabulary', ['vocabulary', 'tensorParallel']),
+    count('trainableParameters', 'trainable-parameters', [...MODEL_FIELDS, 'parameters', ...TUNING_FIELDS]),
   ],
 });
