@@ -140,6 +140,71 @@ for (const { locale, path, main, format } of PAGES) {
     assert.ok(page.url().length < 2000);
   }));
 
+  test(`${locale}: a published model by link fills the shape, shows no default figure first, and stays in the address`, () => withPage(browser, async (page) => {
+    // Llama 3.1 70B (meta-llama/Llama-3.1-70B config.json) at TP 8: its 128,256-token vocabulary padded to 129,024,
+    // 70,566,289,408 parameters, what Megatron-LM's estimator at d98e8a6 prints for it (70,553,706,496 unpadded).
+    const shown = [];
+    await page.exposeFunction('recordFigure', (value) => shown.push(value));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const output = document.getElementById('mem-model-parameters');
+        if (output?.dataset.value && output.checkVisibility({ visibilityProperty: true })) window.recordFigure(output.dataset.value);
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await page.goto(`${site.origin}${path}?model=llama-3.1-70b&tp=8&dp=8`);
+    await waitForCalculator(page);
+    await waitForValue(page, 'mem-model-parameters', '70566289408');
+    assert.deepEqual([...new Set(shown)], ['70566289408']);
+    assert.equal(await page.inputValue('#mem-kv-heads'), '8');
+    assert.equal(await page.inputValue('#model-preset'), 'llama-3.1-70b');
+    assert.equal(await value(page, 'mem-padded-vocabulary'), '129024');  // 128,256 up to a multiple of 128 × 8
+    assert.match(await page.textContent('#model-status'), /Llama 3.1 70B/);
+    assert.equal(new URL(page.url()).searchParams.get('model'), 'llama-3.1-70b');
+    // Editing the shape leaves the model behind, and the address says so.
+    await page.fill('#mem-layers', '40');
+    await page.locator('#mem-layers').blur();
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('model'));
+  }));
+
+  test(`${locale}: choosing a mixture of experts, then pasting a config.json, replaces the whole shape`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    await page.selectOption('#model-preset', 'mixtral-8x7b');
+    // Mixtral 8x7B: 46,702,792,704 parameters, 12,879,925,248 a token uses (Megatron-LM's estimator prints both).
+    await waitForValue(page, 'mem-model-parameters', '46702792704');
+    assert.equal(await value(page, 'mem-active-parameters'), '12879925248');
+    assert.equal(await page.inputValue('#mem-experts'), '8');
+    // Qwen2.5 7B's config.json: its experts are gone, its shape counted without the q, k, v biases Megatron-LM's
+    // estimator leaves out: 7,615,616,512 - 28 × (3,584 + 512 + 512) = 7,615,487,488.
+    await page.fill('#model-config', JSON.stringify({ model_type: 'qwen2', vocab_size: 152064, hidden_size: 3584, intermediate_size: 18944,
+      num_hidden_layers: 28, num_attention_heads: 28, num_key_value_heads: 4, tie_word_embeddings: false, rope_theta: 1000000.0 }));
+    await page.locator('#model-config').blur();
+    await waitForValue(page, 'mem-model-parameters', '7615487488');
+    assert.equal(await page.inputValue('#mem-experts'), '');
+    assert.equal(await page.inputValue('#model-preset'), '');
+    assert.match(await page.textContent('#model-status'), /qwen2/);
+    // A paste the reader refuses is named in the page's language, and the fields keep the model they had.
+    await page.fill('#model-config', '{"model_type": "qwen2"}');
+    await page.locator('#model-config').blur();
+    await page.waitForFunction(() => document.getElementById('model-status').classList.contains('error'));
+    assert.match(await page.textContent('#model-status'), locale === 'en' ? /is missing/ : /Falta/);
+    assert.equal(await value(page, 'mem-model-parameters'), '7615487488');
+  }));
+
+  test(`${locale}: LoRA and QLoRA count PEFT's adapters and hold less than full training`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?model=llama-3.1-8b&finetune=lora&dp=1&zero=0`);
+    await waitForCalculator(page);
+    // PEFT's print_trainable_parameters for Llama 3 8B, r 16, all linear layers: 41,943,040.
+    await waitForValue(page, 'trainable-parameters', '41943040');
+    const lora = BigInt(await value(page, 'model-state-memory'));
+    assert.equal(lora, 16_731_611_136n);  // 2 · 8,030,261,248 + 16 · 41,943,040
+    await page.selectOption('#mem-fine-tuning', 'qlora');
+    await waitForValue(page, 'model-state-memory', '6373384192');
+    await page.selectOption('#mem-fine-tuning', 'full');
+    await waitForValue(page, 'trainable-parameters', '8030261248');
+    assert.ok(BigInt(await value(page, 'model-state-memory')) > lora);
+  }));
+
   test(`${locale}: a shape Megatron-LM would refuse is named on its field, in the page's language, with no figure left`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);

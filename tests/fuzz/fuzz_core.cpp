@@ -254,6 +254,27 @@ void check_memory_texts(std::string_view text) {
     if (evaluation.results[gm::max_micro_batch] && std::get<std::uint64_t>(*evaluation.results[gm::max_micro_batch]) > 0) {
         check(evaluation.results[gm::state_bytes].has_value() && evaluation.results[gm::device].has_value() && evaluation.results[gm::reserved].has_value());
     }
+    // The states are their three parts; the busiest GPU never holds more than the model it counts.
+    const auto exact = [](const std::optional<Product>& result) -> std::optional<std::uint64_t> {
+        if (!result || overflowed(*result)) return std::nullopt;
+        return std::get<std::uint64_t>(*result);
+    };
+    const auto& r = evaluation.results;
+    if (exact(r[gm::state_bytes]) && exact(r[gm::parameter_bytes]) && exact(r[gm::gradient_bytes]) && exact(r[gm::optimizer_bytes])) {
+        check(*exact(r[gm::state_bytes]) == *exact(r[gm::parameter_bytes]) + *exact(r[gm::gradient_bytes]) + *exact(r[gm::optimizer_bytes]));
+    }
+    if (evaluation.fields[gm::parameters].status == FieldStatus::empty && exact(r[gm::device_parameters]) && exact(r[gm::model_parameters])) {
+        check(*exact(r[gm::device_parameters]) <= *exact(r[gm::model_parameters]));
+    }
+    // A 4-bit base never holds more than a 16-bit one, which never holds more than training everything.
+    gm::FieldTexts tuned = fields;
+    std::optional<std::uint64_t> previous;
+    for (const char* mode : {"qlora", "lora"}) {
+        tuned[gm::fine_tuning] = mode;
+        const auto states = exact(gm::evaluate(tuned, NumberSyntax::en).results[gm::state_bytes]);
+        if (previous && states) check(*previous <= *states);
+        previous = states;
+    }
 }
 }  // namespace
 

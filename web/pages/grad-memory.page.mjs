@@ -1,9 +1,11 @@
 // The gradient-accumulation memory calculator's page, one per language
-// (calculator-page.mjs is the frame): after the calculator, where one
+// (calculator-page.mjs is the frame): before the calculator, the model picker
+// (a published model or a pasted config.json fills the shape); after it, where one
 // device's memory goes, as an SVG bar with a table beside it (filled in by
 // the page script from the core's figures), and iframe embed code.
 import { h } from '../src/kit/tree.js';
 import { toHtml } from './html.mjs';
+import { modelPickerNodes } from './model-picker.mjs';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema }) {
@@ -23,5 +25,7 @@ export default function pageSlots({ catalog, schema }) {
           h('caption', { id: 'memory-split-caption' }, words.title),
           h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
           h('tbody', {})))));
-  return { afterCalculator: `    ${toHtml(split)}\n` };
+  const model = h('section', { class: 'model-section', id: 'model', 'aria-labelledby': 'model-title' },
+    modelPickerNodes(catalog[schema.messages].model));
+  return { beforeCalculator: `    ${toHtml(model)}\n`, afterCalculator: `    ${toHtml(split)}\n` };
 }

@@ -3,29 +3,16 @@
 // config.json, counted by the core); after it, which FLOPs the time counts
 // and the links that carry the model to the memory page and the run to the
 // planner, filled in by the page script.
-import { MODELS } from '../src/calculators/training-compute/models.js';
 import { h } from '../src/kit/tree.js';
 import { toHtml } from './html.mjs';
+import { modelPickerNodes } from './model-picker.mjs';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema }) {
   const words = catalog[schema.messages];
   const model = words.model;
   const section = h('section', { class: 'model-section', id: 'model', 'aria-labelledby': 'model-title' },
-    h('h2', { id: 'model-title' }, model.title),
-    h('p', {}, model.intro),
-    h('div', { class: 'model-inputs' },
-      h('div', { class: 'field' },
-        h('label', { for: 'model-preset' }, model.presetLabel),
-        h('select', { id: 'model-preset', name: 'model' },
-          h('option', { value: '' }, model.presetNone),
-          MODELS.map(({ slug, name }) => h('option', { value: slug }, name))),
-        h('p', { class: 'model-source' }, h('a', { id: 'model-source', hidden: true }, model.source))),
-      h('div', { class: 'field' },
-        h('label', { for: 'model-config' }, model.pasteLabel),
-        h('p', { class: 'hint', id: 'model-config-hint' }, model.pasteHint),
-        h('textarea', { id: 'model-config', rows: '5', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'model-config-hint model-status' }))),
-    h('p', { class: 'model-status', id: 'model-status', role: 'status' }),
+    modelPickerNodes(model),
     h('dl', { class: 'model-figures' },
       h('div', {}, h('dt', {}, model.parameters), h('dd', {}, h('output', { id: 'model-parameters', 'data-value': '' }, catalog.kit.noFigure))),
       h('div', {}, h('dt', {}, model.active), h('dd', {}, h('output', { id: 'model-active-parameters', 'data-value': '' }, catalog.kit.noFigure)))),

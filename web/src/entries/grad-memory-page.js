@@ -1,7 +1,8 @@
 // The gradient-accumulation memory calculator's page (/memoria-acumulacao/,
-// /en/grad-accum-memory/): the page's calculator (kit/calculator-page.js),
-// with iframe embed code, and the split of the device's memory drawn after
-// every evaluation.
+// /en/grad-accum-memory/): the model picker before the calculator (a
+// published model or a pasted config.json fills the shape fields), the page's
+// calculator (kit/calculator-page.js), with iframe embed code, and the split
+// of the device's memory drawn after every evaluation.
 import calculator from '../calculators/grad-memory/calculator.js';
 import { loadCore } from '../calculators/grad-memory/core-loader.js';
 import { presentSplit, showSplit } from '../calculators/grad-memory/split.js';
@@ -11,11 +12,91 @@ import { startCalculatorPage } from '../kit/calculator-page.js';
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
 const catalog = await loadCalculatorCatalog(calculator, document.documentElement.lang);
-await startCalculatorPage({
+const words = catalog.gradMemory.model;
+const byId = (id) => document.getElementById(id);
+const [preset, paste, status, source] = ['model-preset', 'model-config', 'model-status', 'model-source'].map(byId);
+// The model reader (and the training-compute core it uses) loads only when a model is asked for.
+const modelSource = () => import('../calculators/grad-memory/model-source.js');
+
+// The model in the fields: {slug (null for a paste), texts}, while the fields still hold it.
+let model = null;
+let page = null;
+
+const modelHeld = () => model !== null && page !== null
+  && Object.entries(model.texts).every(([key, text]) => page.texts()[key] === text);
+
+function showStatus(text, isError) {
+  status.textContent = text;
+  status.classList.toggle('error', isError);
+}
+
+// A report shown, and a read model put into the fields; a refusal drops the model.
+async function useModel(report, { slug = null, name = '', href = '' } = {}) {
+  const reader = await modelSource();
+  const problem = await reader.problemText(report, catalog);
+  source.hidden = !href || Boolean(problem);
+  if (href) source.href = href;
+  if (problem) {
+    model = null;
+    showStatus(problem, true);
+    page?.address.flush();
+    return;
+  }
+  const texts = reader.shapeTexts(calculator.schema, report, page.texts());
+  model = { slug, texts };
+  const label = slug ? name : report.family;
+  showStatus(!reader.holdsShape(report) ? words.evenly(label) : slug ? words.loaded(name) : words.pasted(report.family), false);
+  await page.setTexts(texts);
+  model = { slug, texts: Object.fromEntries(Object.keys(texts).map((key) => [key, page.texts()[key]])) };  // as regrouped
+  page.address.flush();
+}
+
+async function usePreset(slug) {
+  const { report, preset: found } = await (await modelSource()).readPreset(slug);
+  preset.value = found ? slug : '';
+  await useModel(report, found ? { slug, name: found.name, href: found.source } : {});
+}
+
+// A linked preset is read before the calculator's first evaluation, so the
+// first figures shown are the model's, never the defaults' (the prefill guard
+// hides those: calculator.js, prefillParams).
+const requested = new URLSearchParams(location.search).get('model');
+const linked = requested ? await (await modelSource()).readPreset(requested) : null;
+const linkedTexts = linked?.preset && !linked.report.problem
+  ? (await modelSource()).shapeTexts(calculator.schema, linked.report, {}) : {};
+
+page = await startCalculatorPage({
   document,
   schema: calculator.schema,
   catalog,
   loadCore,
   embedWords: catalog.gradMemory.embed,
+  otherParams: calculator.prefillParams,
+  texts: linkedTexts,
   onEvaluate: (evaluation) => showSplit(document, presentSplit(catalog.gradMemory.split, evaluation)),
 });
+// The preset travels in the address while the fields hold it.
+page.address.addPart((href) => {
+  const url = new URL(href);
+  if (model?.slug && modelHeld()) url.searchParams.set('model', model.slug);
+  else url.searchParams.delete('model');
+  return url.href;
+});
+
+preset.addEventListener('change', () => {
+  paste.value = '';
+  if (preset.value) {
+    usePreset(preset.value);
+  } else {
+    model = null;
+    source.hidden = true;
+    showStatus('', false);
+    page.address.flush();
+  }
+});
+paste.addEventListener('change', async () => {
+  preset.value = '';
+  await useModel(await (await modelSource()).readPaste(paste.value));
+});
+
+if (requested) await usePreset(requested);

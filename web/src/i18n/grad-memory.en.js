@@ -134,6 +134,18 @@ export default {
     maxMicroBatch: { label: 'Largest micro-batch that fits', bar: 'Largest micro-batch', unit: 'sequences' },
     accumulationForTarget: { label: 'Accumulation steps for the target, with that micro-batch', unit: '' },
   },
+  model: {
+    title: 'The model',
+    intro: 'Choose a published model or paste a Hugging Face config.json: its shape fills the fields below, and its parameters are counted from it as Megatron-LM counts them.',
+    presetLabel: 'Published model',
+    presetNone: '— none —',
+    pasteLabel: 'Or paste a config.json',
+    pasteHint: 'Read when you leave the box, by the same reader as the training-compute page. Families: llama, mistral, mixtral, qwen2, qwen3, gemma, gemma2, gpt2, gpt_neox, bloom, olmo, olmo2, phi3, deepseek_v3, falcon.',
+    source: 'config.json',
+    loaded: (name) => `${name}: its shape is in the fields below.`,
+    pasted: (family) => `config.json read as ${family}: its shape is in the fields below.`,
+    evenly: (name) => `${name}: its attention (multi-head latent) or its dense layers before the experts are beyond the fields below, so its exact total is in as parameters, spread evenly over the GPUs.`,
+  },
   split: {
     title: 'Where the memory goes',
     description: (total, device) => `A bar of ${device}: parameters, gradients, optimizer states, activations and the reserved share take ${total}; the table below has the same numbers.`,

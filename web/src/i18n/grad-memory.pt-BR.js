@@ -134,6 +134,18 @@ export default {
     maxMicroBatch: { label: 'Maior microlote que cabe', bar: 'Maior microlote', unit: 'sequências' },
     accumulationForTarget: { label: 'Passos de acumulação para o alvo, com esse microlote', unit: '' },
   },
+  model: {
+    title: 'O modelo',
+    intro: 'Escolha um modelo publicado ou cole um config.json do Hugging Face: a sua forma preenche os campos abaixo, e os parâmetros são contados a partir dela como o Megatron-LM os conta.',
+    presetLabel: 'Modelo publicado',
+    presetNone: '— nenhum —',
+    pasteLabel: 'Ou cole um config.json',
+    pasteHint: 'Lido quando você sai da caixa, pelo mesmo leitor da página de cômputo de treinamento. Famílias: llama, mistral, mixtral, qwen2, qwen3, gemma, gemma2, gpt2, gpt_neox, bloom, olmo, olmo2, phi3, deepseek_v3, falcon.',
+    source: 'config.json',
+    loaded: (name) => `${name}: a sua forma está nos campos abaixo.`,
+    pasted: (family) => `config.json lido como ${family}: a sua forma está nos campos abaixo.`,
+    evenly: (name) => `${name}: a sua atenção (latente multicabeça) ou as suas camadas densas antes dos especialistas vão além dos campos abaixo, então o seu total exato entra como parâmetros, espalhado por igual entre as GPUs.`,
+  },
   split: {
     title: 'Para onde vai a memória',
     description: (total, device) => `Uma barra de ${device}: parâmetros, gradientes, estados do otimizador, ativações e a parte reservada ocupam ${total}; a tabela abaixo traz os mesmos números.`,

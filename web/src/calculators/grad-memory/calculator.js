@@ -10,8 +10,11 @@ export default {
   // Its run-time words, under schema.messages, each loaded only with it.
   catalogs: { 'pt-BR': () => import('../../i18n/grad-memory.pt-BR.js'), 'en': () => import('../../i18n/grad-memory.en.js') },
   entry: 'src/entries/grad-memory-page.js',
-  styles: ['styles/calculator.css', 'styles/page.css', 'styles/grad-memory.css'],
+  styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'styles/grad-memory.css'],
   page: 'grad-memory',
   example: '?micro=2&gpu=48&zero=3',
+  // A published model by link (model=<slug>): the page keeps it in its address,
+  // and the prefill guard hides the default figures until its shape is read.
+  prefillParams: ['model'],
   keystrokes: { query: '?micro=1&zero=3', field: '#mem-micro-batch', keys: ['2', 'Backspace'], watch: 'activation-memory' },
 };

@@ -13,7 +13,7 @@ export default {
   // page keeps them in its address, and the prefill guard hides the default
   // figures while they are read.
   prefillParams: ['model'],
-  styles: ['styles/calculator.css', 'styles/page.css', 'styles/training-compute.css'],
+  styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'styles/training-compute.css'],
   page: 'training-compute',
   example: '?model=llama-3.1-70b&tokens=15T&gpus=2048',
   // 512 <-> 5,120 GPUs: the time, GPU-hours and cost are redrawn. (A zero

@@ -75,11 +75,14 @@ export function presentModel(words, report, marks) {
  * it cannot hold (multi-head latent attention, dense layers before the
  * experts) goes as the exact total, spread evenly there, with the layer sizes.
  */
+export const memoryPageHoldsShape = ({ family, shape }) =>
+  family !== 'deepseek_v3' && (shape.experts === '0' || shape.moeLayers === shape.layers);
+
 export function memoryPageKeys(report, sequence) {
   const { shape } = report;
   const basic = { layers: shape.layers, hidden: shape.hidden, heads: shape.heads };
   const moe = shape.experts !== '0';
-  if (report.family === 'deepseek_v3' || (moe && shape.moeLayers !== shape.layers)) return { params: report.total, ...basic, seq: sequence };
+  if (!memoryPageHoldsShape(report)) return { params: report.total, ...basic, vocab: shape.vocab, seq: sequence };
   return {
     ...basic, kvheads: shape.kvHeads, headdim: shape.headDim, ffn: shape.ffn, glu: shape.gated ? 'on' : 'off',
     norm: shape.layerNorm ? 'layernorm' : 'rmsnorm', vocab: shape.vocab, tied: shape.tied ? 'on' : 'off',
