@@ -8,6 +8,7 @@ import { loadCore } from '../calculators/grad-memory/core-loader.js';
 import { presentSplit, showSplit } from '../calculators/grad-memory/split.js';
 import { loadCalculatorCatalog } from '../i18n/catalogs.js';
 import { startCalculatorPage } from '../kit/calculator-page.js';
+import { wireModelPicker } from '../kit/model-picker.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -75,28 +76,19 @@ page = await startCalculatorPage({
   texts: linkedTexts,
   onEvaluate: (evaluation) => showSplit(document, presentSplit(catalog.gradMemory.split, evaluation)),
 });
-// The preset travels in the address while the fields hold it.
-page.address.addPart((href) => {
-  const url = new URL(href);
-  if (model?.slug && modelHeld()) url.searchParams.set('model', model.slug);
-  else url.searchParams.delete('model');
-  return url.href;
-});
-
-preset.addEventListener('change', () => {
-  paste.value = '';
-  if (preset.value) {
-    usePreset(preset.value);
-  } else {
+wireModelPicker({
+  address: page.address,
+  preset,
+  paste,
+  heldSlug: () => (model?.slug && modelHeld() ? model.slug : null),
+  choose: usePreset,
+  chooseNone: () => {
     model = null;
     source.hidden = true;
     showStatus('', false);
     page.address.flush();
-  }
-});
-paste.addEventListener('change', async () => {
-  preset.value = '';
-  await useModel(await (await modelSource()).readPaste(paste.value));
+  },
+  choosePaste: async (text) => useModel(await (await modelSource()).readPaste(text)),
 });
 
 if (requested) await usePreset(requested);

@@ -11,6 +11,7 @@ import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers 
 import { calculatorNamed, HOME } from '../calculators/registry.js';
 import { loadCalculatorCatalog } from '../i18n/catalogs.js';
 import { startCalculatorPage } from '../kit/calculator-page.js';
+import { wireModelPicker } from '../kit/model-picker.js';
 import { h, toDom } from '../kit/tree.js';
 import { neutralDecimal, readableDecimal } from '../kit/number-format.js';
 
@@ -155,22 +156,15 @@ page = await startCalculatorPage({
   },
 });
 // The preset travels in the address while the calculator holds it.
-page.address.addPart((href) => {
-  const url = new URL(href);
+wireModelPicker({
+  address: page.address,
+  preset,
+  paste,
   // Before the first evaluation the calculator holds the linked model by construction.
-  if (model?.slug && (latest === null || modelHeld())) url.searchParams.set('model', model.slug);
-  else url.searchParams.delete('model');
-  return url.href;
+  heldSlug: () => (model?.slug && (latest === null || modelHeld()) ? model.slug : null),
+  choose: (slug) => usePreset(slug),
+  chooseNone: () => dropModel({ error: '', message: '' }),
+  choosePaste: () => usePaste(),
 });
-
-preset.addEventListener('change', () => {
-  paste.value = '';
-  if (preset.value) {
-    usePreset(preset.value);
-  } else {
-    dropModel({ error: '', message: '' });
-  }
-});
-paste.addEventListener('change', () => usePaste());
 
 if (requested) await usePreset(requested, linkedReport);
