@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useServedDistAndBrowser, waitForCalculator, withPage } from '../support/browser.mjs';
+import { GRAD_MEMORY } from '../../web/src/calculators/grad-memory/schema.js';
 
 const PAGES = [
   { locale: 'pt-BR', path: '/memoria-acumulacao/', main: '/', format: (n) => new Intl.NumberFormat('pt-BR').format(BigInt(n)) },
@@ -203,6 +204,21 @@ for (const { locale, path, main, format } of PAGES) {
     await page.selectOption('#mem-fine-tuning', 'full');
     await waitForValue(page, 'trainable-parameters', '8030261248');
     assert.ok(BigInt(await value(page, 'model-state-memory')) > lora);
+  }));
+
+  test(`${locale}: every field of the model, the experts and fine-tuning refuses bad input with a message and no figure`, () => withPage(browser, async (page) => {
+    const fresh = ['kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'vocabulary', 'tiedEmbeddings', 'experts', 'expertsPerToken',
+      'expertFfn', 'sharedExpertFfn', 'expertParallel', 'expertTensorParallel', 'gradientPrecision', 'fineTuning', 'loraRank', 'loraTargets', 'optimizer'];
+    for (const key of fresh) {
+      const field = GRAD_MEMORY.fields.find((candidate) => candidate.key === key);
+      await page.goto(`${site.origin}${path}?${field.param}=${encodeURIComponent('-1e3')}`);
+      await waitForCalculator(page);
+      assert.equal(await page.getAttribute(`#${field.id}`, 'aria-invalid'), 'true', key);
+      assert.notEqual((await page.textContent(`#${field.id}-error`)).trim(), '', key);
+      for (const result of GRAD_MEMORY.results.filter(({ dependsOn }) => dependsOn.includes(key))) {
+        assert.equal(await value(page, result.id), '', `${key}: ${result.key}`);
+      }
+    }
   }));
 
   test(`${locale}: a shape Megatron-LM would refuse is named on its field, in the page's language, with no figure left`, () => withPage(browser, async (page) => {
