@@ -70,7 +70,7 @@ export default {
       },
       {
         question: 'Selective or full recomputation?',
-        html: '<p>Selective recomputation keeps most activations but recomputes the attention\'s large intermediate tensors, which grow with the square of the sequence length. With sequence parallelism, Korthikanti et al. report about 5 times less activation memory than tensor parallelism alone without recomputation, and over 90% less recomputation overhead than full recomputation. It still keeps more than full recomputation: for GPT-3\'s shape at t = 8, 34/8 = 4.25 · s·b·h per layer against 2 · s·b·h, about 2.1 times as much (and 0.25 · s·b·h with sequence parallelism). Full recomputation keeps only each layer\'s input and recomputes the whole layer in the backward pass: the least memory, about one more forward pass of compute.</p>',
+        html: '<p>Selective recomputation keeps most activations but recomputes the attention\'s large intermediate tensors, which grow with the square of the sequence length. With sequence parallelism, Korthikanti et al. report about 5 times less activation memory than tensor parallelism alone without recomputation, and over 90% less recomputation overhead than full recomputation. It still keeps more than full recomputation. For GPT-3\'s shape at t = 8, compared like with like: with sequence parallelism, 34/8 = 4.25 · s·b·h per layer against full recomputation\'s 2/8 = 0.25 · s·b·h, 17 times as much; without it, 10 + 24/8 = 13 · s·b·h against 2 · s·b·h, 6.5 times as much. Full recomputation keeps only each layer\'s input and recomputes the whole layer in the backward pass: the least memory, about one more forward pass of compute.</p>',
       },
     ],
   },
