@@ -26,6 +26,12 @@ constexpr double seconds_per_hour = 3'600;
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     Evaluation evaluation;
     evaluation.fields = read_fields<field_specs>(texts, syntax);
+    // A token goes through at most all of the parameters: more is refused on the active count.
+    FieldReading& active = evaluation.fields[active_parameters];
+    if (active.ok() && evaluation.fields[parameters].ok() && *active.count > *evaluation.fields[parameters].count) {
+        active.status = FieldStatus::conflicting;
+        active.count.reset();
+    }
     const auto& fields = evaluation.fields;
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };

@@ -94,3 +94,14 @@ TEST_CASE("training FLOPs with attention past 128 bits are reported as overflow"
                                          "1", "1", "1", ""});
     CHECK(std::get<Product>(evaluation.results[training_flops_attention]) == Product{Overflow{}});
 }
+
+TEST_CASE("active parameters above the total are refused on their field, and no figure uses them", "[compute][errors]") {
+    // Issue 28, item 9: ?active=1000000000000000 with N = 405B was accepted.
+    auto texts = llama_3_405b();
+    texts[active_parameters] = "1000000000000000";
+    const Evaluation evaluation = evaluate_en(texts);
+    CHECK(evaluation.fields[active_parameters].status == FieldStatus::conflicting);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[training_flops_6nd]));
+    texts[active_parameters] = "405B";  // all of them: allowed
+    CHECK(evaluate_en(texts).fields[active_parameters].status == FieldStatus::ok);
+}

@@ -111,7 +111,20 @@ test('the split adds up to the device, with the free part last', () => {
 test('a configuration that does not fit says by how much', () => {
   const evaluation = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), parameters: '70B', zeroStage: '0' }, 'en');
   assert.equal(evaluation.results.maxMicroBatch.value, '0');
-  assert.match(presentSplit(wordsEn.split, evaluation).over, /^Does not fit: /);
+  // The states alone, 18 bytes for each of 70 billion parameters, are over the device: nothing fits at any micro-batch.
+  assert.match(presentSplit(wordsEn.split, evaluation).over, /^Does not fit at any micro-batch: the reserve and the model states alone take 1\.1 TiB/);
+});
+
+test('a reserve and states that fill the device by themselves are named as the reason nothing fits', () => {
+  // Issue 28, item 22: a reserve of 100 GiB on an 80 GiB device gave "0" with no reason. 100 GiB + 49,687,241,472 bytes
+  // of states = 157,061,091,328 bytes = 146.28 GiB, against 80 GiB.
+  const evaluation = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '100' }, 'en');
+  assert.equal(evaluation.results.maxMicroBatch.value, '0');
+  assert.equal(presentSplit(wordsEn.split, evaluation).over,
+    'Does not fit at any micro-batch: the reserve and the model states alone take 146.3 GiB of the device\'s 80 GiB.');
+  // With room for the states but not for one sample, the shortfall is what is said.
+  const tight = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '30' }, 'en');
+  assert.match(presentSplit(wordsEn.split, tight).over, /^Does not fit: /);
 });
 
 test('the device suggestions are nvidia-smi\'s MiB in exact GiB, named, each with a source', () => {

@@ -155,6 +155,7 @@ export default {
     columns: { part: 'Part', bytes: 'Size', share: 'Share of the device' },
     percent: (number) => `${number}%`,
     over: (bytes) => `Does not fit: ${bytes} over the device's memory.`,
+    noRoom: (fixed, device) => `Does not fit at any micro-batch: the reserve and the model states alone take ${fixed} of the device's ${device}.`,
   },
   embed: {
     frameTitle: 'Gradient accumulation memory calculator',

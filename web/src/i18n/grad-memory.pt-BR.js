@@ -155,6 +155,7 @@ export default {
     columns: { part: 'Parte', bytes: 'Tamanho', share: 'Fração do dispositivo' },
     percent: (number) => `${number} %`,
     over: (bytes) => `Não cabe: ${bytes} além da memória do dispositivo.`,
+    noRoom: (fixed, device) => `Não cabe com nenhum microlote: só a reserva e os estados do modelo ocupam ${fixed} dos ${device} do dispositivo.`,
   },
   embed: {
     frameTitle: 'Calculadora de memória de acumulação de gradiente',

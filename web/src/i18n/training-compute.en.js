@@ -14,7 +14,11 @@ export default {
   groups: { run: 'Model and data', shape: 'Model shape (for the attention term, optional)', cluster: 'Cluster' },
   fields: {
     parameters: { label: 'Parameters', hint: 'Every parameter of the model, e.g. 405B or 8,030,261,248; a model chosen or pasted in “The model” fills it in exactly.' },
-    activeParameters: { label: 'Active parameters per token (optional)', hint: 'For a mixture of experts: the parameters one token goes through. Left empty, all of them.' },
+    activeParameters: {
+      label: 'Active parameters per token (optional)',
+      hint: 'For a mixture of experts: the parameters one token goes through. Left empty, all of them.',
+      errors: { conflicting: () => 'A token goes through at most all of the parameters: this is more than the parameters above.' },
+    },
     tokens: { label: 'Training tokens', hint: 'Tokens seen in training, e.g. 15.6T or 2T.' },
     sequenceLength: { label: 'Sequence length', hint: 'Tokens per sequence; the attention term grows with it. 8k is 8,192.' },
     matmulParameters: {

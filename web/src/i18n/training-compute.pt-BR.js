@@ -14,7 +14,11 @@ export default {
   groups: { run: 'Modelo e dados', shape: 'Forma do modelo (para o termo de atenção, opcional)', cluster: 'Cluster' },
   fields: {
     parameters: { label: 'Parâmetros', hint: 'Todos os parâmetros do modelo, p. ex. 405B ou 8.030.261.248; um modelo escolhido ou colado em “O modelo” preenche o número exato.' },
-    activeParameters: { label: 'Parâmetros ativos por token (opcional)', hint: 'Numa mistura de especialistas: os parâmetros por que um token passa. Vazio, todos.' },
+    activeParameters: {
+      label: 'Parâmetros ativos por token (opcional)',
+      hint: 'Numa mistura de especialistas: os parâmetros por que um token passa. Vazio, todos.',
+      errors: { conflicting: () => 'Um token passa no máximo por todos os parâmetros: este número é maior que os parâmetros acima.' },
+    },
     tokens: { label: 'Tokens de treinamento', hint: 'Tokens vistos no treinamento, p. ex. 15,6T ou 2T.' },
     sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens por sequência; o termo de atenção cresce com ele. 8k é 8.192.' },
     matmulParameters: {

@@ -50,6 +50,12 @@ export function presentSplit(words, evaluation) {
     return row;
   });
   const approximate = (bytes) => approximateBytes(String(bytes), marks);
+  // When the reserve and the states alone fill the device, no micro-batch can fit: say so, not only by how much.
+  const fixed = parts.filter(({ name }) => name !== 'activations').reduce((sum, part) => sum + part.bytes, 0n);
+  const overText = () => {
+    if (fixed >= device) return words.noRoom(asText(fixed), asText(device));
+    return used > device ? words.over(asText(used - device)) : '';
+  };
   const asText = (bytes) => (approximate(bytes) ? `${approximate(bytes).amount} ${approximate(bytes).unit}` : `${groupDigits(String(bytes), marks)} B`);
   return {
     rows,
@@ -57,7 +63,7 @@ export function presentSplit(words, evaluation) {
     viewBox: `0 0 ${BAR.width} ${BAR.height}`,
     deviceX: ((Number(device) / scale) * BAR.width).toFixed(1),
     description: words.description(asText(used), asText(device)),
-    over: used > device ? words.over(asText(used - device)) : '',
+    over: overText(),
   };
 }
 
