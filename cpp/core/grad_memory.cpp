@@ -401,7 +401,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         results[Result::trainable_parameters] = ceil_div(adapter_parameters(*unpadded, count(lora_rank), static_cast<AdapterTargets>(count(lora_targets))), 1);
     } else if (tuning_read && !adapters) {
         if (ok({parameters})) results[Result::trainable_parameters] = count(parameters);
-        else if (split) results[Result::trainable_parameters] = ceil_div(split->total, 1);
+        else results[Result::trainable_parameters] = results[Result::model_parameters];
     }
 
     std::optional<ModelStates> states;

@@ -44,7 +44,6 @@ async function useModel(report, { slug = null, name = '', href = '' } = {}) {
     return;
   }
   const texts = reader.shapeTexts(calculator.schema, report, page.texts());
-  model = { slug, texts };
   const label = slug ? name : report.family;
   showStatus(!reader.holdsShape(report) ? words.evenly(label) : slug ? words.loaded(name) : words.pasted(report.family), false);
   await page.setTexts(texts);
@@ -52,8 +51,9 @@ async function useModel(report, { slug = null, name = '', href = '' } = {}) {
   page.address.flush();
 }
 
-async function usePreset(slug) {
-  const { report, preset: found } = await (await modelSource()).readPreset(slug);
+// read: the preset already read ({report, preset}), for a linked one.
+async function usePreset(slug, read = null) {
+  const { report, preset: found } = read ?? await (await modelSource()).readPreset(slug);
   preset.value = found ? slug : '';
   await useModel(report, found ? { slug, name: found.name, href: found.source } : {});
 }
@@ -91,4 +91,4 @@ wireModelPicker({
   choosePaste: async (text) => useModel(await (await modelSource()).readPaste(text)),
 });
 
-if (requested) await usePreset(requested);
+if (requested) await usePreset(requested, linked);
