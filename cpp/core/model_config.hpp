@@ -35,8 +35,8 @@
 
 namespace batch_planner::model_config {
 
-// A top-level member of config.json: a number (its shortest decimal text, as
-// JS's String(number) writes it), a boolean ("true"/"false"), a string, null,
+// A top-level member of config.json: a number (the text it was written with,
+// so 32.0 and 3.2e1, floats to Python's json, are no count), a boolean ("true"/"false"), a string, null,
 // or anything else (an object or an array, never read).
 enum class ValueKind : std::uint8_t { number, boolean, string, null, other };
 

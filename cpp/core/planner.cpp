@@ -217,6 +217,37 @@ std::optional<std::uint64_t> steps_with_ramp(const Ramp& ramp, std::uint64_t bud
 
 }  // namespace
 
+namespace {
+
+// A number of optimizer steps, or the tokens themselves when the batch is not known.
+std::uint64_t steps_or_tokens(std::uint64_t tokens, const Product& per_step) {
+    return std::holds_alternative<std::uint64_t>(per_step) ? steps_for(tokens, per_step).steps : tokens;
+}
+
+// The run a framework would refuse to start, refused on the field that breaks
+// it. Megatron-LM's OptimizerParamScheduler.__init__ asserts max_lr >= min_lr
+// and lr_warmup_steps < lr_decay_steps, the decay defaulting to the whole run
+// (megatron/core/optimizer_param_scheduler.py and training.py
+// get_optimizer_param_scheduler at d98e8a6); the steps are the exports' own,
+// each length rounded up to whole steps.
+void refuse_schedule_conflicts(std::array<FieldReading, field_specs.size()>& fields, const Product& per_step) {
+    const auto refuse = [](FieldReading& field) {
+        field.status = FieldStatus::conflicting;
+        field.count.reset();
+        field.decimal.reset();
+    };
+    if (fields[min_learning_rate].ok() && fields[learning_rate].ok() &&
+        *fields[min_learning_rate].decimal > *fields[learning_rate].decimal) {
+        refuse(fields[min_learning_rate]);
+    }
+    const Field end = fields[decay].ok() ? decay : budget;
+    if (fields[warmup].ok() && fields[end].ok() && *fields[warmup].count > 0) {
+        if (steps_or_tokens(*fields[warmup].count, per_step) >= steps_or_tokens(*fields[end].count, per_step)) refuse(fields[warmup]);
+    }
+}
+
+}  // namespace
+
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax) {
     Evaluation evaluation;
     auto& fields = evaluation.fields;
@@ -242,6 +273,7 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         if (fields[sequence_length].ok()) tokens_per_step = checked_multiply(evaluation.effective_batch, count(sequence_length));
     }
     evaluation.tokens_per_step = tokens_per_step;
+    refuse_schedule_conflicts(fields, tokens_per_step);
     if (needs({micro_batch, data_parallel}) == Reason::none) evaluation.per_pass = count(micro_batch) * count(data_parallel);
     const auto* batch = std::get_if<std::uint64_t>(&evaluation.effective_batch);
 

@@ -378,3 +378,34 @@ TEST_CASE("a ramp with one of its three fields empty is missing input", "[planne
     const Evaluation evaluation = evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "", "", "", "", "", "", "", "", "192", "16"});
     CHECK(evaluation.ramp.reason == Reason::missing_input);
 }
+
+// --- runs a framework would refuse to start (issue 28, item 4) ---------------------
+// Megatron-LM's OptimizerParamScheduler.__init__ (megatron/core/optimizer_param_scheduler.py
+// at d98e8a6): assert max_lr >= min_lr; assert lr_warmup_steps < lr_decay_steps.
+
+TEST_CASE("a warmup longer than the run is refused on the warmup field", "[planner][evaluate][schedule]") {
+    // budget=1B, warmup=2B: B = 8 x 64 x 4 = 2,048 sequences of 4,096 tokens, 120 steps against 239.
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "1B", "", "2B"});
+    CHECK(evaluation.fields[warmup].status == FieldStatus::conflicting);
+    CHECK(evaluation.fields[budget].status == FieldStatus::ok);
+}
+
+TEST_CASE("a warmup that rounds up to as many steps as the run is refused: Megatron-LM asserts a strict inequality", "[planner][evaluate][schedule]") {
+    // 8,388,608 tokens a step: 10 steps of run; 9 steps and one token of warmup round up to 10.
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "83886080", "", "75497473"});
+    CHECK(evaluation.fields[warmup].status == FieldStatus::conflicting);
+    CHECK(evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "83886080", "", "75497472"}).fields[warmup].status == FieldStatus::ok);
+}
+
+TEST_CASE("a warmup is held against the decay length when one is given", "[planner][evaluate][schedule]") {
+    // Decay over 10 steps of 8,388,608 tokens, run of 100: a 20-step warmup ends after the decay.
+    const Evaluation evaluation =
+        evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "838860800", "", "167772160", "", "", "", "", "83886080"});
+    CHECK(evaluation.fields[warmup].status == FieldStatus::conflicting);
+}
+
+TEST_CASE("a minimum learning rate above the learning rate is refused on its field", "[planner][evaluate][schedule]") {
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "", "", "", "3e-4", "5e-4"});
+    CHECK(evaluation.fields[min_learning_rate].status == FieldStatus::conflicting);
+    CHECK(evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "", "", "", "3e-4", "3e-4"}).fields[min_learning_rate].status == FieldStatus::ok);
+}

@@ -5,6 +5,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { presentExport } from '../../web/src/calculators/config-export/present.js';
 import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/calculators/config-import/read.js';
+import { localDecimal, plainFromNeutral } from '../../web/src/kit/number-format.js';
 import plannerEn from '../../web/src/i18n/planner.en.js';
 import en from '../../web/src/i18n/en.js';
 import { presentPlanner } from '../../web/src/calculators/planner/present.js';
@@ -33,7 +34,7 @@ const read = (text, current = CURRENT) => readConfig(text, judge, current);
 
 test('an exported DeepSpeed config imports back to the same b, a and d', () => {
   assert.deepEqual(read(exportOf(DATA_PARALLEL, 'deepspeed')), {
-    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64' }, run: {}, kept: [],
+    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64' }, run: {}, kept: ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'], derived: ['dataParallel'],
   });
 });
 
@@ -99,11 +100,75 @@ test('Megatron-LM\'s refusals are reproduced: a world not divisible by TP·PP·C
     { code: 'megatronBatch', global: 100n, micro: 3n, dataParallel: 16n });
 });
 
-test('numbers are judged by the core: shorthand and grouping as in the fields, nonsense refused by name', () => {
-  assert.equal(read('--micro-batch-size 2^1 --global-batch-size 2,048', { dataParallel: 8n, worldSize: 8n }).texts.accumulationSteps, '128');
+test('a flag is read with Python\'s int(), as argparse gives it to the framework: digit groups with _, nothing a field would read more', () => {
+  // Python 3: int('1_024') == 1024; int('2^1'), int('2,048'), int('8.0') raise ValueError.
+  assert.equal(read('--micro-batch-size 2 --global-batch-size 2_048', { dataParallel: 8n, worldSize: 8n }).texts.accumulationSteps, '128');
+  assert.equal(read('--micro-batch-size +2 --global-batch-size 002048', { dataParallel: 8n, worldSize: 8n }).texts.accumulationSteps, '128');
+  for (const text of ['2^1', '2,048', '2.048', '8.0', '2k', '1__024', '_8', '2e3', '٨']) {
+    assert.deepEqual(read(`--micro-batch-size 2 --global-batch-size ${text}`, { dataParallel: 8n, worldSize: 8n }).error,
+      { code: 'notAnInteger', name: '--global-batch-size' }, text);
+  }
+  // The issue's cases on Hugging Face flags, refused by argparse's int() on every page.
+  for (const text of ['1,024', '2^3']) {
+    assert.deepEqual(read(`torchrun --nproc_per_node 8 train.py --per_device_train_batch_size ${text}`).error,
+      { code: 'notAnInteger', name: '--per_device_train_batch_size' }, text);
+  }
   assert.deepEqual(read('{"train_batch_size": "auto", "train_micro_batch_size_per_gpu": 8}').error,
     { code: 'deepspeedAuto', name: 'train_batch_size' });
-  assert.equal(read('{"train_batch_size": 2048.5, "gradient_accumulation_steps": 4}').error.code, 'badNumber');
+});
+
+test('a DeepSpeed batch key written as a float (1.024, 1024.0, 1.024e3) is refused: Python\'s json reads it as a float', () => {
+  for (const literal of ['1.024', '1024.0', '1.024e3', '2048.5']) {
+    assert.deepEqual(read(`{"train_batch_size": ${literal}, "gradient_accumulation_steps": 4}`).error,
+      { code: 'jsonNotAnInteger', name: 'train_batch_size' }, literal);
+  }
+  assert.deepEqual(read('{"train_batch_size": 64, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": NaN}').error,
+    { code: 'nonFinite', name: 'gradient_accumulation_steps' });
+});
+
+test('a rate is read with Python\'s float() on every page: the pt-BR page\'s own syntax plays no part', () => {
+  const judgePt = (key, text) => planner.readField(key, text, 'pt_BR');
+  const none = { dataParallel: null, worldSize: null };
+  const megatron = readConfig('torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --global-batch-size 64 --lr 1.5e-4 --min-lr 1_5e-6', judgePt, none);
+  assert.deepEqual([megatron.run.learningRate, megatron.run.minLearningRate], [{ unit: 'rate', text: '15e-5' }, { unit: 'rate', text: '15e-6' }]);
+  const hf = readConfig('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate 0.00002', judgePt, none);
+  assert.deepEqual(hf.run.learningRate, { unit: 'rate', text: '2e-5' });
+  const deepspeed = readConfig('{"train_batch_size": 64, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 1, "scheduler": {"type": "WarmupLR", "params": {"warmup_max_lr": 0.0001}}}', judgePt, none);
+  assert.deepEqual(deepspeed.run.learningRate, { unit: 'rate', text: '1e-4' });
+  // float() refuses a decimal comma and a grouping mark; it reads inf and nan, which no run can use.
+  for (const [text, code] of [['0,0002', 'notAFloat'], ['1.000,5', 'notAFloat'], ['inf', 'nonFinite'], ['-NaN', 'nonFinite']]) {
+    assert.equal(readConfig(`torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate ${text}`, judgePt, none).error.code, code, text);
+  }
+});
+
+test('a rate read from a paste is written into the pt-BR field as the page writes it: 2e-5 becomes 0,00002, exactly', () => {
+  assert.equal(localDecimal(plainFromNeutral('2e-5'), { group: '.', decimal: ',' }), '0,00002');
+  assert.equal(localDecimal(plainFromNeutral('15e-5'), { group: ',', decimal: '.' }), '0.00015');
+  assert.equal(localDecimal(plainFromNeutral('12345678e-3'), { group: '.', decimal: ',' }), '12.345,678');
+  assert.equal(plainFromNeutral('3e2'), '300');
+  // The core reads the field's text back to the same number in that syntax.
+  assert.equal(Number(planner.readField('learningRate', '0,00002', 'pt_BR').value), 2e-5);
+});
+
+test('Megatron-LM\'s --step-batch-size-schedule is read as _parse_numeric_value reads it: int(float(x) × suffix), thresholds floor-divided by --seq-length', () => {
+  const judgePt = (key, text) => planner.readField(key, text, 'pt_BR');
+  // 1.5M tokens = 1,500,000; // 2048 = 732 samples; batch 16 reaches it at 736 consumed samples (46 steps),
+  // and --rampup-batch-size 16 16 S for S in 721..736 switches there too: the largest, 736, is written.
+  const line = 'torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --seq-length 2048 --step-batch-size-schedule "0:16 1.5M:32"';
+  const { texts } = readConfig(line, judgePt, { dataParallel: null, worldSize: null });
+  assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples, texts.accumulationSteps], ['16', '16', '736', '4']);
+  // Lower-case suffixes and commas between entries, as Megatron reads them.
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16,1.5m:32"'), judgePt, { dataParallel: null, worldSize: null }).texts.rampSamples, '736');
+  // A first threshold that is not 0 samples, or thresholds that do not increase, trip _validate_schedule.
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"2048:16 1.5M:32"'), judgePt, { dataParallel: null, worldSize: null }).error.code, 'scheduleInvalid');
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16 1K:32"'), judgePt, { dataParallel: null, worldSize: null }).error.code, 'scheduleInvalid');
+});
+
+test('torchrun\'s world is read as torchrun reads it: --nnodes MIN:MAX with MIN = MAX is fixed, an elastic range or a device word is not', () => {
+  const line = (launch) => `torchrun ${launch} pretrain_gpt.py --micro-batch-size 1 --global-batch-size 64`;
+  assert.equal(read(line('--nnodes 2:2 --nproc_per_node 8'), { dataParallel: null, worldSize: null }).texts.worldSize, '16');
+  assert.deepEqual(read(line('--nnodes 1:4 --nproc_per_node 8')).error, { code: 'elasticNodes' });
+  assert.deepEqual(read(line('--nnodes 2 --nproc_per_node gpu')).error, { code: 'nprocFromMachine' });
 });
 
 test('a repeated flag is refused rather than guessed', () => {
@@ -119,7 +184,7 @@ test('hostile pastes: too long is refused unread, deep nesting and markup are re
   const markup = read('{"train_batch_size": "<img src=x onerror=alert(1)>", "gradient_accumulation_steps": 4}').error;
   assert.deepEqual(markup, { code: 'notANumber', name: 'train_batch_size' });
   // Shell syntax is split into words, never run: substitutions and variables stay text.
-  assert.equal(read('--micro-batch-size $(rm -rf /) --global-batch-size 8').error.code, 'badNumber');
+  assert.equal(read('--micro-batch-size $(rm -rf /) --global-batch-size 8').error.code, 'notAnInteger');
   assert.equal(read('{"__proto__": {"train_batch_size": 1}, "train_batch_size": 64, "gradient_accumulation_steps": 1}').texts.microBatch, '1');
 });
 
@@ -168,8 +233,9 @@ test('fuzzed pastes never throw, and every answer is texts the core accepts or a
 test('a nested or duplicated train_batch_size is never read in place of the top-level one', () => {
   // DeepSpeed reads only top-level members, and refuses duplicate keys at any depth
   // (deepspeed/runtime/config.py: object_pairs_hook=dict_raise_error_on_duplicate_keys).
-  const nested = read('{"zero_optimization": {"train_batch_size": 512}, "train_batch_size": 1e20, "train_micro_batch_size_per_gpu": 8}');
-  assert.deepEqual(nested.error, { code: 'badNumber', name: 'train_batch_size', status: 'not_a_number' });
+  const nested = read('{"zero_optimization": {"train_batch_size": 512}, "train_batch_size": 100000000000000000000, "train_micro_batch_size_per_gpu": 8}');
+  assert.equal(nested.error.name, 'train_batch_size');
+  assert.equal(nested.error.code, 'badNumber');
   assert.deepEqual(read('{"train_batch_size": 512, "train_batch_size": 1024, "train_micro_batch_size_per_gpu": 8}').error,
     { code: 'duplicateKey', name: 'train_batch_size' });
   assert.deepEqual(read('{"zero_optimization": {"stage": 1, "stage": 2}, "train_batch_size": 2048, "train_micro_batch_size_per_gpu": 8}').error,
@@ -220,4 +286,64 @@ test('a core-0.18 Megatron-LM line with --step-batch-size-schedule round-trips: 
 
 test('a schedule beside --global-batch-size is refused, as Megatron-LM refuses it', () => {
   assert.deepEqual(read('--micro-batch-size 2 --global-batch-size 2048 --step-batch-size-schedule "0:192 1M:2048"').error, { code: 'scheduleAndBatch' });
+});
+
+// --- Issue 28, item 3: round trips -------------------------------------------
+
+test('every importable export of a run with TP 4 reads back as that run: b, d, a, the cluster and the run\'s length', () => {
+  // 256 GPUs, TP 4: d = 64; B = 1 × 64 × 128 = 8,192; 30 steps of 8,192 × 4,096 tokens.
+  const plan = { ...EMPTY, microBatch: '1', dataParallel: '64', accumulationSteps: '128', sequenceLength: '4096', worldSize: '256',
+    tensorParallel: '4', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', budget: String(30 * 8192 * 4096), learningRate: '3e-4' };
+  // What the page holds when the export is pasted back: the same cluster.
+  const page = { dataParallel: 64n, worldSize: 256n, tensorParallel: 4n, contextParallel: 1n };
+  for (const key of ['deepspeed', 'megatron', 'hfCli']) {
+    const result = readConfig(exportOf(plan, key), judge, page);
+    assert.equal(result.error, undefined, key);
+    const { texts } = result;
+    assert.deepEqual([texts.microBatch, texts.dataParallel, texts.accumulationSteps], ['1', '64', '128'], key);
+    if (key !== 'deepspeed') assert.deepEqual([texts.worldSize, texts.tensorParallel], ['256', '4'], key);
+    assert.deepEqual(result.run.budget, { unit: 'steps', text: '30' }, key);
+    // TP is never labelled as read from a format that does not carry it.
+    if (key !== 'megatron') assert.ok(result.kept.includes('tensorParallel'), key);
+  }
+});
+
+test('a value the paste never gave is labelled kept or worked out, never read: Trainer flags give no TP, Megatron-LM defaults it to 1', () => {
+  const hf = read('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 2', { dataParallel: 8n, worldSize: 8n, tensorParallel: 1n, contextParallel: 1n });
+  assert.deepEqual([hf.kept, hf.derived], [['tensorParallel', 'contextParallel'], ['dataParallel', 'pipelineParallel']]);
+  const noLaunch = read('--per_device_train_batch_size 2', { dataParallel: 16n, worldSize: 16n });
+  assert.equal(noLaunch.texts.dataParallel, '16');
+  assert.ok(noLaunch.kept.includes('dataParallel') && noLaunch.kept.includes('worldSize'));
+  const megatron = read('--micro-batch-size 2 --global-batch-size 64', { dataParallel: null, worldSize: 8n });
+  assert.deepEqual(megatron.kept, ['worldSize']);
+  assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel']);
+});
+
+test('an export\'s header states a true product: TP 4 on 256 GPUs is 64 Trainer replicas; Accelerate\'s every-process count is shown with this plan\'s batch beside it', () => {
+  const plan = { ...EMPTY, microBatch: '1', dataParallel: '64', accumulationSteps: '128', sequenceLength: '4096', worldSize: '256',
+    tensorParallel: '4', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
+  const header = (key) => exportOf(plan, key).split('\n')[0];
+  assert.equal(header('hfCli'), '# 1 per device x 128 accumulation steps x 64 data-parallel replicas (256 processes / TP x CP 4) = 8192 sequences per optimizer step');
+  assert.equal(header('accelerate'), '# 1 per device x 128 accumulation steps x 256 processes = 32768 sequences per optimizer step (this plan is 8192: see the note)');
+  // Every "x ... = N" header multiplies out: 1 × 128 × 64 = 8,192; 1 × 128 × 256 = 32,768.
+  for (const key of ['hfCli', 'hfPython', 'accelerate', 'lightning', 'megatron', 'torchtitan', 'nanotron']) {
+    const [, product] = /^# (.*?) = (\d+)/.exec(header(key)) ?? [];
+    const factors = product === undefined ? null : header(key).slice(2, header(key).indexOf(' = ')).replace(/\([^)]*\)/g, '').match(/\d+/g);
+    const total = /= (\d+)/.exec(header(key))[1];
+    assert.equal(factors.reduce((x, y) => x * BigInt(y), 1n), BigInt(total), `${key}: ${header(key)}`);
+  }
+});
+
+// --- Issue 28, item 4: runs that cannot start ------------------------------------
+
+test('a warmup longer than the run, or a minimum rate above the rate, keeps every export back and names the framework\'s refusal', () => {
+  const exported = (texts) => presentExport(plannerEn.export, planner.evaluate(texts, 'seq', 'en'), {});
+  const longWarmup = exported({ ...DATA_PARALLEL, budget: '1B', warmup: '2B' });
+  assert.equal(longWarmup.targets, null);
+  assert.match(longWarmup.message, /lr_warmup_steps < lr_decay_steps/);
+  const lowRate = exported({ ...DATA_PARALLEL, learningRate: '3e-4', minLearningRate: '5e-4' });
+  assert.equal(lowRate.targets, null);
+  assert.match(lowRate.message, /max_lr >= min_lr/);
+  // The same run with the warmup inside it exports, warmup included.
+  assert.match(exported({ ...DATA_PARALLEL, budget: '2B', warmup: '1B' }).targets.megatron.text, /--lr-warmup-iters 120\n/);
 });

@@ -1,12 +1,12 @@
 // The planner's import: a pasted config fills in the calculator and the
 // planner, as if typed there, and a summary says where every value came from:
-// read from the paste, kept from before, or reset to its default. The reader
+// read from the paste, worked out from it, kept from before, or reset to its default. The reader
 // (and its command-line parser) loads on the first import; every number is
 // judged by the planner's core alone (readField), in the field whose limits fit it.
 import { loadPlannerCore } from '../calculators/planner/core-loader.js';
 import { PLANNER } from '../calculators/planner/schema.js';
 import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
-import { groupDigits } from '../kit/number-format.js';
+import { groupDigits, localDecimal, plainFromNeutral } from '../kit/number-format.js';
 
 // Planner fields no config format carries: an import keeps them as they are.
 const NEVER_IN_A_CONFIG = new Set(['dataset', 'throughput', 'referenceBatch', 'targetUnit']);
@@ -43,7 +43,7 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
       return field.status === 'ok' ? BigInt(field.value) : null;
     };
     const result = readConfig(document.getElementById('import-text').value, judge,
-      { dataParallel: current('dataParallel'), worldSize: current('worldSize') });
+      { dataParallel: current('dataParallel'), worldSize: current('worldSize'), tensorParallel: current('tensorParallel'), contextParallel: current('contextParallel') });
     if (result.error) {
       const { code, ...numbers } = result.error;
       say(code, words.errors[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>
@@ -58,18 +58,20 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
       summary.replaceChildren();
       return;
     }
-    const shown = (text) => (/^\d+$/.test(text) ? digits(text) : text);
+    // Values go into the fields in the page's own syntax ("0,00002" on /), as if typed there.
+    const shown = (text) => localDecimal(plainFromNeutral(text), marks);
     const sources = {};
     const forCalculator = {};
+    const sourceOf = (key) => (result.kept?.includes(key) ? 'kept' : result.derived?.includes(key) ? 'derived' : 'read');
     for (const { key } of EFFECTIVE_BATCH.fields) {
       if (key in texts) forCalculator[key] = shown(texts[key]);
-      sources[key] = key in texts && !result.kept?.includes(key) ? 'read' : 'kept';
+      sources[key] = key in texts ? sourceOf(key) : 'kept';
     }
     for (const spec of PLANNER.fields) {
       const { key } = spec;
       if (key in texts) {
         planner.inputs[key].value = shown(texts[key]);
-        sources[key] = result.kept?.includes(key) ? 'kept' : 'read';
+        sources[key] = sourceOf(key);
       } else if (NEVER_IN_A_CONFIG.has(key) || result.kept?.includes(key)) {
         sources[key] = 'kept';
       } else {
@@ -108,6 +110,8 @@ function runTexts(result, texts, current, judge) {
     const tokens = BigInt(text) * length * (unit === 'steps' ? b * d * a : 1n);
     if (judge(key, String(tokens)).status !== 'ok') return { code: 'runTooLong', name: key };
     texts[key] = String(tokens);
+    // Tokens are worked out from the steps or samples the paste gives.
+    result.derived = [...(result.derived ?? []), key];
   }
   return null;
 }

@@ -119,6 +119,27 @@ export function neutralDecimal(value) {
   return exponent === 0 ? digits : `${digits}e${exponent}`;
 }
 
+/**
+ * The neutral form back to a plain decimal, exactly, digit for digit:
+ * "15e-5" -> "0.00015", "12345678e-3" -> "12345.678", "3e2" -> "300".
+ * localDecimal() then writes it in a page's marks.
+ */
+export function plainFromNeutral(text) {
+  const match = /^(-?)(\d+)(?:e([+-]?\d+))?$/.exec(text);
+  if (!match) return text;
+  const [, sign, digits, exponentText = '0'] = match;
+  const exponent = Number(exponentText);
+  let plain;
+  if (exponent >= 0) {
+    plain = digits + '0'.repeat(exponent);
+  } else {
+    const padded = digits.padStart(-exponent + 1, '0');
+    const point = padded.length + exponent;
+    plain = `${padded.slice(0, point)}.${padded.slice(point)}`.replace(/\.?0+$/, '');
+  }
+  return sign + (plain.replace(/^0+(?=\d)/, '') || '0');
+}
+
 const BINARY_UNITS = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'];
 
 /**

@@ -10,6 +10,9 @@ import { exportConfigs } from './write.js';
 const USED = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'contextParallel',
   'worldSize', 'gpusPerNode'];
 const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
+// The run's fields: optional, but one given wrong keeps every snippet back
+// rather than letting it drop the value silently.
+const RUN = ['budget', 'warmup', 'decay', 'learningRate', 'minLearningRate', 'referenceBatch'];
 
 /**
  * words: the planner catalog's export words; evaluation: the planner's;
@@ -27,8 +30,12 @@ export function presentExport(words, evaluation, {
   const rampSet = RAMP.some((key) => fields[key].status !== 'empty');
   // The message names what blocks: the fields to fill in or fix, or the ramp's refusal.
   const blockers = [...USED, ...(rampSet ? RAMP : [])].filter((key) => fields[key].status !== 'ok');
+  blockers.push(...RUN.filter((key) => fields[key].status !== 'ok' && fields[key].status !== 'empty'));
   if (blockers.length) {
-    return { message: words.blockedBy({ fields: blockers.map((key) => labels[key] ?? key).join('; '), count: blockers.length }), targets: null, blockers };
+    // A run the frameworks would refuse to start is named with their refusal.
+    const refusals = blockers.filter((key) => fields[key].status === 'conflicting' && words.refusals[key]).map((key) => words.refusals[key]());
+    const message = words.blockedBy({ fields: blockers.map((key) => labels[key] ?? key).join('; '), count: blockers.length });
+    return { message: [message, ...refusals].join(' '), targets: null, blockers };
   }
   if (rampSet && evaluation.ramp.reason !== 'none') return { message: words.rampBlocks(rampMessage), targets: null, blockers: RAMP };
 

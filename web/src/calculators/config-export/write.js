@@ -74,6 +74,25 @@ function huggingFaceRule(plan, notes) {
   return notes;
 }
 
+// The header of a framework that counts every process as a replica: the
+// product it computes, true as written, and this plan's batch beside it when
+// model parallelism makes them differ (its note says why).
+function perProcessHeader(plan, words) {
+  const counted = plan.b * plan.a * plan.gpus;
+  const header = words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: counted });
+  return counted === plan.batch ? header : `${header} ${words.notThePlan({ batch: plan.batch })}`;
+}
+
+// The Trainer's header, by its newest rule (PR #41832): world ÷ (TP·CP) replicas.
+function huggingFaceHeader(plan, words) {
+  const split = plan.tp * plan.cp;
+  if (plan.modelParallel === 1n || plan.gpus % split !== 0n) return perProcessHeader(plan, words);
+  const replicas = plan.gpus / split;
+  const counted = plan.b * plan.a * replicas;
+  const header = words.perReplica({ b: plan.b, a: plan.a, processes: plan.gpus, split, replicas, batch: counted });
+  return counted === plan.batch ? header : `${header} ${words.notThePlan({ batch: plan.batch })}`;
+}
+
 // A Python float as YAML writes it: "0.5", "2.0" (a whole number keeps its ".0").
 function floatText(value) {
   const text = String(value);
@@ -258,7 +277,7 @@ const WRITERS = {
   },
 
   hfPython(plan, words) {
-    const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
+    const text = `# ${huggingFaceHeader(plan, words)}
 from transformers import TrainingArguments
 
 training_args = TrainingArguments(
@@ -283,7 +302,7 @@ ${hfRun(plan, (key, value) => `    ${key}=${value},`)})
   hfCli(plan, words) {
     const missing = needsNodes(plan);
     if (missing) return missing;
-    const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
+    const text = `# ${huggingFaceHeader(plan, words)}
 torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode} train.py \\
   --per_device_train_batch_size ${plan.b} \\
   --gradient_accumulation_steps ${plan.a} \\
@@ -300,7 +319,7 @@ ${hfRun(plan, (key, value) => `  --${key} ${value} \\`)}  --max_length ${plan.L}
     const missing = needsNodes(plan);
     if (missing) return missing;
     // --num_processes is the total over all machines; each machine runs this with its own --machine_rank.
-    const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
+    const text = `# ${perProcessHeader(plan, words)}
 # ${words.batchInScript({ b: plan.b })}
 # ${words.accelerateAccumulation}
 export ACCELERATE_GRADIENT_ACCUMULATION_STEPS=${plan.a}
@@ -318,7 +337,7 @@ accelerate launch \\
   lightning(plan, words) {
     const missing = needsNodes(plan);
     if (missing) return missing;
-    const text = `# ${words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: plan.batch })}
+    const text = `# ${perProcessHeader(plan, words)}
 import lightning as L
 from torch.utils.data import DataLoader
 

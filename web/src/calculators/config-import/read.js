@@ -1,22 +1,29 @@
 // Reads a pasted config back into the calculator and the planner: a DeepSpeed
 // JSON, a Megatron-LM argument line, or Hugging Face Trainer flags (with the
 // torchrun or accelerate launch in front, when there is one). The syntax is
-// read by well-kept parsers (the platform's JSON.parse, shell-quote for
-// command lines); every number is then judged by the core, with the same
-// parser and limits as the fields, and the batch is checked with each
+// read as the framework reads it (JSON with numbers kept as written,
+// shell-quote for command lines); every number is read as the framework
+// reads it (framework-numbers.js), whatever the page's language, then judged
+// by the core against the field's limits, and the batch is checked with each
 // framework's own rule. Pasted text is hostile: it is capped before it is
 // read, and never echoed (messages name only known keys and judged numbers).
 import { parse as parseShell } from 'shell-quote';
+import { parseJsonObject } from '../../kit/json-object.js';
+import { jsonNumber, megatronScheduleValue, pythonFloat, pythonInt } from './framework-numbers.js';
 
 // Far more than any batch config needs, little enough that a huge paste is refused before parsing.
 export const MAX_IMPORT_LENGTH = 20_000;
 
 /**
  * text: the paste; judge(fieldKey, text) -> {status, value} (the planner
- * core's verdict on that text in that field); current: {dataParallel,
- * worldSize} as BigInt or null (what the page holds, for a config that leaves
- * them out). Returns {format, texts: {fieldKey: text}} to fill in, or {format,
- * error: {code, ...}} (numbers as BigInt, keys as the config spells them).
+ * core's verdict on that text in that field; texts come in the neutral form,
+ * plain digits or "15e-5", which every number syntax reads alike); current:
+ * {dataParallel, worldSize} as BigInt or null (what the page holds, for a
+ * config that leaves them out). Returns {format, texts: {fieldKey: digits},
+ * run: {fieldKey: {unit, text}}, kept: [fieldKey], derived: [fieldKey]} to
+ * fill in (kept: taken from the page; derived: worked out, not written in the
+ * paste), or {format, error: {code, ...}} (numbers as BigInt, keys as the
+ * config spells them).
  */
 export function readConfig(text, judge, current) {
   if (text.length > MAX_IMPORT_LENGTH) return { format: null, error: { code: 'tooLong', limit: BigInt(MAX_IMPORT_LENGTH) } };
@@ -40,12 +47,28 @@ export function readConfig(text, judge, current) {
 // A shell variable's name, as pasted: the only pasted text a message may repeat (letters, digits, _).
 const VARIABLE = /^\$\{?([A-Za-z_][A-Za-z0-9_]{0,63})\}?$/;
 
-// Each number through the core, in the field whose limits fit it; the first refusal stops the import.
+// A flag's value as argparse gives it to the framework: type=int is Python's
+// int(), type=float its float(). {text} in the neutral form, or {error}.
+function argumentNumber(name, text, type) {
+  if (type === 'int') {
+    const digits = pythonInt(text);
+    return digits === null ? { error: { code: 'notAnInteger', name } } : { text: digits };
+  }
+  const float = pythonFloat(text);
+  if (!float) return { error: { code: 'notAFloat', name } };
+  if (float.nonFinite) return { error: { code: 'nonFinite', name } };
+  return float;
+}
+
+// Each whole-number flag read with int(), then through the core in the field
+// whose limits fit it; the first refusal stops the import.
 function judged(entries, judge) {
   const values = {};
   for (const [name, key, text] of entries) {
     if (text === undefined) continue;
-    const verdict = judge(key, String(text));
+    const read = argumentNumber(name, String(text), 'int');
+    if (read.error) return read;
+    const verdict = judge(key, read.text);
     if (verdict.status !== 'ok') return { error: { code: 'badNumber', name, status: verdict.status } };
     values[name] = BigInt(verdict.value);
   }
@@ -60,7 +83,7 @@ function readDeepSpeed(text, judge, current) {
   const format = 'deepspeed';
   // DeepSpeed reads its config with hjson and refuses a key given twice
   // (deepspeed/runtime/config.py: hjson.load(..., object_pairs_hook=dict_raise_error_on_duplicate_keys)).
-  const parsed = parseConfigObject(text);
+  const parsed = parseJsonObject(text, { comments: true, duplicates: 'refuse' });
   if (parsed.error) {
     const { code, key } = parsed.error;
     return { format, error: code === 'duplicateKey' && DEEPSPEED_KEYS.includes(key) ? { code, name: key } : { code } };
@@ -73,9 +96,14 @@ function readDeepSpeed(text, judge, current) {
     if (member.kind === 'string' && member.value === 'auto') return { format, error: { code: 'deepspeedAuto', name: key } };
     return { format, error: { code: 'notANumber', name: key } };
   }
-  const raw = (key) => parsed.members.get(key)?.text;
-  const { values, error } = judged(DEEPSPEED_KEYS.map((key) => [key, DEEPSPEED_KEY_FIELDS[key], raw(key)]), judge);
-  if (error) return { format, error };
+  const values = {};
+  for (const key of DEEPSPEED_KEYS) {
+    const member = parsed.members.get(key);
+    if (!member) continue;
+    const read = jsonCount(key, member, DEEPSPEED_KEY_FIELDS[key], judge);
+    if (read.error) return { format, error: read.error };
+    values[key] = read.value;
+  }
   const { train_batch_size: train, train_micro_batch_size_per_gpu: micro, gradient_accumulation_steps: accumulation } = values;
   const given = [train, micro, accumulation].filter((value) => value !== undefined).length;
   if (given < 2) return { format, error: { code: 'deepspeedNeedsTwo' } };
@@ -99,7 +127,20 @@ function readDeepSpeed(text, judge, current) {
   const run = deepSpeedRun(parsed.members.get('scheduler'), judge);
   if (run.error) return { format, error: run.error };
   return { format, texts: { microBatch: String(b), accumulationSteps: String(a), dataParallel: String(dataParallel) }, run: run.values,
-    kept: given === 3 ? [] : ['dataParallel'] };
+    // A DeepSpeed config carries no cluster: the page's stays as it is.
+    kept: [...CLUSTER_KEYS, ...(given === 3 ? [] : ['dataParallel'])], derived: given === 3 ? ['dataParallel'] : [...(micro === undefined ? ['microBatch'] : []), ...(accumulation === undefined ? ['accumulationSteps'] : [])] };
+}
+
+// A JSON member that must be a count: an integer as Python's json reads it
+// (1024, not 1024.0 or 1.024e3), judged by the core in the given field.
+function jsonCount(name, member, field, judge) {
+  if (member.kind !== 'number') return { error: { code: 'notANumber', name } };
+  const number = jsonNumber(member.text);
+  if (number.nonFinite) return { error: { code: 'nonFinite', name } };
+  if (!number.int) return { error: { code: 'jsonNotAnInteger', name } };
+  const verdict = judge(field, number.text);
+  if (verdict.status !== 'ok') return { error: { code: 'badNumber', name, status: verdict.status } };
+  return { value: BigInt(verdict.value) };
 }
 
 // A DeepSpeed scheduler's params (deepspeed/runtime/lr_schedules.py): total_num_steps,
@@ -111,109 +152,26 @@ function deepSpeedRun(scheduler, judge) {
   for (const [name, key, unit] of [['total_num_steps', 'budget', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['warmup_max_lr', 'learningRate', 'rate']]) {
     const member = params.members.get(name);
     if (!member) continue;
-    if (member.kind !== 'number') return { error: { code: 'notANumber', name } };
-    const verdict = judge(unit === 'rate' ? key : 'budget', member.text);
+    if (unit === 'steps') {
+      // Judged in its own field's limits: a warmup of 0 steps is no warmup, a run of 0 steps no run.
+      const read = jsonCount(name, member, key, judge);
+      if (read.error) return read;
+      values[key] = { unit, text: String(read.value) };
+      continue;
+    }
+    if (member.kind !== 'number') return { error: { code: 'notARate', name } };
+    const number = jsonNumber(member.text);
+    if (number.nonFinite) return { error: { code: 'nonFinite', name } };
+    const verdict = judge(key, number.text);
     if (verdict.status !== 'ok') return { error: { code: 'badNumber', name, status: verdict.status } };
-    values[key] = { unit, text: String(verdict.value) };
+    values[key] = { unit, text: number.text };
   }
   return { values };
 }
 
-const DEEPSPEED_KEY_FIELDS = { train_batch_size: 'target', train_micro_batch_size_per_gpu: 'microBatch', gradient_accumulation_steps: 'accumulationSteps' };
+const CLUSTER_KEYS = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'];
 
-/**
- * A JSON object with the comments hjson allows (#, //, /* *\/), read strictly
- * otherwise: {members: Map(key -> {kind, text, value})} for its top-level
- * members (a number keeps the text it was written with), or {error: {code,
- * key}}: badJson, notAnObject, or duplicateKey at any depth.
- */
-export function parseConfigObject(text) {
-  let at = 0;
-  const fail = (code, key) => { throw Object.assign(new Error(code), { code, key }); };
-  const skip = () => {
-    for (;;) {
-      while (at < text.length && /\s/.test(text[at])) at += 1;
-      if (text[at] === '#' || text.startsWith('//', at)) {
-        while (at < text.length && text[at] !== '\n') at += 1;
-      } else if (text.startsWith('/*', at)) {
-        const end = text.indexOf('*/', at + 2);
-        if (end < 0) fail('badJson');
-        at = end + 2;
-      } else {
-        return;
-      }
-    }
-  };
-  const string = () => {
-    const start = at;
-    at += 1;
-    while (at < text.length && text[at] !== '"') at += text[at] === '\\' ? 2 : 1;
-    if (at >= text.length) fail('badJson');
-    at += 1;
-    try {
-      return JSON.parse(text.slice(start, at));
-    } catch {
-      return fail('badJson');
-    }
-  };
-  const value = () => {
-    skip();
-    const c = text[at];
-    if (c === '{') return object();
-    if (c === '[') {
-      at += 1;
-      skip();
-      if (text[at] === ']') { at += 1; return { kind: 'array' }; }
-      for (;;) {
-        value();
-        skip();
-        if (text[at] === ',') { at += 1; continue; }
-        if (text[at] === ']') { at += 1; return { kind: 'array' }; }
-        fail('badJson');
-      }
-    }
-    if (c === '"') return { kind: 'string', value: string() };
-    const literal = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(at, at + 400));
-    if (!literal) fail('badJson');
-    at += literal[0].length;
-    return /^[tfn]/.test(literal[0]) ? { kind: literal[0] === 'null' ? 'null' : 'boolean' } : { kind: 'number', text: literal[0] };
-  };
-  let depth = 0;
-  const object = () => {
-    // Python's json, which DeepSpeed's reader runs on, stops at 1,000 levels.
-    depth += 1;
-    if (depth > 1000) fail('badJson');
-    at += 1;
-    const members = new Map();
-    skip();
-    if (text[at] === '}') { at += 1; depth -= 1; return { kind: 'object', members }; }
-    for (;;) {
-      skip();
-      if (text[at] !== '"') fail('badJson');
-      const key = string();
-      if (members.has(key)) fail('duplicateKey', key);
-      skip();
-      if (text[at] !== ':') fail('badJson');
-      at += 1;
-      members.set(key, value());
-      skip();
-      if (text[at] === ',') { at += 1; continue; }
-      if (text[at] === '}') { at += 1; depth -= 1; return { kind: 'object', members }; }
-      fail('badJson');
-    }
-  };
-  try {
-    skip();
-    if (text[at] !== '{') return { error: { code: 'badJson' } };
-    const top = object();
-    skip();
-    if (at !== text.length) return { error: { code: 'badJson' } };
-    return { members: top.members };
-  } catch (error) {
-    if (!error.code) throw error;
-    return { error: { code: error.code, key: error.key } };
-  }
-}
+const DEEPSPEED_KEY_FIELDS = { train_batch_size: 'target', train_micro_batch_size_per_gpu: 'microBatch', gradient_accumulation_steps: 'accumulationSteps' };
 
 // The shell's own line rules first (a backslash before a newline continues
 // the line; a newline ends a command), since shell-quote reads a comment to
@@ -263,16 +221,33 @@ const KNOWN_FLAGS = new Set(['train-iters', 'train-samples', 'lr-warmup-iters', 
   'nproc-per-node', 'num_processes', 'num_machines', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'max_length',
   'max_seq_length']);
 
-// torchrun --nnodes × --nproc_per_node, or accelerate's --num_processes (the total).
+// torchrun --nnodes × --nproc_per_node, or accelerate's --num_processes (the
+// total, type=int). torchrun takes both as strings
+// (torch/distributed/run.py): --nnodes "N" or "MIN:MAX" (parse_min_max_nnodes,
+// int() of each), --nproc_per_node a count or a device word it resolves on
+// the machine ("auto", "gpu", "cpu", "xpu").
 function launchedProcesses(flags, judge) {
+  const nodesText = first(flags, 'nnodes');
+  let nodes = nodesText;
+  if (nodesText !== undefined && nodesText.includes(':')) {
+    const range = nodesText.split(':');
+    if (range.length !== 2) return { error: { code: 'notAnInteger', name: '--nnodes' } };
+    const [low, high] = range.map((part) => pythonInt(part));
+    if (low === null || high === null) return { error: { code: 'notAnInteger', name: '--nnodes' } };
+    // An elastic range fixes no world size; MIN:MAX with MIN = MAX does.
+    if (low !== high) return { error: { code: 'elasticNodes' } };
+    nodes = low;
+  }
+  const perNodeText = first(flags, 'nproc_per_node') ?? first(flags, 'nproc-per-node');
+  if (perNodeText !== undefined && /^(?:auto|gpu|cpu|xpu)$/.test(perNodeText.trim())) return { error: { code: 'nprocFromMachine' } };
   const { values, error } = judged([
-    ['nnodes', 'worldSize', first(flags, 'nnodes')],
-    ['nproc_per_node', 'gpusPerNode', first(flags, 'nproc_per_node') ?? first(flags, 'nproc-per-node')],
-    ['num_processes', 'worldSize', first(flags, 'num_processes')],
+    ['--nnodes', 'worldSize', nodes],
+    ['--nproc_per_node', 'gpusPerNode', perNodeText],
+    ['--num_processes', 'worldSize', first(flags, 'num_processes')],
   ], judge);
   if (error) return { error };
-  if (values.num_processes !== undefined) return { world: values.num_processes };
-  if (values.nproc_per_node !== undefined) return { world: (values.nnodes ?? 1n) * values.nproc_per_node, perNode: values.nproc_per_node };
+  if (values['--num_processes'] !== undefined) return { world: values['--num_processes'] };
+  if (values['--nproc_per_node'] !== undefined) return { world: (values['--nnodes'] ?? 1n) * values['--nproc_per_node'], perNode: values['--nproc_per_node'] };
   return { world: null };
 }
 
@@ -329,7 +304,10 @@ function readMegatron(flags, judge, current) {
     ['--lr', 'learningRate', 'rate', 'lr'], ['--min-lr', 'minLearningRate', 'rate', 'min-lr'],
   ], judge);
   if (run.error) return { format, error: run.error };
-  return { format, texts, run: run.values, kept: launch.world === null ? ['worldSize'] : [] };
+  // TP, PP and CP default to 1 in Megatron-LM when the line leaves them out.
+  const derived = ['dataParallel', 'accumulationSteps', ...[['--tensor-model-parallel-size', 'tensorParallel'], ['--pipeline-model-parallel-size', 'pipelineParallel'],
+    ['--context-parallel-size', 'contextParallel']].filter(([flag]) => first(flags, flag.slice(2)) === undefined).map(([, key]) => key)];
+  return { format, texts, run: run.values, kept: launch.world === null ? ['worldSize'] : [], derived };
 }
 
 /**
@@ -342,45 +320,67 @@ function runOf(flags, entries, judge) {
   for (const [name, key, unit, flag] of entries) {
     const text = first(flags, flag);
     if (text === undefined) continue;
-    // A rate is judged as the learning-rate field; a count as a token count (the widest count field).
-    const verdict = judge(unit === 'rate' ? key : 'budget', text);
+    // A rate is a float flag judged as the learning-rate field; a count an int flag judged as a token count (the widest count field).
+    const read = argumentNumber(name, text, unit === 'rate' ? 'float' : 'int');
+    if (read.error) return read;
+    // Counts in their own field's limits (a warmup may be 0, a run may not); the caller judges the tokens they come to.
+    const verdict = judge(key, read.text);
     if (verdict.status !== 'ok') return { error: { code: 'badNumber', name, status: verdict.status } };
-    values[key] = { unit, text: String(verdict.value) };
+    values[key] = { unit, text: unit === 'rate' ? read.text : String(verdict.value) };
   }
   return { values };
 }
 
-// "0:192 344.3M:208 ... 20B:2048": token thresholds and batches. The token
-// counts are judged by the core (shorthand included) and turned into samples
-// with --seq-length; the last batch is the global one. A ramp of equal steps
-// is read back as --rampup-batch-size START INCR SAMPLES, with SAMPLES chosen
-// so that Megatron's rule (megatron/core/num_microbatches_calculator.py:
-// stage = int(consumed / (SAMPLES / increments))) gives exactly these thresholds.
+// "0:192 344.3M:208 ... 20B:2048": token thresholds and batches, read as
+// Megatron-LM's NumMicroBatchesCalculator._parse_schedule does (entries split
+// on spaces and commas, each value int(float(x) * suffix), sorted by
+// threshold, thresholds floor-divided by --seq-length into samples). The last
+// batch is the global one. A ramp of equal steps is read back as
+// --rampup-batch-size START INCR SAMPLES, with SAMPLES chosen so that
+// Megatron's rule (stage = int(consumed / (SAMPLES / increments))) gives
+// exactly these thresholds.
 function readSchedule(text, sequenceLength, judge) {
-  const entries = text.trim().split(/\s+/).map((entry) => entry.split(':'));
-  if (entries.length < 1 || entries.some((entry) => entry.length !== 2)) return { error: { code: 'badSchedule' } };
+  const entries = text.trim().replaceAll(',', ' ').split(/\s+/).filter(Boolean)
+    .map((entry) => (entry.includes(':') ? [entry.slice(0, entry.indexOf(':')), entry.slice(entry.indexOf(':') + 1)] : null));
+  if (entries.length < 1 || entries.includes(null)) return { error: { code: 'badSchedule' } };
+  const read = [];
+  for (const [thresholdText, batchText] of entries) {
+    const tokens = megatronScheduleValue(thresholdText);
+    const batch = megatronScheduleValue(batchText);
+    if (tokens === null || batch === null) return { error: { code: 'badSchedule' } };
+    read.push({ tokens, batch });
+  }
+  // Python's sort is stable, as Array.prototype.sort is.
+  read.sort((x, y) => (x.tokens < y.tokens ? -1 : x.tokens > y.tokens ? 1 : 0));
   const stages = [];
-  for (const [tokens, batch] of entries) {
-    const { values, error } = judged([['tokens', 'rampSamples', tokens === '0' ? undefined : tokens], ['batch', 'target', batch]], judge);
-    if (error) return { error: { ...error, name: '--step-batch-size-schedule' } };
-    stages.push({ tokens: values.tokens ?? 0n, batch: values.batch });
+  for (const { tokens, batch } of read) {
+    // Batches judged as the target field; thresholds as a token count.
+    const verdicts = [judge('target', String(batch)), tokens === 0n ? { status: 'ok' } : judge('budget', String(tokens))];
+    const refused = verdicts.find(({ status }) => status !== 'ok');
+    if (refused) return { error: { code: 'badNumber', name: '--step-batch-size-schedule', status: refused.status } };
+    stages.push({ tokens, batch });
   }
   const final = stages.at(-1).batch;
   if (stages.length === 1) return { final };
   if (sequenceLength === undefined) return { error: { code: 'scheduleNeedsLength' } };
-  if (stages.some(({ tokens }) => tokens % sequenceLength !== 0n)) return { error: { code: 'scheduleNotRamp' } };
   const samples = stages.map(({ tokens }) => tokens / sequenceLength);
+  // _validate_schedule: the first threshold is 0 and they strictly increase, once in samples.
+  if (samples[0] !== 0n || samples.some((value, k) => k > 0 && value <= samples[k - 1])) return { error: { code: 'scheduleInvalid' } };
   const start = stages[0].batch;
-  const increment = stages.length > 1 ? stages[1].batch - start : 0n;
+  const increment = stages[1].batch - start;
   const increments = stages.length - 1;
-  const even = samples[0] === 0n && increment > 0n && stages.every(({ batch }, k) => batch === start + BigInt(k) * increment);
-  if (!even || final !== start + BigInt(increments) * increment) return { error: { code: 'scheduleNotRamp' } };
+  const even = increment > 0n && stages.every(({ batch }, k) => batch === start + BigInt(k) * increment);
+  if (!even) return { error: { code: 'scheduleNotRamp' } };
+  // Where the schedule really changes the batch: at the first step whose
+  // consumed samples reach a threshold, which a ramp must match step for step.
+  const switches = scheduleSwitches(samples, stages.map(({ batch }) => batch));
+  if (!switches) return { error: { code: 'scheduleNotRamp' } };
   // Stage k starts at the first step whose consumed samples c reach k·S/n:
   // the step before it had consumed c - (batch of stage k-1), below k·S/n.
   let low = 0n;
   let high = null;
   for (let k = 1; k <= increments; k += 1) {
-    const reached = samples[k];
+    const reached = switches[k];
     const before = reached - stages[k - 1].batch;
     const n = BigInt(increments);
     const kk = BigInt(k);
@@ -390,11 +390,26 @@ function readSchedule(text, sequenceLength, judge) {
     if (high === null || highK < high) high = highK;
   }
   for (const candidate of high === null || high < low ? [] : [high, low]) {
-    if (megatronThresholds(start, increment, candidate, final).join(' ') === samples.join(' ')) {
+    if (megatronThresholds(start, increment, candidate, final).join(' ') === switches.join(' ')) {
       return { final, ramp: { rampStart: String(start), rampIncrement: String(increment), rampSamples: String(candidate) } };
     }
   }
   return { error: { code: 'scheduleNotRamp' } };
+}
+
+// The consumed samples at which a step schedule's batch changes
+// (_get_batch_size_for_samples: the last stage whose threshold is reached),
+// stepping each stage's batch at a time; null when a step jumps over a stage.
+function scheduleSwitches(thresholds, batches) {
+  const switches = [0n];
+  let consumed = 0n;
+  for (let k = 1; k < thresholds.length; k += 1) {
+    const batch = batches[k - 1];
+    consumed += ((thresholds[k] - consumed + batch - 1n) / batch) * batch;
+    if (k + 1 < thresholds.length && consumed >= thresholds[k + 1]) return null;
+    switches.push(consumed);
+  }
+  return switches;
 }
 
 // The consumed samples at which each of Megatron's ramp stages starts, and the
@@ -421,7 +436,13 @@ function megatronThresholds(start, increment, rampSamples, final) {
   return thresholds;
 }
 
-// transformers/trainer.py: per-device × accumulation × world size, every process a replica.
+// transformers/trainer.py, get_total_train_batch_size: per-device ×
+// accumulation × data-parallel world, which from PR #41832 (merged 2025-11)
+// is world ÷ (TP·CP·SP). Trainer flags carry no TP or CP (they live in the
+// model's or Accelerate's config), so the page's own are kept, and the
+// replicas are the launched processes divided by them: the site's own export
+// with TP 4 reads back as the run it was written from. The Trainer has no
+// pipeline parallelism: PP is 1.
 function readHuggingFace(flags, judge, current) {
   const format = 'huggingface';
   const { values, error } = judged([
@@ -432,17 +453,53 @@ function readHuggingFace(flags, judge, current) {
   if (error) return { format, error };
   const launch = launchedProcesses(flags, judge);
   if (launch.error) return { format, error: launch.error };
-  const world = launch.world ?? current.dataParallel;
-  if (world === null) return { format, error: { code: 'needsWorld' } };
-  const texts = {
-    microBatch: String(values['--per_device_train_batch_size']), accumulationSteps: String(values['--gradient_accumulation_steps']),
-    dataParallel: String(world), worldSize: String(world), tensorParallel: '1', pipelineParallel: '1', contextParallel: '1',
-  };
+  const texts = { microBatch: String(values['--per_device_train_batch_size']), accumulationSteps: String(values['--gradient_accumulation_steps']) };
+  let kept;
+  let derived;
+  if (launch.world === null) {
+    // No launch: the page's replicas and cluster stay as they are.
+    if (current.dataParallel === null) return { format, error: { code: 'needsWorld' } };
+    texts.dataParallel = String(current.dataParallel);
+    kept = ['dataParallel', 'worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'];
+    derived = [];
+  } else {
+    const tp = current.tensorParallel ?? 1n;
+    const cp = current.contextParallel ?? 1n;
+    if (launch.world % (tp * cp) !== 0n) return { format, error: { code: 'huggingFaceWorld', world: launch.world, tp, cp, split: tp * cp } };
+    Object.assign(texts, { dataParallel: String(launch.world / (tp * cp)), worldSize: String(launch.world),
+      tensorParallel: String(tp), pipelineParallel: '1', contextParallel: String(cp) });
+    kept = ['tensorParallel', 'contextParallel'];
+    derived = ['dataParallel', 'pipelineParallel'];
+  }
   if (values['--max_length'] !== undefined) texts.sequenceLength = String(values['--max_length']);
   if (launch.perNode !== undefined) texts.gpusPerNode = String(launch.perNode);
-  // transformers/training_args.py: max_steps, warmup_steps (steps), learning_rate.
-  const run = runOf(flags, [['--max_steps', 'budget', 'steps', 'max_steps'], ['--warmup_steps', 'warmup', 'steps', 'warmup_steps'],
-    ['--learning_rate', 'learningRate', 'rate', 'learning_rate']], judge);
+  // transformers/training_args.py: max_steps (int), learning_rate (float), warmup_steps below.
+  const run = runOf(flags, [['--max_steps', 'budget', 'steps', 'max_steps'], ['--learning_rate', 'learningRate', 'rate', 'learning_rate']], judge);
   if (run.error) return { format, error: run.error };
-  return { format, texts, run: run.values, kept: launch.world === null ? ['dataParallel'] : [] };
+  const warmup = huggingFaceWarmup(first(flags, 'warmup_steps'), run.values.budget, judge);
+  if (warmup.error) return { format, error: warmup.error };
+  if (warmup.value) run.values.warmup = warmup.value;
+  return { format, texts, run: run.values, kept, derived };
+}
+
+// --warmup_steps: an int in transformers 4.x; from 5.0 a float, a step count
+// from 1 up (int(w)) and a ratio of the run below 1 (ceil(max_steps × w)),
+// in TrainingArguments.get_warmup_steps. Read as 5.x reads it: every text
+// 4.x accepts means the same there.
+function huggingFaceWarmup(text, budget, judge) {
+  if (text === undefined) return {};
+  const read = argumentNumber('--warmup_steps', text, 'float');
+  if (read.error) return read;
+  const value = Number(read.text);
+  if (value < 0) return { error: { code: 'badNumber', name: '--warmup_steps', status: 'negative' } };
+  let steps;
+  if (value >= 1 || value === 0) {
+    steps = BigInt(Math.trunc(value));
+  } else {
+    if (!budget) return { error: { code: 'warmupRatioNeedsSteps' } };
+    steps = BigInt(Math.ceil(Number(budget.text) * value));
+  }
+  const verdict = judge('warmup', String(steps));
+  if (verdict.status !== 'ok') return { error: { code: 'badNumber', name: '--warmup_steps', status: verdict.status } };
+  return { value: { unit: 'steps', text: String(steps) } };
 }

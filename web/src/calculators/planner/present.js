@@ -32,8 +32,10 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   const fields = {};
   for (const spec of schema.fields) {
     const field = evaluation.fields[spec.key];
-    const overrides = field.kind === 'decimal' ? planner.fieldErrors.decimal
-      : (spec.shorthand === 'tokens' || (spec.key === 'target' && unit === 'tok')) ? planner.fieldErrors.tokens : {};
+    // A field's own message for a relation it breaks (conflicting) comes before its kind's.
+    const overrides = { ...(field.kind === 'decimal' ? planner.fieldErrors.decimal
+      : (spec.shorthand === 'tokens' || (spec.key === 'target' && unit === 'tok')) ? planner.fieldErrors.tokens : {}),
+    ...(planner.fields[spec.key]?.errors ?? {}) };
     // A decimal's limits come from the core as numbers: written in the page's syntax.
     const limits = field.kind === 'decimal'
       ? { minimum: plainDecimal(Number(field.minimum), 15), maximum: plainDecimal(Number(field.maximum), 15) } : field;

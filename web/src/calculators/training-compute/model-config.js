@@ -1,8 +1,9 @@
-// A model for the calculator: a pasted config.json (JSON.parse) or a preset
+// A model for the calculator: a pasted config.json (kit/json-object.js) or a preset
 // (models.js) turned into the top-level members the core reads
 // (readModelConfig), and the core's report turned into what the page shows
 // and into the calculator's texts. Pure; the core does every count.
 import { groupDigits } from '../../kit/number-format.js';
+import { parseJsonObject } from '../../kit/json-object.js';
 
 // A config.json is a few kilobytes; anything past this is refused unread.
 export const MAX_CONFIG_LENGTH = 65536;
@@ -10,40 +11,42 @@ const MAX_MEMBERS = 1024;
 const MAX_KEY_LENGTH = 128;
 const MAX_STRING_LENGTH = 128;
 
-// One member as the core takes it: [key, kind, text]. Numbers as JS writes
-// them ("4096", "4096.5", "1e+30"), so the core judges exactly what was pasted
-// (a number past 2^53 has lost digits already and is above every limit).
+// One member as the core takes it: [key, kind, text]. A number keeps the
+// text it was written with, so the core judges exactly what was pasted:
+// "32.0" and "3.2e1" are floats to Python's json and no layer count.
 function member(key, value) {
   const name = key.slice(0, MAX_KEY_LENGTH);
-  if (typeof value === 'number') return [name, 'number', String(value)];
-  if (typeof value === 'boolean') return [name, 'boolean', String(value)];
-  if (typeof value === 'string') return [name, 'string', value.slice(0, MAX_STRING_LENGTH)];
-  if (value === null) return [name, 'null', ''];
+  if (value.kind === 'number') return [name, 'number', value.text];
+  if (value.kind === 'boolean') return [name, 'boolean', String(value.value)];
+  if (value.kind === 'string') return [name, 'string', value.value.slice(0, MAX_STRING_LENGTH)];
+  if (value.kind === 'null') return [name, 'null', ''];
   return [name, 'other', ''];
 }
 
 /**
  * A pasted config.json's top-level members, {members}, or {problem}: "empty",
  * "too-long" (not read), "not-json", "not-an-object", "too-many-members".
- * Object.entries reads own members only, so a "__proto__" key is data like any other.
+ * Read as transformers reads it (json.load: a repeated key keeps its last value).
  */
 export function configMembers(text) {
   if (text.length > MAX_CONFIG_LENGTH) return { problem: 'too-long' };
   if (text.trim() === '') return { problem: 'empty' };
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { problem: 'not-json' };
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { problem: 'not-an-object' };
-  const entries = Object.entries(parsed);
-  if (entries.length > MAX_MEMBERS) return { problem: 'too-many-members' };
-  return { members: entries.map(([key, value]) => member(key, value)) };
+  const parsed = parseJsonObject(text, { duplicates: 'last' });
+  if (parsed.error) return { problem: parsed.error.code === 'notAnObject' ? 'not-an-object' : 'not-json' };
+  if (parsed.members.size > MAX_MEMBERS) return { problem: 'too-many-members' };
+  return { members: [...parsed.members].map(([key, value]) => member(key, value)) };
 }
 
+// A preset's value (models.js, plain JS values) as the reader gives a pasted one.
+const presetValue = (value) => {
+  if (typeof value === 'number') return { kind: 'number', text: String(value) };
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  if (typeof value === 'string') return { kind: 'string', value };
+  return { kind: value === null ? 'null' : 'other' };
+};
+
 /** A preset's config (models.js) as members. */
-export const presetMembers = (config) => Object.entries(config).map(([key, value]) => member(key, value));
+export const presetMembers = (config) => Object.entries(config).map(([key, value]) => member(key, presetValue(value)));
 
 /** Where the parameters are, in the order shown. */
 export const PARTS = ['embeddings', 'attention', 'mlp', 'experts', 'router', 'norms', 'head'];
