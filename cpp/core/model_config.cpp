@@ -17,10 +17,20 @@ constexpr std::uint64_t max_vocab = 16'777'216;
 constexpr std::uint64_t max_positions = 16'777'216;
 constexpr std::uint64_t max_experts = 65'536;
 
+// A key's value in a family's Hugging Face config class when config.json
+// leaves the key out (the class's keyword default).
+struct Default {
+    std::string_view key;
+    std::uint64_t value;
+};
+
 // The members of one config, looked up by name, and the first reason to refuse it.
 class Config {
 public:
     explicit Config(const std::vector<Entry>& entries) : entries_(entries) {}
+
+    // The defaults of the family's config class, used for a key left out.
+    void use_defaults(const std::vector<Default>& defaults) { defaults_ = &defaults; }
 
     bool refused() const { return refusal_.problem != Problem::none; }
     const Refusal& refusal() const { return refusal_; }
@@ -39,26 +49,50 @@ public:
         return nullptr;
     }
 
-    // A whole number from 1 to limit; refused when absent (named by its first spelling).
+    // Whether any spelling is written at all, null included.
+    bool written(std::initializer_list<std::string_view> spellings) const {
+        return std::any_of(entries_.begin(), entries_.end(), [&](const Entry& entry) {
+            return std::find(spellings.begin(), spellings.end(), entry.key) != spellings.end();
+        });
+    }
+
+    // The config class's default for a key left out, if it has one.
+    const std::uint64_t* default_of(std::initializer_list<std::string_view> spellings) const {
+        if (defaults_ == nullptr || written(spellings)) return nullptr;
+        for (const Default& fallback : *defaults_) {
+            if (std::find(spellings.begin(), spellings.end(), fallback.key) != spellings.end()) return &fallback.value;
+        }
+        return nullptr;
+    }
+
+    // A whole number from 1 to limit. Left out: the config class's default, or
+    // refused when it has none; null: refused (None where the model needs a number).
     std::uint64_t count(std::initializer_list<std::string_view> spellings, std::uint64_t limit) {
         const Entry* entry = find(spellings);
         if (entry == nullptr) {
+            if (const std::uint64_t* fallback = default_of(spellings)) return *fallback;
             refuse(Problem::missing_key, *spellings.begin());
             return 1;
         }
         return read_count(*entry, limit);
     }
 
-    // The same, or fallback when absent or null (the family's own default).
+    // The same where None has a meaning: left out, the class's default (if it
+    // has one, else fallback); null, fallback (what the class makes of None).
     std::uint64_t count_or(std::initializer_list<std::string_view> spellings, std::uint64_t limit, std::uint64_t fallback) {
         const Entry* entry = find(spellings);
-        return entry == nullptr ? fallback : read_count(*entry, limit);
+        if (entry != nullptr) return read_count(*entry, limit);
+        const std::uint64_t* class_default = default_of(spellings);
+        return class_default != nullptr ? *class_default : fallback;
     }
 
-    // A count that may be zero (shared experts, dense layers first).
+    // A count that may be zero (shared experts, dense layers first, a low rank of none).
     std::uint64_t count_from_zero_or(std::string_view key, std::uint64_t limit, std::uint64_t fallback) {
         const Entry* entry = find({key});
-        if (entry == nullptr) return fallback;
+        if (entry == nullptr) {
+            const std::uint64_t* class_default = default_of({key});
+            return class_default != nullptr ? *class_default : fallback;
+        }
         if (entry->kind == ValueKind::number && entry->text == "0") return 0;
         return read_count(*entry, limit);
     }
@@ -92,6 +126,7 @@ private:
     }
 
     const std::vector<Entry>& entries_;
+    const std::vector<Default>* defaults_ = nullptr;
     Refusal refusal_;
 };
 
@@ -400,8 +435,8 @@ Reading read_deepseek_v3(Config& config) {
     const std::uint64_t shared = config.count_from_zero_or("n_shared_experts", max_experts, 0);
     const std::uint64_t first_dense = config.count_from_zero_or("first_k_dense_replace", max_layers, 0);
     const std::uint64_t frequency = config.count_or({"moe_layer_freq"}, max_layers, 1);
-    const Entry* q_rank_entry = config.find({"q_lora_rank"});
-    const std::uint64_t q_rank = q_rank_entry == nullptr ? 0 : config.count({"q_lora_rank"}, max_width);
+    // q_lora_rank null: no low-rank query (q_proj); left out: the class's 1536.
+    const std::uint64_t q_rank = config.count_or({"q_lora_rank"}, max_width, 0);
     const std::uint64_t kv_rank = config.count({"kv_lora_rank"}, max_width);
     const std::uint64_t qk_nope = config.count({"qk_nope_head_dim"}, max_width);
     const std::uint64_t qk_rope = config.count({"qk_rope_head_dim"}, max_width);
@@ -462,31 +497,68 @@ Reading read_deepseek_v3(Config& config) {
 struct Family {
     std::string_view model_type;
     Reading (*read)(Config&);
+    const std::vector<Default>* defaults;
 };
+
+// Each config class's keyword defaults for the keys read, in Hugging Face
+// transformers (src/transformers/models/<family>/configuration_<family>.py):
+// llama, mixtral, qwen2, qwen3, gemma, gemma2, olmo, olmo2, phi3 and
+// gpt_neox at 008e574, mistral at 001f85b, deepseek_v3 at 001f85b, gpt2 at
+// 01ae98a, bloom at 04efa88, falcon at 0558553. A None default is no entry
+// here: the reader gives it the meaning the class gives it (key-value heads as
+// many as the heads, head_dim hidden / heads, n_inner 4 × hidden).
+const std::vector<Default> kLlamaDefaults{{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 11008},
+                                          {"num_hidden_layers", 32}, {"num_attention_heads", 32}};
+const std::vector<Default> kMistralDefaults{{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 14336},
+                                            {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 8}};
+const std::vector<Default> kMixtralDefaults{{"vocab_size", 32000}, {"hidden_size", 4096}, {"intermediate_size", 14336},
+                                            {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 8},
+                                            {"num_local_experts", 8}, {"num_experts_per_tok", 2}};
+const std::vector<Default> kQwenDefaults{{"vocab_size", 151936}, {"hidden_size", 4096}, {"intermediate_size", 22016},
+                                         {"num_hidden_layers", 32}, {"num_attention_heads", 32}, {"num_key_value_heads", 32}};
+const std::vector<Default> kGemmaDefaults{{"vocab_size", 256000}, {"hidden_size", 3072}, {"intermediate_size", 24576},
+                                          {"num_hidden_layers", 28}, {"num_attention_heads", 16}, {"num_key_value_heads", 16}};
+const std::vector<Default> kGemma2Defaults{{"vocab_size", 256000}, {"hidden_size", 2304}, {"intermediate_size", 9216},
+                                           {"num_hidden_layers", 26}, {"num_attention_heads", 8}, {"num_key_value_heads", 4}};
+const std::vector<Default> kOlmoDefaults{{"vocab_size", 50304}, {"hidden_size", 4096}, {"intermediate_size", 11008},
+                                         {"num_hidden_layers", 32}, {"num_attention_heads", 32}};
+const std::vector<Default> kPhi3Defaults{{"vocab_size", 32064}, {"hidden_size", 3072}, {"intermediate_size", 8192},
+                                         {"num_hidden_layers", 32}, {"num_attention_heads", 32}};
+const std::vector<Default> kGpt2Defaults{{"vocab_size", 50257}, {"n_positions", 1024}, {"n_embd", 768}, {"n_layer", 12}, {"n_head", 12}};
+const std::vector<Default> kGptNeoxDefaults{{"vocab_size", 50432}, {"hidden_size", 6144}, {"num_hidden_layers", 44},
+                                            {"num_attention_heads", 64}, {"intermediate_size", 24576}};
+const std::vector<Default> kBloomDefaults{{"vocab_size", 250880}, {"hidden_size", 64}, {"n_layer", 2}, {"n_head", 8}};
+const std::vector<Default> kFalconDefaults{{"vocab_size", 65024}, {"hidden_size", 4544}, {"num_hidden_layers", 32},
+                                           {"num_attention_heads", 71}};
+const std::vector<Default> kDeepseekV3Defaults{
+    {"vocab_size", 129280}, {"hidden_size", 7168}, {"intermediate_size", 18432}, {"moe_intermediate_size", 2048},
+    {"num_hidden_layers", 61}, {"num_attention_heads", 128}, {"n_shared_experts", 1}, {"n_routed_experts", 256},
+    {"kv_lora_rank", 512}, {"q_lora_rank", 1536}, {"qk_rope_head_dim", 64}, {"v_head_dim", 128}, {"qk_nope_head_dim", 128},
+    {"num_experts_per_tok", 8}, {"first_k_dense_replace", 3}};
 
 // Each family's LlamaLike: head_dim default, q/k/v and o biases, whether
 // attention_bias and mlp_bias are read, tie default, RMSNorms per layer, final norm, q/k norms.
 const Family kFamilies[] = {
-    {"llama", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, true, false, 2, true, LlamaLike::QkNorm::none}); }},
-    {"mistral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}); }},
-    {"mixtral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}, true); }},
+    {"llama", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, true, false, 2, true, LlamaLike::QkNorm::none}); }, &kLlamaDefaults},
+    {"mistral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}); }, &kMistralDefaults},
+    {"mixtral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}, true); }, &kMixtralDefaults},
     // Qwen2Attention: q, k, v with biases, o without.
-    {"qwen2", [](Config& c) { return read_llama_like(c, {{true, 0}, true, false, false, false, false, 2, true, LlamaLike::QkNorm::none}); }},
+    {"qwen2", [](Config& c) { return read_llama_like(c, {{true, 0}, true, false, false, false, false, 2, true, LlamaLike::QkNorm::none}); }, &kQwenDefaults},
     // Qwen3Config: head_dim 128, attention_bias false; q_norm and k_norm of head_dim.
-    {"qwen3", [](Config& c) { return read_llama_like(c, {{true, 128}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::per_head}); }},
+    {"qwen3", [](Config& c) { return read_llama_like(c, {{true, 128}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::per_head}); }, &kQwenDefaults},
     // GemmaConfig / Gemma2Config: head_dim 256, attention_bias false, embeddings tied; Gemma 2 has four norms a layer.
-    {"gemma", [](Config& c) { return read_llama_like(c, {{true, 256}, false, false, true, false, true, 2, true, LlamaLike::QkNorm::none}); }},
-    {"gemma2", [](Config& c) { return read_llama_like(c, {{true, 256}, false, false, true, false, true, 4, true, LlamaLike::QkNorm::none}); }},
+    {"gemma", [](Config& c) { return read_llama_like(c, {{true, 256}, false, false, true, false, true, 2, true, LlamaLike::QkNorm::none}); }, &kGemmaDefaults},
+    {"gemma2", [](Config& c) { return read_llama_like(c, {{true, 256}, false, false, true, false, true, 4, true, LlamaLike::QkNorm::none}); }, &kGemma2Defaults},
     // OlmoLayerNorm has no parameters.
-    {"olmo", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 0, false, LlamaLike::QkNorm::none}); }},
+    {"olmo", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 0, false, LlamaLike::QkNorm::none}); }, &kOlmoDefaults},
     // Olmo2: post_attention_layernorm, post_feedforward_layernorm, q_norm and k_norm over all heads.
-    {"olmo2", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::whole}); }},
-    {"phi3", read_phi3},
-    {"gpt2", read_gpt2},
-    {"gpt_neox", read_gpt_neox},
-    {"bloom", read_bloom},
-    {"falcon", read_falcon},
-    {"deepseek_v3", read_deepseek_v3},
+    {"olmo2", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::whole}); }, &kOlmoDefaults},
+    {"phi3", read_phi3, &kPhi3Defaults},
+    {"gpt2", read_gpt2, &kGpt2Defaults},
+    {"gpt_neox", read_gpt_neox, &kGptNeoxDefaults},
+    {"bloom", read_bloom, &kBloomDefaults},
+    {"falcon", read_falcon, &kFalconDefaults},
+    {"deepseek_v3", read_deepseek_v3, &kDeepseekV3Defaults},
 };
 
 }  // namespace
@@ -510,6 +582,7 @@ Reading read(const std::vector<Entry>& entries) {
     }
     for (const Family& family : kFamilies) {
         if (type->text != family.model_type) continue;
+        config.use_defaults(*family.defaults);
         Reading reading = family.read(config);
         if (!config.refused() && reading.counts.total > max_parameters) config.refuse(Problem::too_large, "model_type", {}, max_parameters);
         if (config.refused()) {

@@ -3,6 +3,7 @@
 // modeling file in huggingface/transformers (named per test).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -198,12 +199,52 @@ TEST_CASE("a config without model_type is refused", "[model][refusal]") {
     CHECK(read(config({{"hidden_size", "4096"}})).refusal.problem == Problem::no_model_type);
 }
 
-TEST_CASE("a missing key is refused by its name, nothing guessed", "[model][refusal]") {
+TEST_CASE("a key written as null where the model needs a number is refused by its name", "[model][refusal]") {
+    // LlamaConfig's hidden_size is an int: None reaches nn.Linear and fails there.
     auto entries = llama_3_1_8b();
-    entries.erase(entries.begin() + 2);  // hidden_size
+    entries[2] = {"hidden_size", ValueKind::null, ""};
     const Reading reading = read(entries);
     CHECK(reading.refusal.problem == Problem::missing_key);
     CHECK(reading.refusal.key == "hidden_size");
+}
+
+// --- keys left out take the config class's default (issue 28, item 10) ----------
+
+TEST_CASE("Mistral without num_key_value_heads has MistralConfig's 8 key-value heads: 7,241,732,096 parameters", "[model][defaults][mistral]") {
+    // configuration_mistral.py (transformers 001f85b): num_key_value_heads=8. Mistral 7B's count, as with the key written.
+    CHECK(total_of(config({{"model_type", "mistral"}, {"vocab_size", "32000"}, {"hidden_size", "4096"}, {"intermediate_size", "14336"},
+                           {"num_hidden_layers", "32"}, {"num_attention_heads", "32"}})) == 7'241'732'096ULL);
+}
+
+TEST_CASE("Mistral with num_key_value_heads null has as many key-value heads as heads, as MistralConfig makes of None", "[model][defaults][mistral]") {
+    // 32 key-value heads: k_proj and v_proj grow from 4096 x 1024 to 4096 x 4096, 2 x 4096 x 3072 x 32 = 805,306,368 more.
+    CHECK(total_of(config({{"model_type", "mistral"}, {"vocab_size", "32000"}, {"hidden_size", "4096"}, {"intermediate_size", "14336"},
+                           {"num_hidden_layers", "32"}, {"num_attention_heads", "32"}, {"num_key_value_heads", "null"}})) ==
+          7'241'732'096ULL + 805'306'368ULL);
+}
+
+TEST_CASE("DeepSeek-V3 without n_shared_experts, first_k_dense_replace and q_lora_rank takes DeepseekV3Config's 1, 3 and 1536", "[model][defaults][deepseek_v3]") {
+    auto entries = deepseek_v3();
+    entries.erase(std::remove_if(entries.begin(), entries.end(), [](const Entry& entry) {
+                      return entry.key == "n_shared_experts" || entry.key == "first_k_dense_replace" || entry.key == "q_lora_rank";
+                  }),
+                  entries.end());
+    REQUIRE(entries.size() == deepseek_v3().size() - 3);
+    const Reading reading = read(entries);
+    REQUIRE(reading.ok());
+    CHECK(static_cast<std::uint64_t>(reading.counts.total) == 671'026'419'200ULL);
+    CHECK(static_cast<std::uint64_t>(reading.counts.active) == 37'552'297'472ULL);
+}
+
+TEST_CASE("DeepSeek-V3 with q_lora_rank null projects the queries directly, as modeling_deepseek_v3.py does for None", "[model][defaults][deepseek_v3]") {
+    auto entries = deepseek_v3();
+    for (Entry& entry : entries) {
+        if (entry.key == "q_lora_rank") entry = {"q_lora_rank", ValueKind::null, ""};
+    }
+    // q_proj of 7168 x 128·192 instead of q_a_proj 7168 x 1536, its norm 1536 and q_b_proj 1536 x 128·192, in 61 layers.
+    const std::uint64_t low_rank = 7168ULL * 1536 + 1536 + 1536ULL * 128 * 192;
+    const std::uint64_t direct = 7168ULL * 128 * 192;
+    CHECK(static_cast<std::uint64_t>(read(entries).counts.total) == 671'026'419'200ULL - 61 * low_rank + 61 * direct);
 }
 
 TEST_CASE("fractional, negative, exponent and string sizes are refused", "[model][refusal]") {

@@ -131,14 +131,32 @@ test('hostile pastes are refused with a reason, never read into figures', () => 
     num_hidden_layers: 32, num_attention_heads: 32, num_local_experts: 8, num_experts_per_tok: 9 })), 'above-other');
   assert.equal(refusal(`{${Array.from({ length: 1025 }, (_, index) => `"k${index}": 1`).join(',')}}`), 'too-many-members');
   // "__proto__" is an own member like any other: it neither hides nor supplies a key.
-  assert.equal(refusal(`{"__proto__": {"hidden_size": 4096}, ${JSON.stringify(llama).slice(1).replace('"hidden_size":4096,', '')}`), 'missing-key');
+  const protoPaste = readPaste(`{"__proto__": {"hidden_size": 5120}, ${JSON.stringify(llama).slice(1).replace('"hidden_size":4096,', '')}`);
+  assert.equal(protoPaste.total, readPaste(JSON.stringify(llama)).total);
   assert.equal(({}).hidden_size, undefined);
 });
 
+test('a count written as a float (32.0, 3.2e1) is refused, as Python\'s json reads it: the literal reaches the core, not JSON.parse\'s number', () => {
+  const llama = '{"model_type": "llama", "vocab_size": 32000, "hidden_size": 4096, "intermediate_size": 11008, "num_hidden_layers": LAYERS, "num_attention_heads": 32}';
+  assert.equal(readPaste(llama.replace('LAYERS', '32')).problem, '');
+  for (const literal of ['32.0', '3.2e1', '32e0', '3.2E+1']) assert.equal(readPaste(llama.replace('LAYERS', literal)).problem, 'not-a-count', literal);
+});
+
+test('a config.json that leaves out a key its config class defaults takes the default: Mistral\'s 8 key-value heads, DeepSeek-V3\'s shared expert, dense layers and query rank', () => {
+  // MistralConfig: num_key_value_heads=8 -> Mistral 7B's 7,241,732,096 parameters.
+  const mistral = readPaste('{"model_type": "mistral", "vocab_size": 32000, "hidden_size": 4096, "intermediate_size": 14336, "num_hidden_layers": 32, "num_attention_heads": 32}');
+  assert.equal(mistral.total, '7241732096');
+  // DeepseekV3Config: n_shared_experts=1, first_k_dense_replace=3, q_lora_rank=1536 -> 671,026,419,200 total, 37,552,297,472 active.
+  const config = { ...modelNamed('deepseek-v3').config };
+  for (const key of ['n_shared_experts', 'first_k_dense_replace', 'q_lora_rank']) delete config[key];
+  const deepseek = readPaste(JSON.stringify(config));
+  assert.deepEqual([deepseek.total, deepseek.active], ['671026419200', '37552297472']);
+});
+
 test('a refusal names the key in the page\'s language', () => {
-  const report = readPaste(JSON.stringify({ model_type: 'llama', hidden_size: 4096 }));
+  const report = readPaste(JSON.stringify({ model_type: 'llama', vocab_size: null, hidden_size: 4096 }));
   assert.equal(report.problem, 'missing-key');
-  assert.equal(presentModel(wordsEn.model, report, { group: ',', decimal: '.' }).error, '"vocab_size" is missing: the architecture needs it and nothing is guessed.');
+  assert.equal(presentModel(wordsEn.model, report, { group: ',', decimal: '.' }).error, '"vocab_size" is missing or null, and this family\'s config class gives it no default: the architecture needs a number there.');
   assert.match(presentModel(wordsPtBR.model, report, { group: '.', decimal: ',' }).error, /^Falta "vocab_size"/);
 });
 
