@@ -245,6 +245,24 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.deepEqual(problems, []);
   });
 
+  test(`${locale}: text a field refused stays refused across the language switch, never read as another number there`, async () => {
+    // "1.024" micro-batches is a fraction in English and "1,024" in pt-BR: the switch writes it in the other's marks.
+    const typed = locale === 'en' ? '1.024' : '1,024';
+    const swapped = locale === 'en' ? '1,024' : '1.024';
+    await open('?seq=2048');
+    await page.fill('#micro-batch', typed);
+    await page.locator('#micro-batch').blur();
+    assert.equal((await fieldState('micro-batch')).invalid, 'true');
+    await page.click('#language-switch');
+    await waitForCalculator(page);
+    const state = await fieldState('micro-batch');
+    assert.equal(state.value, swapped);
+    assert.equal(state.invalid, 'true');
+    assert.notEqual(state.error, '');
+    assert.equal((await resultValues(page)).effectiveBatch, '');
+    assert.deepEqual(problems, []);
+  });
+
   test(`${locale}: if the wasm cannot load, a clear message says so and no figure appears`, async () => {
     await page.route('**/*.wasm', (route) => route.abort());
     await open('?micro=16');

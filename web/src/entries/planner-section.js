@@ -56,7 +56,8 @@ export async function startPlanner({ document, catalog, calculator }) {
   let shownPresentation = null;
 
   // The planner's part of the address: only what differs from its defaults.
-  calculator.address.addPart((href) => (latest ? urlWithFields(PLANNER, href, latest.evaluation, latest.texts, { onlyChanged: true }) : null));
+  calculator.address.addPart((href, { forOtherLanguage = false } = {}) => (latest
+    ? urlWithFields(PLANNER, href, latest.evaluation, latest.texts, { onlyChanged: true, forOtherLanguage }) : null));
 
   const planner = await startController({
     container: section,

@@ -6,9 +6,13 @@
 const ADDRESS_DELAY_MS = 150;
 
 /**
- * onWritten(url): after every write (the language switch and the printed
- * address follow it). Returns {addPart(write), schedule(), flush()}; write(url)
- * returns the URL with that part's values, or null while it has none to write.
+ * onWritten(url, otherLanguageUrl): after every write (the language switch
+ * and the printed address follow it). Returns {addPart(write), schedule(),
+ * flush()}; write(url, {forOtherLanguage}) returns the URL with that part's
+ * values, or null while it has none to write. forOtherLanguage: the URL is
+ * for the page in the other language, where text a field refused must stay
+ * refused ("1.024" GPUs, an error in English, is written "1,024" for pt-BR,
+ * where it means the same fractional number, not 1,024 GPUs).
  */
 export function addressWriter(onWritten) {
   const parts = [];
@@ -26,7 +30,9 @@ export function addressWriter(onWritten) {
         return;
       }
     }
-    onWritten(location.href);
+    let other = location.href;
+    for (const write of parts) other = write(other, { forOtherLanguage: true }) ?? other;
+    onWritten(location.href, other);
   };
   function schedule() {
     if (!timer) timer = setTimeout(flush, ADDRESS_DELAY_MS);

@@ -42,8 +42,8 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const listeners = [];
 
   // The language switch keeps the values, and printed pages carry their address.
-  const address = addressWriter((url) => {
-    if (languageSwitch) languageSwitch.search = new URL(url).search;
+  const address = addressWriter((url, otherLanguageUrl) => {
+    if (languageSwitch) languageSwitch.search = new URL(otherLanguageUrl).search;
     document.querySelector('.page-footer')?.setAttribute('data-address', url);
     if (latest) showSnippets(latest.evaluation, latest.texts);
   });
@@ -58,8 +58,8 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   matchMedia('print').addEventListener('change', (event) => { if (event.matches) stampAddress(); });
   // The calculator's part: only what differs from the defaults, and of other
   // keys only those the page's other parts own.
-  address.addPart((href) => (latest
-    ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: otherParams }) : null));
+  address.addPart((href, { forOtherLanguage = false } = {}) => (latest
+    ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: otherParams, forOtherLanguage }) : null));
   const showSnippets = (evaluation, texts) => {
     const valid = allValid(evaluation);
     const options = { siteRoot, schema, evaluation, texts, locale: catalog.locale };

@@ -42,8 +42,13 @@ export function differsFromDefaults(schema, search) {
  * What a field carries in a link or snippet: plain digits, a decimal with no
  * decimal mark ("3e-4"), or the text as typed (a choice's word, or invalid text).
  */
-export function sharedValue(field, text, spec = {}) {
-  if (field.status !== 'ok' || spec.kind === 'choice') return text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+export function sharedValue(field, text, spec = {}, { forOtherLanguage = false } = {}) {
+  if (spec.kind === 'choice') return text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+  if (field.status !== 'ok') {
+    const kept = text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+    // The two languages swap the decimal and grouping marks: swapped, refused text means the same there, and stays refused.
+    return forOtherLanguage ? kept.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')) : kept;
+  }
   return spec.kind === 'decimal' ? neutralDecimal(field.value) : field.value;
 }
 
@@ -54,7 +59,7 @@ export function sharedValue(field, text, spec = {}) {
  * of the other parameters only those in knownParams (the page's other parts),
  * so a stray or huge one is not carried on.
  */
-export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = false, knownParams = null } = {}) {
+export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = false, knownParams = null, forOtherLanguage = false } = {}) {
   const url = new URL(href);
   if (knownParams) {
     const known = new Set([...knownParams, ...schema.fields.map(({ param }) => param)]);
@@ -64,7 +69,7 @@ export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = f
   const byParam = new Map();
   for (const spec of schema.fields) byParam.set(spec.param, [...(byParam.get(spec.param) ?? []), spec]);
   for (const [param, specs] of byParam) {
-    const values = specs.map((spec) => sharedValue(evaluation.fields[spec.key], String(texts[spec.key] ?? ''), spec));
+    const values = specs.map((spec) => sharedValue(evaluation.fields[spec.key], String(texts[spec.key] ?? ''), spec, { forOtherLanguage }));
     // A default kept as its shorthand ("2T") is a default too.
     const unchanged = (spec, index) => values[index] === spec.default || String(texts[spec.key] ?? '').trim() === spec.default;
     if (onlyChanged && specs.every(unchanged)) url.searchParams.delete(param);
