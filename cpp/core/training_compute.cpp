@@ -1,6 +1,8 @@
 #include "training_compute.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace batch_planner::training_compute {
 
@@ -32,6 +34,17 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         active.status = FieldStatus::conflicting;
         active.count.reset();
     }
+    // The shape is all four of M, L, n and d or none: one given leaves the
+    // others wanted, each refused on its field with why, rather than a time
+    // that silently drops (or silently ignores) the attention.
+    const std::initializer_list<Field> shape{matmul_parameters, layers, attention_heads, head_dim};
+    const bool shape_given = std::any_of(shape.begin(), shape.end(), [&](Field field) { return evaluation.fields[field].status != FieldStatus::empty; });
+    if (shape_given) {
+        for (const Field field : shape) {
+            if (evaluation.fields[field].status == FieldStatus::empty) evaluation.fields[field].status = FieldStatus::conflicting;
+        }
+    }
+
     const auto& fields = evaluation.fields;
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };
@@ -72,10 +85,6 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     }
 
     // The time, rate and cost count the attention when the shape is given.
-    const bool shape_given = fields[matmul_parameters].status != FieldStatus::empty ||
-                             fields[layers].status != FieldStatus::empty ||
-                             fields[attention_heads].status != FieldStatus::empty ||
-                             fields[head_dim].status != FieldStatus::empty;
     evaluation.time_counts_attention = shape_given;
     const std::optional<u128> per_token = shape_given ? per_token_attention : per_token_6n;
     if (!per_token || !ok({peak_tflops, utilization})) return evaluation;

@@ -165,6 +165,10 @@ for (const { locale, path, main, format } of PAGES) {
     await page.fill('#mem-layers', '40');
     await page.locator('#mem-layers').blur();
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('model'));
+    // ...and the model section stops saying the fields hold it (issue 28, item 8).
+    assert.equal(await page.inputValue('#model-preset'), '');
+    assert.doesNotMatch(await page.textContent('#model-status'), /is in the fields|está nos campos/);
+    assert.match(await page.textContent('#model-status'), /Llama 3.1 70B/);
   }));
 
   test(`${locale}: choosing a mixture of experts, then pasting a config.json, replaces the whole shape`, () => withPage(browser, async (page) => {
@@ -185,7 +189,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await page.inputValue('#model-preset'), '');
     assert.match(await page.textContent('#model-status'), /qwen2/);
     // A paste the reader refuses is named in the page's language, and the fields keep the model they had.
-    await page.fill('#model-config', '{"model_type": "qwen2"}');
+    await page.fill('#model-config', '{"model_type": "qwen2", "vocab_size": null}');
     await page.locator('#model-config').blur();
     await page.waitForFunction(() => document.getElementById('model-status').classList.contains('error'));
     assert.match(await page.textContent('#model-status'), locale === 'en' ? /is missing/ : /Falta/);

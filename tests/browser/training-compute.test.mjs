@@ -121,7 +121,7 @@ for (const { locale, path, home, memory, problem } of PAGES) {
       }, text);
       await waitForValue(page, 'model-parameters', '');
     };
-    await paste('{"model_type": "llama", "hidden_size": 4096}');
+    await paste('{"model_type": "llama", "vocab_size": null, "hidden_size": 4096}');
     assert.match(await page.textContent('#model-status'), problem);
     assert.equal(await value(page, 'model-active-parameters'), '');
     assert.equal(await page.locator('#model-split tbody tr').count(), 0);
@@ -136,6 +136,41 @@ for (const { locale, path, home, memory, problem } of PAGES) {
       assert.equal(await value(page, 'model-parameters'), '');
     }
     assert.equal(await page.locator('#model-status img').count(), 0);
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: a shape given in part is refused on the fields it lacks, with the reason, and no time is shown`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${path}?layers=32`);
+    await waitForCalculator(page);
+    for (const id of ['compute-matmul-parameters', 'compute-heads', 'compute-head-dim']) {
+      assert.equal(await page.getAttribute(`#${id}`, 'aria-invalid'), 'true', id);
+      assert.notEqual((await page.textContent(`#${id}-error`)).trim(), '', id);
+    }
+    assert.equal(await page.getAttribute('#compute-layers', 'aria-invalid'), 'false');
+    assert.equal(await value(page, 'training-days'), '');
+    // The status line names the fields to fix.
+    assert.notEqual((await page.textContent('#training-compute-status')).trim(), '');
+    // The whole shape, or none, gives the time back.
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    assert.notEqual(await value(page, 'training-days'), '');
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: once a field the model filled in is edited, the model section stops saying the calculator holds it`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${path}?model=llama-2-7b`);
+    await waitForCalculator(page);
+    await waitForValue(page, 'model-parameters', '6738415616');
+    const loaded = await page.textContent('#model-status');
+    await page.fill('#compute-parameters', '7000000000');
+    await page.locator('#compute-parameters').blur();
+    await page.waitForFunction((before) => document.getElementById('model-status').textContent !== before, loaded);
+    assert.match(await page.textContent('#model-status'), /Llama 2 7B/);
+    assert.equal(await page.inputValue('#model-preset'), '');
+    assert.equal(await value(page, 'model-parameters'), '');
+    assert.equal(new URL(page.url()).searchParams.get('model'), null);
     assert.deepEqual(problems, []);
   }));
 

@@ -45,9 +45,11 @@ async function useModel(report, { slug = null, name = '', href = '' } = {}) {
   }
   const texts = reader.shapeTexts(calculator.schema, report, page.texts());
   const label = slug ? name : report.family;
-  showStatus(!reader.holdsShape(report) ? words.evenly(label) : slug ? words.loaded(name) : words.pasted(report.family), false);
+  // No model is held while its values go in, so the evaluation they cause is not taken for an edit.
+  model = null;
   await page.setTexts(texts);
-  model = { slug, texts: Object.fromEntries(Object.keys(texts).map((key) => [key, page.texts()[key]])) };  // as regrouped
+  model = { slug, label, texts: Object.fromEntries(Object.keys(texts).map((key) => [key, page.texts()[key]])) };  // as regrouped
+  showStatus(!reader.holdsShape(report) ? words.evenly(label) : slug ? words.loaded(name) : words.pasted(report.family), false);
   page.address.flush();
 }
 
@@ -74,7 +76,17 @@ page = await startCalculatorPage({
   embedWords: catalog.gradMemory.embed,
   otherParams: calculator.prefillParams,
   texts: linkedTexts,
-  onEvaluate: (evaluation) => showSplit(document, presentSplit(catalog.gradMemory.split, evaluation)),
+  onEvaluate: (evaluation) => {
+    // A field the model filled in was edited: the fields no longer hold that model, and the status stops saying so.
+    if (model !== null && page !== null && !modelHeld()) {
+      const { label } = model;
+      model = null;
+      preset.value = '';
+      source.hidden = true;
+      showStatus(words.edited(label), false);
+    }
+    showSplit(document, presentSplit(catalog.gradMemory.split, evaluation));
+  },
 });
 wireModelPicker({
   address: page.address,

@@ -103,7 +103,8 @@ async function useModel(report, { slug = null, name = '' } = {}) {
   source.hidden = !preset;
   if (preset) source.href = preset.source;
   model = { slug, report, texts: modelTexts(report) };
-  showModel({ ...shown, message: slug ? words.model.loaded(name) : words.model.pasted(report.family) });
+  const message = slug ? words.model.loaded(name) : words.model.pasted(report.family);
+  showModel({ ...shown, message: model.texts.headDim === '' ? `${message} ${words.model.shapeLeftOut()}` : message });
   await page.setTexts(model.texts);
   page.address.flush();
 }
@@ -151,6 +152,13 @@ page = await startCalculatorPage({
   texts: linkedTexts,
   onEvaluate: (evaluation) => {
     latest = evaluation;
+    // A field the model filled in was edited: the calculator no longer holds
+    // that model, and the section stops saying it does.
+    if (model !== null && !modelHeld()) {
+      const name = model.slug ? modelNamed(model.slug)?.name ?? model.slug : model.report.family;
+      preset.value = '';
+      dropModel({ error: '', message: words.model.edited(name) });
+    }
     showBasis(evaluation);
     showLinks(evaluation);
   },

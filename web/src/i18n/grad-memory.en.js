@@ -144,6 +144,7 @@ export default {
     source: 'config.json',
     loaded: (name) => `${name}: its shape is in the fields below.`,
     pasted: (family) => `config.json read as ${family}: its shape is in the fields below.`,
+    edited: (name) => `The shape was edited after ${name} filled it in: the fields are yours now, not the model's. Choose the model again to put its shape back.`,
     evenly: (name) => `${name}: its attention (multi-head latent) or its dense layers before the experts are beyond the fields below, so its exact total is in as parameters, spread evenly over the GPUs.`,
   },
   split: {

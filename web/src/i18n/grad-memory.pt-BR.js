@@ -144,6 +144,7 @@ export default {
     source: 'config.json',
     loaded: (name) => `${name}: a sua forma está nos campos abaixo.`,
     pasted: (family) => `config.json lido como ${family}: a sua forma está nos campos abaixo.`,
+    edited: (name) => `A forma foi editada depois que ${name} a preencheu: os campos agora são seus, não do modelo. Escolha o modelo de novo para restaurar a forma dele.`,
     evenly: (name) => `${name}: a sua atenção (latente multicabeça) ou as suas camadas densas antes dos especialistas vão além dos campos abaixo, então o seu total exato entra como parâmetros, espalhado por igual entre as GPUs.`,
   },
   split: {

@@ -24,10 +24,11 @@ export default {
     matmulParameters: {
       label: 'Matrix-product parameters per token (optional)',
       hint: 'The weights a token is multiplied by, the logit layer included and the embeddings lookup, biases and norms not: Megatron-LM\'s count. A model chosen or pasted in “The model” fills it in.',
+      errors: { conflicting: () => 'Needed with the rest of the shape: give the matrix-product parameters, layers, heads and head dimension together (or none), so the time counts the attention; with none it counts 6N.' },
     },
-    layers: { label: 'Layers (optional)', hint: 'Transformer layers with attention.' },
-    attentionHeads: { label: 'Attention heads (optional)', hint: 'Query heads per layer.' },
-    headDim: { label: 'Head dimension (optional)', hint: 'Per head; for MLA, (query-key + value dimensions) ÷ 2, as Megatron-LM counts it.' },
+    layers: { label: 'Layers (optional)', hint: 'Transformer layers with attention.', errors: { conflicting: () => 'Needed with the rest of the shape: give the matrix-product parameters, layers, heads and head dimension together (or none), so the time counts the attention; with none it counts 6N.' } },
+    attentionHeads: { label: 'Attention heads (optional)', hint: 'Query heads per layer.', errors: { conflicting: () => 'Needed with the rest of the shape: give the matrix-product parameters, layers, heads and head dimension together (or none), so the time counts the attention; with none it counts 6N.' } },
+    headDim: { label: 'Head dimension (optional)', hint: 'Per head; for MLA, (query-key + value dimensions) ÷ 2, as Megatron-LM counts it.', errors: { conflicting: () => 'Needed with the rest of the shape: give the matrix-product parameters, layers, heads and head dimension together (or none), so the time counts the attention; with none it counts 6N.' } },
     gpus: { label: 'GPUs', hint: 'Accelerators training together.' },
     peakTflops: {
       label: 'Peak dense BF16 TFLOPS per GPU',
@@ -65,6 +66,8 @@ export default {
     parts: { embeddings: 'Embeddings', attention: 'Attention', mlp: 'MLP', experts: 'Routed experts', router: 'Router', norms: 'Norms', head: 'Output head' },
     loaded: (name) => `${name}: parameters, active parameters and shape are in the calculator.`,
     pasted: (family) => `config.json read as ${family}: parameters, active parameters and shape are in the calculator.`,
+    edited: (name) => `The calculator's values were edited after ${name} filled them in: they are yours now, not the model's. Choose the model again to put its values back.`,
+    shapeLeftOut: () => 'Its query-key and value head dimensions do not average to a whole number, so the shape is left out and the time counts 6N FLOPs per token.',
     source: 'config.json',
     problems: {
       'empty': () => 'The box is empty: paste a config.json.',

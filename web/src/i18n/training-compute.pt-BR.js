@@ -24,10 +24,11 @@ export default {
     matmulParameters: {
       label: 'Parâmetros em produtos de matrizes por token (opcional)',
       hint: 'Os pesos pelos quais um token é multiplicado, com a camada de logits e sem a consulta às embeddings, vieses e normas: a conta do Megatron-LM. Um modelo escolhido ou colado em “O modelo” o preenche.',
+      errors: { conflicting: () => 'Necessário com o resto da forma: informe os parâmetros de produtos matriciais, as camadas, as cabeças e a dimensão por cabeça juntos (ou nenhum), para que o tempo conte a atenção; sem nenhum, ele conta 6N.' },
     },
-    layers: { label: 'Camadas (opcional)', hint: 'Camadas transformer com atenção.' },
-    attentionHeads: { label: 'Cabeças de atenção (opcional)', hint: 'Cabeças de consulta por camada.' },
-    headDim: { label: 'Dimensão por cabeça (opcional)', hint: 'Por cabeça; na MLA, (dimensões de consulta-chave + valor) ÷ 2, como o Megatron-LM conta.' },
+    layers: { label: 'Camadas (opcional)', hint: 'Camadas transformer com atenção.', errors: { conflicting: () => 'Necessário com o resto da forma: informe os parâmetros de produtos matriciais, as camadas, as cabeças e a dimensão por cabeça juntos (ou nenhum), para que o tempo conte a atenção; sem nenhum, ele conta 6N.' } },
+    attentionHeads: { label: 'Cabeças de atenção (opcional)', hint: 'Cabeças de consulta por camada.', errors: { conflicting: () => 'Necessário com o resto da forma: informe os parâmetros de produtos matriciais, as camadas, as cabeças e a dimensão por cabeça juntos (ou nenhum), para que o tempo conte a atenção; sem nenhum, ele conta 6N.' } },
+    headDim: { label: 'Dimensão por cabeça (opcional)', hint: 'Por cabeça; na MLA, (dimensões de consulta-chave + valor) ÷ 2, como o Megatron-LM conta.', errors: { conflicting: () => 'Necessário com o resto da forma: informe os parâmetros de produtos matriciais, as camadas, as cabeças e a dimensão por cabeça juntos (ou nenhum), para que o tempo conte a atenção; sem nenhum, ele conta 6N.' } },
     gpus: { label: 'GPUs', hint: 'Aceleradores treinando juntos.' },
     peakTflops: {
       label: 'Pico denso BF16 em TFLOPS por GPU',
@@ -65,6 +66,8 @@ export default {
     parts: { embeddings: 'Embeddings', attention: 'Atenção', mlp: 'MLP', experts: 'Especialistas roteados', router: 'Roteador', norms: 'Normas', head: 'Cabeça de saída' },
     loaded: (name) => `${name}: parâmetros, parâmetros ativos e forma estão na calculadora.`,
     pasted: (family) => `config.json lido como ${family}: parâmetros, parâmetros ativos e forma estão na calculadora.`,
+    edited: (name) => `Os valores da calculadora foram editados depois que ${name} os preencheu: agora são seus, não do modelo. Escolha o modelo de novo para restaurar os valores dele.`,
+    shapeLeftOut: () => 'Suas dimensões de consulta-chave e de valor por cabeça não têm média inteira, então a forma fica de fora e o tempo conta 6N FLOPs por token.',
     source: 'config.json',
     problems: {
       'empty': () => 'A caixa está vazia: cole um config.json.',

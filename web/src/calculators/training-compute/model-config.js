@@ -95,12 +95,15 @@ export function memoryPageKeys(report, sequence) {
 
 /** The calculator's texts a model sets: N, the active N of a mixture of experts, and the shape. */
 export function modelTexts(report) {
+  // The shape goes in whole or not at all: MLA head dimensions whose mean is
+  // not whole leave all four fields empty, and the time counts 6N.
+  const whole = report.shape.attentionHeadDim !== '';
   return {
     parameters: report.total,
     activeParameters: report.shape.experts !== '0' ? report.active : '',
-    matmulParameters: report.matmulActive,
-    layers: report.shape.layers,
-    attentionHeads: report.shape.heads,
-    headDim: report.shape.attentionHeadDim,
+    matmulParameters: whole ? report.matmulActive : '',
+    layers: whole ? report.shape.layers : '',
+    attentionHeads: whole ? report.shape.heads : '',
+    headDim: whole ? report.shape.attentionHeadDim : '',
   };
 }
