@@ -105,3 +105,13 @@ TEST_CASE("active parameters above the total are refused on their field, and no 
     texts[active_parameters] = "405B";  // all of them: allowed
     CHECK(evaluate_en(texts).fields[active_parameters].status == FieldStatus::ok);
 }
+
+TEST_CASE("a shape given in part is refused on each field it lacks, and no time is given", "[compute][time][shape]") {
+    // Issue 28, item 6: layers alone used to blank the time with no field in error.
+    auto texts = llama_3_405b();
+    texts[layers] = "126";
+    const auto evaluation = evaluate_en(texts);
+    CHECK(evaluation.fields[layers].status == FieldStatus::ok);
+    for (const Field field : {matmul_parameters, attention_heads, head_dim}) CHECK(evaluation.fields[field].status == FieldStatus::conflicting);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[training_days]));
+}
