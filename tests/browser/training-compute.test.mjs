@@ -67,6 +67,22 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     assert.ok(await page.locator('#model-source').isVisible());
     assert.equal(new URL(page.url()).searchParams.get('model'), 'mixtral-8x7b');
     assert.equal(new URL(page.url()).searchParams.get('active'), '12879925248');
+    // Hoffmann et al.'s 20 tokens per parameter are a dense fit: said beside a mixture of experts' figure.
+    assert.match(await page.textContent('#compute-optimal-note'), /Hoffmann/);
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: DeepSeek-V3 says its multi-token prediction is left out of the FLOPs, and by how much Megatron-LM counts it`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${path}?model=deepseek-v3`);
+    await waitForCalculator(page);
+    await waitForValue(page, 'model-parameters', '671026419200');
+    assert.match(await page.textContent('#model-status'), /num_nextn_predict_layers = 1.*4[.,]1%/);
+    // A dense model has no such note.
+    await page.selectOption('#model-preset', 'llama-3.1-8b');
+    await waitForValue(page, 'model-parameters', '8030261248');
+    assert.doesNotMatch(await page.textContent('#model-status'), /num_nextn_predict_layers/);
+    assert.equal(await page.textContent('#compute-optimal-note'), '');
     assert.deepEqual(problems, []);
   }));
 

@@ -185,16 +185,21 @@ test('the defaults are the worked example, in both languages', () => {
   }
   const shown = presentEvaluation(TRAINING_COMPUTE, { ...ptBR, trainingCompute: wordsPtBR }, core.evaluate(TRAINING_COMPUTE, defaultTexts(TRAINING_COMPUTE), 'pt_BR'));
   assert.equal(shown.results.trainingFlops6ND.note, '≈ 3,79 × 10²⁵');
-  assert.equal(shown.results.trainingDays.text, '71,22');
+  // Llama Team 2024, Table 4: 400 TFLOPS a GPU, 41% MFU, on 16,384 H100s with 8,192-token sequences.
+  assert.equal(defaultTexts(TRAINING_COMPUTE).utilization, '41');
+  assert.equal(shown.results.trainingDays.text, '66,01');
 });
 
 test('the worked example\'s figures are the core\'s', () => {
   const { results } = evaluate({ ...modelTexts(preset('llama-3.1-405b')) });
   assert.equal(results.flopsPerTokenAttention.value, '2523955986432');
   assert.equal(results.trainingFlopsAttention.value, '39373713388339200000000000');
-  assert.equal(results.trainingDays.value.toFixed(1), '74.0');
-  assert.equal((results.gpuHours.value / 1e6).toFixed(1), '29.1');
-  assert.equal(Math.round(results.tokensPerSecondPerGpu.value), 149);
+  // At the default 41%: the worked example's 68.6 days, 27.0 million GPU-hours, 161 tokens/s per GPU.
+  assert.equal(results.trainingDays.value.toFixed(1), '68.6');
+  assert.equal((results.gpuHours.value / 1e6).toFixed(1), '27.0');
+  assert.equal(Math.round(results.tokensPerSecondPerGpu.value), 161);
+  assert.ok(proseEn.sections.example.html.includes('68.6 days and 27.0 million GPU-hours') && proseEn.sections.example.html.includes('161 tokens/s'));
+  assert.ok(prosePtBR.sections.example.html.includes('68,6 dias e 27,0 milhões de GPU-horas') && prosePtBR.sections.example.html.includes('161 tokens/s'));
   assert.equal(modelTexts(preset('llama-3.1-405b')).matmulParameters, '403747897344');
   assert.ok(proseEn.sections.example.html.includes('403,747,897,344') && prosePtBR.sections.example.html.includes('403.747.897.344'));
 });
@@ -207,6 +212,35 @@ test('every compute device has a datasheet peak, and the memory list is the same
   }
   // NVIDIA's datasheets: 1,979 TFLOPS with sparsity for the H100 SXM, halved.
   assert.equal(DEVICES.find((device) => device.name === 'H100 SXM 80GB').peakTflops, String(1979 / 2));
+});
+
+test('the attention\'s share the FAQ gives is the page\'s own count: 4.0% at 8,192 tokens, 40.1% at 131,072, half near 195,600', () => {
+  // Issue 28, item 11: "at 128K attention would dominate" was not what the page's count says.
+  const texts = modelTexts(preset('llama-3.1-405b'));
+  const share = (sequence) => {
+    const { results } = evaluate({ ...texts, sequenceLength: String(sequence) });
+    const total = Number(results.flopsPerTokenAttention.value);
+    return (total - 6 * Number(texts.matmulParameters)) / total;
+  };
+  assert.equal((100 * share(8192)).toFixed(1), '4.0');
+  assert.equal((100 * share(131072)).toFixed(1), '40.1');
+  assert.ok(share(195500) < 0.5 && share(195700) > 0.5);
+  assert.ok(proseEn.faq.items[0].html.includes('40.1%') && prosePtBR.faq.items[0].html.includes('40,1%'));
+  assert.ok(!proseEn.faq.items[0].html.includes('dominate'));
+});
+
+test('DeepSeek-V3\'s multi-token prediction, left out, is the 4.1% a token Megatron-LM\'s count adds at 4,096 tokens', () => {
+  // megatron/training/training.py at d98e8a6, num_floating_point_operations with mtp_num_layers = 1 adds, per token:
+  // one more MoE layer (the last layer is MoE): MLA projections q_term 1536 × (7168 + 128 × 192 + 1),
+  // kv 512 × (7168 + 128 × 256 + 1) + 7168 × 64, o 128 × 128 × 7168; 8 routed and 1 shared expert of 3 × 7168 × 2048;
+  // MTP norms 3 × 7168 and projection 2 × 7168²; one more logit layer 7168 × 129,280; all × 6; and the core attention
+  // 6 × s × 128 × (192 + 128) / 2. Derived by hand from the formula, not from this page's code.
+  const linear = 1536 * (7168 + 128 * 192 + 1) + 512 * (7168 + 128 * 256 + 1) + 7168 * 64 + 128 * 128 * 7168
+    + 9 * 3 * 7168 * 2048 + 3 * 7168 + 2 * 7168 * 7168 + 7168 * 129280;
+  const extra = 6 * linear + 6 * 4096 * 128 * 160;
+  const { results } = evaluate({ ...modelTexts(preset('deepseek-v3')), sequenceLength: '4096' });
+  assert.equal((100 * extra / Number(results.flopsPerTokenAttention.value)).toFixed(1), '4.1');
+  assert.match(wordsEn.model.mtpLeftOut('1'), /4\.1%/);
 });
 
 test('scientific notation rounds the exact digits half up', () => {

@@ -22,6 +22,7 @@ export default function pageSlots({ catalog, schema }) {
         h('tbody', {}))));
   const after = [
     h('p', { class: 'time-basis', id: 'compute-time-basis' }),
+    h('p', { class: 'time-basis', id: 'compute-optimal-note' }),
     h('p', { class: 'compute-links' },
       h('a', { id: 'compute-memory-link', hidden: true }, words.memoryLink),
       ' ',

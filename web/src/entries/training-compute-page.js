@@ -25,7 +25,7 @@ const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const byId = (id) => document.getElementById(id);
 const [preset, paste, status, total, active, split, source] =
   ['model-preset', 'model-config', 'model-status', 'model-parameters', 'model-active-parameters', 'model-split', 'model-source'].map(byId);
-const [basis, memoryLink, plannerLink] = ['compute-time-basis', 'compute-memory-link', 'compute-planner-link'].map(byId);
+const [basis, optimalNote, memoryLink, plannerLink] = ['compute-time-basis', 'compute-optimal-note', 'compute-memory-link', 'compute-planner-link'].map(byId);
 
 // The model in the calculator: {slug (null for a paste), report, texts}, or null.
 let model = null;
@@ -43,6 +43,9 @@ const modelHeld = () => model !== null && latest !== null
 function showBasis(evaluation) {
   const known = evaluation.results.trainingDays.status === 'ok';
   basis.textContent = known ? (evaluation.extra?.timeCountsAttention ? words.timeBasis.attention : words.timeBasis.sixN) : '';
+  // Hoffmann et al. fitted dense models: beside a mixture of experts' figure, say so.
+  const moe = evaluation.fields.activeParameters.status === 'ok' && evaluation.results.computeOptimalTokens.status === 'ok';
+  optimalNote.textContent = moe ? words.denseFitOnly : '';
 }
 
 function showLinks(evaluation) {
@@ -92,7 +95,9 @@ function dropModel(shown) {
 }
 
 // A core report (or a paste's problem) shown, and a read model put into the calculator.
-async function useModel(report, { slug = null, name = '' } = {}) {
+// mtpDepths: DeepSeek's num_nextn_predict_layers, the multi-token-prediction
+// module transformers does not build and these FLOPs leave out.
+async function useModel(report, { slug = null, name = '', mtpDepths = 0 } = {}) {
   const core = await loadCore();
   const shown = presentModel(words.model, report, core.marks(catalog.numberSyntax));
   if (shown.error) {
@@ -103,8 +108,10 @@ async function useModel(report, { slug = null, name = '' } = {}) {
   source.hidden = !preset;
   if (preset) source.href = preset.source;
   model = { slug, report, texts: modelTexts(report) };
-  const message = slug ? words.model.loaded(name) : words.model.pasted(report.family);
-  showModel({ ...shown, message: model.texts.headDim === '' ? `${message} ${words.model.shapeLeftOut()}` : message });
+  const notes = [slug ? words.model.loaded(name) : words.model.pasted(report.family)];
+  if (model.texts.headDim === '') notes.push(words.model.shapeLeftOut());
+  if (mtpDepths > 0) notes.push(words.model.mtpLeftOut(String(mtpDepths)));
+  showModel({ ...shown, message: notes.join(' ') });
   await page.setTexts(model.texts);
   page.address.flush();
 }
@@ -119,7 +126,7 @@ async function usePreset(slug, report = null) {
     return;
   }
   preset.value = slug;
-  await useModel(report ?? await presetReport(found), { slug, name: found.name });
+  await useModel(report ?? await presetReport(found), { slug, name: found.name, mtpDepths: mtpDepthsOf(presetMembers(found.config)) });
 }
 
 async function usePaste() {
@@ -130,7 +137,13 @@ async function usePaste() {
     return;
   }
   const core = await loadCore();
-  await useModel(core.readModel(read.members));
+  await useModel(core.readModel(read.members), { mtpDepths: mtpDepthsOf(read.members) });
+}
+
+// num_nextn_predict_layers as written (digits), or 0.
+function mtpDepthsOf(members) {
+  const [, kind, text] = members.find(([key]) => key === 'num_nextn_predict_layers') ?? [];
+  return kind === 'number' && /^\d{1,4}$/.test(text) ? Number(text) : 0;
 }
 
 // A linked preset is read before the calculator's first evaluation, so the

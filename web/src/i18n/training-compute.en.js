@@ -36,7 +36,7 @@ export default {
       suggestion: (name, tflops) => `${name}: ${tflops} TFLOPS`,
       errors: decimalErrors,
     },
-    utilization: { label: 'Model FLOPs utilization, MFU (%)', hint: 'The share of the peak the run sustains: 38 to 43% for Llama 3 405B on 8,192 to 16,384 H100s.', errors: decimalErrors },
+    utilization: { label: 'Model FLOPs utilization, MFU (%)', hint: 'The share of the peak the run sustains: 41% for Llama 3 405B\'s 8,192-token phase on 16,384 H100s (43% on 8,192; 38% at 131,072 tokens).', errors: decimalErrors },
     pricePerGpuHour: { label: 'Price per GPU-hour (optional)', hint: 'In any currency, e.g. 2.5; the cost comes out in the same one.', errors: decimalErrors },
   },
   results: {
@@ -52,6 +52,7 @@ export default {
     computeOptimalTokens: { label: 'Compute-optimal tokens (Chinchilla)', unit: 'tokens' },
     tokensPerParameter: { label: 'Tokens per parameter', unit: '' },
   },
+  denseFitOnly: 'The compute-optimal tokens are Hoffmann et al.\'s 20 per parameter, fitted on dense models: for a mixture of experts no study backs them, and they are shown for the total parameters.',
   timeBasis: { attention: 'Time, GPU-hours, cost and throughput count the attention (the model\'s shape is given).', sixN: 'Time, GPU-hours, cost and throughput come from 6ND (no model shape given).' },
   model: {
     title: 'The model',
@@ -66,6 +67,7 @@ export default {
     parts: { embeddings: 'Embeddings', attention: 'Attention', mlp: 'MLP', experts: 'Routed experts', router: 'Router', norms: 'Norms', head: 'Output head' },
     loaded: (name) => `${name}: parameters, active parameters and shape are in the calculator.`,
     pasted: (family) => `config.json read as ${family}: parameters, active parameters and shape are in the calculator.`,
+    mtpLeftOut: (depths) => `Its multi-token-prediction module (num_nextn_predict_layers = ${depths}) is left out of these FLOPs, as transformers does not build it; Megatron-LM counts it (mtp_num_layers: one more layer and one more logit layer a depth), 4.1% more a token for DeepSeek-V3 at 4,096 tokens.`,
     edited: (name) => `The calculator's values were edited after ${name} filled them in: they are yours now, not the model's. Choose the model again to put its values back.`,
     shapeLeftOut: () => 'Its query-key and value head dimensions do not average to a whole number, so the shape is left out and the time counts 6N FLOPs per token.',
     source: 'config.json',

@@ -36,7 +36,7 @@ export default {
       suggestion: (name, tflops) => `${name}: ${tflops} TFLOPS`,
       errors: decimalErrors,
     },
-    utilization: { label: 'Utilização de FLOPs do modelo, MFU (%)', hint: 'A fração do pico que o treinamento sustenta: de 38 a 43% no Llama 3 405B em 8.192 a 16.384 H100.', errors: decimalErrors },
+    utilization: { label: 'Utilização de FLOPs do modelo, MFU (%)', hint: 'A fração do pico que o treinamento sustenta: 41% na fase de 8.192 tokens do Llama 3 405B em 16.384 H100 (43% em 8.192; 38% com 131.072 tokens).', errors: decimalErrors },
     pricePerGpuHour: { label: 'Preço por GPU-hora (opcional)', hint: 'Em qualquer moeda, p. ex. 2,5; o custo sai na mesma.', errors: decimalErrors },
   },
   results: {
@@ -52,6 +52,7 @@ export default {
     computeOptimalTokens: { label: 'Tokens ótimos em cômputo (Chinchilla)', unit: 'tokens' },
     tokensPerParameter: { label: 'Tokens por parâmetro', unit: '' },
   },
+  denseFitOnly: 'Os tokens ótimos em cômputo são os 20 por parâmetro de Hoffmann et al., ajustados em modelos densos: para uma mistura de especialistas nenhum estudo os sustenta, e eles são mostrados para o total de parâmetros.',
   timeBasis: { attention: 'Tempo, GPU-horas, custo e vazão contam a atenção (a forma do modelo foi dada).', sixN: 'Tempo, GPU-horas, custo e vazão vêm de 6ND (sem a forma do modelo).' },
   model: {
     title: 'O modelo',
@@ -66,6 +67,7 @@ export default {
     parts: { embeddings: 'Embeddings', attention: 'Atenção', mlp: 'MLP', experts: 'Especialistas roteados', router: 'Roteador', norms: 'Normas', head: 'Cabeça de saída' },
     loaded: (name) => `${name}: parâmetros, parâmetros ativos e forma estão na calculadora.`,
     pasted: (family) => `config.json lido como ${family}: parâmetros, parâmetros ativos e forma estão na calculadora.`,
+    mtpLeftOut: (depths) => `O seu módulo de previsão de vários tokens (num_nextn_predict_layers = ${depths}) fica de fora destes FLOPs, pois o transformers não o constrói; o Megatron-LM o conta (mtp_num_layers: uma camada e uma camada de logits a mais por profundidade), 4,1% a mais por token no DeepSeek-V3 com 4.096 tokens.`,
     edited: (name) => `Os valores da calculadora foram editados depois que ${name} os preencheu: agora são seus, não do modelo. Escolha o modelo de novo para restaurar os valores dele.`,
     shapeLeftOut: () => 'Suas dimensões de consulta-chave e de valor por cabeça não têm média inteira, então a forma fica de fora e o tempo conta 6N FLOPs por token.',
     source: 'config.json',

@@ -39,7 +39,7 @@ export const TRAINING_COMPUTE = defineSchema({
     decimal('peakTflops', 'peak', 'compute-peak', 'cluster', '0.001', '1000000', {
       default: '9895e-1', suggestions: COMPUTE_DEVICES.map(({ name, peakTflops }) => ({ value: peakTflops, name, figure: peakTflops })),
     }),
-    decimal('utilization', 'mfu', 'compute-utilization', 'cluster', '0.001', '100', { default: '38' }),
+    decimal('utilization', 'mfu', 'compute-utilization', 'cluster', '0.001', '100', { default: '41' }),
     decimal('pricePerGpuHour', 'price', 'compute-price', 'cluster', '0.000001', '1000000', { default: '', optional: true }),
   ],
   results: [
