@@ -594,8 +594,9 @@ Reading read(const std::vector<Entry>& entries) {
         return reading;
     }
     Reading reading;
-    // At most 64 characters of an unknown type are echoed.
-    reading.refusal = Refusal{Problem::unknown_model_type, type->text.substr(0, 64), {}, 0};
+    // The type as given (the page passes strings of at most 128 code points);
+    // the page cuts what it echoes on code points, where a byte cut could split a character.
+    reading.refusal = Refusal{Problem::unknown_model_type, type->text, {}, 0};
     return reading;
 }
 

@@ -72,6 +72,21 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     assert.deepEqual(problems, []);
   }));
 
+  test(`${locale}: an empty or unknown model= leaves the address at once, and a spoofed name is quoted without its bidi controls`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${path}?model=&gpus=8`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('model'));
+    assert.equal(new URL(page.url()).searchParams.get('gpus'), '8');
+    await page.goto(`${site.origin}${path}?model=${encodeURIComponent('x\u202egpt')}`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('model-status').classList.contains('error'));
+    assert.doesNotMatch(await page.textContent('#model-status'), /[\u202a-\u202e\u2066-\u2069]/u);
+    assert.match(await page.textContent('#model-status'), /"xgpt"/);
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('model'));
+    assert.deepEqual(problems, []);
+  }));
+
   test(`${locale}: DeepSeek-V3 says its multi-token prediction is left out of the FLOPs, and by how much Megatron-LM counts it`, () => withPage(browser, async (page) => {
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${path}?model=deepseek-v3`);

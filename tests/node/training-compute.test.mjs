@@ -248,3 +248,19 @@ test('scientific notation rounds the exact digits half up', () => {
   assert.equal(scientific('99960000', { decimal: ',' }), '1,00 × 10⁸');
   assert.equal(scientific('1234', { decimal: '.' }), null);
 });
+
+test('an echoed model name or type carries no bidi control and is cut on code points, never inside a character', () => {
+  // Issue 28, item 17: a crafted ?model= put right-to-left overrides into the status line.
+  const words = wordsEn.model;
+  const marks = { group: ',', decimal: '.' };
+  const spoof = presentModel(words, { problem: 'unknown-preset', key: 'llama\u202e3.1-8b\u2066x\u2069\u200f' }, marks).error;
+  assert.doesNotMatch(spoof, /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
+  assert.match(spoof, /"llama3\.1-8bx"/);
+  // 70 astral characters (two UTF-16 units each): 64 whole ones are quoted, no lone surrogate.
+  const emoji = '😀'.repeat(70);
+  const read = readPaste(JSON.stringify({ model_type: emoji }));
+  assert.equal(read.problem, 'unknown-model-type');
+  const quoted = /: "(.*)" is not/u.exec(presentModel(words, read, marks).error)[1];
+  assert.equal(Array.from(quoted).length, 64);
+  assert.ok(quoted.isWellFormed());
+});

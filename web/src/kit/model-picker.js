@@ -20,4 +20,6 @@ export function wireModelPicker({ address, preset, paste, heldSlug, choose, choo
     preset.value = '';
     choosePaste(paste.value);
   });
+  // The address is written once now, with this part: a "model=" the page does not hold (empty, unknown) goes at once.
+  address.flush();
 }

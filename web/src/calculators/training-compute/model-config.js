@@ -4,6 +4,7 @@
 // and into the calculator's texts. Pure; the core does every count.
 import { groupDigits } from '../../kit/number-format.js';
 import { parseJsonObject } from '../../kit/json-object.js';
+import { echoText } from '../../kit/escape.js';
 
 // A config.json is a few kilobytes; anything past this is refused unread.
 export const MAX_CONFIG_LENGTH = 65536;
@@ -15,10 +16,11 @@ const MAX_STRING_LENGTH = 128;
 // text it was written with, so the core judges exactly what was pasted:
 // "32.0" and "3.2e1" are floats to Python's json and no layer count.
 function member(key, value) {
-  const name = key.slice(0, MAX_KEY_LENGTH);
+  // Cut on code points: a key or string cut inside a surrogate pair would not be text.
+  const name = Array.from(key).slice(0, MAX_KEY_LENGTH).join('');
   if (value.kind === 'number') return [name, 'number', value.text];
   if (value.kind === 'boolean') return [name, 'boolean', String(value.value)];
-  if (value.kind === 'string') return [name, 'string', value.value.slice(0, MAX_STRING_LENGTH)];
+  if (value.kind === 'string') return [name, 'string', Array.from(value.value).slice(0, MAX_STRING_LENGTH).join('')];
   if (value.kind === 'null') return [name, 'null', ''];
   return [name, 'other', ''];
 }
@@ -59,7 +61,8 @@ export const PARTS = ['embeddings', 'attention', 'mlp', 'experts', 'router', 'no
 export function presentModel(words, report, marks) {
   if (report.problem) {
     const message = words.problems[report.problem] ?? words.problems['not-json'];
-    return { error: message({ key: report.key ?? '', otherKey: report.otherKey ?? '', limit: groupDigits(report.limit || '0', marks) }) };
+    // Keys and model types come from the link or the paste: quoted without bidi controls, cut on code points.
+    return { error: message({ key: echoText(report.key ?? '', 64), otherKey: echoText(report.otherKey ?? '', 64), limit: groupDigits(report.limit || '0', marks) }) };
   }
   const figure = (value) => ({ value, text: groupDigits(value, marks) });
   return {
