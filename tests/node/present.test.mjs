@@ -135,3 +135,12 @@ test('powers of two are named with superscript exponents, other numbers are not'
   assert.equal(powerOfTwo('1'), null);
   assert.equal(powerOfTwo('768'), null);
 });
+
+test('an estimate from 10^15 up is shown to four significant digits, never with a double\'s noise digits grouped as exact', async () => {
+  // Issue 28, item 19. 123456789012345678 is held as the double 123456789012345680: its last digits are noise.
+  const { readableDecimal } = await import('../../web/src/kit/number-format.js');
+  assert.equal(readableDecimal(123456789012345678, { group: ',', decimal: '.' }), '1.235 × 10¹⁷');
+  assert.equal(readableDecimal(123456789012345678, { group: '.', decimal: ',' }), '1,235 × 10¹⁷');
+  assert.equal(readableDecimal(999999999999999, { group: ',', decimal: '.' }), '999,999,999,999,999');
+  assert.equal(readableDecimal(2.5e21, { group: ',', decimal: '.' }), '2.500 × 10²¹');
+});

@@ -264,3 +264,14 @@ test('an echoed model name or type carries no bidi control and is cut on code po
   assert.equal(Array.from(quoted).length, 64);
   assert.ok(quoted.isWellFormed());
 });
+
+test('an overflow on this page names its own limit, 2^128 - 1, not the 64-bit one', () => {
+  // Issue 28, item 18. 6 × 4,294,967,295 × 1,000,000³ FLOPs a token over 10^18 tokens is far past 2^128 - 1.
+  const texts = { ...defaultTexts(TRAINING_COMPUTE), matmulParameters: '1000000', sequenceLength: '4294967295', layers: '1000000',
+    attentionHeads: '1000000', headDim: '1000000', tokens: '1000000000000000000' };
+  const evaluation = core.evaluate(TRAINING_COMPUTE, texts, 'en');
+  assert.equal(evaluation.results.trainingFlopsAttention.status, 'overflow');
+  const shown = presentEvaluation(TRAINING_COMPUTE, { ...en, trainingCompute: wordsEn }, evaluation);
+  assert.match(shown.overflowNote, /340,282,366,920,938,463,463,374,607,431,768,211,455 \(2¹²⁸ − 1\)/);
+  assert.doesNotMatch(shown.overflowNote, /2⁶⁴/);
+});

@@ -53,6 +53,7 @@ export default {
     tokensPerParameter: { label: 'Tokens per parameter', unit: '' },
   },
   denseFitOnly: 'The compute-optimal tokens are Hoffmann et al.\'s 20 per parameter, fitted on dense models: for a mixture of experts no study backs them, and they are shown for the total parameters.',
+  overflowNote: 'The exact value is above 340,282,366,920,938,463,463,374,607,431,768,211,455 (2¹²⁸ − 1), the largest unsigned 128-bit integer, which this page counts FLOPs with.',
   timeBasis: { attention: 'Time, GPU-hours, cost and throughput count the attention (the model\'s shape is given).', sixN: 'Time, GPU-hours, cost and throughput come from 6ND (no model shape given).' },
   model: {
     title: 'The model',

@@ -53,6 +53,7 @@ export default {
     tokensPerParameter: { label: 'Tokens por parâmetro', unit: '' },
   },
   denseFitOnly: 'Os tokens ótimos em cômputo são os 20 por parâmetro de Hoffmann et al., ajustados em modelos densos: para uma mistura de especialistas nenhum estudo os sustenta, e eles são mostrados para o total de parâmetros.',
+  overflowNote: 'O valor exato passa de 340.282.366.920.938.463.463.374.607.431.768.211.455 (2¹²⁸ − 1), o maior inteiro de 128 bits sem sinal, com que esta página conta os FLOPs.',
   timeBasis: { attention: 'Tempo, GPU-horas, custo e vazão contam a atenção (a forma do modelo foi dada).', sixN: 'Tempo, GPU-horas, custo e vazão vêm de 6ND (sem a forma do modelo).' },
   model: {
     title: 'O modelo',

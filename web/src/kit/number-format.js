@@ -99,9 +99,16 @@ export function roundedDecimal(value, places) {
 /**
  * A decimal estimate as people read it, in a syntax's marks: whole and grouped
  * from 1,000 up ("231.753"), four significant digits below ("2,263",
- * "0,06622"). The exact value travels in data-value (plainDecimal).
+ * "0,06622"), and four in scientific notation from 10^15 ("1,235 × 10¹⁷").
+ * The exact value travels in data-value (plainDecimal).
  */
 export function readableDecimal(value, marks) {
+  // From 10^15 a double's whole digits run past what it holds exactly: grouped
+  // digits would show rounding noise as if exact (GPU-hours × price ≠ cost).
+  if (value >= 1e15) {
+    const [mantissa, exponent] = value.toExponential(3).split('e');
+    return `${mantissa.replace('.', marks.decimal)} × 10${superscript(String(Number(exponent)))}`;
+  }
   return localDecimal(value >= 1000 ? roundedDecimal(value, 0) : plainDecimal(value, 4), marks);
 }
 

@@ -34,7 +34,9 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
   for (const result of schema.results) results[result.key] = presentResult(catalog, result, evaluation.results[result.key], evaluation, marks);
 
   const overflow = schema.results.some((result) => evaluation.results[result.key].status === 'overflow');
-  return { fields, results, overflowNote: overflow ? kit.overflowNote : '', status: statusLine(schema, catalog, evaluation, shownAsError) };
+  // A calculator that counts wider than 64 bits names its own limit.
+  const overflowNote = messagesAt(catalog, schema.messages).overflowNote ?? kit.overflowNote;
+  return { fields, results, overflowNote: overflow ? overflowNote : '', status: statusLine(schema, catalog, evaluation, shownAsError) };
 }
 
 // An exact count is grouped ("8.388.608"); a decimal estimate is shown readably
