@@ -34,6 +34,21 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.equal(new URL(page.url()).searchParams.get('target'), '2048');
   }));
 
+  test(`${locale}: decimals from a link are shown in the page's syntax, every typed digit kept`, () => withPage(browser, async (page) => {
+    // Issue 28, items 20 and 21: "3e-4" and "12345678e-3" were shown as the link spells them, and a
+    // 16-digit decimal lost its last digit on leaving the field.
+    await page.goto(`${site.origin}${path}?${BLOOM}&lr=3e-4&tps=12345678e-3`);
+    await waitForPlanner(page);
+    const marks = locale === 'en' ? { group: ',', decimal: '.' } : { group: '.', decimal: ',' };
+    assert.equal(await page.inputValue('#plan-learning-rate'), `0${marks.decimal}0003`);
+    assert.equal(await page.inputValue('#plan-throughput'), `12${marks.group}345${marks.decimal}678`);
+    const sixteen = `0${marks.decimal}0001234567890123456`;
+    await page.fill('#plan-learning-rate', sixteen);
+    await page.locator('#plan-learning-rate').blur();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('lr') === '1234567890123456e-19');
+    assert.equal(await page.inputValue('#plan-learning-rate'), sixteen);
+  }));
+
   test(`${locale}: a link with planner values loads the planner at once and fills every result`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM}`);
     await waitForPlanner(page);

@@ -87,6 +87,21 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     assert.deepEqual(problems, []);
   }));
 
+  test(`${locale}: a 16-digit decimal keeps every digit on leaving its field and across the language switch`, () => withPage(browser, async (page) => {
+    // Issue 28, item 20: regrouping wrote decimals with 15 significant digits.
+    const marks = locale === 'en' ? { decimal: '.' } : { decimal: ',' };
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    await page.fill('#compute-price', `2${marks.decimal}123456789012345`);
+    await page.locator('#compute-price').blur();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('price') === '2123456789012345e-15');
+    assert.equal(await page.inputValue('#compute-price'), `2${marks.decimal}123456789012345`);
+    await page.click('#language-switch');
+    await waitForCalculator(page);
+    const other = locale === 'en' ? ',' : '.';
+    assert.equal(await page.inputValue('#compute-price'), `2${other}123456789012345`);
+  }));
+
   test(`${locale}: DeepSeek-V3 says its multi-token prediction is left out of the FLOPs, and by how much Megatron-LM counts it`, () => withPage(browser, async (page) => {
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${path}?model=deepseek-v3`);

@@ -7,7 +7,7 @@
 // startCalculator() is that for a calculator's form (form-view.js).
 import { applyPresentation, readTexts, writeTexts } from './form-view.js';
 import { presentEvaluation, presentUnavailable } from './present.js';
-import { groupDigits, localDecimal, plainDecimal } from './number-format.js';
+import { groupDigits, localDecimal, neutralDecimal, plainFromNeutral } from './number-format.js';
 
 /**
  * container: the element whose data-state follows the loop; loadCore():
@@ -128,7 +128,8 @@ function regroup(view, evaluation, keys) {
   for (const key of keys) {
     const field = evaluation.fields[key];
     if (field.status !== 'ok' || kinds.get(key) === 'choice') continue;
+    // A decimal as the shortest digits that read back to the same double: what was typed, up to a double's 17 digits.
     view.inputs[key].value = kinds.get(key) === 'decimal'
-      ? localDecimal(plainDecimal(field.value, 15), evaluation.marks) : groupDigits(field.value, evaluation.marks);
+      ? localDecimal(plainFromNeutral(neutralDecimal(field.value)), evaluation.marks) : groupDigits(field.value, evaluation.marks);
   }
 }
