@@ -99,6 +99,14 @@ constexpr double bytes_per_gigabyte = 1e9;
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     Evaluation evaluation;
     evaluation.fields = read_fields<field_specs>(texts, syntax);
+    // A typed inter-node bandwidth is used as given: the NICs are not read, so
+    // nothing in them is an error that would hold the page's link back.
+    if (evaluation.fields[inter_bandwidth].status != FieldStatus::empty) {
+        for (const Field unused : {nics_per_node, nic_rate}) {
+            FieldReading& field = evaluation.fields[unused];
+            if (!field.ok() && field.status != FieldStatus::empty) field = FieldReading{};
+        }
+    }
     const auto& fields = evaluation.fields;
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };

@@ -264,3 +264,14 @@ TEST_CASE("a weak-scaling global batch above 2^64 - 1 is reported as overflow", 
     CHECK(overflowed(std::get<Product>(evaluation.results[global_batch])));
     CHECK(decimal_of(evaluation.results[throughput_samples]) > 0);
 }
+
+TEST_CASE("with the inter-node bandwidth typed, the unused NIC fields are not read, so their text is no error", "[scaling][fields]") {
+    // Issue 28, item 23: an error in a field the page does not use held the copy-link button back.
+    const auto evaluation = evaluate_en(with(with(defaults(), nics_per_node, "abc"), nic_rate, "-4"));
+    CHECK(evaluation.fields[nics_per_node].status == FieldStatus::empty);
+    CHECK(evaluation.fields[nic_rate].status == FieldStatus::empty);
+    CHECK(decimal_of(evaluation.results[bus_bandwidth]) == 50.0);
+    // With the inter-node bandwidth empty they are read, and refused.
+    const auto read = evaluate_en(with(with(defaults(), inter_bandwidth, ""), nics_per_node, "abc"));
+    CHECK(read.fields[nics_per_node].status == FieldStatus::not_a_number);
+}

@@ -39,8 +39,8 @@ export default {
       hint: 'What all_reduce_perf reports across nodes, used as given. Left empty: NICs per node × NIC rate ÷ 8, at most the intra-node figure, since NCCL\'s rings cross nodes on every NIC at once.',
       errors: decimalErrors,
     },
-    nicsPerNode: { label: 'NICs per node', hint: 'Network adapters NCCL uses between nodes: 8 on an HGX H100 node, one per GPU.' },
-    nicRate: { label: 'NIC rate (Gb/s)', hint: 'Line rate of each NIC in 10⁹ bits/s: 400 for InfiniBand NDR, 200 for HDR.', errors: decimalErrors },
+    nicsPerNode: { label: 'NICs per node', hint: 'Network adapters NCCL uses between nodes: 8 on an HGX H100 node, one per GPU. Not read while the inter-node bandwidth is given.' },
+    nicRate: { label: 'NIC rate (Gb/s)', hint: 'Line rate of each NIC in 10⁹ bits/s: 400 for InfiniBand NDR, 200 for HDR. Not read while the inter-node bandwidth is given.', errors: decimalErrors },
     overlap: {
       label: 'Communication overlapped (%)',
       hint: 'The share of the all-reduce hidden behind the computation: 0 for none, 100 for all. A step never takes less than its all-reduce.',

@@ -40,8 +40,8 @@ export default {
       hint: 'O que o all_reduce_perf mede entre nós, usado como está. Vazio: placas de rede por nó × taxa da placa ÷ 8, no máximo o valor dentro do nó, porque os anéis da NCCL cruzam os nós por todas as placas ao mesmo tempo.',
       errors: decimalErrors,
     },
-    nicsPerNode: { label: 'Placas de rede por nó', hint: 'As placas que a NCCL usa entre nós: 8 num nó HGX H100, uma por GPU.' },
-    nicRate: { label: 'Taxa da placa de rede (Gb/s)', hint: 'Taxa de linha de cada placa em 10⁹ bits/s: 400 para InfiniBand NDR, 200 para HDR.', errors: decimalErrors },
+    nicsPerNode: { label: 'Placas de rede por nó', hint: 'As placas que a NCCL usa entre nós: 8 num nó HGX H100, uma por GPU. Não é lida enquanto a banda entre nós for informada.' },
+    nicRate: { label: 'Taxa da placa de rede (Gb/s)', hint: 'Taxa de linha de cada placa em 10⁹ bits/s: 400 para InfiniBand NDR, 200 para HDR. Não é lida enquanto a banda entre nós for informada.', errors: decimalErrors },
     overlap: {
       label: 'Comunicação sobreposta (%)',
       hint: 'A parte do all-reduce escondida atrás da computação: 0 para nada, 100 para tudo. Um passo nunca dura menos que o seu all-reduce.',
