@@ -510,3 +510,18 @@ test('the element and the iframe work on a cross-origin-isolated host (COEP requ
   await assertClean(page, problems);
   await context.close();
 });
+
+test('an embed of another calculator preloads no module it does not use: no console warning about a preload', async () => {
+  // Issue 28, item 24: embed.html preloaded the home calculator's wasm whatever ?calc= chose.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const warnings = [];
+  page.on('console', (message) => { if (/preload/i.test(message.text())) warnings.push(message.text()); });
+  await page.goto(`${calculator.origin}/embed.html?calc=grad-memory`);
+  await waitForCalculator(page);
+  assert.equal(await page.locator('link[rel="preload"][as="fetch"]').count(), 0);
+  // Chromium warns about an unused preload a few seconds after the load event.
+  await page.waitForTimeout(3500);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});

@@ -16,6 +16,7 @@ ${headHtml({
     link,
     styles: ['styles/calculator.css'],
     entry: 'src/entries/embed-frame.js',
+    wasm: null,
   })}
 </head>
 <body class="embed-body">

@@ -6,7 +6,9 @@ import { escapeAttribute as attr, escapeHtml as text } from './html.mjs';
  * link: the page's linker (assemble.mjs): href(sourceId or output) relative to
  * the page, modulePreloads(entryId) the outputs an entry imports statically.
  * extraPreloads: further modules the entry loads at once (its catalog);
- * wasm: the module the page's calculator runs on, fetched early.
+ * wasm: the module the page's calculator runs on, fetched early; null for a
+ * page that learns its calculator only at run time (embed.html, ?calc=), where
+ * a preload of one module would be wasted, and warned about, for every other.
  */
 export function headHtml({ title, description = '', robots = '', link, styles, entry, wasm = 'src/wasm/batch_planner.wasm', extraPreloads = [], alternates = [], canonical = '', social = null, manifest = '' }) {
   const lines = [
@@ -25,7 +27,7 @@ export function headHtml({ title, description = '', robots = '', link, styles, e
     manifest && `<link rel="manifest" href="${attr(manifest)}">`,
     ...styles.map((id) => `<link rel="stylesheet" href="${attr(link.href(id))}">`),
     ...[...link.modulePreloads(entry), ...extraPreloads].map((id) => `<link rel="modulepreload" href="${attr(link.href(id))}">`),
-    `<link rel="preload" href="${attr(link.href(wasm))}" as="fetch" type="application/wasm" crossorigin>`,
+    wasm && `<link rel="preload" href="${attr(link.href(wasm))}" as="fetch" type="application/wasm" crossorigin>`,
     `<script type="module" src="${attr(link.href(entry))}"></script>`,
   ];
   return lines.filter(Boolean).map((line) => `  ${line}`).join('\n');
