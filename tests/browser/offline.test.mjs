@@ -48,6 +48,15 @@ for (const { locale, path, format } of LANGUAGES) {
     await page.goto(`${site.origin}/embed.html?lang=en&micro=1`);
     await waitForCalculator(page);
     assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '256');
+    // Issue 28, item 25: the same page by its index.html, and without its trailing slash.
+    await page.goto(`${site.origin}${path}index.html?dp=32`);
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '1024');
+    if (path !== '/') {
+      await page.goto(`${site.origin}${path.slice(0, -1)}?dp=4`);
+      await waitForCalculator(page);
+      assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '128');
+    }
     assert.deepEqual(problems.filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED')), []);
     await context.close();
   });

@@ -27,7 +27,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(fetch(request).catch(() => caches.open(CACHE)
-      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((cache) => cache.match(pageAddress(request.url), { ignoreSearch: true }))
       .then((cached) => cached ?? Response.error())));
     return;
   }
@@ -35,3 +35,12 @@ self.addEventListener('fetch', (event) => {
     .then((cache) => cache.match(request, { ignoreSearch: true }))
     .then((cached) => cached ?? fetch(request)));
 });
+
+// A page is cached under its directory address ("/en/"): "/en/index.html" and
+// "/en", which the server answers (the latter by a redirect), name the same page.
+function pageAddress(href) {
+  const url = new URL(href);
+  if (url.pathname.endsWith('/index.html')) url.pathname = url.pathname.slice(0, -'index.html'.length);
+  else if (!url.pathname.endsWith('/') && !/\.[a-z0-9]+$/i.test(url.pathname.split('/').at(-1))) url.pathname += '/';
+  return url.href;
+}
