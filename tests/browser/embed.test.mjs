@@ -402,6 +402,27 @@ test('with no lang of its own, the element speaks the host page\'s language (Eng
   await context.close();
 });
 
+test('the element re-reads its language when a lang changes, keeping its values; a null or undefined property removes the attribute', async () => {
+  // Issue 28, item 26.
+  const { context, page, problems } = await openHost('/element-en.html');
+  await waitForElementResult(page);
+  await page.evaluate(() => { document.documentElement.lang = 'pt-BR'; });
+  await page.waitForFunction(() => document.getElementById('calc').shadowRoot.querySelector('label')?.textContent !== 'Micro-batch per device');
+  await page.waitForFunction(() => document.getElementById('calc').shadowRoot.getElementById('tokens-per-step')?.textContent === '8.388.608');
+  assert.equal(await page.evaluate(() => document.getElementById('calc').shadowRoot.getElementById('sequence-length').value), '4.096');
+  // The element's own lang wins over the page's.
+  await page.evaluate(() => { document.getElementById('calc').lang = 'en'; });
+  await page.waitForFunction(() => document.getElementById('calc').shadowRoot.querySelector('label')?.textContent === 'Micro-batch per device');
+  for (const empty of [undefined, null]) {
+    await page.evaluate((value) => { document.getElementById('calc').micro = value === 'undefined' ? undefined : value; }, empty === undefined ? 'undefined' : null);
+    assert.equal(await page.evaluate(() => document.getElementById('calc').hasAttribute('micro')), false);
+    const shown = await page.evaluate(() => document.getElementById('calc').shadowRoot.getElementById('micro-batch').value);
+    assert.doesNotMatch(shown, /undefined|null/);
+  }
+  await assertClean(page, problems);
+  await context.close();
+});
+
 test('properties set before widget.js loads are kept, and later ones still work', async () => {
   const { context, page, problems } = await openHost('/late-definition.html');
   await page.evaluate(async (widgetUrl) => {

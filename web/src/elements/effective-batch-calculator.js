@@ -5,7 +5,8 @@
 // The compact calculator in a shadow root. Attributes are the API (missing
 // ones take the schema's defaults) and properties reflect them. The language
 // comes from the nearest lang attribute (the element's own, or an ancestor's),
-// read when the element connects: en* gives English, anything else pt-BR.
+// read when the element connects and again whenever a lang attribute changes
+// (the values typed are kept): en* gives English, anything else pt-BR.
 // Read-only effectiveBatch / tokensPerStep hold the exact decimal strings, or
 // "" when there is no result; every recompute fires a bubbling, composed
 // "effective-batch-change" event with both in its detail. Styles and the wasm
@@ -16,7 +17,7 @@ import { loadCatalog } from '../i18n/catalogs.js';
 import { calculatorTree } from '../kit/calculator-markup.js';
 import { startCalculator } from '../kit/controller.js';
 import { loadCore } from '../calculators/effective-batch/core-loader.js';
-import { findView, writeTexts } from '../kit/form-view.js';
+import { findView, readTexts, writeTexts } from '../kit/form-view.js';
 import { defaultTexts } from '../kit/schema.js';
 import { toDom } from '../kit/tree.js';
 import { EFFECTIVE_BATCH_ELEMENT } from './names.js';
@@ -32,6 +33,9 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
   #started = null;
   #calculator = null;
   #results = { effectiveBatch: '', tokensPerStep: '' };
+  #locale = null;
+  #langWatch = null;
+  #renders = 0;
 
   constructor() {
     super();
@@ -49,6 +53,15 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
       }
     }
     this.#started ??= this.#start();
+    // A lang set or changed anywhere above (or on the element) may change its language.
+    this.#langWatch ??= new MutationObserver(() => this.#relocalize());
+    this.#langWatch.observe(this.ownerDocument.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    // Moved under another lang while disconnected.
+    this.#started.then(() => this.#relocalize());
+  }
+
+  disconnectedCallback() {
+    this.#langWatch?.disconnect();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -61,7 +74,22 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
   get tokensPerStep() { return this.#results.tokensPerStep; }
 
   async #start() {
-    const catalog = await loadCatalog(this.closest('[lang]')?.getAttribute('lang'));
+    await this.#render(await loadCatalog(this.#lang()), this.#attributeTexts());
+  }
+
+  #lang() { return this.closest('[lang]')?.getAttribute('lang'); }
+
+  // Rebuilt in the language now in force, with the values the fields hold.
+  async #relocalize() {
+    if (!this.#view) return;
+    const catalog = await loadCatalog(this.#lang());
+    if (catalog.locale === this.#locale || !this.#view) return;
+    await this.#render(catalog, readTexts(this.#view));
+  }
+
+  async #render(catalog, texts) {
+    const render = ++this.#renders;
+    this.#locale = catalog.locale;
     const stylesheet = this.ownerDocument.createElement('link');
     stylesheet.rel = 'stylesheet';
     stylesheet.href = STYLESHEET_URL;
@@ -74,14 +102,17 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
     stylesheet.addEventListener('error', reveal, { once: true });
     content.lang = catalog.locale;
     this.#root.replaceChildren(stylesheet, content);
-    this.#view = findView(this.#root, EFFECTIVE_BATCH);
-    this.#calculator = await startCalculator({
-      view: this.#view,
+    const view = findView(this.#root, EFFECTIVE_BATCH);
+    this.#view = view;
+    const calculator = await startCalculator({
+      view,
       catalog,
       loadCore,
-      texts: this.#attributeTexts(),
-      onEvaluate: (evaluation) => this.#publish(evaluation),
+      texts,
+      // A rendering replaced since (the language changed again) publishes nothing.
+      onEvaluate: (evaluation) => { if (render === this.#renders) this.#publish(evaluation); },
     });
+    if (render === this.#renders) this.#calculator = calculator;
   }
 
   #attributeTexts() {
@@ -110,7 +141,11 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
 for (const attribute of FIELD_BY_ATTRIBUTE.keys()) {
   Object.defineProperty(EffectiveBatchCalculatorElement.prototype, attribute, {
     get() { return this.getAttribute(attribute) ?? ''; },
-    set(value) { this.setAttribute(attribute, String(value)); },
+    // null or undefined removes the attribute (the default applies), as for a reflected attribute.
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
     enumerable: true,
     configurable: true,
   });
