@@ -19,6 +19,7 @@ import { startCalculator } from '../kit/controller.js';
 import { loadCore } from '../calculators/effective-batch/core-loader.js';
 import { findView, readTexts, writeTexts } from '../kit/form-view.js';
 import { defaultTexts } from '../kit/schema.js';
+import { sharedValue } from '../kit/url-state.js';
 import { toDom } from '../kit/tree.js';
 import { EFFECTIVE_BATCH_ELEMENT } from './names.js';
 
@@ -34,6 +35,7 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
   #calculator = null;
   #results = { effectiveBatch: '', tokensPerStep: '' };
   #locale = null;
+  #evaluation = null;
   #langWatch = null;
   #renders = 0;
 
@@ -84,7 +86,12 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
     if (!this.#view) return;
     const catalog = await loadCatalog(this.#lang());
     if (catalog.locale === this.#locale || !this.#view) return;
-    await this.#render(catalog, readTexts(this.#view));
+    // What the fields hold, as the other language reads it: valid values in
+    // their neutral form, refused text in the other marks (so it stays refused).
+    const typed = readTexts(this.#view);
+    const texts = this.#evaluation ? Object.fromEntries(EFFECTIVE_BATCH.fields.map((spec) =>
+      [spec.key, sharedValue(this.#evaluation.fields[spec.key], String(typed[spec.key] ?? ''), spec, { forOtherLanguage: true })])) : typed;
+    await this.#render(catalog, texts);
   }
 
   async #render(catalog, texts) {
@@ -124,6 +131,7 @@ export class EffectiveBatchCalculatorElement extends HTMLElement {
   }
 
   #publish(evaluation) {
+    this.#evaluation = evaluation;
     const exact = ({ status, value }) => (status === 'ok' ? value : '');
     this.#results = {
       effectiveBatch: exact(evaluation.results.effectiveBatch),
