@@ -104,7 +104,8 @@ export function startServer({ port = 8080, host = '127.0.0.1', dir = join(root, 
       if ((await stat(filePath).catch(() => null))?.isDirectory()) {
         // Like Netlify: a folder's address ends with a slash, so relative links resolve inside it.
         if (!url.pathname.endsWith('/')) {
-          return send(response, 301, 'Moved', { ...errorHeaders, 'Location': `${url.pathname}/${url.search}` });
+          // From the normalised path, never the raw one: "/.//evil.com/..%2fen" must not become "//evil.com/...", another host.
+          return send(response, 301, 'Moved', { ...errorHeaders, 'Location': `${servedPath === '/' ? '' : servedPath}/${url.search}` });
         }
         filePath = join(filePath, 'index.html');
         servedPath = servedPath.endsWith('/') ? servedPath : `${servedPath}/`;
