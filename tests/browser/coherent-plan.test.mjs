@@ -130,6 +130,41 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.match(await page.textContent('#import-message'), /\$DISTRIBUTED_ARGS/);
   }));
 
+  test(`${locale}: every importable export of a run with a learning rate and TP 4 imports back on this page, rate in the page's syntax`, () => withPage(browser, async (page) => {
+    // Issue 28, items 1 and 3: on / a pasted --lr 0.0003 was refused as "not a whole number", and HF flags
+    // with TP 4 came back as d = 256, TP = 1.
+    await page.goto(`${site.origin}${path}?micro=1&dp=64&accum=128&seq=4096&world=256&tp=4&pp=1&cp=1&gpn=8&budget=${30 * 8192 * 4096}&lr=3e-4`);
+    await openPlanner(page);
+    const rate = locale === 'en' ? '0.0003' : '0,0003';
+    assert.equal(await page.inputValue('#plan-learning-rate'), rate);
+    for (const id of ['export-megatron', 'export-deepspeed', 'export-hf-cli']) {
+      await page.waitForFunction((codeId) => document.getElementById(codeId).textContent.includes('0.0003'), id);
+      const text = await page.textContent(`#${id}`);
+      await page.fill('#import-text', text);
+      await page.click('#import-button');
+      await page.waitForFunction(() => document.getElementById('import-message').dataset.error === '');
+      assert.equal(await page.inputValue('#plan-learning-rate'), rate, id);
+      await waitForValue(page, 'effective-batch', '8192');
+      assert.equal(await valueOf(page, 'plan-optimizer-steps'), '30', id);
+      assert.equal(await page.inputValue('#plan-tp'), '4', id);
+      // A value no format here carries is never said to be read from the paste.
+      if (id !== 'export-megatron') assert.equal(await page.getAttribute('#import-summary li[data-key="tensorParallel"]', 'data-source'), 'kept', id);
+      assert.match(await page.textContent('#export-megatron'), /--lr 0\.0003/);
+    }
+  }));
+
+  test(`${locale}: numbers the framework would refuse are refused by the import, whatever the page's language`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?micro=2&dp=8&accum=128&seq=2048`);
+    await openPlanner(page);
+    for (const [text, code] of [['torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1,024', 'notAnInteger'],
+      ['torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 2^3', 'notAnInteger'],
+      ['{"train_batch_size": 1.024, "train_micro_batch_size_per_gpu": 1}', 'jsonNotAnInteger']]) {
+      await page.fill('#import-text', text);
+      await page.click('#import-button');
+      await page.waitForFunction((expected) => document.getElementById('import-message').dataset.error === expected, code);
+    }
+  }));
+
   test(`${locale}: a recipe loads where the reader is, keeps the focus, and says what it loaded`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
