@@ -64,16 +64,17 @@ test('the keyboard alone reaches every control in order and can use them', () =>
     'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',
     'import-text', 'import-button', ...EXPORT_VERSIONS.map(({ id }) => id), ...exportOrder, 'summary-warmup-blocker', 'summary-duration-blocker'];
   const focusOrder = [];
-  for (let i = 0; i < 23 + plannerOrder.length; i += 1) {
+  for (let i = 0; i < 28 + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
-  // The skip link (an <a> without id), the page bar's four links and the language switch, the four fields, the copy
+  // The skip link (an <a> without id), the site navigation (its name and the four calculator pages), the page bar's
+  // four links and the language switch, the four fields, the copy
   // button, the link to the planner, the three FAQ summaries, the three related
   // calculators, the planner's recipes, fields (its caveats are a summary too)
   // and export (the import field and button, the version, then code, copy and
   // download for each framework), the two embed codes and their buttons, then back to the document.
-  assert.deepEqual(focusOrder, ['a', 'a', 'a', 'a', 'a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
+  assert.deepEqual(focusOrder, ['a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
     'copy-link', 'a', 'summary', 'summary', 'summary', 'a', 'a', 'a', ...plannerOrder, 'pre', 'copy-iframe-snippet', 'pre', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.

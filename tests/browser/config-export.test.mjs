@@ -138,7 +138,7 @@ for (const { locale, path } of LANGUAGES) {
       ['badJson', `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`],
       ['notANumber', '{"train_batch_size": "<img src=x onerror=window.pwned=1>", "gradient_accumulation_steps": 4}'],
       ['repeatedUnknownFlag', `--per_device_train_batch_size 8 --${'x'.repeat(9000)} 1 --${'x'.repeat(9000)} 2`],
-      ['badNumber', '--micro-batch-size $(touch /tmp/pwned) --global-batch-size 8'],
+      ['notAnInteger', '--micro-batch-size $(touch /tmp/pwned) --global-batch-size 8'],
       ['unknownFormat', '<script>window.pwned=1</script>'],
     ];
     for (const [expected, text] of pastes) {

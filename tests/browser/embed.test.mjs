@@ -269,8 +269,37 @@ test('the iframe follows the theme parameter', async () => {
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), 'dark');
   await page.goto(`${calculator.origin}/embed.html?theme=<script>`);
   await page.locator('#effective-batch[data-value="2048"]').waitFor();
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), undefined);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an embed is light for a dark-system reader unless the host asks for dark or auto, and its snippets say so', async () => {
+  // Issue 29, item 5: light docs must not show a black box to a reader whose system is dark.
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  await page.goto(`${calculator.origin}/embed.html`);
+  await page.locator('#effective-batch[data-value="2048"]').waitFor();
+  assert.equal(await scheme(), 'light');
+  await page.goto(`${calculator.origin}/embed.html?theme=auto`);
+  await page.locator('#effective-batch[data-value="2048"]').waitFor();
+  assert.equal(await scheme(), 'light dark');
+  assert.equal(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), true);
+  // The element: light by default, auto on request.
+  await page.goto(`${host.origin}/element-en.html`);
+  await page.waitForFunction(() => document.getElementById('calc')?.effectiveBatch !== '');
+  const hostScheme = () => page.evaluate(() => getComputedStyle(document.getElementById('calc')).colorScheme);
+  assert.equal(await hostScheme(), 'light');
+  await page.evaluate(() => document.getElementById('calc').setAttribute('theme', 'auto'));
+  assert.equal(await hostScheme(), 'light dark');
+  // The snippets document the choice.
+  await page.goto(`${calculator.origin}/en/`);
+  await waitForCalculator(page);
+  assert.match(await page.textContent('#iframe-snippet'), /^<!-- Light theme by default\. Add &theme=dark/);
+  assert.match(await page.textContent('#element-snippet'), /^<!-- Light theme by default\. Add theme="dark"/);
+  assert.deepEqual(problems.filter((problem) => !/host/.test(problem)), []);
   await context.close();
 });
 

@@ -229,7 +229,7 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     // The whole shape, which the memory page counts as Megatron-LM does: the same 8,030,261,248 parameters there.
     assert.deepEqual(Object.fromEntries(memoryUrl.searchParams), {
       layers: '32', hidden: '4096', heads: '32', kvheads: '8', headdim: '128', ffn: '14336', glu: 'on', norm: 'rmsnorm',
-      vocab: '128256', tied: 'off', seq: '8192',
+      vocab: '128256', tied: 'off', seq: '8192', dp: '1024',
     });
     await page.click('#compute-memory-link');
     await waitForCalculator(page);
@@ -244,8 +244,15 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     // The link carries every digit; data-value keeps twelve.
     const rate = Number(await value(page, 'tokens-per-second-per-gpu'));
     assert.ok(Math.abs(Number(plannerUrl.searchParams.get('tps')) - rate) <= rate * 1e-11);
+    assert.equal(plannerUrl.searchParams.get('world'), '1024');
+    const seconds = Number(await value(page, 'training-seconds'));
     await page.goto(plannerHref);
     await page.waitForFunction(() => document.getElementById('plan-throughput')?.value !== '');
+    // The same run on the planner: its duration is this page's time (issue 29: it said 2.5 days on 64 GPUs).
+    await page.waitForFunction(() => document.getElementById('plan-duration')?.dataset.value);
+    const duration = Number(await page.getAttribute('#plan-duration', 'data-value'));
+    assert.ok(Math.abs(duration - seconds) <= seconds * 1e-9, `${duration} s on the planner, ${seconds} s here`);
+    assert.doesNotMatch(await page.inputValue('#plan-throughput'), /e/);
   }));
 
   test(`${locale}: the home page's related cards lead here`, () => withPage(browser, async (page) => {

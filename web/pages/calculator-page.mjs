@@ -16,12 +16,14 @@ import { escapeHtml as text, toHtml } from './html.mjs';
  * the switch leads to; entry, wasm, styles, extraPreloads: what the page loads;
  * beforeCalculator, afterCalculator, afterArticle: trusted HTML slots; snippets: {iframe,
  * element?} embed code for the defaults (JS rewrites it for the values on
- * screen); related: [{href?}] links for the related cards, in their order.
+ * screen); related: [{href?}] links for the related cards, in their order;
+ * siteNav: [{href, label, current}] every calculator page in this language,
+ * siteHome: this language's root, for the site's name.
  */
 export function renderCalculatorPage({
   page, schema, catalog, prose, link, prerendered, languages, other, defaultsQuery, prefillParams = [], entry, wasm, extraPreloads = [],
   styles = ['styles/calculator.css', 'styles/page.css'],
-  beforeCalculator = '', afterCalculator = '', afterArticle = '', snippets, related = [],
+  beforeCalculator = '', afterCalculator = '', afterArticle = '', snippets, related = [], siteNav = [], siteHome = './',
 }) {
   const self = languages.find((language) => language.locale === page.locale);
   // From the top of the page to each of its parts: the calculator, the page's own (the planner), the explanation, the embed code.
@@ -92,6 +94,12 @@ ${headHtml({
 </head>
 <body>
   <a class="skip-link" href="#${schema.name}-calculator">${text(prose.skipLink)}</a>
+  <nav class="site-nav" aria-label="${text(catalog.kit.site.navLabel)}">
+    <a class="site-name" href="${text(siteHome)}">${text(catalog.kit.site.name)}</a>
+    <ul>
+      ${siteNav.map(({ href, label, current }) => `<li><a href="${text(href)}"${current ? ' aria-current="page"' : ''}>${text(label)}</a></li>`).join('\n      ')}
+    </ul>
+  </nav>
   <div class="page-bar">
     <nav class="page-nav" aria-label="${text(prose.pageNav.label)}">
       ${pageLinks.map(({ href, label }) => `<a href="${text(href)}">${text(label)}</a>`).join('\n      ')}

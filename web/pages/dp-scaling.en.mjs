@@ -14,6 +14,8 @@ export default {
   },
   skipLink: 'Skip to the calculator',
   languageSwitch: { label: 'Português', navLabel: 'Language' },
+  // This page's name in the site navigation.
+  navName: 'Scaling',
   pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
   heading: 'Data-Parallel Scaling Calculator',
   lede: 'Find out how throughput grows as you add data-parallel replicas. Every optimizer step ends with an all-reduce of the gradients; from the model\'s size, the network\'s bandwidth and how much of that communication hides behind the backward pass, the calculator gives the step time, the tokens per second and the scaling efficiency at each size, in weak or strong scaling.',

@@ -14,6 +14,8 @@ export default {
   },
   skipLink: 'Ir para a calculadora',
   languageSwitch: { label: 'English', navLabel: 'Idioma' },
+  // This page's name in the site navigation.
+  navName: 'Escalonamento',
   pageNav: { label: 'Nesta página', calculator: 'Calculadora', explanation: 'Como funciona', embed: 'Incorporar' },
   heading: 'Calculadora de Escalonamento com Paralelismo de Dados',
   lede: 'Descubra como a vazão cresce à medida que você acrescenta réplicas com paralelismo de dados. Todo passo do otimizador termina com um all-reduce dos gradientes; a partir do tamanho do modelo, da largura de banda da rede e de quanto dessa comunicação se esconde atrás da passagem reversa, a calculadora dá o tempo do passo, os tokens por segundo e a eficiência de escalonamento em cada tamanho, no escalonamento fraco ou forte.',

@@ -13,6 +13,8 @@ export default {
   skipLink: 'Ir para a calculadora',
   plannerLink: 'Planejar o treinamento: cluster, batch-alvo, orçamento de tokens, taxa de aprendizado, aumento gradual ↓',
   languageSwitch: { label: 'English', navLabel: 'Idioma' },
+  // This page's name in the site navigation.
+  navName: 'Lote efetivo e planejador',
   pageNav: { label: 'Nesta página', calculator: 'Calculadora', planner: 'Planejador', explanation: 'Como funciona', embed: 'Incorporar' },
   heading: 'Calculadora de Tamanho Efetivo de Lote',
   lede: 'Descubra o tamanho efetivo — ou global — de lote do seu treinamento distribuído a partir de três números: o microlote de cada dispositivo, quantos dispositivos trabalham com paralelismo de dados e quantos passos de acumulação de gradiente antecedem cada atualização. A calculadora também mostra quantos tokens o otimizador recebe por passo.',

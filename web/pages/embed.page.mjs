@@ -8,7 +8,7 @@ import { escapeHtml as text } from './html.mjs';
 export function renderEmbedPage({ page, catalog, fallbacks, link }) {
   const messages = catalog.effectiveBatch;
   return `<!doctype html>
-<html lang="${text(page.locale)}">
+<html lang="${text(page.locale)}" data-theme="light">
 <head>
 ${headHtml({
     title: messages.embed.frameTitle,

@@ -13,6 +13,8 @@ export default {
   },
   skipLink: 'Skip to the calculator',
   languageSwitch: { label: 'Português', navLabel: 'Language' },
+  // This page's name in the site navigation.
+  navName: 'Memory',
   pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
   heading: 'Gradient Accumulation Memory Calculator',
   lede: 'Find the effective batch reached with gradient accumulation and the memory each device needs for it: activations for the micro-batch, from a measured cost per sample or from the model\'s shape, plus the parameters, gradients and optimizer states under ZeRO. The calculator also finds the largest micro-batch that fits your GPU and the accumulation steps that reach a target batch with it.',

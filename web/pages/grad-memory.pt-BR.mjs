@@ -13,6 +13,8 @@ export default {
   },
   skipLink: 'Ir para a calculadora',
   languageSwitch: { label: 'English', navLabel: 'Idioma' },
+  // This page's name in the site navigation.
+  navName: 'Memória',
   pageNav: { label: 'Nesta página', calculator: 'Calculadora', explanation: 'Como funciona', embed: 'Incorporar' },
   heading: 'Calculadora de Memória de Acumulação de Gradiente',
   lede: 'Descubra o lote efetivo alcançado com acumulação de gradiente e a memória que cada dispositivo precisa para ele: as ativações do microlote, a partir de um custo medido por amostra ou da forma do modelo, mais os parâmetros, gradientes e estados do otimizador com o ZeRO. A calculadora também encontra o maior microlote que cabe na sua GPU e os passos de acumulação que chegam a um lote-alvo com ele.',

@@ -85,7 +85,7 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
     const catalog = words ? { ...CATALOGS[locale], [schema.messages]: words[locale] } : CATALOGS[locale];
     const evaluation = core.evaluate(schema, defaults, catalog.numberSyntax);
     const otherLocale = LOCALES.find((candidate) => candidate !== locale);
-    const snippetOptions = { siteRoot: siteUrl, schema, evaluation, texts: defaults, locale };
+    const snippetOptions = { siteRoot: siteUrl, schema, evaluation, texts: defaults, locale, themeNotes: catalog.kit.embedTheme };
     const own = slots({ catalog, schema, prose: prose[locale], link, snippetOptions, plannerCatalog: PLANNER_CATALOGS[locale] });
     return {
       path,
@@ -110,6 +110,9 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`src/i18n/${calculator.page}.${locale}.js`] : [])]
           .map((id) => ({ entry: calculator.entry, id })),
         related: others.map((other) => ({ href: `${link.siteRoot}${other.paths[locale]}` })),
+        // Every calculator page in this language, in the registry's order, this one marked.
+        siteNav: SITE.map((part) => ({ href: `${link.siteRoot}${part.entry.paths[locale]}`, label: part.prose[locale].navName, current: part.entry === entry })),
+        siteHome: `${link.siteRoot}${LOCALE_ROOTS[locale]}`,
         beforeCalculator: own.beforeCalculator,
         afterCalculator: own.afterCalculator,
         afterArticle: own.afterArticle,

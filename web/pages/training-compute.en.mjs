@@ -14,6 +14,8 @@ export default {
   },
   skipLink: ownPage.skipLink,
   languageSwitch: ownPage.languageSwitch,
+  // This page's name in the site navigation.
+  navName: 'Compute',
   pageNav: ownPage.pageNav,
   heading: 'Training Compute, Time and Cost Calculator',
   lede: 'Find how many floating-point operations training a model takes, how many days that is on your cluster at a given utilization, the GPU-hours and their cost. Give the parameters and tokens, or a model: pick a published one or paste its config.json, and its parameters are counted exactly — grouped-query attention, gated MLPs, experts, biases and tied embeddings included.',

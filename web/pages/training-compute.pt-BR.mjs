@@ -14,6 +14,8 @@ export default {
   },
   skipLink: ownPage.skipLink,
   languageSwitch: ownPage.languageSwitch,
+  // This page's name in the site navigation.
+  navName: 'Cômputo',
   pageNav: ownPage.pageNav,
   heading: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
   lede: 'Descubra quantas operações de ponto flutuante o treinamento de um modelo exige, quantos dias isso leva no seu cluster a uma dada utilização, as GPU-horas e o seu custo. Informe os parâmetros e os tokens, ou um modelo: escolha um publicado ou cole o seu config.json, e os parâmetros são contados exatamente — com atenção de consultas agrupadas, MLPs com porta, especialistas, vieses e embeddings compartilhadas.',

@@ -14,7 +14,8 @@ import { defaultTexts, messagesAt } from '../kit/schema.js';
 import { toDom } from '../kit/tree.js';
 import { textsFromSearch, urlWithFields } from '../kit/url-state.js';
 
-const THEMES = new Set(['light', 'dark']);
+// embed.html is light as built (data-theme on its root); the host may ask for dark, or auto (the reader's system setting).
+const THEMES = new Set(['light', 'dark', 'auto']);
 const params = new URLSearchParams(location.search);
 const root = document.documentElement;
 if (THEMES.has(params.get('theme'))) root.dataset.theme = params.get('theme');

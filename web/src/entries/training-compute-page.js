@@ -55,15 +55,20 @@ function showLinks(evaluation) {
   memoryLink.hidden = !(modelHeld() && sequence);
   if (!memoryLink.hidden) {
     const url = new URL(memoryPage);
-    url.search = new URLSearchParams(memoryPageKeys(model.report, sequence)).toString();
+    // The GPUs too, as data-parallel replicas: ZeRO shards the states over them.
+    const gpus = fields.gpus.status === 'ok' ? { dp: fields.gpus.value } : {};
+    url.search = new URLSearchParams({ ...memoryPageKeys(model.report, sequence), ...gpus }).toString();
     memoryLink.href = url.href;
   }
-  // Tokens/s per GPU, the tokens as the budget and the sequence length, to the planner.
+  // Tokens/s per GPU, the tokens as the budget, the sequence length and the
+  // GPUs, to the planner: the same run, so its duration is this page's days
+  // (budget ÷ (tokens/s per GPU × GPUs), with every GPU a data-parallel replica here).
   const rate = results.tokensPerSecondPerGpu;
-  plannerLink.hidden = !(rate.status === 'ok' && sequence && fields.tokens.status === 'ok');
+  const gpus = fields.gpus.status === 'ok' ? fields.gpus.value : null;
+  plannerLink.hidden = !(rate.status === 'ok' && sequence && gpus && fields.tokens.status === 'ok');
   if (!plannerLink.hidden) {
     const url = new URL(plannerPage);
-    url.search = new URLSearchParams({ seq: sequence, budget: fields.tokens.value, tps: neutralDecimal(rate.value) }).toString();
+    url.search = new URLSearchParams({ seq: sequence, budget: fields.tokens.value, tps: neutralDecimal(rate.value), world: gpus, dp: gpus }).toString();
     url.hash = 'planner';
     plannerLink.href = url.href;
     plannerLink.textContent = words.plannerLink(readableDecimal(rate.value, marks));

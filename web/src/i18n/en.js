@@ -11,6 +11,12 @@ export default {
   marks: { group: ',', decimal: '.' },
 
   kit: {
+    // The site navigation on every page: its name and what the list of pages is called.
+    site: { name: 'Batch planner', navLabel: 'Calculators' },
+    embedTheme: {
+      frame: 'Light theme by default. Add &theme=dark to the src for the dark one, or &theme=auto to follow the reader\'s system setting.',
+      element: 'Light theme by default. Add theme="dark" to the element for the dark one, or theme="auto" to follow the reader\'s system setting.',
+    },
     loading: 'Loading the calculator…',
     coreFailed: 'The calculation module (WebAssembly) could not be loaded. Reload the page or use an up-to-date browser.',
     coreCrashed: 'The calculation module failed and is restarting; the results will be back in a moment.',

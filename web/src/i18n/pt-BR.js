@@ -11,6 +11,12 @@ export default {
   marks: { group: '.', decimal: ',' },
 
   kit: {
+    // The site navigation on every page: its name and what the list of pages is called.
+    site: { name: 'Planejador de lote', navLabel: 'Calculadoras' },
+    embedTheme: {
+      frame: 'Tema claro por padrão. Acrescente &theme=dark ao src para o escuro, ou &theme=auto para seguir a configuração do sistema do leitor.',
+      element: 'Tema claro por padrão. Acrescente theme="dark" ao elemento para o escuro, ou theme="auto" para seguir a configuração do sistema do leitor.',
+    },
     loading: 'Carregando a calculadora…',
     coreFailed: 'Não foi possível carregar o módulo de cálculo (WebAssembly). Recarregue a página ou use um navegador atualizado.',
     coreCrashed: 'O módulo de cálculo falhou e está sendo reiniciado; os resultados voltam em seguida.',

@@ -62,7 +62,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: otherParams, forOtherLanguage }) : null));
   const showSnippets = (evaluation, texts) => {
     const valid = allValid(evaluation);
-    const options = { siteRoot, schema, evaluation, texts, locale: catalog.locale };
+    const options = { siteRoot, schema, evaluation, texts, locale: catalog.locale, themeNotes: catalog.kit.embedTheme };
     byId('iframe-snippet').textContent = valid ? iframeSnippet({ ...options, title: embedWords.frameTitle }) : embedWords.needsValidInput;
     byId('copy-iframe-snippet').disabled = !valid;
     if (!element) return;
