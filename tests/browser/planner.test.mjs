@@ -49,6 +49,21 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.equal(await page.inputValue('#plan-learning-rate'), sixteen);
   }));
 
+  test(`${locale}: a token target near a power of two offers the power, and one click takes it`, () => withPage(browser, async (page) => {
+    // Issue 29: "4M" silently meant 4,000,000 (a = 31 here); published runs mean 2²² = 4,194,304 (a = 32).
+    await page.goto(`${site.origin}${path}?micro=1&dp=16&accum=1&seq=8192&unit=tok&target=4M`);
+    await waitForPlanner(page);
+    await page.waitForSelector('#plan-target-power:not([hidden])');
+    assert.equal(await page.textContent('#plan-target-power'), `${locale === 'en' ? 'Use' : 'Usar'} 2²² = ${format(4194304)} tokens`);
+    await page.click('#plan-target-power');
+    await waitForOutput(page, 'plan-accumulation-steps', '32');
+    assert.equal(await page.inputValue('#plan-target'), format(4194304));
+    assert.equal(await page.isHidden('#plan-target-power'), true);
+    assert.equal(new URL(page.url()).searchParams.get('target'), '4194304');
+    // The solve line multiplies out in tokens too.
+    assert.match(await page.textContent('#plan-solve-message'), new RegExp(`= 1 × 16 × 32 = 512 .*512 × ${format(8192).replace('.', '\\.')} = ${format(4194304).replace(/\./g, '\\.')} tokens`));
+  }));
+
   test(`${locale}: a link with planner values loads the planner at once and fills every result`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM}`);
     await waitForPlanner(page);

@@ -322,3 +322,30 @@ test('the warmup is counted through the ramp, and says so', () => {
   assert.equal(presented.outputs.warmupSteps.value, '910');
   assert.match(presented.outputs.warmupSteps.detail, /--lr-warmup-samples em amostras consumidas \(90 com o lote cheio\)/);
 });
+
+test('in tokens, the solve line multiplies out: b·d·a is sequences, and L makes them tokens', async () => {
+  // Issue 29: token mode printed "b·d·a = 1 × 16 × 32 = 4,194,304 tokens", where 1 × 16 × 32 = 512.
+  const { presentPlanner } = await import('../../web/src/calculators/planner/present.js');
+  const plannerEn = (await import('../../web/src/i18n/planner.en.js')).default;
+  const en = (await import('../../web/src/i18n/en.js')).default;
+  const { PLANNER } = await import('../../web/src/calculators/planner/schema.js');
+  const { loadPlanner } = await import('../support/wasm-core.mjs');
+  const core = await loadPlanner();
+  const texts = Object.fromEntries(PLANNER.fields.map(({ key }) => [key, '']));
+  Object.assign(texts, { microBatch: '1', dataParallel: '16', accumulationSteps: '1', sequenceLength: '8192', target: '4194304', targetUnit: 'tok' });
+  const shown = presentPlanner(PLANNER, { kit: en.kit, planner: plannerEn }, core.evaluate(texts, 'tok', 'en'), { unit: 'tok', texts });
+  assert.equal(shown.messages.solve, 'b·d·a = 1 × 16 × 32 = 512 sequences; × L: 512 × 8,192 = 4,194,304 tokens.');
+  const [, b, d, a, sequences] = /= (\d+) × (\d+) × (\d+) = ([\d,]+) sequences/.exec(shown.messages.solve);
+  assert.equal(BigInt(b) * BigInt(d) * BigInt(a), BigInt(sequences.replaceAll(',', '')));
+});
+
+test('a token target near a power of two is offered the power: 4M is 4,000,000, and 2²² = 4,194,304 is 4.9% away', async () => {
+  const { powerOffer } = await import('../../web/src/calculators/planner/present.js');
+  const plannerEn = (await import('../../web/src/i18n/planner.en.js')).default;
+  const marks = { group: ',', decimal: '.' };
+  assert.deepEqual(powerOffer('4000000', plannerEn, marks), { value: '4194304', text: 'Use 2²² = 4,194,304 tokens' });
+  assert.deepEqual(powerOffer('1000000', plannerEn, marks), { value: '1048576', text: 'Use 2²⁰ = 1,048,576 tokens' });
+  // A power of two already, or none within 10%: nothing offered.
+  assert.equal(powerOffer('4194304', plannerEn, marks), null);
+  assert.equal(powerOffer('3000000', plannerEn, marks), null);
+});

@@ -111,6 +111,11 @@ export async function startPlanner({ document, catalog, calculator }) {
   view.parts.useDataParallel.addEventListener('click', () => {
     calculator.setTexts({ dataParallel: view.parts.useDataParallel.dataset.value });
   });
+  // The power of two offered for a token target goes into the field as if typed there.
+  view.parts.targetPower.addEventListener('click', () => {
+    view.inputs.target.value = groupDigits(view.parts.targetPower.dataset.value, catalog.marks);
+    view.inputs.target.dispatchEvent(new Event('change', { bubbles: true }));
+  });
   // So does every solved value: a, the nearest batches' a, b and a together, d or b.
   view.parts.form.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-apply]');

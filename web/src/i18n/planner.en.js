@@ -120,6 +120,8 @@ export default {
   },
 
   solve: {
+    powerOffer: ({ power, value }) => `Use ${power} = ${value} tokens`,
+    exactTokens: ({ b, d, a, sequences, length, tokens }) => `b·d·a = ${b} × ${d} × ${a} = ${sequences} sequences; × L: ${sequences} × ${length} = ${tokens} tokens.`,
     exact: ({ b, d, a, batch, unit }) => `b·d·a = ${b} × ${d} × ${a} = ${batch} ${unit}.`,
     notDivisible: ({ target, b, d, step }) => `${target} sequences is not a multiple of b·d = ${b} × ${d} = ${step}.`,
     notWhole: ({ target, length }) => `${target} tokens is not a whole number of sequences of ${length} tokens.`,

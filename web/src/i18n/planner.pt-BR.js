@@ -117,6 +117,8 @@ export default {
   },
 
   solve: {
+    powerOffer: ({ power, value }) => `Usar ${power} = ${value} tokens`,
+    exactTokens: ({ b, d, a, sequences, length, tokens }) => `b·d·a = ${b} × ${d} × ${a} = ${sequences} sequências; × L: ${sequences} × ${length} = ${tokens} tokens.`,
     exact: ({ b, d, a, batch, unit }) => `b·d·a = ${b} × ${d} × ${a} = ${batch} ${unit}.`,
     notDivisible: ({ target, b, d, step }) => `${target} sequências não é múltiplo de b·d = ${b} × ${d} = ${step}.`,
     notWhole: ({ target, length }) => `${target} tokens não dá um número inteiro de sequências de ${length} tokens.`,

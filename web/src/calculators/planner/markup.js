@@ -39,6 +39,7 @@ export const PLANNER_PARTS = Object.freeze({
   status: 'planner-status',
   clusterMessage: 'plan-cluster-message',
   useDataParallel: 'plan-use-data-parallel',
+  targetPower: 'plan-target-power',
   solveMessage: 'plan-solve-message',
   frameworks: 'plan-frameworks',
   frameworksList: 'plan-frameworks-list',
@@ -226,6 +227,8 @@ function fieldTree(spec, words, text) {
       autocomplete: 'off', spellcheck: 'false', value: text, 'aria-describedby': `${hintId} ${readingId} ${errorId}`, ...placeholder,
     }),
     h('p', { class: 'field-reading', id: readingId }),
+    // A token target near a power of two: the power, one click away (present.js, powerOffer).
+    ...(spec.key === 'target' ? [h('button', { type: 'button', class: 'button power-offer', id: PLANNER_PARTS.targetPower, hidden: true })] : []),
     h('p', { class: 'field-error', id: errorId }));
 }
 

@@ -4,7 +4,7 @@
 // Megatron-LM command lines. Pure: no DOM, so node tests check it directly.
 import { fieldError } from '../../kit/present.js';
 import { SUMMARY_KEYS } from './markup.js';
-import { groupDigits, localDecimal, plainDecimal, roundedDecimal } from '../../kit/number-format.js';
+import { groupDigits, localDecimal, plainDecimal, powerOfTwo, roundedDecimal } from '../../kit/number-format.js';
 
 // Significant digits for learning rates: data-value keeps 12, the page shows 4.
 const RATE_DATA_DIGITS = 12;
@@ -46,6 +46,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
       : field.status === 'ok' && field.kind === 'count' && /[^\d\s.,\u00a0\u202f]/.test(text) ? `= ${digits(field.value)}` : '';
     fields[spec.key] = { error, invalid: error !== '', reading, placeholder: spec.key in assumed ? digits(assumed[spec.key]) : '' };
   }
+  fields.target.powerOffer = unit === 'tok' && evaluation.fields.target.status === 'ok' ? powerOffer(evaluation.fields.target.value, planner, marks) : null;
   // The planner's ramp fields go together: one empty among filled ones says so.
   const rampKeys = ['rampStart', 'rampIncrement', 'rampSamples'];
   const rampFilled = rampKeys.filter((key) => evaluation.fields[key].status !== 'empty');
@@ -113,8 +114,11 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   messages.frameworks = [];
   messages.exactMicro = '';
   if (solve.reason === 'none') {
-    const batch = unit === 'tok' ? f('target') : digits(solve.targetSequences);
-    messages.solve = planner.solve.exact({ b, d, a: digits(solve.accumulationSteps), batch, unit: unitWords });
+    const a = digits(solve.accumulationSteps);
+    // In tokens the product of b, d and a is still sequences: the sequence length makes them tokens.
+    messages.solve = unit === 'tok'
+      ? planner.solve.exactTokens({ b, d, a, sequences: digits(solve.targetSequences), length: f('sequenceLength'), tokens: f('target') })
+      : planner.solve.exact({ b, d, a, batch: digits(solve.targetSequences), unit: unitWords });
   } else if (solve.reason === 'not_divisible') {
     messages.solve = planner.solve.notDivisible({ target: digits(solve.targetSequences), b, d, step: digits(evaluation.perPass) });
     const target = solve.targetSequences;
@@ -387,4 +391,19 @@ function rampChart(planner, ramp, finalBatch, digits) {
     ],
     description: planner.ramp.chartDescription(digits(String(ramp.stages.length)), digits(finalBatch)),
   };
+}
+
+/**
+ * A token target within 10% of a power of two that it is not: {value, text},
+ * the power to use instead ("4M" is 4,000,000, and 2²² = 4,194,304 tokens is
+ * what published runs mean), or null.
+ */
+export function powerOffer(value, planner, marks) {
+  const target = BigInt(value);
+  if (target < 2n) return null;
+  const below = 1n << BigInt(target.toString(2).length - 1);
+  const nearest = target - below <= below * 2n - target ? below : below * 2n;
+  if (nearest === target || (nearest > target ? nearest - target : target - nearest) * 10n > target) return null;
+  const exponent = nearest.toString(2).length - 1;
+  return { value: String(nearest), text: planner.solve.powerOffer({ power: powerOfTwo(String(nearest)) ?? `2^${exponent}`, value: groupDigits(String(nearest), marks) }) };
 }

@@ -52,6 +52,10 @@ export function applyPlannerPresentation(view, presentation) {
     if (input.hasAttribute('placeholder')) showAttribute(input, 'placeholder', shown.placeholder);
     showAttribute(input, 'aria-invalid', String(shown.invalid));
   }
+  const offer = presentation.fields.target.powerOffer;
+  parts.targetPower.hidden = !offer;
+  showText(parts.targetPower, offer?.text ?? '');
+  showData(parts.targetPower, 'value', offer?.value ?? '');
   for (const [key, output] of Object.entries(view.outputs)) {
     const shown = presentation.outputs[key];
     showData(output, 'value', shown.value);
