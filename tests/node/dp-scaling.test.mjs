@@ -164,6 +164,9 @@ test('the efficiency axis zooms to the data under a 100% line, and the node boun
   assert.equal(curve.readouts.length, curve.rows.length);
   assert.equal(curve.readouts.at(-1).text, 'n = 64: 490,490 tokens/s, 93.6%');
   assert.equal(curve.axisLabel.text, 'replicas n (log scale)');
+  // Issue 29: the zoomed axis says its drop in figures, and the throughput axis says it is a log scale.
+  assert.equal(curve.efficiencyDrop.text, 'at n = 64: 93.6%, 6.4 points below 100%');
+  assert.equal(curve.axes.throughputLabel.text, 'tokens/s (log scale)');
   // On a phone the chart is drawn at its own width, so its labels keep their size.
   assert.equal(presentCurve(wordsEn.curve, evaluate({}), 358).width, 358);
   assert.equal(presentCurve(wordsEn.curve, evaluate({}), 2000).width, 640);

@@ -349,3 +349,21 @@ test('a token target near a power of two is offered the power: 4M is 4,000,000, 
   assert.equal(powerOffer('4194304', plannerEn, marks), null);
   assert.equal(powerOffer('3000000', plannerEn, marks), null);
 });
+
+test('the ramp chart has ticks at round values on both axes, not just its two ends', async () => {
+  // Issue 29: BLOOM's ramp chart had two ticks. Batch 0 to 2,048 in steps of 500; tokens in round steps of 5 × 10⁹.
+  const { presentPlanner } = await import('../../web/src/calculators/planner/present.js');
+  const plannerEn = (await import('../../web/src/i18n/planner.en.js')).default;
+  const en = (await import('../../web/src/i18n/en.js')).default;
+  const { PLANNER } = await import('../../web/src/calculators/planner/schema.js');
+  const { loadPlanner } = await import('../support/wasm-core.mjs');
+  const core = await loadPlanner();
+  const texts = Object.fromEntries(PLANNER.fields.map(({ key }) => [key, '']));
+  Object.assign(texts, { microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048', rampStart: '192', rampIncrement: '16', rampSamples: '9765625' });
+  const { chart } = presentPlanner(PLANNER, { kit: en.kit, planner: plannerEn }, core.evaluate(texts, 'seq', 'en'), { texts }).schedule;
+  const batchLabels = chart.labels.filter((label) => label.anchor === 'end' && label.x < 84).map((label) => label.text);
+  assert.deepEqual(batchLabels, ['0', '500', '1,000', '1,500', '2,000']);
+  const tokenLabels = chart.labels.filter((label) => label.anchor === 'middle').map((label) => label.text);
+  // The ramp ends at 9,765,808 samples × 2,048 = 20,000,374,784 tokens; the axis runs 10% further.
+  assert.deepEqual(tokenLabels, ['0', '5B', '10B', '15B', '20B']);
+});

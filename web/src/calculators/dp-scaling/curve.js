@@ -83,6 +83,7 @@ export function presentCurve(words, evaluation, width = MAX_WIDTH) {
   const ticks = labelled.filter((point, index) => index === labelled.length - 1 || index % step === 0)
     .map((point) => ({ x: xOf(Number(point.replicas)).toFixed(1), text: groupDigits(point.replicas, marks) }));
   const lastPoint = points.at(-1);
+  const lastDivides = points.filter((point) => point.stepSeconds !== null).at(-1) ?? null;
   // The last point inside one node, when the curve goes past it.
   const lastWithin = points.some((point) => point.acrossNodes) ? points.filter((point) => !point.acrossNodes).at(-1) : null;
   // Each point's read-out: where it is on both lines, and a column around it that answers hover.
@@ -122,6 +123,13 @@ export function presentCurve(words, evaluation, width = MAX_WIDTH) {
       end: xOf(Number(lastWithin.replicas)) > (CHART.left + CHART.width - CHART.right) / 2,
     },
     axisLabel: { x: ((CHART.left + CHART.width - CHART.right) / 2).toFixed(1), y: (efficiencyBottom + 42).toFixed(1), text: words.chartReplicas },
+    // The efficiency axis is zoomed to the data: the drop is said in figures beside it, so a small one is not read as a cliff.
+    efficiencyDrop: lastDivides === null ? null : {
+      x: (CHART.width - CHART.right - 4).toFixed(1),
+      y: (efficiencyTop + 14).toFixed(1),
+      text: words.efficiencyDrop(groupDigits(lastDivides.replicas, marks), percentText(lastDivides.efficiency),
+        localDecimal(roundedDecimal((1 - lastDivides.efficiency) * 100, 1), marks)),
+    },
     throughput: runs((point) => yThroughput(point.tokensPerSecond)),
     ideal: [coordinates(xOf(1), yThroughput(ideal(1))), coordinates(xOf(last), yThroughput(ideal(last)))].join(' '),
     efficiency: runs((point) => yEfficiency(point.efficiency)),
@@ -191,6 +199,7 @@ export function showCurve(document, curve) {
     ...curve.ticks.map((tick) => svgElement(document, 'text', { class: 'curve-tick', x: tick.x, y: curve.tickY, 'text-anchor': 'middle' }, tick.text)),
     svgElement(document, 'line', { class: 'curve-reference', x1: x0, x2: x1, y1: curve.reference, y2: curve.reference }),
     svgElement(document, 'text', { class: 'curve-axis curve-axis-label', x: curve.axisLabel.x, y: curve.axisLabel.y, 'text-anchor': 'middle' }, curve.axisLabel.text),
+    ...(curve.efficiencyDrop ? [svgElement(document, 'text', { class: 'curve-axis curve-drop', id: 'curve-efficiency-drop', x: curve.efficiencyDrop.x, y: curve.efficiencyDrop.y, 'text-anchor': 'end' }, curve.efficiencyDrop.text)] : []),
     ...(curve.boundary ? [
       svgElement(document, 'line', { class: 'curve-boundary', x1: curve.boundary.x, x2: curve.boundary.x, y1: curve.boundary.top, y2: curve.boundary.bottom }),
       svgElement(document, 'text', {

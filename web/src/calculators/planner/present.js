@@ -352,6 +352,17 @@ function rampSchedule(planner, ramp, evaluation, digits) {
   return { rows, final, oldCommand, newCommand, stepSchedule, chart: rampChart(planner, ramp, finalBatch, digits) };
 }
 
+// 0 and the multiples of a round step (1, 2 or 5 × 10ⁿ) up to max, at most about `count` of them.
+function roundTicks(max, count) {
+  if (!(max > 0)) return [0];
+  const raw = max / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= raw);
+  const ticks = [];
+  for (let value = 0; value <= max * (1 + 1e-12); value += step) ticks.push(Math.round(value));
+  return ticks;
+}
+
 // 250000000000 -> "250B": only where the shorthand is exact.
 function shorthand(tokens) {
   const value = BigInt(tokens);
@@ -375,17 +386,22 @@ function rampChart(planner, ramp, finalBatch, digits) {
   const x = (tokens) => (left + (Number(tokens) / endTokens) * plotWidth).toFixed(1);
   const y = (batch) => (top + plotHeight - (Number(batch) / maxBatch) * plotHeight).toFixed(1);
   const points = [...ramp.stages.map((stage) => [stage.firstToken, stage.batch]), [ramp.tokens, finalBatch]];
+  // Round values on both axes (1, 2 or 5 × 10ⁿ apart): 0 to the full batch, 0 to the ramp's end.
+  const batchTicks = roundTicks(maxBatch, 5);
+  const tokenTicks = roundTicks(endTokens, 5).filter((tokens) => tokens <= endTokens);
   let path = `M${x(0)} ${y(points[0][1])}`;
   for (const [tokens, batch] of points.slice(1)) path += `H${x(tokens)}V${y(batch)}`;
   path += `H${(left + plotWidth).toFixed(1)}`;
   return {
     viewBox: `0 0 ${width} ${height}`,
     path,
-    axes: `M${left} ${top}V${top + plotHeight}H${left + plotWidth}`,
+    // The axes, with a short tick at every round value.
+    axes: `M${left} ${top}V${top + plotHeight}H${left + plotWidth}`
+      + batchTicks.map((batch) => `M${left - 4} ${y(batch)}h4`).join('')
+      + tokenTicks.map((tokens) => `M${x(tokens)} ${top + plotHeight}v4`).join(''),
     labels: [
-      { x: left - 8, y: Number(y(finalBatch)) + 4, anchor: 'end', text: digits(finalBatch) },
-      { x: left - 8, y: top + plotHeight + 4, anchor: 'end', text: '0' },
-      { x: Number(x(ramp.tokens)), y: height - 24, anchor: 'end', text: digits(ramp.tokens) },
+      ...batchTicks.map((batch) => ({ x: left - 8, y: Number(y(batch)) + 4, anchor: 'end', text: digits(String(batch)) })),
+      ...tokenTicks.map((tokens) => ({ x: Number(x(tokens)), y: height - 24, anchor: 'middle', text: shorthand(String(tokens)) })),
       { x: left + plotWidth, y: height - 4, anchor: 'end', text: planner.ramp.axisTokens },
       { x: left, y: top - 4, anchor: 'start', text: planner.ramp.axisBatch },
     ],
