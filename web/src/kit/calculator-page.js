@@ -6,6 +6,7 @@ import { addressWriter } from './address.js';
 import { startCalculator } from './controller.js';
 import { setUpCopyButton } from './copy-button.js';
 import { elementSnippet, iframeSnippet } from './embed-snippets.js';
+import { keepFocusClear } from './focus-clear.js';
 import { findView, readTexts, writeTexts } from './form-view.js';
 import { isSettled } from './schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state.js';
@@ -107,6 +108,8 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       });
     }
   }
+  // No control the reader tabs to stays under a sticky bar: the page bar, the result bar, the planner's summary.
+  keepFocusClear(document, '.page-bar, .result-bar, .plan-summary');
   registerServiceWorker(siteRoot);
   return {
     view,
