@@ -76,6 +76,11 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.equal(rows.length, 116);
     assert.deepEqual(rows[0], { batch: '192', microbatches: '12', steps: '439', firstSample: '0' });
     assert.equal(rows.reduce((sum, row) => sum + Number(row.steps), 0), 12658);
+    // Issue 29: the 116 rows stay collapsed under a summary of them until asked for.
+    assert.equal(await page.evaluate(() => document.getElementById('ramp-details').open), false);
+    assert.equal(await page.textContent('#ramp-table-summary'),
+      locale === 'en' ? 'The 116 stages, row by row: 12,658 optimizer steps and 9,765,808 samples to the full batch'
+        : 'Os 116 estágios, linha a linha: 12.658 passos do otimizador e 9.765.808 amostras até o lote cheio');
     assert.ok(await page.isVisible('#ramp-chart'));
     assert.match(await page.textContent('#ramp-megatron-old'), /--rampup-batch-size 192 16 9765625/);
   }));
@@ -197,6 +202,7 @@ for (const { locale, path, format } of LANGUAGES) {
   test(`${locale}: a ramp being typed holds its table, chart and commands in place, drawing no stale figure`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?${BLOOM}`);
     await waitForPlanner(page);
+    await page.locator('#ramp-table-summary').click();
     const parts = ['#ramp-schedule', '#ramp-chart', '#ramp-megatron-old'];
     // What is drawn, what assistive technology is given (not inside an
     // aria-hidden part), the rows, and each held part's height.
@@ -204,7 +210,7 @@ for (const { locale, path, format } of LANGUAGES) {
       drawn: selectors.map((selector) => document.querySelector(selector).checkVisibility({ opacityProperty: true, visibilityProperty: true })),
       reachable: selectors.map((selector) => document.querySelector(selector).closest('[aria-hidden="true"]') === null),
       rows: document.querySelectorAll('#ramp-schedule tbody tr').length,
-      heights: ['ramp-schedule', 'ramp-chart', 'ramp-megatron-old'].map((id) => document.getElementById(id).closest('.table-scroll, .ramp-figure, .ramp-commands'))
+      heights: ['ramp-schedule', 'ramp-chart', 'ramp-megatron-old'].map((id) => document.getElementById(id).closest('.ramp-details, .ramp-figure, .ramp-commands'))
         .map((part) => Math.round(part.getBoundingClientRect().height)),
     }), parts);
     const before = await state();

@@ -179,6 +179,7 @@ export default {
     too_many_stages: ({ count }) => `More than ${count} stages: too many to list. Use a larger increment.`,
     overflow: 'The final batch is too large to ramp up to.',
     incomplete: 'Fill in all three ramp fields, or none.',
+    tableSummary: ({ stages, steps, samples }) => `The ${stages} stages, row by row: ${steps} optimizer steps and ${samples} samples to the full batch`,
     caption: 'Ramp-up stages: the batch at each stage, its microbatches per step, how many optimizer steps it lasts, and where it starts',
     columns: { batch: 'Global batch', microbatches: 'Microbatches per step (batch ÷ b·d)', steps: 'Optimizer steps', firstSample: 'First sample', firstToken: 'First token' },
     finalRow: 'then the full batch',

@@ -174,6 +174,7 @@ export default {
     too_many_stages: ({ count }) => `Mais de ${count} estágios: demais para listar. Use um incremento maior.`,
     overflow: 'O lote final é grande demais para um aumento gradual.',
     incomplete: 'Preencha os três campos do aumento gradual, ou nenhum.',
+    tableSummary: ({ stages, steps, samples }) => `Os ${stages} estágios, linha a linha: ${steps} passos do otimizador e ${samples} amostras até o lote cheio`,
     caption: 'Estágios do aumento gradual: o lote de cada estágio, seus microlotes por passo, quantos passos do otimizador dura e onde começa',
     columns: { batch: 'Lote global', microbatches: 'Microlotes por passo (lote ÷ b·d)', steps: 'Passos do otimizador', firstSample: 'Primeira amostra', firstToken: 'Primeiro token' },
     finalRow: 'depois, o lote completo',

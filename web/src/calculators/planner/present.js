@@ -349,7 +349,9 @@ function rampSchedule(planner, ramp, evaluation, digits) {
   const exact = thresholds.every(([tokens]) => tokens !== '' && BigInt(tokens) < EXACT_FLOAT_LIMIT);
   const stepSchedule = exact ? thresholds.map(([tokens, batch]) => `${shorthand(tokens)}:${batch}`).join(' ') : '';
   const newCommand = exact ? `--step-batch-size-schedule "${stepSchedule}"` : '';
-  return { rows, final, oldCommand, newCommand, stepSchedule, chart: rampChart(planner, ramp, finalBatch, digits) };
+  // The table opens on demand; its summary says what it holds.
+  const tableSummary = planner.ramp.tableSummary({ stages: digits(String(ramp.stages.length)), steps: digits(ramp.steps), samples: digits(ramp.samples) });
+  return { rows, final, oldCommand, newCommand, stepSchedule, tableSummary, chart: rampChart(planner, ramp, finalBatch, digits) };
 }
 
 // 0 and the multiples of a round step (1, 2 or 5 × 10ⁿ) up to max, at most about `count` of them.

@@ -185,13 +185,14 @@ function showSchedule(view, schedule, typing = false) {
   const { parts } = view;
   const table = parts.rampSchedule;
   const held = !schedule && typing && Boolean(view.scheduleKey);
-  for (const part of [table.parentElement, parts.rampFigure, parts.rampCommands]) showHeld(part, held);
+  for (const part of [parts.rampDetails, parts.rampFigure, parts.rampCommands]) showHeld(part, held);
   if (held) return;
   const key = schedule ? `${schedule.oldCommand}|${schedule.newCommand}|${schedule.rows.length}|${schedule.final.cells.join()}` : '';
   if (key === view.scheduleKey) return;
   view.scheduleKey = key;
   const document = table.ownerDocument;
-  table.parentElement.hidden = !schedule;
+  parts.rampDetails.hidden = !schedule;
+  parts.rampTableSummary.textContent = schedule?.tableSummary ?? '';
   parts.rampFigure.hidden = !schedule?.chart;
   parts.rampCommands.hidden = !schedule;
   if (!schedule) {
