@@ -323,17 +323,21 @@ test('the warmup is counted through the ramp, and says so', () => {
   assert.match(presented.outputs.warmupSteps.detail, /--lr-warmup-samples em amostras consumidas \(90 com o lote cheio\)/);
 });
 
-test('in tokens, the solve line multiplies out: b·d·a is sequences, and L makes them tokens', async () => {
-  // Issue 29: token mode printed "b·d·a = 1 × 16 × 32 = 4,194,304 tokens", where 1 × 16 × 32 = 512.
+// The planner's English presentation for the given fields (the others empty), in a unit.
+async function presentedEn(values, unit = 'seq') {
   const { presentPlanner } = await import('../../web/src/calculators/planner/present.js');
   const plannerEn = (await import('../../web/src/i18n/planner.en.js')).default;
   const en = (await import('../../web/src/i18n/en.js')).default;
   const { PLANNER } = await import('../../web/src/calculators/planner/schema.js');
   const { loadPlanner } = await import('../support/wasm-core.mjs');
   const core = await loadPlanner();
-  const texts = Object.fromEntries(PLANNER.fields.map(({ key }) => [key, '']));
-  Object.assign(texts, { microBatch: '1', dataParallel: '16', accumulationSteps: '1', sequenceLength: '8192', target: '4194304', targetUnit: 'tok' });
-  const shown = presentPlanner(PLANNER, { kit: en.kit, planner: plannerEn }, core.evaluate(texts, 'tok', 'en'), { unit: 'tok', texts });
+  const texts = { ...Object.fromEntries(PLANNER.fields.map(({ key }) => [key, ''])), ...values };
+  return presentPlanner(PLANNER, { kit: en.kit, planner: plannerEn }, core.evaluate(texts, unit, 'en'), { unit, texts });
+}
+
+test('in tokens, the solve line multiplies out: b·d·a is sequences, and L makes them tokens', async () => {
+  // Issue 29: token mode printed "b·d·a = 1 × 16 × 32 = 4,194,304 tokens", where 1 × 16 × 32 = 512.
+  const shown = await presentedEn({ microBatch: '1', dataParallel: '16', accumulationSteps: '1', sequenceLength: '8192', target: '4194304', targetUnit: 'tok' }, 'tok');
   assert.equal(shown.messages.solve, 'b·d·a = 1 × 16 × 32 = 512 sequences; × L: 512 × 8,192 = 4,194,304 tokens.');
   const [, b, d, a, sequences] = /= (\d+) × (\d+) × (\d+) = ([\d,]+) sequences/.exec(shown.messages.solve);
   assert.equal(BigInt(b) * BigInt(d) * BigInt(a), BigInt(sequences.replaceAll(',', '')));
@@ -352,15 +356,8 @@ test('a token target near a power of two is offered the power: 4M is 4,000,000, 
 
 test('the ramp chart has ticks at round values on both axes, not just its two ends', async () => {
   // Issue 29: BLOOM's ramp chart had two ticks. Batch 0 to 2,048 in steps of 500; tokens in round steps of 5 × 10⁹.
-  const { presentPlanner } = await import('../../web/src/calculators/planner/present.js');
-  const plannerEn = (await import('../../web/src/i18n/planner.en.js')).default;
-  const en = (await import('../../web/src/i18n/en.js')).default;
-  const { PLANNER } = await import('../../web/src/calculators/planner/schema.js');
-  const { loadPlanner } = await import('../support/wasm-core.mjs');
-  const core = await loadPlanner();
-  const texts = Object.fromEntries(PLANNER.fields.map(({ key }) => [key, '']));
-  Object.assign(texts, { microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048', rampStart: '192', rampIncrement: '16', rampSamples: '9765625' });
-  const { chart } = presentPlanner(PLANNER, { kit: en.kit, planner: plannerEn }, core.evaluate(texts, 'seq', 'en'), { texts }).schedule;
+  const { chart } = (await presentedEn({ microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
+    rampStart: '192', rampIncrement: '16', rampSamples: '9765625' })).schedule;
   const batchLabels = chart.labels.filter((label) => label.anchor === 'end' && label.x < 84).map((label) => label.text);
   assert.deepEqual(batchLabels, ['0', '500', '1,000', '1,500', '2,000']);
   const tokenLabels = chart.labels.filter((label) => label.anchor === 'middle').map((label) => label.text);
