@@ -59,11 +59,13 @@ for (const { locale, path, format } of LANGUAGES) {
     const exports = await page.$$eval('.export-target code', (codes) => codes.map((code) => code.textContent).join('\n'));
     assert.doesNotMatch(exports, /\b512\b|tensor-model-parallel-size 8|64 processes/);
     assert.match(await page.textContent('#export-megatron'), /--nnodes 1 --nproc_per_node 8/);
-    assert.match(await page.textContent('#export-megatron-notes'), /8/);
+    // Said once above the ten tabs: the GPUs assumed.
+    assert.match(await page.textContent('#export-shared-notes'), /8/);
+    assert.equal(await page.locator('#export-shared-notes li').count(), 1);
     assert.match(await page.textContent('#export-olmo'), /global_train_batch_size: 64/);
     assert.doesNotMatch(await page.textContent('#export-olmo-notes'), /batch of 0|lote de 0/);
     // The address keeps the cluster out: nothing was typed there.
-    assert.equal(new URL(page.url()).searchParams.has('world'), false);
+    assert.equal(new URL(page.url()).searchParams.has('gpus'), false);
   }));
 
   test(`${locale}: the nearest batch and an exact micro-batch apply in one click; a reason is a message, not a figure`, () => withPage(browser, async (page) => {
@@ -180,7 +182,7 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.equal(await page.evaluate(() => document.activeElement.dataset.recipe), 'bloom-176b');
     assert.equal(await page.getAttribute('#recipe-status', 'aria-live'), 'polite');
     // The budget, warmup and rates the source publishes come with it.
-    assert.equal(new URL(page.url()).searchParams.get('budget'), '450560000000');
+    assert.equal(new URL(page.url()).searchParams.get('tokens'), '450560000000');
     assert.equal(new URL(page.url()).searchParams.get('decay'), '409600000000');
     assert.match(await page.textContent('#export-megatron'), /--lr 0\.00006 \\\n\s+--min-lr 0\.000006/);
     assert.match(await page.textContent('#export-megatron'), /--lr-warmup-samples 183105/);

@@ -53,20 +53,46 @@ for (const { locale, path } of LANGUAGES) {
 
   test(`${locale}: each download label sits level with the copy label beside it`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, BLOOM);
-    const offsets = await page.evaluate((ids) => ids.map((id) => {
-      const middle = (element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const { top, bottom } = range.getBoundingClientRect();
-        return (top + bottom) / 2;
-      };
-      return { id, offset: middle(document.getElementById(`${id}-download`)) - middle(document.getElementById(`${id}-copy`)) };
-    }), EXPORT_TARGETS.map(({ id }) => id));
-    for (const { id, offset } of offsets) assert.ok(Math.abs(offset) <= 1, `${id}: the download label is ${offset}px off the copy label`);
+    for (const { id } of EXPORT_TARGETS) {
+      await page.click(`#${id}-tab`);
+      const offset = await page.evaluate((elementId) => {
+        const middle = (element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { top, bottom } = range.getBoundingClientRect();
+          return bottom > top ? (top + bottom) / 2 : NaN;
+        };
+        return middle(document.getElementById(`${elementId}-download`)) - middle(document.getElementById(`${elementId}-copy`));
+      }, id);
+      assert.ok(Math.abs(offset) <= 1, `${id}: the download label is ${offset}px off the copy label`);
+    }
+  }));
+
+  test(`${locale}: one framework is shown at a time, chosen by its tab or the arrow keys, and the choice travels in the link`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, BLOOM);
+    const shown = () => page.evaluate(() => [...document.querySelectorAll('.export-target')].filter((block) => block.getClientRects().length > 0)
+      .map((block) => block.dataset.target));
+    assert.deepEqual(await shown(), ['deepspeed']);
+    assert.equal(await page.getAttribute('#export-deepspeed-tab', 'aria-selected'), 'true');
+    await page.click('#export-megatron-tab');
+    assert.deepEqual(await shown(), ['megatron']);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('export') === 'megatron');
+    // The keyboard: the right arrow moves to the next tab and shows it; End to the last.
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'export-torchtitan-tab');
+    assert.deepEqual(await shown(), ['torchtitan']);
+    await page.keyboard.press('End');
+    assert.deepEqual(await shown(), [EXPORT_TARGETS.at(-1).key]);
+    // Opened from the link, the page shows the framework it names; every snippet is still written, to copy or download.
+    await page.goto(page.url().replace(/export=[a-z-]+/, 'export=hf-cli'));
+    await page.waitForFunction(() => document.getElementById('export-hf-cli')?.textContent !== '');
+    assert.deepEqual(await shown(), ['hfCli']);
+    for (const { id } of EXPORT_TARGETS) assert.notEqual(await code(page, id), '', id);
   }));
 
   test(`${locale}: the Megatron-LM version switch writes the core 0.18 schedule instead`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, BLOOM);
+    await page.click('#export-megatron-tab');
     await page.selectOption('#export-megatron-version', 'core-0.18');
     await page.waitForFunction(() => document.getElementById('export-megatron').textContent.includes('--step-batch-size-schedule "0:192 '));
     assert.doesNotMatch(await code(page, 'export-megatron'), /--global-batch-size/);
@@ -91,7 +117,8 @@ for (const { locale, path } of LANGUAGES) {
     }, id);
     await page.fill('#plan-tp', 'x');
     await page.waitForFunction(() => document.getElementById('export-message').textContent !== '');
-    for (const { id } of EXPORT_TARGETS) assert.deepEqual((await drawn(id)).slice(0, 3), [false, false, false], id);
+    // The framework shown is held: nothing drawn, nothing to copy (the others are in their hidden panels).
+    assert.deepEqual((await drawn('export-deepspeed')).slice(0, 3), [false, false, false]);
     await page.locator('#plan-tp').blur();
     await page.waitForFunction(() => document.getElementById('export-deepspeed').textContent === '');
     for (const { id } of EXPORT_TARGETS) {
@@ -104,7 +131,10 @@ for (const { locale, path } of LANGUAGES) {
     await page.fill('#plan-tp', '4');
     await page.waitForFunction(() => document.getElementById('export-deepspeed').textContent !== '');
     assert.equal(await page.textContent('#export-message'), '');
-    for (const { id } of EXPORT_TARGETS) assert.deepEqual(await drawn(id), [true, true, true, true], id);
+    for (const { id } of EXPORT_TARGETS) {
+      await page.click(`#${id}-tab`);
+      assert.deepEqual(await drawn(id), [true, true, true, true], id);
+    }
   }));
 
   test(`${locale}: an exported Megatron-LM line imports back into the calculator and the planner`, () => withPage(browser, async (page) => {
@@ -163,13 +193,18 @@ test('each export\'s copy and download labels sit on one line', () => withPage(b
   await waitForCalculator(page);
   await page.locator('#planner').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
-  const offsets = await page.evaluate((ids) => ids.map((id) => {
-    const textTop = (element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect().top;
-    };
-    return Math.abs(textTop(document.getElementById(`${id}-copy`)) - textTop(document.getElementById(`${id}-download`)));
-  }), EXPORT_TARGETS.map(({ id }) => id));
+  const offsets = [];
+  for (const { id } of EXPORT_TARGETS) {
+    await page.click(`#${id}-tab`);
+    offsets.push(await page.evaluate((elementId) => {
+      const textTop = (element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { top, height } = range.getBoundingClientRect();
+        return height > 0 ? top : NaN;
+      };
+      return Math.abs(textTop(document.getElementById(`${elementId}-copy`)) - textTop(document.getElementById(`${elementId}-download`)));
+    }, id));
+  }
   assert.ok(offsets.every((offset) => offset < 0.5), offsets.join(', '));
 }));

@@ -82,15 +82,27 @@ for (const { locale, path, main, format } of PAGES) {
     await waitForValue(page, 'activation-memory', String(24n * 106_954_752n + 4n * 3_147_776n));
   }));
 
-  test(`${locale}: device sizes are offered as nvidia-smi reports them, and a reserve of 0 gives the formulas`, () => withPage(browser, async (page) => {
-    await page.goto(`${site.origin}${path}?recompute=full&overhead=0`);
+  test(`${locale}: the device is chosen by name, sets nvidia-smi's memory, travels as device=, and a memory typed by hand leaves it`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?recompute=full&overhead=0&device=a100-80gb`);
     await waitForCalculator(page);
-    // Issue 16, item 3: one layer recomputed whole counts; 36,212,104,448 bytes left hold 5 samples.
+    // Issue 16, item 3: one layer recomputed whole counts; on an A100 80GB (81,920 MiB) 36,212,104,448 bytes left hold 5 samples.
+    assert.equal(await page.inputValue('#mem-device'), 'a100-80gb');
+    assert.equal(await page.inputValue('#mem-device-memory'), '80');
     assert.equal(await value(page, 'max-micro-batch'), String((80n * GIB - (6n * N + 12n * N / 64n)) / FULL_SAMPLE));
-    const labels = await page.locator('#mem-device-memory-suggestions option').evaluateAll((options) => options.map((option) => option.label));
-    assert.ok(labels.includes(`H200: ${format(143771)} MiB`), labels.join(' | '));
-    assert.ok(labels.includes(`B200: ${format(183359)} MiB`), labels.join(' | '));
     assert.equal(await value(page, 'mem-reserved-bytes'), '0');
+    const labels = await page.locator('#mem-device option').evaluateAll((options) => options.map((option) => option.textContent));
+    assert.ok(labels.includes(`H200 (${format(143771)} MiB)`), labels.join(' | '));
+    assert.ok(labels.includes(`B200 (${format(183359)} MiB)`), labels.join(' | '));
+    // Issue 29, item 1: one device field; choosing one writes its memory in the page's marks, and the address names it alone.
+    await page.selectOption('#mem-device', 'h200');
+    await waitForValue(page, 'mem-device-bytes', String(143771n * 2n ** 20n));
+    assert.equal(await page.inputValue('#mem-device-memory'), locale === 'en' ? '140.4013671875' : '140,4013671875');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('device') === 'h200' && !new URLSearchParams(location.search).has('gpu'));
+    await page.fill('#mem-device-memory', '100');
+    await page.locator('#mem-device-memory').blur();
+    await waitForValue(page, 'mem-device-bytes', String(100n * GIB));
+    assert.equal(await page.inputValue('#mem-device'), '');
+    await page.waitForFunction(() => !new URLSearchParams(location.search).has('device') && new URLSearchParams(location.search).get('gpu') === '100');
   }));
 
   test(`${locale}: without a pipeline, accumulation changes the batch, never the memory`, () => withPage(browser, async (page) => {

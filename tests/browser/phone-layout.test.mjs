@@ -1,7 +1,8 @@
-// Every calculator's page, in each language, on a 390 × 844 phone, with its
-// example link (and, on the home page, the planner and its export shown):
-// nothing makes the page wider than the screen (what is wider scrolls inside
-// its own box), and code keeps its lines, scrolling sideways rather than
+// Every calculator's page, in each language, with its example link (and, on
+// the home page, the planner and its export shown): at every width from a
+// small phone to a wide desktop nothing makes the page wider than the screen
+// (what is wider scrolls inside its own box) and no figure outgrows its card;
+// on a 390 × 844 phone code keeps its lines, scrolling sideways rather than
 // wrapping mid-token.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,24 +26,38 @@ async function openShown(page, { url, home }) {
   }
 }
 
+// Issue 29, item 3: from a small phone to a wide desktop.
+const WIDTHS = [320, 390, 1366, 1920];
+
 for (const shown of PAGES) {
-  test(`${shown.name}: on a phone, nothing is wider than the screen outside a box that scrolls`, () => withPage(browser, async (page) => {
+  test(`${shown.name}: at ${WIDTHS.join(', ')} px nothing is wider than the screen outside a box that scrolls, and no result outgrows its box`, () => withPage(browser, async (page) => {
     await openShown(page, shown);
-    const layout = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const scrolls = (element) => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(element).overflowX);
-      const inScrollingBox = (element) => {
-        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) if (scrolls(parent)) return true;
-        return false;
-      };
-      const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 0.5 && !inScrollingBox(element);
-      }).map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent.trim().slice(0, 40)}"`);
-      return { width, scrollWidth: document.documentElement.scrollWidth, sticking };
-    });
-    assert.deepEqual(layout.sticking, []);
-    assert.equal(layout.scrollWidth, layout.width);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      const layout = await page.evaluate(() => {
+        const screen = document.documentElement.clientWidth;
+        const scrolls = (element) => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(element).overflowX);
+        const inScrollingBox = (element) => {
+          for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) if (scrolls(parent)) return true;
+          return false;
+        };
+        const named = (element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.textContent.trim().slice(0, 40)}"`;
+        const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.right > screen + 0.5 && !inScrollingBox(element);
+        }).map(named);
+        // Every figure shown stays inside the card that holds it: a long one wraps there.
+        const outgrown = [...document.querySelectorAll('output')].filter((output) => output.getClientRects().length > 0).filter((output) => {
+          const card = output.closest('.result, .summary-item, .planner-results, .planner-group, section') ?? document.body;
+          const [box, cardBox] = [output.getBoundingClientRect(), card.getBoundingClientRect()];
+          return box.right > cardBox.right + 0.5 || box.left < cardBox.left - 0.5 || output.scrollWidth > output.clientWidth + 1;
+        }).map(named);
+        return { screen, scrollWidth: document.documentElement.scrollWidth, sticking, outgrown };
+      });
+      assert.deepEqual(layout.sticking, [], `${width} px`);
+      assert.equal(layout.scrollWidth, layout.screen, `${width} px`);
+      assert.deepEqual(layout.outgrown, [], `${width} px`);
+    }
   }, PHONE));
 
   test(`${shown.name}: on a phone, each code block shows its lines unwrapped`, () => withPage(browser, async (page) => {

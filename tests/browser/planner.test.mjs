@@ -117,7 +117,7 @@ for (const { locale, path, format } of LANGUAGES) {
     await page.waitForFunction(() => new URL(location.href).searchParams.get('lr') === '3e-4');
     const url = page.url();
     assert.equal(new URL(url).searchParams.get('target'), '2050');
-    assert.equal(new URL(url).searchParams.get('budget'), '300000000000');
+    assert.equal(new URL(url).searchParams.get('tokens'), '300000000000');
 
     // The same address, in the other language too, gives the same figures.
     for (const other of LANGUAGES) {

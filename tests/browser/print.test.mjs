@@ -17,7 +17,7 @@ for (const { locale, path } of LANGUAGES) {
     await page.locator('#planner').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
     await page.locator('#export-megatron').waitFor();
-    await page.locator('#export-megatron-block pre').focus();
+    await page.click('#export-megatron-tab');
     // The address is stamped on the root only when printing starts (a root
     // custom property restyles the whole page, so typing never writes it).
     const rootAddress = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--page-address'));

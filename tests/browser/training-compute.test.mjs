@@ -227,9 +227,10 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     const memoryUrl = new URL(await page.getAttribute('#compute-memory-link', 'href'));
     assert.equal(memoryUrl.pathname, memory);
     // The whole shape, which the memory page counts as Megatron-LM does: the same 8,030,261,248 parameters there.
+    // With the rest of the run the address holds: the model, the tokens and the GPUs (run-context.js).
     assert.deepEqual(Object.fromEntries(memoryUrl.searchParams), {
       layers: '32', hidden: '4096', heads: '32', kvheads: '8', headdim: '128', ffn: '14336', glu: 'on', norm: 'rmsnorm',
-      vocab: '128256', tied: 'off', seq: '8192', dp: '1024',
+      vocab: '128256', tied: 'off', seq: '8192', dp: '1024', model: 'llama-3.1-8b', gpus: '1024', tokens: '15000000000000',
     });
     await page.click('#compute-memory-link');
     await waitForCalculator(page);
@@ -240,11 +241,11 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     const plannerHref = await page.getAttribute('#compute-planner-link', 'href');
     const plannerUrl = new URL(plannerHref);
     assert.equal(plannerUrl.pathname, home);
-    assert.equal(plannerUrl.searchParams.get('budget'), '15000000000000');
+    assert.equal(plannerUrl.searchParams.get('tokens'), '15000000000000');
     // The link carries every digit; data-value keeps twelve.
     const rate = Number(await value(page, 'tokens-per-second-per-gpu'));
     assert.ok(Math.abs(Number(plannerUrl.searchParams.get('tps')) - rate) <= rate * 1e-11);
-    assert.equal(plannerUrl.searchParams.get('world'), '1024');
+    assert.equal(plannerUrl.searchParams.get('gpus'), '1024');
     const seconds = Number(await value(page, 'training-seconds'));
     await page.goto(plannerHref);
     await page.waitForFunction(() => document.getElementById('plan-throughput')?.value !== '');

@@ -7,7 +7,7 @@ import { DEVICES, GRAD_MEMORY, gibibytesOf } from '../../web/src/calculators/gra
 import { calculatorTree } from '../../web/src/kit/calculator-markup.js';
 import { toHtml } from '../../web/pages/html.mjs';
 import { presentSplit } from '../../web/src/calculators/grad-memory/split.js';
-import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
+import { coreFields, defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
 import { presentEvaluation } from '../../web/src/kit/present.js';
 import { textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
 import en from '../../web/src/i18n/en.js';
@@ -28,7 +28,7 @@ before(async () => { core = await loadCalculatorCore('grad-memory'); });
 
 test('the schema lists the core\'s fields in the core\'s order, with its limits', () => {
   const described = core.describe(GRAD_MEMORY).fields;
-  assert.deepEqual(GRAD_MEMORY.fields.map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), described);
+  assert.deepEqual(coreFields(GRAD_MEMORY).map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), described);
 });
 
 test('the schema lists the core\'s results', () => {
@@ -60,14 +60,16 @@ test('every field, choice, group and result has its words in both languages', ()
 // a sample: 32·4096·(18·4096 + 4·14336) + (8·4096 + 4096·4096) + (4·4096·4096 + 4·4096·128,256) = 19,365,134,336 bytes.
 const WORKED = { parameters: '8030261248', states: '49687241472', sample: 19_365_134_336n };
 
-test('the defaults give the worked example: Llama 3.1 8B, 18.04 GiB a sample, 46.27 GiB of states, 1 sample fits, 16 steps for 1,024', () => {
+test('the defaults give the worked example: Llama 3.1 8B on an H100 SXM, 18.04 GiB a sample, 46.27 GiB of states, 1 sample fits, 16 steps for 1,024', () => {
   const { fields, results } = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
   assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || GRAD_MEMORY.fields.find((field) => field.key === key).optional));
   assert.equal(results.effectiveBatch.value, '512');
   assert.equal(results.modelParameters.value, WORKED.parameters);
   assert.equal(results.activationPerSample.value, String(WORKED.sample));
   assert.equal(results.modelStateMemory.value, WORKED.states);
-  assert.equal(results.maxMicroBatch.value, '1');  // (80 - 1) GiB - states = 35,138,362,624 bytes: 1.8 samples
+  // 81,559 MiB (85,520,809,984 bytes) - 1 GiB - states = 34,759,826,688 bytes: 1.795 samples.
+  assert.equal(results.deviceMemory.value, String(81559n * 2n ** 20n));
+  assert.equal(results.maxMicroBatch.value, '1');
   assert.equal(results.accumulationForTarget.value, '16');  // ceil(1,024 / 64)
 });
 
@@ -100,7 +102,7 @@ test('the split adds up to the device, with the free part last', () => {
   const split = presentSplit(wordsEn.split, evaluation);
   assert.deepEqual(split.rows.map((row) => row.name), ['parameters', 'gradients', 'optimizer', 'activations', 'reserved', 'free']);
   assert.equal(split.rows.find((row) => row.name === 'reserved').bytes, String(2 ** 30));
-  assert.equal(split.rows.reduce((sum, row) => sum + BigInt(row.bytes), 0n), 80n * 2n ** 30n);
+  assert.equal(split.rows.reduce((sum, row) => sum + BigInt(row.bytes), 0n), 81559n * 2n ** 20n);
   assert.equal(split.over, '');
   // At the answer: the largest micro-batch that fits, 1 sample of activations, 19,365,134,336 / 2^30 = 18.035 GiB.
   assert.equal(split.at, 'At the largest micro-batch that fits, b = 1.');
@@ -118,43 +120,61 @@ test('a configuration that does not fit says by how much', () => {
 test('a reserve and states that fill the device by themselves are named as the reason nothing fits', () => {
   // Issue 28, item 22: a reserve of 100 GiB on an 80 GiB device gave "0" with no reason. 100 GiB + 49,687,241,472 bytes
   // of states = 157,061,091,328 bytes = 146.28 GiB, against 80 GiB.
-  const evaluation = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '100' }, 'en');
+  const evaluation = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '100' }, 'en');
   assert.equal(evaluation.results.maxMicroBatch.value, '0');
   assert.equal(presentSplit(wordsEn.split, evaluation).over,
     'Does not fit at any micro-batch: the reserve and the model states alone take 146.3 GiB of the device\'s 80 GiB.');
   // With room for the states but not for one sample, the shortfall is what is said.
-  const tight = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '30' }, 'en');
+  const tight = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '30' }, 'en');
   assert.match(presentSplit(wordsEn.split, tight).over, /^Does not fit: /);
 });
 
-test('the device suggestions are nvidia-smi\'s MiB in exact GiB, named, each with a source', () => {
+test('the device options are nvidia-smi\'s MiB in exact GiB, named, each with a source, read back exactly', () => {
   // Issue 16, item 6: H200 143,771 MiB, not 141 GiB; B200 183,359 MiB, not 192 GiB (nvidia-smi's totals).
   const byName = Object.fromEntries(DEVICES.map((device) => [device.name, device]));
   assert.equal(byName.H200.mebibytes, '143771');
   assert.equal(byName.B200.mebibytes, '183359');
   assert.equal(byName['H100 SXM 80GB'].mebibytes, '81559');
-  const suggestions = GRAD_MEMORY.fields.find((field) => field.key === 'deviceMemory').suggestions;
-  for (const suggestion of suggestions) {
-    assert.equal(Number(suggestion.value) * 1024, Number(suggestion.figure), suggestion.name);
-    assert.ok(byName[suggestion.name].memorySource, suggestion.name);
-    // The core reads the suggestion back as exactly that many MiB.
-    const { results } = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: suggestion.value }, 'en');
-    assert.equal(results.deviceMemory.value, String(BigInt(suggestion.figure) * 2n ** 20n), suggestion.name);
+  const { options } = GRAD_MEMORY.fields.find((field) => field.key === 'device');
+  assert.deepEqual(options.map(({ name }) => name), DEVICES.map(({ name }) => name));
+  for (const option of options) {
+    assert.equal(Number(option.value) * 1024, Number(option.figure), option.name);
+    assert.ok(byName[option.name].memorySource, option.name);
+    // Chosen, the device's memory is read back as exactly that many MiB, and the device stays chosen.
+    const { fields, results } = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), device: option.slug, deviceMemory: option.value }, 'en');
+    assert.equal(results.deviceMemory.value, String(BigInt(option.figure) * 2n ** 20n), option.name);
+    assert.equal(fields.device.value, option.slug);
   }
   assert.equal(gibibytesOf('143771'), '140.4013671875');
 });
 
-test('the device list is offered in the page\'s syntax, labelled with the MiB', () => {
+test('a memory typed by hand leaves no device chosen, and the device is the one the link names', () => {
+  const typed = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '70' }, 'en');
+  assert.equal(typed.fields.device.value, '');
+  // device=h200 alone sets the memory to its 143,771 MiB, in a form every number syntax reads.
+  const linked = textsFromSearch(GRAD_MEMORY, '?device=h200');
+  assert.equal(linked.deviceMemory, '1404013671875e-10');
+  const evaluation = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), ...linked }, 'pt_BR');
+  assert.equal(evaluation.results.deviceMemory.value, String(143771n * 2n ** 20n));
+  // Written back, the link names the device alone; the memory it sets is not repeated.
+  const url = new URL(urlWithFields(GRAD_MEMORY, 'https://example.test/', evaluation, { ...defaultTexts(GRAD_MEMORY), ...linked }, { onlyChanged: true }));
+  assert.equal(url.search, '?device=h200');
+  // A memory the link gives itself wins over its device.
+  assert.equal(textsFromSearch(GRAD_MEMORY, '?device=h200&gpu=48').deviceMemory, '48');
+});
+
+test('the device list is offered in the page\'s syntax, labelled with the MiB, the default chosen', () => {
   const html = toHtml(calculatorTree(GRAD_MEMORY, CATALOGS[1], { layout: 'full', texts: defaultTexts(GRAD_MEMORY) }));
-  assert.match(html, /<option value="140,4013671875" label="H200: 143\.771 MiB">/);
+  assert.match(html, /<option value="h200">H200 \(143\.771 MiB\)<\/option>/);
+  assert.match(html, /<option value="h100-sxm" selected>H100 SXM 80GB \(81\.559 MiB\)<\/option>/);
 });
 
 test('a reserve of 0 gives exactly the formulas, and the default reserve is set aside before fitting', () => {
-  const zero = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '0' }, 'en').results;
+  const zero = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '0' }, 'en').results;
   assert.equal(BigInt(zero.totalMemory.value), BigInt(zero.modelStateMemory.value) + BigInt(zero.activationMemory.value));
   // Full recomputation: 32·2·s·h of checkpoints, one layer whole, s·(18·h + 4·f) + 5·n·s², and the 2,185,265,152
   // bytes beyond the layers: 6,480,232,448 a sample. 80 GiB - states = 36,212,104,448: 5.59 samples.
-  const full = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), reservedMemory: '0', recompute: 'full' }, 'en').results;
+  const full = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '0', recompute: 'full' }, 'en').results;
   assert.equal(full.activationPerSample.value, '6480232448');
   assert.equal(full.maxMicroBatch.value, '5');
   // On 82.5 GiB (88,583,700,480 bytes) 6 samples take 38,881,394,688 of the 38,896,459,008 left: the default

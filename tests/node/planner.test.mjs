@@ -271,7 +271,7 @@ test('the URL carries only what differs from the defaults, the ramp as START,INC
   const url = new URL(urlWithFields(PLANNER, 'https://example.test/en/?micro=2', evaluation, { ...texts, targetUnit: 'tok' }, { onlyChanged: true }));
   assert.equal(url.searchParams.get('micro'), '2');
   assert.equal(url.searchParams.get('ramp'), '192,16,9765625');
-  assert.equal(url.searchParams.get('world'), '384');
+  assert.equal(url.searchParams.get('gpus'), '384');
   assert.equal(url.searchParams.get('unit'), 'tok');
   assert.equal(url.searchParams.has('pp'), true);
   // A typed CP of 1 is the reader's cluster, not the empty default that follows the calculator.

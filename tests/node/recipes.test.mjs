@@ -69,9 +69,9 @@ for (const recipe of RECIPES) {
     for (const [key, field] of Object.entries(evaluation.fields)) {
       if (texts[key] !== undefined && texts[key] !== '') assert.equal(field.status, 'ok', `${recipe.slug}.${key}`);
     }
-    const { micro, dp, accum, world, tp, pp, cp, target } = recipe.values;
+    const { micro, dp, accum, gpus, tp, pp, cp, target } = recipe.values;
     assert.equal(BigInt(micro) * BigInt(dp) * BigInt(accum), BigInt(target), 'b·d·a = B');
-    assert.equal(BigInt(dp) * BigInt(tp) * BigInt(pp) * BigInt(cp), BigInt(world), 'd·TP·PP·CP = GPUs');
+    assert.equal(BigInt(dp) * BigInt(tp) * BigInt(pp) * BigInt(cp), BigInt(gpus), 'd·TP·PP·CP = GPUs');
     assert.equal(evaluation.cluster.reason, 'none');
     assert.equal(evaluation.cluster.dataParallel, dp);
     assert.equal(evaluation.solve.accumulationSteps, accum);

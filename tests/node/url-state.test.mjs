@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
+import { PLANNER } from '../../web/src/calculators/planner/schema.js';
+import { carryRun } from '../../web/src/kit/run-context.js';
 
 const ok = (value) => ({ status: 'ok', value });
 
@@ -61,4 +63,26 @@ test('the page\'s address drops parameters no part of the page knows, however la
   assert.equal(url.searchParams.get('ramp'), '192,16,9765625');
   assert.equal(url.searchParams.get('world'), '384');
   assert.equal(url.searchParams.get('micro'), '16');
+});
+
+test('a link carries the run the address holds, its own values first, a token target as sequences', () => {
+  // Issue 29, item 1: what the reader set travels to the next page; the link's own values win.
+  const from = 'https://example.test/computo-treinamento/?model=llama-3.1-8b&gpus=16&device=h200&tokens=100000000000&junk=1&mfu=40';
+  const carried = new URL(carryRun(from, 'https://example.test/?gpus=32&dp=32#planner'));
+  assert.deepEqual(Object.fromEntries(carried.searchParams),
+    { gpus: '32', dp: '32', model: 'llama-3.1-8b', device: 'h200', tokens: '100000000000', mfu: '40' });
+  assert.equal(carried.hash, '#planner');
+  // A target of 4,194,304 tokens at L = 4,096 is 1,024 sequences where a target has no unit; one L does not divide stays behind.
+  const tokens = (search) => Object.fromEntries(new URL(carryRun(`https://example.test/?${search}`, 'https://example.test/en/grad-accum-memory/')).searchParams);
+  assert.deepEqual(tokens('unit=tok&target=4194304&seq=4096'), { target: '1024', seq: '4096' });
+  assert.deepEqual(tokens('unit=tok&target=4000000&seq=4096'), { seq: '4096' });
+  assert.deepEqual(tokens('unit=tok&target=4194304'), {});
+  assert.deepEqual(tokens('unit=seq&target=1024'), { unit: 'seq', target: '1024' });
+});
+
+test('a key\'s older name is read as the key, and written back as the key alone', () => {
+  assert.equal(textsFromSearch(PLANNER, '?world=384&budget=2T').worldSize, '384');
+  assert.equal(textsFromSearch(PLANNER, '?world=384&budget=2T').budget, '2T');
+  // The key itself wins over its older name.
+  assert.equal(textsFromSearch(PLANNER, '?world=384&gpus=16').worldSize, '16');
 });

@@ -63,7 +63,7 @@ export function renderCalculatorPage({
   const card = ({ title, text: description }, index) => {
     const href = related[index]?.href;
     return `<li class="related-card">
-            <h3>${href ? `<a href="${text(href)}">${text(title)}</a>` : text(title)}</h3>
+            <h3>${href ? `<a href="${text(href)}" data-carry-run>${text(title)}</a>` : text(title)}</h3>
             <p>${text(description)}</p>
           </li>`;
   };
@@ -97,10 +97,10 @@ ${headHtml({
   <nav class="site-nav" aria-label="${text(catalog.kit.site.navLabel)}">
     <a class="site-name" href="${text(siteHome)}">${text(catalog.kit.site.name)}</a>
     <ul>
-      ${siteNav.map(({ href, label, current }) => `<li><a href="${text(href)}"${current ? ' aria-current="page"' : ''}>${text(label)}</a></li>`).join('\n      ')}
+      ${siteNav.map(({ href, label, current }) => `<li><a href="${text(href)}"${current ? ' aria-current="page"' : ' data-carry-run'}>${text(label)}</a></li>`).join('\n      ')}
     </ul>
   </nav>
-  <div class="page-bar">
+  <div class="page-bar" data-sticky-bar>
     <nav class="page-nav" aria-label="${text(prose.pageNav.label)}">
       ${pageLinks.map(({ href, label }) => `<a href="${text(href)}">${text(label)}</a>`).join('\n      ')}
     </nav>

@@ -7,7 +7,7 @@
 import { CALCULATORS, HOME } from '../src/calculators/registry.js';
 import { DEFAULT_LOCALE, LOCALE_ROOTS, LOCALES } from '../src/i18n/catalogs.js';
 import { iframeSnippet } from '../src/kit/embed-snippets.js';
-import { groupDigits, localDecimal, plainDecimal } from '../src/kit/number-format.js';
+import { fieldDecimal, groupDigits } from '../src/kit/number-format.js';
 import { presentEvaluation } from '../src/kit/present.js';
 import { defaultTexts } from '../src/kit/schema.js';
 import { checkSchema } from '../src/kit/schema-check.js';
@@ -72,11 +72,12 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
     locale, hreflang: HREFLANG[locale], ogLocale: prose[locale].meta.ogLocale, url: new URL(paths[locale], siteUrl).href,
   }));
   const defaults = defaultTexts(schema);
-  const defaultsQuery = new URLSearchParams(schema.fields.map(({ param, key }) => [param, defaults[key]])).toString();
+  // A key's older names (world=, n=) ask for figures too: the prefill guard reads them as the key.
+  const defaultsQuery = new URLSearchParams(schema.fields.flatMap(({ param, key, aliases = [] }) => [param, ...aliases].map((name) => [name, defaults[key]]))).toString();
   // What a field shows once the page has run: counts grouped, decimals in the language's marks.
   const shownText = (spec, value, marks) => {
-    if (value === '' || spec.kind === 'choice') return value;
-    return spec.kind === 'decimal' ? localDecimal(plainDecimal(Number(value), 15), marks) : groupDigits(value, marks);
+    if (value === '' || spec.kind === 'choice' || spec.kind === 'preset') return value;
+    return spec.kind === 'decimal' ? fieldDecimal(value, marks) : groupDigits(value, marks);
   };
   const others = CALCULATORS.filter((other) => other !== entry);
   return LOCALES.map((locale) => {

@@ -1,9 +1,10 @@
 // The planner's export: each framework's config for the plan on screen, its
 // notes, its copy button and download link, and the version selects of the
 // frameworks whose spelling changed, each kept in the page's address
-// (?megatron=core-0.18, ?torchtitan=main). Shown after every planner
+// (?megatron=core-0.18, ?torchtitan=main), and the tab of the framework
+// shown (?export=megatron). Shown after every planner
 // evaluation, and again, without recomputing, when a version changes.
-import { EXPORT_TARGETS, EXPORT_VERSIONS } from '../calculators/config-export/targets.js';
+import { EXPORT_PARAM, EXPORT_TARGETS, EXPORT_VERSIONS } from '../calculators/config-export/targets.js';
 import { presentExport } from '../calculators/config-export/present.js';
 import { showExport } from '../calculators/config-export/view.js';
 import { setUpCopyButton } from '../kit/copy-button.js';
@@ -47,14 +48,39 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
   for (const { id } of EXPORT_TARGETS) {
     setUpCopyButton(document.getElementById(`${id}-copy`), document.getElementById(`${id}-status`), copied, () => document.getElementById(id).textContent);
   }
-  // The framework the reader chose (the last one copied, downloaded or read in
-  // its box) is the one a printed plan carries (planner.css).
-  const blocks = EXPORT_TARGETS.map(({ id }) => document.getElementById(`${id}-block`));
-  const choose = (chosen) => { for (const block of blocks) block.toggleAttribute('data-chosen', block === chosen); };
-  for (const block of blocks) {
-    for (const control of block.querySelectorAll('pre, button, a')) {
-      control.addEventListener(control.tagName === 'PRE' ? 'focus' : 'click', () => choose(block));
+  // One framework shown at a time, chosen by its tab and kept in the address
+  // (export=hf-python; the first is the default and is not written). Arrow
+  // keys, Home and End move between the tabs (WAI-ARIA tabs, automatic
+  // activation); the chosen one is also the one a printed plan carries.
+  const tabs = EXPORT_TARGETS.map(({ id, slug }) => ({ slug, tab: document.getElementById(`${id}-tab`), panel: document.getElementById(`${id}-block`) }));
+  let chosen = tabs.find(({ slug }) => slug === new URLSearchParams(location.search).get(EXPORT_PARAM)) ?? tabs[0];
+  const choose = (next, { focus = false } = {}) => {
+    chosen = next;
+    for (const entry of tabs) {
+      const selected = entry === next;
+      entry.tab.setAttribute('aria-selected', String(selected));
+      entry.tab.tabIndex = selected ? 0 : -1;
+      entry.panel.hidden = !selected;
     }
+    if (focus) next.tab.focus();
+    address.flush();
+  };
+  address.addPart((href) => {
+    const url = new URL(href);
+    if (chosen === tabs[0]) url.searchParams.delete(EXPORT_PARAM);
+    else url.searchParams.set(EXPORT_PARAM, chosen.slug);
+    return url.href;
+  });
+  if (chosen !== tabs[0]) choose(chosen);
+  for (const entry of tabs) {
+    entry.tab.addEventListener('click', () => choose(entry));
+    entry.tab.addEventListener('keydown', (event) => {
+      const at = tabs.indexOf(entry);
+      const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      choose(tabs[(to + tabs.length) % tabs.length], { focus: true });
+    });
   }
   return { show };
 }

@@ -16,7 +16,7 @@ import { plannerBodyTree } from '../calculators/planner/markup.js';
 import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../calculators/planner/view.js';
 import { loadPlannerCatalog } from '../i18n/catalogs.js';
 import { startController } from '../kit/controller.js';
-import { groupDigits, localDecimal, neutralDecimal, plainFromNeutral } from '../kit/number-format.js';
+import { fieldDecimal, groupDigits } from '../kit/number-format.js';
 import { toDom } from '../kit/tree.js';
 import { textsFromSearch, urlWithFields } from '../kit/url-state.js';
 import { startExport } from './export-section.js';
@@ -86,7 +86,7 @@ export async function startPlanner({ document, catalog, calculator }) {
         const input = view.inputs[key];
         if (field?.status === 'ok' && field.kind === 'count' && PLAIN_DIGITS.test(input.value)) input.value = groupDigits(field.value, evaluation.marks);
         // A decimal in the page's syntax ("3e-4" from a link -> "0,0003"), with every digit that reads back to the same double.
-        if (field?.status === 'ok' && field.kind === 'decimal') input.value = localDecimal(plainFromNeutral(neutralDecimal(field.value)), evaluation.marks);
+        if (field?.status === 'ok' && field.kind === 'decimal') input.value = fieldDecimal(field.value, evaluation.marks);
       }
     },
     inputs: view.inputs,

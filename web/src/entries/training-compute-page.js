@@ -14,6 +14,7 @@ import { startCalculatorPage } from '../kit/calculator-page.js';
 import { wireModelPicker } from '../kit/model-picker.js';
 import { h, toDom } from '../kit/tree.js';
 import { neutralDecimal, readableDecimal } from '../kit/number-format.js';
+import { carryRun } from '../kit/run-context.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -48,6 +49,13 @@ function showBasis(evaluation) {
   optimalNote.textContent = moe ? words.denseFitOnly : '';
 }
 
+// A link's own values, with the rest of the run the address holds (run-context.js), kept so at every address write.
+function showRunLink(link, url) {
+  link.dataset.carryRun = '';
+  link.dataset.ownHref = url.href;
+  link.href = carryRun(location.href, url.href);
+}
+
 function showLinks(evaluation) {
   const { fields, results, marks } = evaluation;
   const sequence = fields.sequenceLength.status === 'ok' ? fields.sequenceLength.value : null;
@@ -58,7 +66,7 @@ function showLinks(evaluation) {
     // The GPUs too, as data-parallel replicas: ZeRO shards the states over them.
     const gpus = fields.gpus.status === 'ok' ? { dp: fields.gpus.value } : {};
     url.search = new URLSearchParams({ ...memoryPageKeys(model.report, sequence), ...gpus }).toString();
-    memoryLink.href = url.href;
+    showRunLink(memoryLink, url);
   }
   // Tokens/s per GPU, the tokens as the budget, the sequence length and the
   // GPUs, to the planner: the same run, so its duration is this page's days
@@ -68,9 +76,9 @@ function showLinks(evaluation) {
   plannerLink.hidden = !(rate.status === 'ok' && sequence && gpus && fields.tokens.status === 'ok');
   if (!plannerLink.hidden) {
     const url = new URL(plannerPage);
-    url.search = new URLSearchParams({ seq: sequence, budget: fields.tokens.value, tps: neutralDecimal(rate.value), world: gpus, dp: gpus }).toString();
+    url.search = new URLSearchParams({ seq: sequence, tokens: fields.tokens.value, tps: neutralDecimal(rate.value), gpus, dp: gpus }).toString();
     url.hash = 'planner';
-    plannerLink.href = url.href;
+    showRunLink(plannerLink, url);
     plannerLink.textContent = words.plannerLink(readableDecimal(rate.value, marks));
   }
 }

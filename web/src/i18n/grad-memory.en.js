@@ -103,10 +103,15 @@ export default {
       options: { adamw: 'AdamW', adamw8bit: 'AdamW 8-bit (bitsandbytes)' },
       errors: { conflicting: () => '8-bit AdamW is counted for adapters (LoRA, QLoRA); full training is counted with fp32 Adam, as Megatron-LM runs it.' },
     },
+    device: {
+      label: 'Device',
+      hint: 'Sets the memory below to what nvidia-smi reports for it, in MiB; the same device sets the peak on the compute page.',
+      byHand: 'Typed by hand',
+      option: (name, mebibytes) => `${name} (${mebibytes} MiB)`,
+    },
     deviceMemory: {
       label: 'Device memory (GiB)',
-      hint: 'Memory per GPU in GiB (2³⁰ bytes), as nvidia-smi reports it in MiB: the suggestions are real devices (an H100 80GB has 81,559 MiB).',
-      suggestion: (name, mebibytes) => `${name}: ${mebibytes} MiB`,
+      hint: 'Memory per GPU in GiB (2³⁰ bytes): an H100 80GB\'s 81,559 MiB are 79.6474609375 GiB. Type another figure to leave the list.',
     },
     reservedMemory: {
       label: 'Reserved memory (GiB)',

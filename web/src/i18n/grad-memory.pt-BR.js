@@ -103,10 +103,15 @@ export default {
       options: { adamw: 'AdamW', adamw8bit: 'AdamW 8 bits (bitsandbytes)' },
       errors: { conflicting: () => 'O AdamW de 8 bits é contado para adaptadores (LoRA, QLoRA); o treinamento completo é contado com Adam em fp32, como o Megatron-LM o roda.' },
     },
+    device: {
+      label: 'Dispositivo',
+      hint: 'Põe abaixo a memória que o nvidia-smi informa para ele, em MiB; o mesmo dispositivo dá o pico na página de cômputo.',
+      byHand: 'Digitada à mão',
+      option: (name, mebibytes) => `${name} (${mebibytes} MiB)`,
+    },
     deviceMemory: {
       label: 'Memória do dispositivo (GiB)',
-      hint: 'Memória por GPU em GiB (2³⁰ bytes), como o nvidia-smi a informa em MiB: as sugestões são dispositivos reais (uma H100 80GB tem 81.559 MiB).',
-      suggestion: (name, mebibytes) => `${name}: ${mebibytes} MiB`,
+      hint: 'Memória por GPU em GiB (2³⁰ bytes): os 81.559 MiB de uma H100 80GB são 79,6474609375 GiB. Digite outro valor para sair da lista.',
     },
     reservedMemory: {
       label: 'Memória reservada (GiB)',

@@ -211,8 +211,8 @@ export default {
     hint: 'Real training runs, each one link that fills in the calculator and the planner with its numbers. Each says where its numbers come from.',
     source: 'Source',
     derived: 'Derived, not published: chosen so that the published values hold (b·d·a = B, d = GPUs ÷ (TP·PP·CP)); any split with the same product trains on the same batch.',
-    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', world: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/node', ramp: 'ramp-up',
-      budget: 'tokens', warmup: 'warmup tokens', lr: 'lr', minlr: 'min lr', decay: 'decay tokens' },
+    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', gpus: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/node', ramp: 'ramp-up',
+      tokens: 'tokens', warmup: 'warmup tokens', lr: 'lr', minlr: 'min lr', decay: 'decay tokens' },
     loaded: ({ name, b, d, a, L, batch }) => `${name} loaded: b = ${b}, d = ${d}, a = ${a}, L = ${L}, B = ${batch}. The planner below follows.`,
   },
   export: {
@@ -291,7 +291,7 @@ export default {
     },
     source: 'Rule read in',
     copy: 'Copy',
-    printNote: 'To print one framework\'s config with the plan, copy or download it first, or select its code.',
+    tabsLabel: 'Framework',
     download: 'Download',
     missing: {
       nodesNotWhole: ({ gpus, gpusPerNode }) => `The launch command needs whole nodes: ${gpus} GPUs ÷ ${gpusPerNode} GPUs per node is not a whole number.`,

@@ -206,8 +206,8 @@ export default {
     hint: 'Treinamentos reais, cada um num link que preenche a calculadora e o planejador com os seus números. Cada um diz de onde vêm os números.',
     source: 'Fonte',
     derived: 'Derivado, não publicado: escolhido para que os valores publicados se mantenham (b·d·a = B, d = GPUs ÷ (TP·PP·CP)); qualquer divisão com o mesmo produto treina com o mesmo lote.',
-    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', world: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/nó', ramp: 'aumento gradual',
-      budget: 'tokens', warmup: 'tokens de aquecimento', lr: 'taxa', minlr: 'taxa mínima', decay: 'tokens de decaimento' },
+    keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', gpus: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/nó', ramp: 'aumento gradual',
+      tokens: 'tokens', warmup: 'tokens de aquecimento', lr: 'taxa', minlr: 'taxa mínima', decay: 'tokens de decaimento' },
     loaded: ({ name, b, d, a, L, batch }) => `${name} carregado: b = ${b}, d = ${d}, a = ${a}, L = ${L}, B = ${batch}. O planejador abaixo acompanha.`,
   },
   export: {
@@ -286,7 +286,7 @@ export default {
     },
     source: 'Regra lida em',
     copy: 'Copiar',
-    printNote: 'Para imprimir a configuração de um framework com o plano, copie-a ou baixe-a antes, ou selecione o seu código.',
+    tabsLabel: 'Framework',
     download: 'Baixar',
     missing: {
       nodesNotWhole: ({ gpus, gpusPerNode }) => `O comando de lançamento precisa de nós inteiros: ${gpus} GPUs ÷ ${gpusPerNode} GPUs por nó não dá um número inteiro.`,

@@ -30,10 +30,15 @@ export default {
     attentionHeads: { label: 'Attention heads (optional)', hint: 'Query heads per layer.', errors: { conflicting: () => 'Needed with the rest of the shape: give the matrix-product parameters, layers, heads and head dimension together (or none), so the time counts the attention; with none it counts 6N.' } },
     headDim: { label: 'Head dimension (optional)', hint: 'Per head; for MLA, (query-key + value dimensions) ÷ 2, as Megatron-LM counts it.', errors: { conflicting: () => 'Needed with the rest of the shape: give the matrix-product parameters, layers, heads and head dimension together (or none), so the time counts the attention; with none it counts 6N.' } },
     gpus: { label: 'GPUs', hint: 'Accelerators training together.' },
+    device: {
+      label: 'Device',
+      hint: 'Sets the peak below from the vendor\'s datasheet; the same device sets the memory on the memory page.',
+      byHand: 'Typed by hand',
+      option: (name, tflops) => `${name} (${tflops} TFLOPS)`,
+    },
     peakTflops: {
       label: 'Peak dense BF16 TFLOPS per GPU',
-      hint: 'From the vendor\'s datasheet, without sparsity: the suggestions are real devices (an H100 SXM has 989.5).',
-      suggestion: (name, tflops) => `${name}: ${tflops} TFLOPS`,
+      hint: 'From the vendor\'s datasheet, without sparsity (an H100 SXM has 989.5). Type another figure to leave the list.',
       errors: decimalErrors,
     },
     utilization: { label: 'Model FLOPs utilization, MFU (%)', hint: 'The share of the peak the run sustains: 41% for Llama 3 405B\'s 8,192-token phase on 16,384 H100s (43% on 8,192; 38% at 131,072 tokens).', errors: decimalErrors },

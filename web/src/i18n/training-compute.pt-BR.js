@@ -30,10 +30,15 @@ export default {
     attentionHeads: { label: 'Cabeças de atenção (opcional)', hint: 'Cabeças de consulta por camada.', errors: { conflicting: () => 'Necessário com o resto da forma: informe os parâmetros de produtos matriciais, as camadas, as cabeças e a dimensão por cabeça juntos (ou nenhum), para que o tempo conte a atenção; sem nenhum, ele conta 6N.' } },
     headDim: { label: 'Dimensão por cabeça (opcional)', hint: 'Por cabeça; na MLA, (dimensões de consulta-chave + valor) ÷ 2, como o Megatron-LM conta.', errors: { conflicting: () => 'Necessário com o resto da forma: informe os parâmetros de produtos matriciais, as camadas, as cabeças e a dimensão por cabeça juntos (ou nenhum), para que o tempo conte a atenção; sem nenhum, ele conta 6N.' } },
     gpus: { label: 'GPUs', hint: 'Aceleradores treinando juntos.' },
+    device: {
+      label: 'Dispositivo',
+      hint: 'Põe abaixo o pico da ficha técnica do fabricante; o mesmo dispositivo dá a memória na página de memória.',
+      byHand: 'Digitado à mão',
+      option: (name, tflops) => `${name} (${tflops} TFLOPS)`,
+    },
     peakTflops: {
       label: 'Pico denso BF16 em TFLOPS por GPU',
-      hint: 'Da ficha técnica do fabricante, sem esparsidade: as sugestões são dispositivos reais (uma H100 SXM tem 989,5).',
-      suggestion: (name, tflops) => `${name}: ${tflops} TFLOPS`,
+      hint: 'Da ficha técnica do fabricante, sem esparsidade (uma H100 SXM tem 989,5). Digite outro valor para sair da lista.',
       errors: decimalErrors,
     },
     utilization: { label: 'Utilização de FLOPs do modelo, MFU (%)', hint: 'A fração do pico que o treinamento sustenta: 41% na fase de 8.192 tokens do Llama 3 405B em 16.384 H100 (43% em 8.192; 38% com 131.072 tokens).', errors: decimalErrors },

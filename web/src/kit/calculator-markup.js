@@ -42,7 +42,7 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
         // sight. Each figure with its words (a result's short `bar` label, or
         // its label) and unit (`barUnit`, or its unit); a size in binary units.
         // Hidden from assistive technology, which has the results themselves.
-        h('p', { class: 'result-bar', 'aria-hidden': 'true' }, schema.results.filter((spec) => spec.bar !== false).map((spec) => {
+        h('p', { class: 'result-bar', 'aria-hidden': 'true', 'data-sticky-bar': true }, schema.results.filter((spec) => spec.bar !== false).map((spec) => {
           const words = messagesAt(catalog, spec.messages);
           return h('span', { class: 'result-bar-item' }, h('span', { class: 'result-bar-label' }, words.bar ?? words.label), ' ',
             h('span', { id: `${spec.id}-bar` }, barText(spec, presentation?.results?.[spec.key], catalog.kit.noFigure)),
@@ -59,16 +59,6 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
     h('div', { class: 'compact-results', role: 'group', 'aria-label': messages.resultsTitle }, results));
 }
 
-// A suggestion is a plain value, or {value, name, mebibytes} for a device,
-// offered in the page's syntax with its name and nvidia-smi's MiB as label.
-function suggestionTree(suggestion, messages, marks) {
-  if (typeof suggestion === 'string') return h('option', { value: suggestion });
-  return h('option', {
-    value: localDecimal(suggestion.value, marks),
-    label: messages.suggestion(suggestion.name, localDecimal(suggestion.figure, marks)),
-  });
-}
-
 function fieldTree(spec, messages, text, shown, full, marks) {
   const hintId = `${spec.id}-hint`;
   const errorId = `${spec.id}-error`;
@@ -77,10 +67,14 @@ function fieldTree(spec, messages, text, shown, full, marks) {
   const control = spec.kind === 'choice'
     ? h('select', { id: spec.id, name: spec.param, 'aria-describedby': describedBy, 'aria-invalid': invalid },
       spec.choices.map((choice) => h('option', { value: choice, selected: choice === text }, messages.options[choice])))
+    : spec.kind === 'preset'
+      ? h('select', { id: spec.id, name: spec.param, 'aria-describedby': describedBy, 'aria-invalid': invalid },
+        h('option', { value: '', selected: text === '' }, messages.byHand),
+        spec.options.map((option) => h('option', { value: option.slug, selected: option.slug === text }, messages.option(option.name, localDecimal(option.figure, marks)))))
     : [h('input', {
       id: spec.id, name: spec.param, type: 'text', inputmode: spec.inputMode ?? (spec.kind === 'decimal' ? 'decimal' : 'numeric'), autocomplete: 'off', spellcheck: 'false',
       value: text, 'aria-describedby': describedBy, 'aria-invalid': invalid, list: spec.suggestions ? `${spec.id}-suggestions` : null,
-    }), spec.suggestions && h('datalist', { id: `${spec.id}-suggestions` }, spec.suggestions.map((suggestion) => suggestionTree(suggestion, messages, marks)))];
+    }), spec.suggestions && h('datalist', { id: `${spec.id}-suggestions` }, spec.suggestions.map((suggestion) => h('option', { value: suggestion })))];
   return h('div', { class: 'field' },
     h('label', { for: spec.id }, messages.label, full && spec.symbol && [' ', h('span', { class: 'symbol' }, '(', h('i', {}, spec.symbol), ')')]),
     full && h('p', { class: 'hint', id: hintId }, messages.hint),

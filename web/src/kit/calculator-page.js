@@ -8,6 +8,7 @@ import { setUpCopyButton } from './copy-button.js';
 import { elementSnippet, iframeSnippet } from './embed-snippets.js';
 import { keepFocusClear } from './focus-clear.js';
 import { findView, readTexts, writeTexts } from './form-view.js';
+import { carryRunOnLinks, RUN_KEYS } from './run-context.js';
 import { isSettled } from './schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state.js';
 
@@ -46,6 +47,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const address = addressWriter((url, otherLanguageUrl) => {
     if (languageSwitch) languageSwitch.search = new URL(otherLanguageUrl).search;
     document.querySelector('.page-footer')?.setAttribute('data-address', url);
+    carryRunOnLinks(document, url);
     if (latest) showSnippets(latest.evaluation, latest.texts);
   });
   // Printed on every page (page.css, @page), so it must sit on the root; set
@@ -58,9 +60,10 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   addEventListener('beforeprint', stampAddress);
   matchMedia('print').addEventListener('change', (event) => { if (event.matches) stampAddress(); });
   // The calculator's part: only what differs from the defaults, and of other
-  // keys only those the page's other parts own.
+  // keys only those the page's other parts own and the run's (run-context.js),
+  // which travel on to the next page.
   address.addPart((href, { forOtherLanguage = false } = {}) => (latest
-    ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: otherParams, forOtherLanguage }) : null));
+    ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: [...otherParams, ...RUN_KEYS], forOtherLanguage }) : null));
   const showSnippets = (evaluation, texts) => {
     const valid = allValid(evaluation);
     const options = { siteRoot, schema, evaluation, texts, locale: catalog.locale, themeNotes: catalog.kit.embedTheme };
@@ -108,8 +111,9 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       });
     }
   }
-  // No control the reader tabs to stays under a sticky bar: the page bar, the result bar, the planner's summary.
-  keepFocusClear(document, '.page-bar, .result-bar, .plan-summary');
+  // No control the reader tabs to stays under a sticky bar (each marks itself data-sticky-bar: the page bar, the
+  // result bar, a part's own summary).
+  keepFocusClear(document, '[data-sticky-bar]');
   registerServiceWorker(siteRoot);
   return {
     view,

@@ -7,7 +7,7 @@
 // startCalculator() is that for a calculator's form (form-view.js).
 import { applyPresentation, readTexts, writeTexts } from './form-view.js';
 import { presentEvaluation, presentUnavailable } from './present.js';
-import { groupDigits, localDecimal, neutralDecimal, plainFromNeutral } from './number-format.js';
+import { fieldDecimal, groupDigits, localDecimal } from './number-format.js';
 
 /**
  * container: the element whose data-state follows the loop; loadCore():
@@ -104,6 +104,16 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
   const { schema } = view;
   writeTexts(view, texts);
   view.form.addEventListener('submit', (event) => event.preventDefault());
+  // A preset chosen (a device) writes its value into the field it sets, in the
+  // page's marks, before the loop (whose listeners come later) reads the form.
+  let marks = null;
+  for (const spec of schema.fields.filter((field) => field.kind === 'preset')) {
+    const select = view.inputs[spec.key];
+    select.addEventListener('change', () => {
+      const option = spec.options.find(({ slug }) => slug === select.value);
+      if (option && marks) view.inputs[spec.sets].value = localDecimal(option.value, marks);
+    });
+  }
   return startController({
     container: view.container,
     loadCore,
@@ -116,7 +126,10 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
     inputs: view.inputs,
     messages: { loading: catalog.kit.loading, failed: catalog.kit.coreFailed, crashed: catalog.kit.coreCrashed },
     keepShown,
-    onEvaluate,
+    onEvaluate: (evaluation, context) => {
+      ({ marks } = evaluation);
+      onEvaluate(evaluation, context);
+    },
   });
 }
 
@@ -127,9 +140,9 @@ function regroup(view, evaluation, keys) {
   const kinds = new Map(view.schema.fields.map((spec) => [spec.key, spec.kind]));
   for (const key of keys) {
     const field = evaluation.fields[key];
-    if (field.status !== 'ok' || kinds.get(key) === 'choice') continue;
+    if (field.status !== 'ok' || kinds.get(key) === 'choice' || kinds.get(key) === 'preset') continue;
     // A decimal as the shortest digits that read back to the same double: what was typed, up to a double's 17 digits.
     view.inputs[key].value = kinds.get(key) === 'decimal'
-      ? localDecimal(plainFromNeutral(neutralDecimal(field.value)), evaluation.marks) : groupDigits(field.value, evaluation.marks);
+      ? fieldDecimal(field.value, evaluation.marks) : groupDigits(field.value, evaluation.marks);
   }
 }

@@ -3,6 +3,7 @@
 // "overflow", "unavailable", ...), exact values as decimal strings. Works on
 // any instance of the module, in the browser (core-loader.js) or in Node
 // (the build and the tests).
+import { presetChoice } from './schema.js';
 
 /** Wraps an instantiated module: {describe(schema), evaluate(schema, texts, numberSyntax), readField(schema, key, text, numberSyntax), marks(numberSyntax)}. */
 export function adaptCore(module) {
@@ -50,10 +51,15 @@ export function adaptCore(module) {
     const entries = (keys, items, names) => Object.fromEntries(keys.map((key, index) => [
       key, { status: names.get(items[index].status), value: items[index].value },
     ]));
+    const fields = Object.fromEntries(description.fields.map(({ key }, index) => [key, fieldOf(report.fields[index])]));
+    // A preset (the device) is not the core's: it shows the option its field holds.
+    for (const spec of schema.fields ?? []) {
+      if (spec.kind === 'preset') fields[spec.key] = { status: 'ok', value: presetChoice(spec, String(texts[spec.key] ?? ''), fields[spec.sets]) };
+    }
     return {
       maxTextLength: description.maxTextLength,
       marks: marks(numberSyntax),
-      fields: Object.fromEntries(description.fields.map(({ key }, index) => [key, fieldOf(report.fields[index])])),
+      fields,
       results: entries(description.results, report.results, resultStatusNames),
       // What a calculator sends besides its fields and results (a curve), as the core gives it.
       extra: report.extra ?? null,

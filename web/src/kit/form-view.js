@@ -42,6 +42,7 @@ export function applyPresentation(view, presentation) {
     if (!shown) continue;
     showText(view.errors[key], shown.error);
     showAttribute(view.inputs[key], 'aria-invalid', String(shown.invalid));
+    if (shown.choice !== undefined && view.inputs[key].value !== shown.choice) view.inputs[key].value = shown.choice;
   }
   for (const { key } of view.schema.results) {
     const shown = presentation.results[key];

@@ -127,6 +127,15 @@ export function neutralDecimal(value) {
 }
 
 /**
+ * A double as a field shows it once left: the shortest digits that read back
+ * to the same double (what was typed, up to 17 digits), in a syntax's marks,
+ * never with an exponent: 0.00002 stays "0,00002" for pt-BR.
+ */
+export function fieldDecimal(value, marks) {
+  return localDecimal(plainFromNeutral(neutralDecimal(value)), marks);
+}
+
+/**
  * The neutral form back to a plain decimal, exactly, digit for digit:
  * "15e-5" -> "0.00015", "12345678e-3" -> "12345.678", "3e2" -> "300".
  * localDecimal() then writes it in a page's marks.

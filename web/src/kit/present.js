@@ -28,6 +28,8 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
     const message = shownAsError(status, field.key)
       ? fieldError(kit, { status, readings }, field, marks, evaluation.maxTextLength, messagesAt(catalog, field.messages).errors) : '';
     fields[field.key] = { error: message, invalid: message !== '' };
+    // A preset shows the option its field holds (none once that field is typed over).
+    if (field.kind === 'preset') fields[field.key].choice = evaluation.fields[field.key].value;
   }
 
   const results = {};

@@ -1,6 +1,6 @@
 // The checks every calculator schema must pass: unique field keys, URL keys
 // and element ids, known groups, choice defaults among their choices, decimal
-// defaults whole and within limits, count defaults within limits, results
+// defaults whole and within limits, presets that hold their field's default, count defaults within limits, results
 // that depend on real fields. Run by the build (site.mjs) and the tests, so a
 // broken schema never ships, and the pages do not carry the checks.
 
@@ -12,11 +12,21 @@ export function checkSchema(schema) {
   };
   unique(schema.fields.map((field) => field.key), 'field key');
   // Fields of one multi-part parameter (ramp=START,INCR,SAMPLES) share its URL key, each at its part.
-  unique(schema.fields.map((field) => `${field.param}:${field.part ?? ''}`), 'URL key');
+  unique(schema.fields.flatMap((field) => [`${field.param}:${field.part ?? ''}`, ...(field.aliases ?? [])]), 'URL key');
   unique([...schema.fields, ...schema.results].map((item) => item.id), 'element id');
   for (const field of schema.fields) {
     if (!schema.groups.includes(field.group)) throw new Error(`${schema.name}.${field.key}: unknown group`);
     // A choice's default is one of its words; an optional field may start empty.
+    // A preset sets a real field; its default is one of its options and holds that field's default.
+    if (field.kind === 'preset') {
+      const target = schema.fields.find((other) => other.key === field.sets);
+      const chosen = field.options.find((option) => option.slug === field.default);
+      if (!target || target.kind !== 'decimal' || !chosen || Number(chosen.value) !== Number(target.default)) {
+        throw new Error(`${schema.name}.${field.key}: a preset's default must hold its field's default`);
+      }
+      unique(field.options.map((option) => option.slug), 'preset option');
+      continue;
+    }
     if (field.kind === 'choice') {
       if (!field.choices.includes(field.default)) throw new Error(`${schema.name}.${field.key}: default not among its choices`);
       continue;

@@ -4,7 +4,9 @@
 //
 // Field kinds: "count" (typed, judged by the core), "decimal" (typed, above
 // zero and at most `maximum`), "choice" (a select of the core's words in
-// `choices`). Result kinds: "exact-integer" (a decimal string) and "decimal"
+// `choices`), "preset" (a select of named `options`, each {slug, value}, that
+// sets the field named by `sets` to its value: the page's one device list;
+// not read by the core, and showing no option once that field is typed over). Result kinds: "exact-integer" (a decimal string) and "decimal"
 // (a number; `percent` shows a fraction as a percentage); `oneOf` names two
 // optional fields of which the result needs either, and `oneOfNeeds` what an
 // alternative needs besides itself ({tokensPerSecond: ['sequenceLength']}). `optional: true` lets a field be left empty
@@ -24,6 +26,24 @@ export function defineSchema(schema) {
 /** Whether a field's status needs no fixing: valid, or an optional field left empty. */
 export function isSettled(field, status) {
   return status === 'ok' || (status === 'empty' && Boolean(field.optional));
+}
+
+/** The fields the core reads: every field but the presets, which only set one of them. */
+export function coreFields(schema) {
+  return schema.fields.filter((field) => field.kind !== 'preset');
+}
+
+/**
+ * The option a preset shows, given its text (the slug chosen or linked) and
+ * the field it sets as the core judged it: the chosen one while that field
+ * holds its value, else the first that does (two devices may share a
+ * figure), else none (""): a value typed by hand.
+ */
+export function presetChoice(field, text, target) {
+  if (target?.status !== 'ok') return '';
+  const holds = (option) => Number(option.value) === Number(target.value);
+  const chosen = field.options.find((option) => option.slug === text);
+  return chosen && holds(chosen) ? chosen.slug : field.options.find(holds)?.slug ?? '';
 }
 
 /** The fields' texts when nothing else is given: the schema's defaults. */

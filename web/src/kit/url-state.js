@@ -16,9 +16,16 @@ const MAX_INVALID_PARAM_LENGTH = 100;
 export function textsFromSearch(schema, search) {
   const params = new URLSearchParams(search);
   const texts = {};
-  for (const { key, param, part } of schema.fields) {
-    const value = params.get(param);  // the first of repeated parameters
+  for (const { key, param, part, aliases = [] } of schema.fields) {
+    // The first of repeated parameters; a key's older name when the link has only that.
+    const value = [param, ...aliases].map((name) => params.get(name)).find((found) => found !== null) ?? null;
     if (value !== null) texts[key] = part === undefined ? value : partOf(value, part);
+  }
+  // A linked preset (device=h200) sets its field, unless the link gives that field itself.
+  for (const field of schema.fields) {
+    const option = field.kind === 'preset' ? field.options.find(({ slug }) => slug === texts[field.key]) : null;
+    const target = option && schema.fields.find(({ key }) => key === field.sets);
+    if (target && !params.has(target.param)) texts[target.key] = neutralDecimal(Number(option.value));
   }
   return texts;
 }
@@ -44,6 +51,8 @@ export function differsFromDefaults(schema, search) {
  */
 export function sharedValue(field, text, spec = {}, { forOtherLanguage = false } = {}) {
   if (spec.kind === 'choice') return text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
+  // A preset carries the option its field holds, or nothing.
+  if (spec.kind === 'preset') return field.value;
   if (field.status !== 'ok') {
     const kept = text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
     // The two languages swap the decimal and grouping marks: swapped, refused text means the same there, and stays refused.
@@ -65,14 +74,22 @@ export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = f
     const known = new Set([...knownParams, ...schema.fields.map(({ param }) => param)]);
     for (const key of [...url.searchParams.keys()]) if (!known.has(key)) url.searchParams.delete(key);
   }
+  // A key's older name gives way to the key itself (world= becomes gpus=).
+  for (const { aliases = [] } of schema.fields) for (const alias of aliases) url.searchParams.delete(alias);
   // The fields of one parameter together: one value, or its parts joined.
   const byParam = new Map();
   for (const spec of schema.fields) byParam.set(spec.param, [...(byParam.get(spec.param) ?? []), spec]);
+  // A field a preset holds goes by the preset's name alone (device=h200, not its memory too).
+  const heldByPreset = new Set(schema.fields.filter((spec) => spec.kind === 'preset' && evaluation.fields[spec.key].value !== '').map((spec) => spec.sets));
   for (const [param, specs] of byParam) {
+    if (specs.every((spec) => heldByPreset.has(spec.key))) {
+      url.searchParams.delete(param);
+      continue;
+    }
     const values = specs.map((spec) => sharedValue(evaluation.fields[spec.key], String(texts[spec.key] ?? ''), spec, { forOtherLanguage }));
     // A default kept as its shorthand ("2T") is a default too.
     const unchanged = (spec, index) => values[index] === spec.default || String(texts[spec.key] ?? '').trim() === spec.default;
-    if (onlyChanged && specs.every(unchanged)) url.searchParams.delete(param);
+    if ((onlyChanged && specs.every(unchanged)) || (specs.length === 1 && specs[0].kind === 'preset' && values[0] === '')) url.searchParams.delete(param);
     else url.searchParams.set(param, specs.length === 1 ? values[0] : values.map((value) => encodeURIComponent(value)).join(','));
   }
   return url.href;

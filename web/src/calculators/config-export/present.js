@@ -1,5 +1,6 @@
 // What the export section shows for a planner evaluation, as plain data: each
-// framework's snippet, its notes in the page's language, and a download link;
+// framework's snippet, its notes in the page's language (those every one
+// would carry said once, as `shared`), and a download link;
 // or, while a value it needs is missing or wrong, why there is none. Pure, so
 // node tests check it directly.
 import { groupDigits, plainDecimal } from '../../kit/number-format.js';
@@ -35,9 +36,9 @@ export function presentExport(words, evaluation, {
     // A run the frameworks would refuse to start is named with their refusal.
     const refusals = blockers.filter((key) => fields[key].status === 'conflicting' && words.refusals[key]).map((key) => words.refusals[key]());
     const message = words.blockedBy({ fields: blockers.map((key) => labels[key] ?? key).join('; '), count: blockers.length });
-    return { message: [message, ...refusals].join(' '), targets: null, blockers };
+    return { message: [message, ...refusals].join(' '), shared: [], targets: null, blockers };
   }
-  if (rampSet && evaluation.ramp.reason !== 'none') return { message: words.rampBlocks(rampMessage), targets: null, blockers: RAMP };
+  if (rampSet && evaluation.ramp.reason !== 'none') return { message: words.rampBlocks(rampMessage), shared: [], targets: null, blockers: RAMP };
 
   const count = (key) => BigInt(fields[key].value);
   const values = {
@@ -73,7 +74,12 @@ export function presentExport(words, evaluation, {
       href: `data:${snippet.type ?? type};charset=utf-8,${encodeURIComponent(snippet.text)}`,
     };
   }
-  return { message: '', targets, blockers: [] };
+  // A note every framework would carry (the cluster assumed, a rate tuned at
+  // another batch) is said once, above the tabs, not ten times.
+  const available = Object.values(targets).filter((target) => target.text !== '');
+  const shared = available.length > 1 ? available[0].notes.filter((note) => available.every((target) => target.notes.includes(note))) : [];
+  for (const target of available) target.notes = target.notes.filter((note) => !shared.includes(note));
+  return { message: '', shared, targets, blockers: [] };
 }
 
 // The whole run as the exports write it: exact counts as BigInt (null when

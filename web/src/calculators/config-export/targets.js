@@ -1,31 +1,34 @@
 // The frameworks a batch is exported to: the only list of them. Each has the
-// id of its <code> element (the page contract), the file a download is named,
-// and where its batch rule comes from (the source read to match it). write.js
+// id of its <code> element (the page contract), its slug in the address
+// (export=), the file a download is named, and where its batch rule comes from (the source read to match it). write.js
 // writes them; the planner's markup and the tests read this list.
 import { deepFreeze } from '../../kit/schema.js';
 
 export const EXPORT_TARGETS = deepFreeze([
-  { key: 'deepspeed', id: 'export-deepspeed', file: 'ds_config.json', type: 'application/json',
+  { key: 'deepspeed', id: 'export-deepspeed', slug: 'deepspeed', file: 'ds_config.json', type: 'application/json',
     source: 'deepspeed/runtime/config.py at 029f12b: DeepSpeedConfig.__init__ (world_size), _set_batch_related_parameters, _batch_assertion' },
-  { key: 'hfPython', id: 'export-hf-python', file: 'training_args.py', type: 'text/x-python',
+  { key: 'hfPython', id: 'export-hf-python', slug: 'hf-python', file: 'training_args.py', type: 'text/x-python',
     source: 'transformers/trainer.py: get_total_train_batch_size (PR #38286, PR #41832); trl/trainer/sft_config.py: max_length' },
-  { key: 'hfCli', id: 'export-hf-cli', file: 'launch_hf.sh', type: 'text/x-shellscript',
+  { key: 'hfCli', id: 'export-hf-cli', slug: 'hf-cli', file: 'launch_hf.sh', type: 'text/x-shellscript',
     source: 'transformers/trainer.py: get_total_train_batch_size (PR #38286, PR #41832)' },
-  { key: 'accelerate', id: 'export-accelerate', file: 'launch_accelerate.sh', type: 'text/x-shellscript',
+  { key: 'accelerate', id: 'export-accelerate', slug: 'accelerate', file: 'launch_accelerate.sh', type: 'text/x-shellscript',
     source: 'accelerate/commands/launch.py: --num_processes, --num_machines; utils/launch.py: prepare_deepspeed_cmd_env; accelerator.py: ACCELERATE_GRADIENT_ACCUMULATION_STEPS' },
-  { key: 'lightning', id: 'export-lightning', file: 'train_lightning.py', type: 'text/x-python',
+  { key: 'lightning', id: 'export-lightning', slug: 'lightning', file: 'train_lightning.py', type: 'text/x-python',
     source: 'Lightning docs, “GPU training (FAQ)” and “Gradient accumulation”: batch_size × devices × num_nodes × accumulate_grad_batches (DDP)' },
-  { key: 'megatron', id: 'export-megatron', file: 'megatron_args.sh', type: 'text/x-shellscript',
+  { key: 'megatron', id: 'export-megatron', slug: 'megatron', file: 'megatron_args.sh', type: 'text/x-shellscript',
     source: 'megatron/core/num_microbatches_calculator.py: ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator; megatron/training/arguments.py' },
-  { key: 'torchtitan', id: 'export-torchtitan', file: 'torchtitan.toml', type: 'application/toml',
+  { key: 'torchtitan', id: 'export-torchtitan', slug: 'torchtitan', file: 'torchtitan.toml', type: 'application/toml',
     source: 'torchtitan v0.2.2 torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py; main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py' },
-  { key: 'nanotron', id: 'export-nanotron', file: 'nanotron.yaml', type: 'application/yaml',
+  { key: 'nanotron', id: 'export-nanotron', slug: 'nanotron', file: 'nanotron.yaml', type: 'application/yaml',
     source: 'src/nanotron/config/config.py: global_batch_size = micro_batch_size × batch_accumulation_per_replica × dp' },
-  { key: 'maxtext', id: 'export-maxtext', file: 'maxtext.yml', type: 'application/yaml',
+  { key: 'maxtext', id: 'export-maxtext', slug: 'maxtext', file: 'maxtext.yml', type: 'application/yaml',
     source: 'src/maxtext/configs/types.py: calculate_global_batch_sizes, enable_rampup_batch_size; src/maxtext/utils/rampup_batch.py: RampupBatchManager' },
-  { key: 'olmo', id: 'export-olmo', file: 'olmo.yaml', type: 'application/yaml',
+  { key: 'olmo', id: 'export-olmo', slug: 'olmo', file: 'olmo.yaml', type: 'application/yaml',
     source: 'allenai/OLMo scripts/train.py (device_train_batch_size, device_train_grad_accum); llm-foundry llmfoundry/utils/config_utils.py: calculate_batch_size_info' },
 ]);
+
+/** The URL key of the framework shown (export=megatron); the first one is the default and is not written. */
+export const EXPORT_PARAM = 'export';
 
 /**
  * Frameworks whose spelling changed: each a select in the export section and a

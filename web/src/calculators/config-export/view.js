@@ -10,6 +10,16 @@ import { EXPORT_TARGETS } from './targets.js';
 
 export function showExport(document, presentation, shown = new Map(), { typing = false } = {}) {
   showText(document.getElementById('export-message'), presentation.message);
+  const sharedNotes = document.getElementById('export-shared-notes');
+  const sharedSignature = (presentation.shared ?? []).join('\u0000');
+  if (shown.get('shared') !== sharedSignature && !(typing && sharedSignature === '')) {
+    shown.set('shared', sharedSignature);
+    sharedNotes.replaceChildren(...(presentation.shared ?? []).map((note) => {
+      const item = document.createElement('li');
+      item.textContent = note;
+      return item;
+    }));
+  }
   for (const { key, id } of EXPORT_TARGETS) {
     const target = presentation.targets?.[key] ?? { text: '', notes: [], unavailable: '', href: '' };
     const code = document.getElementById(id);

@@ -40,7 +40,8 @@ export const DP_SCALING = defineSchema({
     field('nicsPerNode', 'nics', 'scale-nics', 'network', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
     decimal('nicRate', 'nicgbps', 'scale-nic-rate', 'network', '0.001', '1000000', { default: '400', suggestions: ['100', '200', '400', '800'] }),
     field('overlap', 'overlap', 'scale-overlap', 'network', { default: '50', minimum: '0', maximum: '100' }),
-    field('replicas', 'n', 'scale-replicas', 'run', { symbol: 'n', default: '64', minimum: '1', maximum: '1048576' }),
+    // The data-parallel replicas: `dp` on every page (`n` in older links).
+    field('replicas', 'dp', 'scale-replicas', 'run', { symbol: 'n', default: '64', minimum: '1', maximum: '1048576', aliases: ['n'] }),
     field('mode', 'mode', 'scale-mode', 'run', { kind: 'choice', choices: ['weak', 'strong'], default: 'weak', minimum: '0', maximum: '1' }),
     field('microBatch', 'micro', 'scale-micro-batch', 'run', { symbol: 'b', default: '1', ...FACTOR }),
     field('accumulationSteps', 'accum', 'scale-accumulation-steps', 'run', { symbol: 'a', default: '8', ...FACTOR }),

@@ -4,7 +4,7 @@
 // (describeGradMemory). The activation cost per sample is optional: left
 // empty, the core derives it from the model's shape.
 import { defineSchema } from '../../kit/schema.js';
-import { MEMORY_DEVICES } from '../hardware/devices.js';
+import { DEFAULT_DEVICE, deviceOptions, MEMORY_DEVICES } from '../hardware/devices.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const SHAPE = { minimum: '1', maximum: '1048576' };
@@ -82,9 +82,12 @@ export const GRAD_MEMORY = defineSchema({
     field('loraRank', 'rank', 'mem-lora-rank', 'fineTuning', { symbol: 'r', default: '16', ...EXPERTS }),
     choice('loraTargets', 'targets', 'mem-lora-targets', 'fineTuning', ['all-linear', 'attention'], 'all-linear'),
     choice('optimizer', 'optimizer', 'mem-optimizer', 'fineTuning', ['adamw', 'adamw8bit'], 'adamw'),
-    decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', '0.001', {
-      default: '80', suggestions: DEVICES.map(({ name, mebibytes }) => ({ value: gibibytesOf(mebibytes), name, figure: mebibytes })),
+    // The device sets the memory; a memory typed by hand leaves no device chosen.
+    field('device', 'device', 'mem-device', 'device', {
+      kind: 'preset', sets: 'deviceMemory', default: DEFAULT_DEVICE, options: deviceOptions('mebibytes', gibibytesOf),
     }),
+    // An H100 SXM's 81,559 MiB, exactly, in GiB (79.6474609375), written so every number syntax reads it.
+    decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', '0.001', { default: '796474609375e-10' }),
     decimal('reservedMemory', 'overhead', 'mem-reserved-memory', 'device', '0', { default: '1' }),
     field('targetBatch', 'target', 'mem-target-batch', 'device', { default: '1024', optional: true, ...FACTOR }),
   ],

@@ -4,7 +4,7 @@
 // the DOM when the planner loads, so the page's first load does not carry it.
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../../kit/tree.js';
-import { EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
+import { EXPORT_PARAM, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
 import { RECIPES, recipeQuery } from '../recipes/recipes.js';
 
 // Which results sit in which group, in order.
@@ -76,7 +76,7 @@ export const PLANNER_PARTS = Object.freeze({
 export function plannerShellTree(schema, planner, { stylesheet }) {
   const parts = PLANNER_PARTS;
   // data-params: the URL keys that, present in a link, make the page load the planner at once.
-  const params = [...new Set([...schema.fields.map((spec) => spec.param), ...EXPORT_VERSIONS.map(({ param }) => param)])].join(' ');
+  const params = [...new Set([...schema.fields.flatMap((spec) => [spec.param, ...(spec.aliases ?? [])]), ...EXPORT_VERSIONS.map(({ param }) => param), EXPORT_PARAM])].join(' ');
   return h('section', { class: 'planner', id: parts.section, 'aria-labelledby': parts.title, 'data-state': 'idle', 'data-params': params, 'data-stylesheet': stylesheet },
     h('h2', { id: parts.title }, planner.title),
     h('p', { class: 'planner-intro' }, planner.intro),
@@ -157,7 +157,7 @@ export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
 
 // The plan in one line, kept in view at the bottom of the screen while the planner is.
 function summaryTree(words, noFigure) {
-  return h('section', { class: 'plan-summary', id: PLANNER_PARTS.summary, 'aria-labelledby': 'plan-summary-title' },
+  return h('section', { class: 'plan-summary', 'data-sticky-bar': true, id: PLANNER_PARTS.summary, 'aria-labelledby': 'plan-summary-title' },
     h('h3', { id: 'plan-summary-title', class: 'visually-hidden' }, words.title),
     h('dl', {}, SUMMARY_KEYS.map((key) => h('div', { class: 'summary-item' },
       h('dt', {}, words[key]),
@@ -167,7 +167,7 @@ function summaryTree(words, noFigure) {
 
 // Published runs, each one link that sets the calculator and the planner; the
 // values the source does not state are marked as derived.
-const RECIPE_KEYS = ['micro', 'dp', 'accum', 'seq', 'target', 'world', 'tp', 'pp', 'cp', 'gpn', 'ramp', 'budget', 'warmup', 'lr', 'minlr', 'decay'];
+const RECIPE_KEYS = ['micro', 'dp', 'accum', 'seq', 'target', 'gpus', 'tp', 'pp', 'cp', 'gpn', 'ramp', 'tokens', 'warmup', 'lr', 'minlr', 'decay'];
 function recipesTree(words) {
   return h('section', { class: 'planner-group planner-recipes', 'aria-labelledby': 'planner-recipes-title' },
     h('h3', { id: 'planner-recipes-title' }, words.title),
@@ -202,13 +202,21 @@ function exportTree(words) {
         h('button', { type: 'button', class: 'button', id: parts.importButton }, words.import.button),
         h('p', { class: 'planner-message', id: parts.importMessage, role: 'status', 'data-error': '' })),
       h('ul', { class: 'planner-notes import-summary', id: parts.importSummary, 'aria-label': words.import.summaryTitle })),
-    h('div', { class: 'planner-fields' }, EXPORT_VERSIONS.map(({ key, param, id, versions }) => h('div', { class: 'field' },
-      h('label', { for: id }, words.versions[key].label),
-      h('select', { id, name: param }, versions.map((version) => h('option', { value: version }, words.versions[key].options[version])))))),
     h('p', { class: 'planner-message', id: parts.exportMessage, role: 'status' }),
-    h('p', { class: 'export-print-note' }, words.printNote),
-    EXPORT_TARGETS.map(({ key, id, source, file }) => h('div', { class: 'export-target', 'data-target': key, id: `${id}-block` },
+    h('ul', { class: 'planner-notes', id: 'export-shared-notes' }),
+    // One framework at a time, chosen by its tab (WAI-ARIA tabs, automatic activation) and kept in the address (export=).
+    h('div', { class: 'export-tabs', role: 'tablist', 'aria-label': words.tabsLabel }, EXPORT_TARGETS.map(({ key, id, slug }, index) => h('button', {
+      type: 'button', role: 'tab', class: 'export-tab', id: `${id}-tab`, 'aria-controls': `${id}-block`, 'aria-selected': String(index === 0),
+      tabindex: index === 0 ? '0' : '-1', 'data-export': slug,
+    }, words.titles[key]))),
+    EXPORT_TARGETS.map(({ key, id, source, file }, index) => h('div', {
+      class: 'export-target', 'data-target': key, id: `${id}-block`, role: 'tabpanel', 'aria-labelledby': `${id}-tab`, hidden: index !== 0,
+    },
       h('h4', {}, words.titles[key]),
+      // A framework whose spelling changed: its version, in its own panel.
+      EXPORT_VERSIONS.filter((version) => version.key === key).map(({ param, id: selectId, versions }) => h('div', { class: 'field export-version' },
+        h('label', { for: selectId }, words.versions[key].label),
+        h('select', { id: selectId, name: param }, versions.map((version) => h('option', { value: version }, words.versions[key].options[version]))))),
       h('pre', { class: 'snippet', tabindex: '0' }, h('code', { id })),
       h('p', { class: 'planner-message', id: `${id}-unavailable` }),
       h('ul', { class: 'planner-notes', id: `${id}-notes` }),

@@ -19,8 +19,8 @@ import { defineSchema } from '../../kit/schema.js';
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const DEGREE = { minimum: '1', maximum: '1048576' };
 const TOKENS = { minimum: '1', maximum: '1000000000000000000' };
-const field = (key, param, id, group, { fallback = '', kind = 'count', shorthand = 'sequences', part, limits = FACTOR } = {}) => ({
-  key, param, id, default: fallback, group, kind, shorthand, part, messages: `planner.fields.${key}`,
+const field = (key, param, id, group, { fallback = '', kind = 'count', shorthand = 'sequences', part, limits = FACTOR, aliases } = {}) => ({
+  key, param, id, default: fallback, group, kind, shorthand, part, messages: `planner.fields.${key}`, ...(aliases ? { aliases } : {}),
   // A field left empty only leaves its result out: every planner field may be.
   optional: true, ...limits,
 });
@@ -35,13 +35,15 @@ export const PLANNER = defineSchema({
   calculatorFields: ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'],
   groups: ['cluster', 'target', 'budget', 'learningRate', 'ramp'],
   fields: [
-    field('worldSize', 'world', 'plan-world', 'cluster'),
+    // Every GPU of the run: `gpus` on every page (`world` in links made before it was one key).
+    field('worldSize', 'gpus', 'plan-world', 'cluster', { aliases: ['world'] }),
     field('tensorParallel', 'tp', 'plan-tp', 'cluster', { limits: DEGREE }),
     field('pipelineParallel', 'pp', 'plan-pp', 'cluster', { limits: DEGREE }),
     field('contextParallel', 'cp', 'plan-cp', 'cluster', { limits: DEGREE }),
     // Its shorthand follows the unit: sequences or tokens.
     field('target', 'target', 'plan-target', 'target', { fallback: '1024', limits: TOKENS }),
-    field('budget', 'budget', 'plan-budget', 'budget', { fallback: '2T', shorthand: 'tokens', limits: TOKENS }),
+    // The tokens the run trains on: `tokens` on every page (`budget` in older links).
+    field('budget', 'tokens', 'plan-budget', 'budget', { fallback: '2T', shorthand: 'tokens', limits: TOKENS, aliases: ['budget'] }),
     field('dataset', 'dataset', 'plan-dataset', 'budget', { shorthand: 'tokens', limits: TOKENS }),
     field('warmup', 'warmup', 'plan-warmup', 'budget', { shorthand: 'tokens', limits: { minimum: '0', maximum: TOKENS.maximum } }),
     field('throughput', 'tps', 'plan-throughput', 'budget', { kind: 'decimal', shorthand: null, limits: { minimum: '0.001', maximum: '1000000000' } }),

@@ -5,7 +5,7 @@
 // dimension) is optional: given, the FLOPs count the attention as
 // Megatron-LM does and the time comes from them; left empty, from 6ND.
 import { defineSchema } from '../../kit/schema.js';
-import { COMPUTE_DEVICES } from '../hardware/devices.js';
+import { DEFAULT_DEVICE, deviceOptions } from '../hardware/devices.js';
 
 const PARAMETERS = { minimum: '1', maximum: '1000000000000000', inputMode: 'text' };
 const SHAPE_LIMITS = { minimum: '1', maximum: '1048576' };
@@ -36,9 +36,9 @@ export const TRAINING_COMPUTE = defineSchema({
     field('attentionHeads', 'heads', 'compute-heads', 'shape', { symbol: 'n', default: '', optional: true, ...SHAPE_LIMITS }),
     field('headDim', 'headdim', 'compute-head-dim', 'shape', { symbol: 'd', default: '', optional: true, ...SHAPE_LIMITS }),
     field('gpus', 'gpus', 'compute-gpus', 'cluster', { default: '16384', minimum: '1', maximum: '16777216' }),
-    decimal('peakTflops', 'peak', 'compute-peak', 'cluster', '0.001', '1000000', {
-      default: '9895e-1', suggestions: COMPUTE_DEVICES.map(({ name, peakTflops }) => ({ value: peakTflops, name, figure: peakTflops })),
-    }),
+    // The device sets the peak; a peak typed by hand leaves no device chosen.
+    field('device', 'device', 'compute-device', 'cluster', { kind: 'preset', sets: 'peakTflops', default: DEFAULT_DEVICE, options: deviceOptions('peakTflops') }),
+    decimal('peakTflops', 'peak', 'compute-peak', 'cluster', '0.001', '1000000', { default: '9895e-1' }),
     decimal('utilization', 'mfu', 'compute-utilization', 'cluster', '0.001', '100', { default: '41' }),
     decimal('pricePerGpuHour', 'price', 'compute-price', 'cluster', '0.000001', '1000000', { default: '', optional: true }),
   ],

@@ -1,0 +1,95 @@
+// One run across the site (issue 29, item 1), in both languages: a run set on
+// the compute page goes to the planner by its link, then through the site
+// navigation to the memory page, the scaling page and back, and every value
+// set stays: the GPUs, the device, the model, the tokens, the sequence length.
+// The planner's duration is the compute page's time, and no field shows a
+// link's encoding.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { calculatorNamed } from '../../web/src/calculators/registry.js';
+import { LOCALES } from '../../web/src/i18n/catalogs.js';
+import { useServedDistAndBrowser, waitForCalculator, watchForProblems, withPage } from '../support/browser.mjs';
+
+const { site, browser } = useServedDistAndBrowser();
+const pathOf = (name, locale) => `/${calculatorNamed(name).paths[locale]}`;
+const value = (page, id) => page.getAttribute(`#${id}`, 'data-value');
+const grouped = (locale, digits) => Number(digits).toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR');
+const RUN = { model: 'llama-3.1-8b', gpus: '16', device: 'h200', tokens: '100000000000', seq: '8192', price: '2' };
+
+// Every field on the page: none holds an exponent or a percent-encoding a link carried.
+async function assertNoLinkEncoding(page) {
+  const texts = await page.locator('main input[type="text"]').evaluateAll((inputs) => inputs.map((input) => `${input.id}=${input.value}`));
+  for (const text of texts) assert.doesNotMatch(text, /%[0-9A-F]{2}|\de[-+]?\d/i, text);
+}
+
+async function followNav(page, name, locale) {
+  await page.click(`nav.site-nav a[href*="${pathOf(name, locale)}"]`);
+  await page.waitForURL((url) => url.pathname === pathOf(name, locale));
+  await waitForCalculator(page);
+}
+
+const keeps = (page, keys) => {
+  const params = new URL(page.url()).searchParams;
+  for (const key of keys) assert.equal(params.get(key), RUN[key], `${key} on ${new URL(page.url()).pathname}`);
+};
+
+for (const locale of LOCALES) {
+  test(`${locale}: a run set on the compute page is the same run on the planner, the memory page and the scaling page`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${pathOf('training-compute', locale)}?${new URLSearchParams(RUN)}`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('model-parameters')?.dataset.value === '8030261248');
+    assert.equal(await page.inputValue('#compute-device'), 'h200');
+    const seconds = Number(await value(page, 'training-seconds'));
+    assert.ok(seconds > 0);
+
+    // The planner, by the page's own link: the same GPUs, tokens and sequence length, the same duration.
+    await page.click('#compute-planner-link');
+    await page.waitForFunction(() => document.getElementById('plan-duration')?.dataset.value);
+    const duration = Number(await page.getAttribute('#plan-duration', 'data-value'));
+    assert.ok(Math.abs(duration - seconds) <= seconds * 1e-9, `${duration} s on the planner, ${seconds} s on the compute page`);
+    assert.equal(await page.inputValue('#plan-world'), '16');
+    assert.equal(await page.inputValue('#plan-budget'), grouped(locale, RUN.tokens));
+    assert.equal(await page.inputValue('#sequence-length'), grouped(locale, RUN.seq));
+    await assertNoLinkEncoding(page);
+    keeps(page, ['model', 'gpus', 'device', 'tokens', 'seq', 'price']);
+
+    // The memory page, by the site navigation: the device, the model, d and L; the rest kept in its address.
+    await followNav(page, 'grad-memory', locale);
+    await page.waitForFunction(() => document.getElementById('model-preset')?.value === 'llama-3.1-8b');
+    assert.equal(await page.inputValue('#mem-device'), 'h200');
+    assert.equal(await value(page, 'mem-device-bytes'), String(143771n * 2n ** 20n));
+    assert.equal(await page.inputValue('#mem-data-parallel'), '16');
+    assert.equal(await page.inputValue('#mem-sequence-length'), grouped(locale, RUN.seq));
+    assert.equal(await value(page, 'mem-model-parameters'), '8030261248');
+    await assertNoLinkEncoding(page);
+    keeps(page, ['model', 'gpus', 'device', 'tokens', 'seq', 'price']);
+
+    // The scaling page: 16 replicas at L; the rest kept.
+    await followNav(page, 'dp-scaling', locale);
+    assert.equal(await page.inputValue('#scale-replicas'), '16');
+    assert.equal(await page.inputValue('#scale-sequence-length'), grouped(locale, RUN.seq));
+    await assertNoLinkEncoding(page);
+    keeps(page, ['model', 'gpus', 'device', 'tokens', 'seq', 'price']);
+
+    // Back on the compute page by the navigation: the same run, the same time.
+    await followNav(page, 'training-compute', locale);
+    await page.waitForFunction(() => document.getElementById('model-parameters')?.dataset.value === '8030261248');
+    assert.equal(await page.inputValue('#compute-device'), 'h200');
+    assert.equal(await page.inputValue('#compute-gpus'), '16');
+    assert.equal(Number(await value(page, 'training-seconds')), seconds);
+    assert.deepEqual(problems, []);
+  }));
+}
+
+test('links made before one key per quantity still open the same run: world=, budget= and n=', () => withPage(browser, async (page) => {
+  await page.goto(`${site.origin}/en/?world=384&tp=4&pp=12&budget=2T#planner`);
+  await page.waitForFunction(() => document.getElementById('plan-world')?.value === '384');
+  assert.equal(await page.inputValue('#plan-budget'), '2T');
+  // Written back under the one key.
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('gpus') === '384' && !new URLSearchParams(location.search).has('world'));
+  await page.goto(`${site.origin}${pathOf('dp-scaling', 'en')}?n=12`);
+  await waitForCalculator(page);
+  assert.equal(await page.inputValue('#scale-replicas'), '12');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('dp') === '12' && !new URLSearchParams(location.search).has('n'));
+}));

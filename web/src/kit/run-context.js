@@ -1,0 +1,58 @@
+// One training run across the site: the URL keys of the quantities a run has,
+// each the same on every page that uses it, so a link from one page to
+// another opens the same run. A page keeps these keys in its address even when
+// it has no field for them (the memory page holds no token budget), so they
+// reach the next page; its own fields it writes itself.
+
+/**
+ * model: a published model's slug; gpus: every GPU; gpn: GPUs per node;
+ * device: the accelerator's slug (hardware/devices.js), with gpu (its memory,
+ * GiB) and peak (its dense BF16 TFLOPS) when typed by hand; tp, pp, cp, ep:
+ * the model-parallel degrees; zero: the ZeRO stage; micro, accum, dp: b, a
+ * and d; seq: L; target and unit: the batch aimed at, in sequences or
+ * tokens; tokens: the training budget; tps: tokens/s per GPU; mfu; price;
+ * lr, minlr, warmup, decay: the schedule. A parameter count does not travel
+ * by itself: each page reads it against its own model fields, so the model
+ * (model=, or the shape a page's link writes) carries it.
+ */
+export const RUN_KEYS = Object.freeze([
+  'model', 'gpus', 'gpn', 'device', 'gpu', 'peak', 'mfu', 'price', 'tp', 'pp', 'cp', 'ep', 'zero',
+  'micro', 'accum', 'dp', 'seq', 'target', 'unit', 'tokens', 'tps', 'lr', 'minlr', 'warmup', 'decay',
+]);
+
+/**
+ * The link's URL with the run's values from the page's address (fromHref)
+ * that the link does not set itself: what the reader set travels, each
+ * page's own example values (its defaults) stay on it. A target in tokens
+ * goes as sequences when the sequence length divides it, since the pages
+ * without a unit read a target in sequences; otherwise it stays behind.
+ */
+export function carryRun(fromHref, linkHref) {
+  const from = new URL(fromHref).searchParams;
+  const link = new URL(linkHref);
+  const carried = new Map(RUN_KEYS.filter((key) => from.has(key)).map((key) => [key, from.get(key)]));
+  if (carried.get('unit') === 'tok') {
+    carried.delete('unit');
+    const [target, sequence] = [carried.get('target'), carried.get('seq')];
+    carried.delete('target');
+    if (/^\d+$/.test(target ?? '') && /^[1-9]\d*$/.test(sequence ?? '') && BigInt(target) % BigInt(sequence) === 0n) {
+      carried.set('target', String(BigInt(target) / BigInt(sequence)));
+    }
+  }
+  for (const [key, value] of carried) if (!link.searchParams.has(key)) link.searchParams.set(key, value);
+  return link.href;
+}
+
+/**
+ * Keeps every link marked data-carry-run (the site navigation, the related
+ * cards, a page's own "open this run there" links) carrying the run of the
+ * page's address. A link's own URL is its href when first seen, or the
+ * data-own-href a page sets on it.
+ */
+export function carryRunOnLinks(root, pageHref) {
+  // The page's own entry in the navigation reopens it as it starts.
+  for (const link of root.querySelectorAll('a[data-carry-run]:not([aria-current])')) {
+    link.dataset.ownHref ??= link.href;
+    link.href = carryRun(pageHref, link.dataset.ownHref);
+  }
+}
