@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { LANGUAGES, useServedDistAndBrowser, waitForCalculator, withPage } from '../support/browser.mjs';
 
 const { site, browser } = useServedDistAndBrowser();
-const PLAN = '?micro=2&dp=8&accum=16&ramp=32,32,6103515&budget=366B&warmup=375M&tps=3500';
+const PLAN = '?micro=2&dp=8&accum=16&ramp=32,32,6103515&tokens=366B&warmup=375M&tps=3500';
 const pagesOf = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
 for (const { locale, path } of LANGUAGES) {
@@ -16,8 +16,8 @@ for (const { locale, path } of LANGUAGES) {
     await waitForCalculator(page);
     await page.locator('#planner').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
-    await page.locator('#export-megatron').waitFor();
     await page.click('#export-megatron-tab');
+    await page.locator('#export-megatron').waitFor();
     // The address is stamped on the root only when printing starts (a root
     // custom property restyles the whole page, so typing never writes it).
     const rootAddress = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--page-address'));
