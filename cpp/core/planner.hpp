@@ -35,7 +35,7 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here.
-inline constexpr std::array<FieldSpec, 22> field_specs{{
+inline constexpr std::array<FieldSpec, 25> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
@@ -58,13 +58,19 @@ inline constexpr std::array<FieldSpec, 22> field_specs{{
     count_field("rampSamples", token_limits, token_form),
     count_field("gpusPerNode", degree_limits, sequence_form),  // for launch commands: nodes = GPUs / this
     choice_field("targetUnit", {"seq", "tok"}),  // the target's unit: its index is a TargetUnit
+    // What the exports write besides the batch and the schedule: the ZeRO stage
+    // (the memory page's, the same words), the training precision, and the
+    // shape of the decay (Megatron-LM's --lr-decay-style, default linear).
+    choice_field("zeroStage", {"0", "1", "2", "3"}),
+    choice_field("precision", {"bf16", "fp16", "fp32"}),
+    choice_field("decayStyle", {"linear", "cosine"}),
 }};
 
 enum Field : std::size_t {
     micro_batch, data_parallel, accumulation_steps, sequence_length,
     world_size, tensor_parallel, pipeline_parallel, context_parallel,
     target, budget, dataset, warmup, throughput, reference_batch, learning_rate, min_learning_rate, decay,
-    ramp_start, ramp_increment, ramp_samples, gpus_per_node, target_unit,
+    ramp_start, ramp_increment, ramp_samples, gpus_per_node, target_unit, zero_stage, precision, decay_style,
 };
 
 using FieldTexts = std::array<std::string_view, field_specs.size()>;

@@ -101,7 +101,7 @@ test('every field, group and result of the schema has its words in both language
     for (const field of PLANNER.fields) {
       // A choice (the target's unit) has a label and a word for each choice; the others a label and a hint.
       const messages = messagesAt({ planner: words }, field.messages);
-      if (field.kind === 'choice') assert.ok(messages.label && field.choices.every((choice) => messages[choice]), field.key);
+      if (field.kind === 'choice') assert.ok(messages.label && field.choices.every((choice) => messages.options?.[choice] ?? messages[choice]), field.key);
       else assert.ok(messages.label && messages.hint, field.key);
     }
     for (const { key } of PLANNER.results) assert.ok(words.results[key], key);

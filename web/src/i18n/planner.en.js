@@ -37,6 +37,21 @@ export default {
   },
 
   fields: {
+    zeroStage: {
+      label: 'ZeRO stage',
+      hint: 'What DeepSpeed shards over the data-parallel ranks; the memory page counts the same stage. Stage 1 is Megatron-LM\'s distributed optimizer.',
+      options: { 0: '0: nothing sharded', 1: '1: optimizer states', 2: '2: and gradients', 3: '3: and weights' },
+    },
+    precision: {
+      label: 'Precision',
+      hint: 'What the exports switch on: bf16 or fp16 mixed precision (fp32 master weights), or plain fp32.',
+      options: { bf16: 'bf16', fp16: 'fp16 (loss scaling)', fp32: 'fp32' },
+    },
+    decayStyle: {
+      label: 'Shape of the decay',
+      hint: 'How the rate falls after the warmup, down to the minimum rate: Megatron-LM\'s --lr-decay-style (linear unless told), and the matching scheduler in each export.',
+      options: { linear: 'linear', cosine: 'cosine' },
+    },
     worldSize: { label: 'GPUs (world size)', hint: 'Every GPU of the job.' },
     tensorParallel: { label: 'Tensor parallelism (TP)', hint: 'GPUs that split each layer.' },
     pipelineParallel: { label: 'Pipeline parallelism (PP)', hint: 'Stages the layers are split into.' },
@@ -230,7 +245,7 @@ export default {
     },
     titles: {
       deepspeed: 'DeepSpeed (JSON)', hfPython: 'Hugging Face TrainingArguments and TRL SFTConfig (Python)', hfCli: 'Hugging Face Trainer (command line)',
-      accelerate: 'Accelerate (accelerate launch)', lightning: 'PyTorch Lightning (Python)', megatron: 'Megatron-LM (arguments)',
+      accelerate: 'Accelerate (accelerate launch)', lightning: 'PyTorch Lightning (Python)', megatron: 'Megatron-LM (arguments)', slurm: 'SLURM (sbatch script)',
       torchtitan: 'torchtitan (v0.2.2 TOML or main Python)', nanotron: 'nanotron (YAML)', maxtext: 'MaxText (YAML)', olmo: 'OLMo and llm-foundry (YAML)',
     },
     import: {
@@ -299,6 +314,14 @@ export default {
       scheduleNotExact: () => 'No exact --step-batch-size-schedule exists for this ramp (a threshold past 2⁵³ tokens); use the version before core 0.18.',
     },
     notes: {
+      gradientClipping: () => 'gradient_clipping is 1.0, the default of Megatron-LM’s --clip-grad and of the Trainer’s max_grad_norm; DeepSpeed’s own default, 0, clips nothing.',
+      deepspeedWarmupFromMin: ({ rate }) => `WarmupDecayLR warms up from warmup_min_lr and decays back to it: the warmup starts at ${rate}, the minimum rate, rather than at 0.`,
+      decaysToEnd: ({ framework, steps, decay }) => `${framework}’s scheduler decays until the last step (${steps}), not over the ${decay} decay steps of the plan.`,
+      decaysToZero: ({ framework, rate }) => `${framework}’s linear schedule decays to 0, not to the minimum rate ${rate}: choose the cosine shape to end at it (cosine_with_min_lr).`,
+      deepspeedFile: ({ stage }) => `ZeRO stage ${stage} runs through DeepSpeed: save the DeepSpeed tab’s config as ds_config.json beside the script.`,
+      sequenceInScript: () => 'The Trainer takes no sequence length: cut or pack your samples to it in the script (TRL’s SFTConfig takes it as max_length).',
+      megatronZero: ({ stage }) => `--use-distributed-optimizer shards the optimizer states, as ZeRO stage 1 does. Stage ${stage} (gradients${stage === '3' ? ' and weights' : ''} sharded too) is Megatron-FSDP in Megatron-LM (--use-megatron-fsdp), not written here.`,
+      slurmScript: () => 'Submit it with sbatch train.sbatch from the Megatron-LM directory: every node runs torchrun once, and the job’s first node hosts the rendezvous. Add your cluster’s partition, account and time limit.',
       worldDiffers: ({ world, gpus }) => `The cluster has ${world} GPUs, but d·TP·PP·CP = ${gpus}: these configs are for ${gpus} GPUs.`,
       noRamp: () => 'This framework has no batch ramp-up: the config holds the full batch from the first step.',
       ruleGives: ({ framework, value, batch }) => `${framework} would train on a batch of ${value}, not ${batch}: it counts every process as a data-parallel replica, and this config has model parallelism (TP·PP·CP > 1).`,
@@ -315,7 +338,7 @@ export default {
       noLearningRate: ({ framework }) => `No learning rate given: ${framework}’s own default applies until you set one.`,
       rateNotChosen: ({ linear, sqrt }) => `The learning rate is left out: the one typed is for B₀, and the linear rule gives ${linear}, the square-root rule ${sqrt}. Leave B₀ empty to write a rate for this batch.`,
       decayLeftOut: ({ framework }) => `The minimum learning rate and the decay length are left out: ${framework} decays over the whole run in its own schedule.`,
-      deepspeedShortWarmup: ({ steps }) => `DeepSpeed warms up over at least 2 steps (WarmupLR: max(2, warmup_num_steps)), not ${steps}.`,
+      deepspeedShortWarmup: ({ steps }) => `DeepSpeed warms up over at least 2 steps (max(2, warmup_num_steps)) and, from v0.19.3, refuses fewer than 1: it warms up over 2 here, its first step at the starting rate, not ${steps}.`,
       runInScript: ({ framework }) => `${framework} takes the training length, warmup and learning rate in your training script, not in the launch: use the figures above there.`,
       trainSamplesInexact: ({ steps }) => `No --train-samples gives exactly ${steps} steps in this Megatron-LM version’s count (update_train_iters); set --train-samples by hand.`,
       torchtitanMainSchedule: ({ warmup, rate }) => `On main the warmup goes in LRSchedulersContainer.Config(warmup_steps=${warmup || '…'}) and the rate in the optimizer’s param groups (lr=${rate || '…'}): components/optimizer at b5bcd76.`,
@@ -324,6 +347,9 @@ export default {
       noTrainSteps: () => 'nanotron requires train_steps: fill in the training tokens above to get it, or set it by hand.',
     },
     comments: {
+      rendezvous: 'Run this same line on every node: MASTER_ADDR is the first node’s address, MASTER_PORT a free port on it (29500), RUN_ID one name for the run',
+      machineRank: 'Run this on every machine: NODE_RANK is 0 on the first and counts up, MASTER_ADDR is the first machine’s address, MASTER_PORT a free port on it (29500)',
+      slurmHead: 'The rendezvous: the allocation’s first node, on a free port',
       perProcess: ({ b, a, processes, batch }) => `${b} per device x ${a} accumulation steps x ${processes} processes = ${batch} sequences per optimizer step`,
       perReplica: ({ b, a, processes, split, replicas, batch }) => `${b} per device x ${a} accumulation steps x ${replicas} data-parallel replicas (${processes} processes / TP x CP ${split}) = ${batch} sequences per optimizer step`,
       notThePlan: ({ batch }) => `(this plan is ${batch}: see the note)`,

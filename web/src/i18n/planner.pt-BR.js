@@ -37,6 +37,21 @@ export default {
   },
 
   fields: {
+    zeroStage: {
+      label: 'Estágio do ZeRO',
+      hint: 'O que o DeepSpeed divide entre os ranks de dados; a página de memória conta o mesmo estágio. O estágio 1 é o otimizador distribuído do Megatron-LM.',
+      options: { 0: '0: nada dividido', 1: '1: estados do otimizador', 2: '2: e gradientes', 3: '3: e pesos' },
+    },
+    precision: {
+      label: 'Precisão',
+      hint: 'O que as exportações ligam: precisão mista bf16 ou fp16 (pesos mestres em fp32), ou fp32 puro.',
+      options: { bf16: 'bf16', fp16: 'fp16 (escala da perda)', fp32: 'fp32' },
+    },
+    decayStyle: {
+      label: 'Forma do decaimento',
+      hint: 'Como a taxa cai depois do aquecimento, até a taxa mínima: o --lr-decay-style do Megatron-LM (linear se nada for dito) e o agendador correspondente em cada exportação.',
+      options: { linear: 'linear', cosine: 'cosseno' },
+    },
     worldSize: { label: 'GPUs (world size)', hint: 'Todas as GPUs do job.' },
     tensorParallel: { label: 'Paralelismo de tensor (TP)', hint: 'GPUs que dividem cada camada.' },
     pipelineParallel: { label: 'Paralelismo de pipeline (PP)', hint: 'Estágios em que as camadas são divididas.' },
@@ -225,7 +240,7 @@ export default {
     },
     titles: {
       deepspeed: 'DeepSpeed (JSON)', hfPython: 'Hugging Face TrainingArguments e TRL SFTConfig (Python)', hfCli: 'Hugging Face Trainer (linha de comando)',
-      accelerate: 'Accelerate (accelerate launch)', lightning: 'PyTorch Lightning (Python)', megatron: 'Megatron-LM (argumentos)',
+      accelerate: 'Accelerate (accelerate launch)', lightning: 'PyTorch Lightning (Python)', megatron: 'Megatron-LM (argumentos)', slurm: 'SLURM (script do sbatch)',
       torchtitan: 'torchtitan (TOML da v0.2.2 ou Python da main)', nanotron: 'nanotron (YAML)', maxtext: 'MaxText (YAML)', olmo: 'OLMo e llm-foundry (YAML)',
     },
     import: {
@@ -294,6 +309,14 @@ export default {
       scheduleNotExact: () => 'Não existe um --step-batch-size-schedule exato para este aumento gradual (um limiar passa de 2⁵³ tokens); use a versão anterior ao core 0.18.',
     },
     notes: {
+      gradientClipping: () => 'gradient_clipping vale 1.0, o padrão do --clip-grad do Megatron-LM e do max_grad_norm do Trainer; o padrão do próprio DeepSpeed, 0, não corta nada.',
+      deepspeedWarmupFromMin: ({ rate }) => `O WarmupDecayLR aquece a partir de warmup_min_lr e decai de volta até ele: o aquecimento começa em ${rate}, a taxa mínima, e não em 0.`,
+      decaysToEnd: ({ framework, steps, decay }) => `O agendador do ${framework} decai até o último passo (${steps}), não ao longo dos ${decay} passos de decaimento do plano.`,
+      decaysToZero: ({ framework, rate }) => `O agendamento linear do ${framework} decai até 0, não até a taxa mínima ${rate}: escolha a forma cosseno para terminar nela (cosine_with_min_lr).`,
+      deepspeedFile: ({ stage }) => `O ZeRO estágio ${stage} roda pelo DeepSpeed: salve a configuração da aba DeepSpeed como ds_config.json ao lado do script.`,
+      sequenceInScript: () => 'O Trainer não recebe o comprimento da sequência: corte ou empacote as amostras nele no script (o SFTConfig do TRL o recebe como max_length).',
+      megatronZero: ({ stage }) => `--use-distributed-optimizer divide os estados do otimizador, como o ZeRO estágio 1. O estágio ${stage} (gradientes${stage === '3' ? ' e pesos' : ''} divididos também) é o Megatron-FSDP no Megatron-LM (--use-megatron-fsdp), não escrito aqui.`,
+      slurmScript: () => 'Envie com sbatch train.sbatch a partir do diretório do Megatron-LM: cada nó roda o torchrun uma vez, e o primeiro nó do job hospeda o rendezvous. Acrescente a partição, a conta e o limite de tempo do seu cluster.',
       worldDiffers: ({ world, gpus }) => `O cluster tem ${world} GPUs, mas d·TP·PP·CP = ${gpus}: estas configurações são para ${gpus} GPUs.`,
       noRamp: () => 'Este framework não tem aumento gradual do lote: a configuração usa o lote completo desde o primeiro passo.',
       ruleGives: ({ framework, value, batch }) => `O ${framework} treinaria com um lote de ${value}, não de ${batch}: ele conta cada processo como uma réplica de dados, e esta configuração tem paralelismo de modelo (TP·PP·CP > 1).`,
@@ -310,7 +333,7 @@ export default {
       noLearningRate: ({ framework }) => `Sem taxa de aprendizado informada: vale o padrão do próprio ${framework} até você definir uma.`,
       rateNotChosen: ({ linear, sqrt }) => `A taxa de aprendizado fica de fora: a digitada é para B₀, e a regra linear dá ${linear}, a da raiz quadrada ${sqrt}. Deixe B₀ vazio para escrever uma taxa para este lote.`,
       decayLeftOut: ({ framework }) => `A taxa mínima e a duração do decaimento ficam de fora: o ${framework} decai ao longo do treinamento inteiro no seu próprio cronograma.`,
-      deepspeedShortWarmup: ({ steps }) => `O DeepSpeed aquece ao longo de pelo menos 2 passos (WarmupLR: max(2, warmup_num_steps)), não ${steps}.`,
+      deepspeedShortWarmup: ({ steps }) => `O DeepSpeed aquece ao longo de pelo menos 2 passos (max(2, warmup_num_steps)) e, desde a v0.19.3, recusa menos de 1: aqui aquece em 2, o primeiro passo na taxa inicial, não ${steps}.`,
       runInScript: ({ framework }) => `O ${framework} recebe a duração, o aquecimento e a taxa de aprendizado no seu script de treino, não no lançamento: use lá os números acima.`,
       trainSamplesInexact: ({ steps }) => `Nenhum --train-samples dá exatamente ${steps} passos na contagem desta versão do Megatron-LM (update_train_iters); defina --train-samples à mão.`,
       torchtitanMainSchedule: ({ warmup, rate }) => `No main, o aquecimento vai em LRSchedulersContainer.Config(warmup_steps=${warmup || '…'}) e a taxa nos grupos de parâmetros do otimizador (lr=${rate || '…'}): components/optimizer em b5bcd76.`,
@@ -319,6 +342,9 @@ export default {
       noTrainSteps: () => 'O nanotron exige train_steps: preencha os tokens de treinamento acima para obtê-lo, ou defina-o à mão.',
     },
     comments: {
+      rendezvous: 'Rode esta mesma linha em cada nó: MASTER_ADDR é o endereço do primeiro nó, MASTER_PORT uma porta livre nele (29500), RUN_ID um nome para o treinamento',
+      machineRank: 'Rode isto em cada máquina: NODE_RANK é 0 na primeira e vai subindo, MASTER_ADDR é o endereço da primeira máquina, MASTER_PORT uma porta livre nela (29500)',
+      slurmHead: 'O rendezvous: o primeiro nó da alocação, numa porta livre',
       perProcess: ({ b, a, processes, batch }) => `${b} por dispositivo x ${a} passos de acumulação x ${processes} processos = ${batch} sequências por passo do otimizador`,
       perReplica: ({ b, a, processes, split, replicas, batch }) => `${b} por dispositivo x ${a} passos de acumulação x ${replicas} réplicas de dados (${processes} processos / TP x CP ${split}) = ${batch} sequências por passo do otimizador`,
       notThePlan: ({ batch }) => `(este plano é ${batch}: veja a nota)`,

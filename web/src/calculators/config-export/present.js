@@ -4,8 +4,15 @@
 // or, while a value it needs is missing or wrong, why there is none. Pure, so
 // node tests check it directly.
 import { groupDigits, plainDecimal } from '../../kit/number-format.js';
+import { PLANNER } from '../planner/schema.js';
 import { EXPORT_TARGETS } from './targets.js';
 import { exportConfigs } from './write.js';
+
+// A choice's word (the core gives its index), or its default when left empty.
+function choiceWord(fields, key) {
+  const spec = PLANNER.fields.find((field) => field.key === key);
+  return fields[key]?.status === 'ok' ? spec.choices[Number(fields[key].value)] : spec.default;
+}
 
 // The fields every snippet uses: the calculator's four, the model-parallel degrees, the cluster.
 const USED = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'contextParallel',
@@ -56,6 +63,9 @@ export function presentExport(words, evaluation, {
     ramp: rampSet ? { start: count('rampStart'), increment: count('rampIncrement'), samples: count('rampSamples'), schedule: stepSchedule } : null,
     megatronVersion,
     torchtitanVersion,
+    zeroStage: BigInt(choiceWord(fields, 'zeroStage')),
+    precision: choiceWord(fields, 'precision'),
+    decayStyle: choiceWord(fields, 'decayStyle'),
   };
   const written = exportConfigs(values, words.comments);
   const targets = {};

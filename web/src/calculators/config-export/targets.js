@@ -17,6 +17,8 @@ export const EXPORT_TARGETS = deepFreeze([
     source: 'Lightning docs, “GPU training (FAQ)” and “Gradient accumulation”: batch_size × devices × num_nodes × accumulate_grad_batches (DDP)' },
   { key: 'megatron', id: 'export-megatron', slug: 'megatron', file: 'megatron_args.sh', type: 'text/x-shellscript',
     source: 'megatron/core/num_microbatches_calculator.py: ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator; megatron/training/arguments.py' },
+  { key: 'slurm', id: 'export-slurm', slug: 'slurm', file: 'train.sbatch', type: 'text/x-shellscript',
+    source: 'pytorch/torchtitan multinode_trainer.slurm at 379cf97 (srun torchrun, c10d rendezvous on the first node); torch/distributed/run.py at 010929f' },
   { key: 'torchtitan', id: 'export-torchtitan', slug: 'torchtitan', file: 'torchtitan.toml', type: 'application/toml',
     source: 'torchtitan v0.2.2 torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py; main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py' },
   { key: 'nanotron', id: 'export-nanotron', slug: 'nanotron', file: 'nanotron.yaml', type: 'application/yaml',

@@ -10,7 +10,9 @@ import { EXPORT_TARGETS } from './targets.js';
  * pipelineParallel, contextParallel, gpusPerNode, world} as BigInt (world and
  * gpusPerNode may be null), ramp: null or {start, increment, samples,
  * schedule} (schedule: the --step-batch-size-schedule value, or "" when no
- * exact one exists), megatronVersion ("legacy" or "core-0.18"), run: the
+ * exact one exists), megatronVersion ("legacy" or "core-0.18"), zeroStage
+ * (0n to 3n), precision ("bf16", "fp16", "fp32"), decayStyle ("linear" or
+ * "cosine"), run: the
  * whole run (run.js: runOf), assumedCluster: true when the cluster is the
  * calculator's d with no model parallelism, not typed. words: the catalog's
  * export words (comments in the code).
@@ -100,17 +102,77 @@ function floatText(value) {
 }
 
 // Hugging Face TrainingArguments (transformers/training_args.py): max_steps,
-// warmup_steps and learning_rate, each only when the plan has it.
-function hfRun(plan, line) {
+// warmup_steps, learning_rate and lr_scheduler_type, each only when the plan
+// has it; bf16 or fp16; deepspeed, the DeepSpeed tab's file, with ZeRO. Its
+// schedulers (optimization.py) decay to max_steps: "linear" to 0, "cosine" to
+// 0, "cosine_with_min_lr" to lr_scheduler_kwargs' min_lr.
+function hfEntries(plan, { dictionary }) {
   const { run } = plan;
   const entries = [];
   if (run.steps !== null) entries.push(['max_steps', run.steps]);
   if (run.warmupSteps !== null) entries.push(['warmup_steps', run.warmupSteps]);
-  if (run.learningRate !== null) entries.push(['learning_rate', run.learningRate]);
-  return entries.map(([key, value]) => `${line(key, value)}\n`).join('');
+  if (run.learningRate !== null) {
+    entries.push(['learning_rate', run.learningRate]);
+    const toMinimum = plan.decayStyle === 'cosine' && run.minLearningRate !== null;
+    entries.push(['lr_scheduler_type', `"${toMinimum ? 'cosine_with_min_lr' : plan.decayStyle}"`]);
+    if (toMinimum) entries.push(['lr_scheduler_kwargs', dictionary({ min_lr: run.minLearningRate })]);
+  }
+  if (plan.precision !== 'fp32') entries.push([plan.precision, 'True']);
+  if (plan.zeroStage > 0n) entries.push(['deepspeed', '"ds_config.json"']);
+  return entries;
+}
+
+function hfNotes(plan) {
+  const { run } = plan;
+  const notes = [...huggingFaceRule(plan, commonNotes(plan)), ...runNotes(plan, 'Hugging Face Trainer', { decay: true })];
+  if (run.learningRate !== null && run.minLearningRate !== null && Number(run.minLearningRate) > 0 && plan.decayStyle === 'linear') {
+    notes.push({ code: 'decaysToZero', framework: 'Hugging Face Trainer', rate: run.minLearningRate });
+  }
+  if (run.learningRate !== null) notes.push(...decayToEndNotes(plan, 'Hugging Face Trainer'));
+  if (plan.zeroStage > 0n) notes.push({ code: 'deepspeedFile', stage: plan.zeroStage });
+  return notes;
 }
 
 const ceilDiv = (value, by) => (value + by - 1n) / by;
+
+// torchrun (torch/distributed/run.py at 010929f): on one node the static
+// rendezvous on 127.0.0.1 needs nothing more; on several, each node runs the
+// same line and they meet at a c10d rendezvous on the first node, which gives
+// each its rank (no --node_rank to get wrong). What only the reader knows is a
+// shell variable the comment above the line names.
+function torchrunLine(plan, script, words) {
+  const head = `torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode}`;
+  if (plan.nodes === 1n) return `${head} ${script}`;
+  return `# ${words.rendezvous}
+${head} \\
+  --rdzv_backend c10d --rdzv_endpoint "$MASTER_ADDR:$MASTER_PORT" --rdzv_id "$RUN_ID" \\
+  ${script}`;
+}
+
+// A ratio of two plain decimals ("0.000006" / "0.00006"), exactly when it ends
+// within 15 decimal places, else cut there: "0.1", not 0.09999999999999999.
+function decimalRatio(numerator, denominator) {
+  const scaled = (text) => {
+    const [whole, fraction = ''] = text.split('.');
+    return { digits: BigInt(`${whole}${fraction}`), places: fraction.length };
+  };
+  const [top, bottom] = [scaled(numerator), scaled(denominator)];
+  // value = top.digits / bottom.digits × 10^(bottom.places − top.places)
+  const PLACES = 15;
+  const exponent = bottom.places - top.places + PLACES;
+  const quotient = exponent >= 0 ? (top.digits * 10n ** BigInt(exponent)) / bottom.digits : top.digits / (bottom.digits * 10n ** BigInt(-exponent));
+  const text = quotient.toString().padStart(PLACES + 1, '0');
+  const plain = `${text.slice(0, -PLACES)}.${text.slice(-PLACES)}`.replace(/\.?0+$/, '');
+  return plain === '' ? '0' : plain;
+}
+
+// Notes every scheduler that decays to the end of the run carries: the decay
+// lasts the whole run after the warmup, and where it ends.
+function decayToEndNotes(plan, framework) {
+  const { run } = plan;
+  return run.decaySteps !== null && run.steps !== null && run.decaySteps !== run.steps
+    ? [{ code: 'decaysToEnd', framework, steps: run.steps, decay: run.decaySteps }] : [];
+}
 
 // Megatron-LM's run flags (megatron/training/config/training_config.py at
 // d98e8a6: train_iters/train_samples, lr_warmup_iters/_samples,
@@ -134,9 +196,42 @@ function megatronRun(plan, notes) {
     if (run.warmupTokens !== null) flags.push(`--lr-warmup-samples ${ceilDiv(run.warmupTokens, plan.L)}`);
     if (run.decayTokens !== null) flags.push(`--lr-decay-samples ${ceilDiv(run.decayTokens, plan.L)}`);
   }
-  if (run.learningRate !== null) flags.push(`--lr ${run.learningRate}`);
+  if (run.learningRate !== null) flags.push(`--lr ${run.learningRate}`, `--lr-decay-style ${plan.decayStyle}`);
   if (run.minLearningRate !== null) flags.push(`--min-lr ${run.minLearningRate}`);
   notes.push(...runNotes(plan, 'Megatron-LM', { decay: true }));
+  return flags;
+}
+
+// Megatron-LM's arguments for the plan, or {missing} when the ramp has no exact schedule.
+function megatronFlags(plan, notes) {
+  const flags = [
+    `--micro-batch-size ${plan.b}`,
+    `--seq-length ${plan.L}`,
+    `--tensor-model-parallel-size ${plan.tp}`,
+    `--pipeline-model-parallel-size ${plan.pp}`,
+    `--context-parallel-size ${plan.cp}`,
+  ];
+  if (plan.ramp && plan.megatronVersion === 'core-0.18') {
+    if (plan.ramp.schedule === '') return { missing: 'scheduleNotExact' };
+    // arguments.py refuses --global-batch-size beside a schedule; the schedule's last batch is B.
+    flags.splice(1, 0, `--step-batch-size-schedule "${plan.ramp.schedule}"`);
+  } else {
+    flags.splice(1, 0, `--global-batch-size ${plan.batch}`);
+    if (plan.ramp) flags.splice(2, 0, `--rampup-batch-size ${plan.ramp.start} ${plan.ramp.increment} ${plan.ramp.samples}`);
+  }
+  flags.push(...megatronRun(plan, notes), ...megatronEngine(plan, notes));
+  return flags;
+}
+
+// Megatron-LM's precision and sharding (d98e8a6): --bf16 / --fp16
+// (ModelParallelConfig, as ArgumentGroupFactory spells its fields), and
+// --use-distributed-optimizer (arguments.py), which shards the optimizer
+// states over the data-parallel ranks as ZeRO stage 1 does. Stages 2 and 3
+// are Megatron-FSDP's (--use-megatron-fsdp), named in a note, not written.
+function megatronEngine(plan, notes) {
+  const flags = plan.precision === 'fp32' ? [] : [`--${plan.precision}`];
+  if (plan.zeroStage > 0n) flags.push('--use-distributed-optimizer');
+  if (plan.zeroStage > 1n) notes.push({ code: 'megatronZero', stage: plan.zeroStage });
   return flags;
 }
 
@@ -240,34 +335,44 @@ const needsNodes = (plan) => (plan.nodes === null
   : null);
 
 const WRITERS = {
-  // DeepSpeed's world size is the data-parallel one (model parallelism divided
-  // out); it floors train_batch_size // micro // world and asserts the product.
-  // Its schedule (deepspeed/runtime/lr_schedules.py at d8943a3, WarmupDecayLR):
-  // warmup from warmup_min_lr to warmup_max_lr over max(2, warmup_num_steps)
-  // steps, "log" unless warmup_type says "linear", then linear back down to
-  // warmup_min_lr at total_num_steps. Written only with a learning rate and a
-  // length: its defaults (0.001, 1000 steps) would be numbers nobody chose.
+  // DeepSpeed (deepspeed/runtime/config.py at edaa722, v0.19.5+): the batch
+  // keys; gradient_clipping (get_gradient_clipping, default 0: none);
+  // zero_optimization.stage (runtime/zero/config.py); bf16 or fp16 {enabled};
+  // optimizer {type, params} (the type lowered, so "AdamW" is adamw); scheduler
+  // {type, params} (runtime/lr_schedules.py): WarmupDecayLR warms up from
+  // warmup_min_lr to warmup_max_lr and falls linearly back to warmup_min_lr at
+  // total_num_steps; WarmupCosineLR scales the optimizer's lr by a ratio that
+  // rises from warmup_min_ratio to 1 and falls along a cosine to cos_min_ratio
+  // at total_num_steps. Both take max(2, warmup_num_steps) warmup steps and,
+  // from v0.19.3 (#8126), refuse a warmup_num_steps below 1. Its world size is
+  // the data-parallel one (model parallelism divided out); it floors
+  // train_batch_size // micro // world and asserts the product.
   deepspeed(plan) {
     const { run } = plan;
-    const schedule = run.steps !== null && run.learningRate !== null ? `,
-  "scheduler": {
-    "type": "WarmupDecayLR",
-    "params": {
-      "total_num_steps": ${run.steps},
-      "warmup_num_steps": ${run.warmupSteps ?? 0n},
-      "warmup_min_lr": 0,
-      "warmup_max_lr": ${run.learningRate},
-      "warmup_type": "linear"
+    const lines = [
+      `"train_batch_size": ${plan.batch}`,
+      `"train_micro_batch_size_per_gpu": ${plan.b}`,
+      `"gradient_accumulation_steps": ${plan.a}`,
+      '"gradient_clipping": 1.0',
+      `"zero_optimization": {\n    "stage": ${plan.zeroStage}\n  }`,
+    ];
+    if (plan.precision !== 'fp32') lines.push(`"${plan.precision}": {\n    "enabled": true\n  }`);
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'DeepSpeed', { decay: true }), { code: 'gradientClipping' }];
+    if (run.learningRate !== null) lines.push(`"optimizer": {\n    "type": "AdamW",\n    "params": {\n      "lr": ${run.learningRate}\n    }\n  }`);
+    // Written only with a learning rate and a length: its defaults (0.001, 1000 steps) would be numbers nobody chose.
+    if (run.steps !== null && run.learningRate !== null) {
+      const warmup = run.warmupSteps !== null && run.warmupSteps > 0n ? run.warmupSteps : 1n;
+      const params = plan.decayStyle === 'cosine'
+        ? [['total_num_steps', run.steps], ['warmup_min_ratio', 0], ['warmup_num_steps', warmup],
+          ['cos_min_ratio', run.minLearningRate === null ? 0 : decimalRatio(run.minLearningRate, run.learningRate)], ['warmup_type', '"linear"']]
+        : [['total_num_steps', run.steps], ['warmup_min_lr', run.minLearningRate ?? 0], ['warmup_max_lr', run.learningRate],
+          ['warmup_num_steps', warmup], ['warmup_type', '"linear"']];
+      lines.push(`"scheduler": {\n    "type": "${plan.decayStyle === 'cosine' ? 'WarmupCosineLR' : 'WarmupDecayLR'}",\n    "params": {\n${params.map(([key, value]) => `      "${key}": ${value}`).join(',\n')}\n    }\n  }`);
+      if (warmup < 2n) notes.push({ code: 'deepspeedShortWarmup', steps: run.warmupSteps ?? 0n });
+      if (plan.decayStyle === 'linear' && run.minLearningRate !== null && Number(run.minLearningRate) > 0) notes.push({ code: 'deepspeedWarmupFromMin', rate: run.minLearningRate });
+      notes.push(...decayToEndNotes(plan, 'DeepSpeed'));
     }
-  }` : '';
-    const text = `{
-  "train_batch_size": ${plan.batch},
-  "train_micro_batch_size_per_gpu": ${plan.b},
-  "gradient_accumulation_steps": ${plan.a}${schedule}
-}
-`;
-    const notes = [...commonNotes(plan), ...runNotes(plan, 'DeepSpeed')];
-    if (schedule && run.warmupSteps !== null && run.warmupSteps < 2n) notes.push({ code: 'deepspeedShortWarmup', steps: run.warmupSteps });
+    const text = `{\n  ${lines.join(',\n  ')}\n}\n`;
     if (plan.b * plan.a * plan.d !== plan.batch) notes.push({ code: 'ruleGives', framework: 'DeepSpeed', value: plan.b * plan.a * plan.d, batch: plan.batch });
     // deepspeed/runtime/config.py (DeepSpeedConfig.__init__): the world size is the
     // data-parallel one only when an mpu or a mesh reaches deepspeed.initialize;
@@ -277,6 +382,8 @@ const WRITERS = {
   },
 
   hfPython(plan, words) {
+    const lines = hfEntries(plan, { dictionary: (entries) => `{${Object.entries(entries).map(([key, value]) => `"${key}": ${value}`).join(', ')}}` })
+      .map(([key, value]) => `    ${key}=${value},\n`).join('');
     const text = `# ${huggingFaceHeader(plan, words)}
 from transformers import TrainingArguments
 
@@ -284,7 +391,7 @@ training_args = TrainingArguments(
     output_dir="output",
     per_device_train_batch_size=${plan.b},
     gradient_accumulation_steps=${plan.a},
-${hfRun(plan, (key, value) => `    ${key}=${value},`)})
+${lines})
 
 # ${words.trlLength}
 from trl import SFTConfig
@@ -294,40 +401,51 @@ sft_config = SFTConfig(
     per_device_train_batch_size=${plan.b},
     gradient_accumulation_steps=${plan.a},
     max_length=${plan.L},
-${hfRun(plan, (key, value) => `    ${key}=${value},`)})
+${lines})
 `;
-    return { text, notes: [...huggingFaceRule(plan, commonNotes(plan)), ...runNotes(plan, 'Hugging Face Trainer')] };
+    return { text, notes: hfNotes(plan) };
   },
 
+  // HfArgumentParser reads a dictionary argument as JSON text
+  // (training_args.py, _VALID_DICT_FIELDS: lr_scheduler_kwargs) and a boolean
+  // from a bare flag; max_length is TRL's (SFTConfig), not the Trainer's, so
+  // the sequence length is left to the script.
   hfCli(plan, words) {
     const missing = needsNodes(plan);
     if (missing) return missing;
+    const flags = [`--per_device_train_batch_size ${plan.b}`, `--gradient_accumulation_steps ${plan.a}`,
+      ...hfEntries(plan, { dictionary: (entries) => `'${JSON.stringify(entries).replace(/"(\d[^"]*)"/g, '$1')}'` })
+        .map(([key, value]) => (value === 'True' ? `--${key}` : `--${key} ${String(value).replace(/^"(.*)"$/, '$1')}`))];
     const text = `# ${huggingFaceHeader(plan, words)}
-torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode} train.py \\
-  --per_device_train_batch_size ${plan.b} \\
-  --gradient_accumulation_steps ${plan.a} \\
-${hfRun(plan, (key, value) => `  --${key} ${value} \\`)}  --max_length ${plan.L}
+${torchrunLine(plan, 'train.py', words)} \\
+${flags.map((flag) => `  ${flag}`).join(' \\\n')}
 `;
-    return { text, notes: [...huggingFaceRule(plan, commonNotes(plan)), ...runNotes(plan, 'Hugging Face Trainer')] };
+    return { text, notes: [...hfNotes(plan), { code: 'sequenceInScript' }] };
   },
 
   // Accelerator() reads ACCELERATE_GRADIENT_ACCUMULATION_STEPS in every launch
   // mode (accelerator.py: parse_choice_from_env, which wins over its own
   // argument); --gradient_accumulation_steps reaches that variable only with
   // DeepSpeed (utils/launch.py: prepare_deepspeed_cmd_env). So both are written.
+  // accelerate launch (commands/launch.py at 16cb6eb): --num_processes is the
+  // total over all machines; on several, each machine runs the line with its
+  // own --machine_rank and the first one's address and port. --mixed_precision
+  // takes no, fp16 or bf16; with ZeRO, --use_deepspeed --zero_stage (its
+  // DeepSpeed plugin), else --multi_gpu.
   accelerate(plan, words) {
     const missing = needsNodes(plan);
     if (missing) return missing;
-    // --num_processes is the total over all machines; each machine runs this with its own --machine_rank.
+    const flags = [`--num_machines ${plan.nodes}`, `--num_processes ${plan.gpus}`];
+    if (plan.nodes > 1n) flags.push('--machine_rank "$NODE_RANK"', '--main_process_ip "$MASTER_ADDR"', '--main_process_port "$MASTER_PORT"');
+    flags.push(`--mixed_precision ${plan.precision === 'fp32' ? 'no' : plan.precision}`);
+    flags.push(...(plan.zeroStage > 0n ? ['--use_deepspeed', `--zero_stage ${plan.zeroStage}`] : ['--multi_gpu']));
+    flags.push(`--gradient_accumulation_steps ${plan.a}`);
     const text = `# ${perProcessHeader(plan, words)}
 # ${words.batchInScript({ b: plan.b })}
 # ${words.accelerateAccumulation}
-export ACCELERATE_GRADIENT_ACCUMULATION_STEPS=${plan.a}
+${plan.nodes > 1n ? `# ${words.machineRank}\n` : ''}export ACCELERATE_GRADIENT_ACCUMULATION_STEPS=${plan.a}
 accelerate launch \\
-  --num_machines ${plan.nodes} \\
-  --num_processes ${plan.gpus} \\
-  --gradient_accumulation_steps ${plan.a} \\
-  train.py
+${flags.map((flag) => `  ${flag} \\\n`).join('')}  train.py
 `;
     const notes = perProcessRule(plan, 'Accelerate', commonNotes(plan));
     if (plan.run.steps !== null || plan.run.learningRate !== null) notes.push({ code: 'runInScript', framework: 'Accelerate' });
@@ -337,13 +455,18 @@ accelerate launch \\
   lightning(plan, words) {
     const missing = needsNodes(plan);
     if (missing) return missing;
+    // Lightning's precision names ("bf16-mixed", "16-mixed", "32-true") and its
+    // registered DeepSpeed strategies ("deepspeed_stage_1" to "_3").
+    const precision = { bf16: 'bf16-mixed', fp16: '16-mixed', fp32: '32-true' }[plan.precision];
+    const strategy = plan.zeroStage > 0n ? `deepspeed_stage_${plan.zeroStage}` : 'ddp';
     const text = `# ${perProcessHeader(plan, words)}
 import lightning as L
 from torch.utils.data import DataLoader
 
 trainer = L.Trainer(
     accelerator="gpu",
-    strategy="ddp",
+    strategy="${strategy}",
+    precision="${precision}",
     devices=${plan.perNode},
     num_nodes=${plan.nodes},
     accumulate_grad_batches=${plan.a},
@@ -360,27 +483,44 @@ train_loader = DataLoader(train_dataset, batch_size=${plan.b})
     const missing = needsNodes(plan);
     if (missing) return missing;
     const notes = commonNotes(plan, { ramp: true });
-    const flags = [
-      `--micro-batch-size ${plan.b}`,
-      `--seq-length ${plan.L}`,
-      `--tensor-model-parallel-size ${plan.tp}`,
-      `--pipeline-model-parallel-size ${plan.pp}`,
-      `--context-parallel-size ${plan.cp}`,
-    ];
-    if (plan.ramp && plan.megatronVersion === 'core-0.18') {
-      if (plan.ramp.schedule === '') return { missing: 'scheduleNotExact' };
-      // arguments.py refuses --global-batch-size beside a schedule; the schedule's last batch is B.
-      flags.splice(1, 0, `--step-batch-size-schedule "${plan.ramp.schedule}"`);
-    } else {
-      flags.splice(1, 0, `--global-batch-size ${plan.batch}`);
-      if (plan.ramp) flags.splice(2, 0, `--rampup-batch-size ${plan.ramp.start} ${plan.ramp.increment} ${plan.ramp.samples}`);
-    }
-    flags.push(...megatronRun(plan, notes));
+    const flags = megatronFlags(plan, notes);
+    if (flags.missing) return flags;
     const text = `# ${words.megatron({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
-torchrun --nnodes ${plan.nodes} --nproc_per_node ${plan.perNode} pretrain_gpt.py \\
+${torchrunLine(plan, 'pretrain_gpt.py', words)} \\
 ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
 `;
     return { text, notes };
+  },
+
+  // A SLURM batch script for the Megatron-LM run, as torchtitan's
+  // multinode_trainer.slurm (379cf97) launches one: one task per node, each
+  // running torchrun, which meet at a c10d rendezvous on the first node of the
+  // allocation (scontrol show hostnames "$SLURM_JOB_NODELIST"), the job's id
+  // naming the rendezvous.
+  slurm(plan, words) {
+    const missing = needsNodes(plan);
+    if (missing) return missing;
+    const notes = commonNotes(plan, { ramp: true });
+    const flags = megatronFlags(plan, notes);
+    if (flags.missing) return flags;
+    const text = `#!/bin/bash
+# ${words.megatron({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
+#SBATCH --job-name=train
+#SBATCH --nodes=${plan.nodes}
+#SBATCH --ntasks-per-node=1
+#SBATCH --gpus-per-node=${plan.perNode}
+#SBATCH --exclusive
+
+# ${words.slurmHead}
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+MASTER_PORT=29500
+
+srun torchrun --nnodes "$SLURM_NNODES" --nproc_per_node ${plan.perNode} \\
+  --rdzv_backend c10d --rdzv_endpoint "$MASTER_ADDR:$MASTER_PORT" --rdzv_id "$SLURM_JOB_ID" \\
+  pretrain_gpt.py \\
+${flags.map((flag) => `  ${flag}`).join(' \\\n')}
+`;
+    return { text, notes: [...notes, { code: 'slurmScript' }] };
   },
 
   // torchtitan v0.2.2: accumulation = global // (local × batch degree), asserted

@@ -4,6 +4,7 @@
 // the DOM when the planner loads, so the page's first load does not carry it.
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../../kit/tree.js';
+import { messagesAt } from '../../kit/schema.js';
 import { EXPORT_PARAM, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
 import { RECIPES, recipeQuery } from '../recipes/recipes.js';
 
@@ -88,7 +89,7 @@ export function plannerShellTree(schema, planner, { stylesheet }) {
 export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
   const parts = PLANNER_PARTS;
   const field = (spec) => (spec.kind === 'choice'
-    ? choiceTree(spec, planner.unit, texts[spec.key] ?? spec.default)
+    ? choiceTree(spec, messagesAt({ planner }, spec.messages), texts[spec.key] ?? spec.default)
     : fieldTree(spec, planner.fields[spec.key], texts[spec.key] ?? spec.default));
   const idOf = Object.fromEntries(schema.results.map(({ key, id }) => [key, id]));
   const resultRow = (key) => h('div', { class: 'result' },
@@ -245,10 +246,14 @@ function fieldTree(spec, words, text) {
     h('p', { class: 'field-error', id: errorId }));
 }
 
-// The target's unit: a select of the schema's choices.
+// A select of the schema's choices (the target's unit, the ZeRO stage, ...): each
+// word's label under words.options (or, for the unit, beside its label).
 function choiceTree(spec, words, text) {
   const chosen = spec.choices.includes(text) ? text : spec.default;
+  const hintId = `${spec.id}-hint`;
   return h('div', { class: 'field' },
     h('label', { for: spec.id }, words.label),
-    h('select', { id: spec.id, name: spec.param }, spec.choices.map((value) => h('option', { value, selected: value === chosen }, words[value]))));
+    words.hint && h('p', { class: 'hint', id: hintId }, words.hint),
+    h('select', { id: spec.id, name: spec.param, 'aria-describedby': words.hint ? hintId : null },
+      spec.choices.map((value) => h('option', { value, selected: value === chosen }, words.options?.[value] ?? words[value]))));
 }

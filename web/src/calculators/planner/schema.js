@@ -24,6 +24,9 @@ const field = (key, param, id, group, { fallback = '', kind = 'count', shorthand
   // A field left empty only leaves its result out: every planner field may be.
   optional: true, ...limits,
 });
+const choice = (key, param, id, group, choices, fallback) => ({
+  key, param, id, default: fallback, group, kind: 'choice', choices, minimum: '0', maximum: String(choices.length - 1), messages: `planner.fields.${key}`,
+});
 const result = (key, id, dependsOn) => ({ key, id, dependsOn, messages: `planner.results.${key}` });
 const CLUSTER = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel'];
 const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
@@ -59,6 +62,11 @@ export const PLANNER = defineSchema({
     // The target's unit: ?unit=seq (the default) or ?unit=tok. Last, as in the core.
     { key: 'targetUnit', param: 'unit', id: 'plan-unit', default: 'seq', group: 'target', kind: 'choice', choices: ['seq', 'tok'],
       minimum: '0', maximum: '1', messages: 'planner.unit' },
+    // What the exports write besides the batch: the ZeRO stage (zero=, the memory
+    // page's key and words), the precision, and the decay's shape.
+    choice('zeroStage', 'zero', 'plan-zero', 'cluster', ['0', '1', '2', '3'], '1'),
+    choice('precision', 'precision', 'plan-precision', 'cluster', ['bf16', 'fp16', 'fp32'], 'bf16'),
+    choice('decayStyle', 'decaystyle', 'plan-decay-style', 'learningRate', ['linear', 'cosine'], 'linear'),
   ],
   // The public result ids (tests, embeds and shared links rely on them), with
   // the planner fields each needs besides the calculator's.
