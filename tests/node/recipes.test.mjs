@@ -52,6 +52,10 @@ for (const recipe of RECIPES) {
       if (key === 'ramp') {
         assert.equal(quotes.length, 1);
         assert.equal(recipe.values.ramp, quotedNumbers(quotes[0]).join(','), `${recipe.slug}.ramp`);
+      } else if (key === 'decaystyle') {
+        // A word the source writes as the flag's value: --lr-decay-style cosine.
+        assert.equal(quotes.length, 1);
+        assert.equal(quotes[0], `--lr-decay-style ${recipe.values.decaystyle}`, `${recipe.slug}.decaystyle`);
       } else if (key === 'lr' || key === 'minlr') {
         // A rate is quoted as the float literal the source writes.
         assert.equal(quotes.length, 1);

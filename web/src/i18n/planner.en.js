@@ -227,7 +227,7 @@ export default {
     source: 'Source',
     derived: 'Derived, not published: chosen so that the published values hold (b·d·a = B, d = GPUs ÷ (TP·PP·CP)); any split with the same product trains on the same batch.',
     keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', gpus: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/node', ramp: 'ramp-up',
-      tokens: 'tokens', warmup: 'warmup tokens', lr: 'lr', minlr: 'min lr', decay: 'decay tokens' },
+      tokens: 'tokens', warmup: 'warmup tokens', lr: 'lr', minlr: 'min lr', decay: 'decay tokens', decaystyle: 'decay' },
     loaded: ({ name, b, d, a, L, batch }) => `${name} loaded: b = ${b}, d = ${d}, a = ${a}, L = ${L}, B = ${batch}. The planner below follows.`,
   },
   export: {
@@ -251,7 +251,7 @@ export default {
     import: {
       title: 'Import',
       label: 'Paste a config',
-      hint: 'A DeepSpeed JSON, a Megatron-LM argument line or Hugging Face Trainer flags (with the torchrun or accelerate launch, if any). The values fill in the calculator and the planner. Every number is read as its framework reads it, whatever this page’s language (Python’s int() and float() for flags, JSON integers for DeepSpeed’s batch, Megatron-LM’s K/M/B/T in a schedule), then checked against the field’s limits; values a format does not carry (Trainer flags carry no TP) are kept, and the summary says so. The other exports (Trainer in Python, Accelerate, Lightning, torchtitan, nanotron, MaxText, OLMo) are not read back: paste the DeepSpeed, Megatron-LM or Trainer-flags one of the same run.',
+      hint: 'A DeepSpeed JSON, a Megatron-LM argument line or Hugging Face Trainer flags (with the torchrun or accelerate launch, if any). The values fill in the calculator and the planner. Every number is read as its framework reads it, whatever this page’s language (Python’s int() and float() for flags, JSON integers for DeepSpeed’s batch, Megatron-LM’s K/M/B/T in a schedule), then checked against the field’s limits; values a format does not carry (Trainer flags carry no TP) are kept, and the summary says so. The other exports (Trainer in Python, Accelerate, Lightning, SLURM, torchtitan, nanotron, MaxText, OLMo) are not read back: paste the DeepSpeed, Megatron-LM or Trainer-flags one of the same run.',
       button: 'Import',
       formats: { deepspeed: 'DeepSpeed JSON', megatron: 'Megatron-LM arguments', huggingface: 'Hugging Face Trainer flags' },
       done: ({ format, b, d, a }) => `Imported from ${format}: b = ${b}, d = ${d}, a = ${a}. Where each value came from:`,

@@ -222,7 +222,7 @@ export default {
     source: 'Fonte',
     derived: 'Derivado, não publicado: escolhido para que os valores publicados se mantenham (b·d·a = B, d = GPUs ÷ (TP·PP·CP)); qualquer divisão com o mesmo produto treina com o mesmo lote.',
     keys: { micro: 'b', dp: 'd', accum: 'a', seq: 'L', target: 'B', gpus: 'GPUs', tp: 'TP', pp: 'PP', cp: 'CP', gpn: 'GPUs/nó', ramp: 'aumento gradual',
-      tokens: 'tokens', warmup: 'tokens de aquecimento', lr: 'taxa', minlr: 'taxa mínima', decay: 'tokens de decaimento' },
+      tokens: 'tokens', warmup: 'tokens de aquecimento', lr: 'taxa', minlr: 'taxa mínima', decay: 'tokens de decaimento', decaystyle: 'decaimento' },
     loaded: ({ name, b, d, a, L, batch }) => `${name} carregado: b = ${b}, d = ${d}, a = ${a}, L = ${L}, B = ${batch}. O planejador abaixo acompanha.`,
   },
   export: {
@@ -246,7 +246,7 @@ export default {
     import: {
       title: 'Importar',
       label: 'Cole uma configuração',
-      hint: 'Um JSON do DeepSpeed, uma linha de argumentos do Megatron-LM ou flags do Trainer do Hugging Face (com o lançamento do torchrun ou do accelerate, se houver). Os valores preenchem a calculadora e o planejador. Cada número é lido como o seu framework o lê, qualquer que seja o idioma desta página (int() e float() do Python nas flags, inteiros JSON no batch do DeepSpeed, K/M/B/T do Megatron-LM num cronograma), e depois conferido contra os limites do campo; valores que um formato não traz (as flags do Trainer não trazem TP) são mantidos, e o resumo diz isso. As outras exportações (Trainer em Python, Accelerate, Lightning, torchtitan, nanotron, MaxText, OLMo) não são lidas de volta: cole a do DeepSpeed, do Megatron-LM ou das flags do Trainer do mesmo treino.',
+      hint: 'Um JSON do DeepSpeed, uma linha de argumentos do Megatron-LM ou flags do Trainer do Hugging Face (com o lançamento do torchrun ou do accelerate, se houver). Os valores preenchem a calculadora e o planejador. Cada número é lido como o seu framework o lê, qualquer que seja o idioma desta página (int() e float() do Python nas flags, inteiros JSON no batch do DeepSpeed, K/M/B/T do Megatron-LM num cronograma), e depois conferido contra os limites do campo; valores que um formato não traz (as flags do Trainer não trazem TP) são mantidos, e o resumo diz isso. As outras exportações (Trainer em Python, Accelerate, Lightning, SLURM, torchtitan, nanotron, MaxText, OLMo) não são lidas de volta: cole a do DeepSpeed, do Megatron-LM ou das flags do Trainer do mesmo treino.',
       button: 'Importar',
       formats: { deepspeed: 'JSON do DeepSpeed', megatron: 'argumentos do Megatron-LM', huggingface: 'opções do Trainer do Hugging Face' },
       summaryTitle: 'De onde veio cada valor',

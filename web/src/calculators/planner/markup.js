@@ -168,7 +168,7 @@ function summaryTree(words, noFigure) {
 
 // Published runs, each one link that sets the calculator and the planner; the
 // values the source does not state are marked as derived.
-const RECIPE_KEYS = ['micro', 'dp', 'accum', 'seq', 'target', 'gpus', 'tp', 'pp', 'cp', 'gpn', 'ramp', 'tokens', 'warmup', 'lr', 'minlr', 'decay'];
+const RECIPE_KEYS = ['micro', 'dp', 'accum', 'seq', 'target', 'gpus', 'tp', 'pp', 'cp', 'gpn', 'ramp', 'tokens', 'warmup', 'lr', 'minlr', 'decay', 'decaystyle'];
 function recipesTree(words) {
   return h('section', { class: 'planner-group planner-recipes', 'aria-labelledby': 'planner-recipes-title' },
     h('h3', { id: 'planner-recipes-title' }, words.title),

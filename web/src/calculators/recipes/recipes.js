@@ -18,13 +18,14 @@ export const RECIPES = deepFreeze(withPublished([
     url: 'https://github.com/bigscience-workshop/bigscience/blob/1698fa033b9026963659c67696c81f7cc41ecb15/train/tr11-176B-ml/tr11-176B-ml.slurm',
     values: {
       micro: '2', dp: '8', accum: '128', seq: '2048', gpus: '384', tp: '4', pp: '12', cp: '1', gpn: '8', target: '2048', ramp: '192,16,9765625',
-      tokens: '450560000000', warmup: '374999040', lr: '6e-5', minlr: '6e-6', decay: '409600000000',
+      tokens: '450560000000', warmup: '374999040', lr: '6e-5', minlr: '6e-6', decay: '409600000000', decaystyle: 'cosine',
     },
     quotes: {
       micro: ['MICRO_BATCH_SIZE=2'], seq: ['SEQ_LEN=2048'], gpus: ['#SBATCH --nodes=48', 'GPUS_PER_NODE=8'], tp: ['TP_SIZE=4'],
       pp: ['PP_SIZE=12'], gpn: ['GPUS_PER_NODE=8'], target: ['GLOBAL_BATCH_SIZE=2048'], ramp: ['--rampup-batch-size 192 16 9_765_625'],
       tokens: ['TRAIN_SAMPLES=220_000_000', 'SEQ_LEN=2048'], warmup: ['LR_WARMUP_SAMPLES=183_105', 'SEQ_LEN=2048'],
       lr: ['--lr 6e-5'], minlr: ['--min-lr 6e-6'], decay: ['LR_DECAY_SAMPLES=200_000_000', 'SEQ_LEN=2048'],
+      decaystyle: ['--lr-decay-style cosine'],
     },
   },
   {
