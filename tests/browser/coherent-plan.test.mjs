@@ -184,7 +184,7 @@ for (const { locale, path, format } of LANGUAGES) {
     // The budget, warmup and rates the source publishes come with it.
     assert.equal(new URL(page.url()).searchParams.get('tokens'), '450560000000');
     assert.equal(new URL(page.url()).searchParams.get('decay'), '409600000000');
-    assert.match(await page.textContent('#export-megatron'), /--lr 0\.00006 \\\n\s+--min-lr 0\.000006/);
+    assert.match(await page.textContent('#export-megatron'), /--lr 0\.00006 \\\n\s+--lr-decay-style cosine \\\n\s+--min-lr 0\.000006/);
     assert.match(await page.textContent('#export-megatron'), /--lr-warmup-samples 183105/);
   }));
 

@@ -42,8 +42,11 @@ for (const { locale, path } of LANGUAGES) {
   test(`${locale}: every framework's snippet is there, and the DeepSpeed one is valid JSON with B`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, BLOOM);
     for (const { id } of EXPORT_TARGETS) assert.notEqual(await code(page, id), '', id);
-    assert.deepEqual(JSON.parse(await code(page, 'export-deepspeed')),
-      { train_batch_size: 2048, train_micro_batch_size_per_gpu: 2, gradient_accumulation_steps: 128 });
+    // The batch, and the engine around it at the planner's defaults: ZeRO-1, bf16 (issue 30).
+    assert.deepEqual(JSON.parse(await code(page, 'export-deepspeed')), {
+      train_batch_size: 2048, train_micro_batch_size_per_gpu: 2, gradient_accumulation_steps: 128, gradient_clipping: 1,
+      zero_optimization: { stage: 1 }, bf16: { enabled: true },
+    });
     assert.match(await code(page, 'export-megatron'), /--rampup-batch-size 192 16 9765625/);
     // A download carries the snippet itself, named for its framework.
     const href = await page.getAttribute('#export-deepspeed-download', 'href');
@@ -79,8 +82,8 @@ for (const { locale, path } of LANGUAGES) {
     await page.waitForFunction(() => new URL(location.href).searchParams.get('export') === 'megatron');
     // The keyboard: the right arrow moves to the next tab and shows it; End to the last.
     await page.keyboard.press('ArrowRight');
-    assert.equal(await page.evaluate(() => document.activeElement.id), 'export-torchtitan-tab');
-    assert.deepEqual(await shown(), ['torchtitan']);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'export-slurm-tab');
+    assert.deepEqual(await shown(), ['slurm']);
     await page.keyboard.press('End');
     assert.deepEqual(await shown(), [EXPORT_TARGETS.at(-1).key]);
     // Opened from the link, the page shows the framework it names; every snippet is still written, to copy or download.
