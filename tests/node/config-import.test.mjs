@@ -34,7 +34,9 @@ const read = (text, current = CURRENT) => readConfig(text, judge, current);
 
 test('an exported DeepSpeed config imports back to the same b, a and d', () => {
   assert.deepEqual(read(exportOf(DATA_PARALLEL, 'deepspeed')), {
-    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64' }, run: {}, kept: ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'], derived: ['dataParallel'],
+    // The engine too (issue 30): the planner's defaults, ZeRO-1 and bf16, written and read back.
+    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '1', precision: 'bf16' }, run: {},
+    kept: ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'], derived: ['dataParallel'],
   });
 });
 
@@ -69,7 +71,9 @@ test('a world size left in a shell variable is named as the reason it is missing
 test('an exported Megatron-LM line imports back to the same cluster, batch and ramp-up', () => {
   const { format, texts } = read(exportOf(BLOOM, 'megatron'), { dataParallel: null, worldSize: null });
   assert.equal(format, 'megatron');
-  for (const [key, value] of Object.entries(texts)) assert.equal(value, BLOOM[key], key);
+  // The engine is the planner's defaults, ZeRO-1 as the distributed optimizer, bf16, linear (no rate given).
+  const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'linear' };
+  for (const [key, value] of Object.entries(texts)) assert.equal(value, { ...BLOOM, ...engine }[key], key);
   assert.equal(texts.worldSize, '384');
   assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples], ['192', '16', '9765625']);
 });
@@ -79,7 +83,7 @@ test('exported Hugging Face flags import back, with the world from torchrun', ()
   assert.equal(format, 'huggingface');
   // The Trainer takes no sequence length (--max_length is TRL's), so the page keeps its own.
   assert.deepEqual(texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64', worldSize: '64',
-    tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' });
+    tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', precision: 'bf16', decayStyle: 'linear' });
 });
 
 test('a DeepSpeed config that contradicts itself names its numbers', () => {
@@ -92,7 +96,7 @@ test('DeepSpeed\'s own floor-then-assert is reproduced for a config of two value
   const { error } = read('{"train_batch_size": 1000, "train_micro_batch_size_per_gpu": 8}');
   assert.deepEqual(error, { code: 'deepspeedAssertion', train: 1000n, micro: 8n, accumulation: 1n, dataParallel: 64n });
   assert.deepEqual(read('{"train_batch_size": 2048, "train_micro_batch_size_per_gpu": 8}').texts,
-    { microBatch: '8', accumulationSteps: '4', dataParallel: '64' });
+    { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '0', precision: 'fp32' });
 });
 
 test('Megatron-LM\'s refusals are reproduced: a world not divisible by TP·PP·CP, a batch not divisible by micro × d', () => {
@@ -246,7 +250,8 @@ test('a nested or duplicated train_batch_size is never read in place of the top-
 
 test('DeepSpeed\'s hjson comments are accepted; arrays, strings and "auto" are refused by name', () => {
   const commented = '// batch\n{ # 2,048 sequences\n  "train_batch_size": 2048, /* per GPU */ "train_micro_batch_size_per_gpu": 8\n}';
-  assert.deepEqual(read(commented).texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64' });
+  // Without them, DeepSpeed's own defaults: no ZeRO, fp32.
+  assert.deepEqual(read(commented).texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '0', precision: 'fp32' });
   assert.deepEqual(read('{"train_batch_size": [512], "train_micro_batch_size_per_gpu": 8}').error, { code: 'notANumber', name: 'train_batch_size' });
   assert.deepEqual(read('{"train_batch_size": "2^9", "train_micro_batch_size_per_gpu": 8}').error, { code: 'notANumber', name: 'train_batch_size' });
   assert.deepEqual(read('{"train_batch_size": "auto", "train_micro_batch_size_per_gpu": 8}').error, { code: 'deepspeedAuto', name: 'train_batch_size' });
@@ -311,13 +316,14 @@ test('every importable export of a run with TP 4 reads back as that run: b, d, a
 
 test('a value the paste never gave is labelled kept or worked out, never read: Trainer flags give no TP, Megatron-LM defaults it to 1', () => {
   const hf = read('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 2', { dataParallel: 8n, worldSize: 8n, tensorParallel: 1n, contextParallel: 1n });
-  assert.deepEqual([hf.kept, hf.derived], [['tensorParallel', 'contextParallel'], ['dataParallel', 'pipelineParallel']]);
+  // Trainer flags carry no ZeRO stage (it is in --deepspeed's file); fp32 and a linear decay are the Trainer's defaults.
+  assert.deepEqual([hf.kept, hf.derived], [['tensorParallel', 'contextParallel', 'zeroStage'], ['dataParallel', 'pipelineParallel', 'precision', 'decayStyle']]);
   const noLaunch = read('--per_device_train_batch_size 2', { dataParallel: 16n, worldSize: 16n });
   assert.equal(noLaunch.texts.dataParallel, '16');
   assert.ok(noLaunch.kept.includes('dataParallel') && noLaunch.kept.includes('worldSize'));
   const megatron = read('--micro-batch-size 2 --global-batch-size 64', { dataParallel: null, worldSize: 8n });
   assert.deepEqual(megatron.kept, ['worldSize']);
-  assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel']);
+  assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'precision', 'zeroStage', 'decayStyle']);
 });
 
 test('an export\'s header states a true product: TP 4 on 256 GPUs is 64 Trainer replicas; Accelerate\'s every-process count is shown with this plan\'s batch beside it', () => {
@@ -347,4 +353,24 @@ test('a warmup longer than the run, or a minimum rate above the rate, keeps ever
   assert.match(lowRate.message, /max_lr >= min_lr/);
   // The same run with the warmup inside it exports, warmup included.
   assert.match(exported({ ...DATA_PARALLEL, budget: '2B', warmup: '1B' }).targets.megatron.text, /--lr-warmup-iters 120 \\\n/);
+});
+
+test('the 8-node ZeRO-1 bf16 plan with a cosine schedule reads back the same from DeepSpeed, Megatron-LM and the Trainer\'s flags', () => {
+  // Issue 30: zero, precision and the decay's shape travel with the run; DeepSpeed's cos_min_ratio × lr is the minimum rate, exactly.
+  const plan = { ...EMPTY, microBatch: '2', dataParallel: '32', accumulationSteps: '16', sequenceLength: '4096', worldSize: '64',
+    tensorParallel: '2', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', budget: '100B', warmup: '2B',
+    learningRate: '3e-4', minLearningRate: '3e-5', zeroStage: '1', precision: 'bf16', decayStyle: 'cosine' };
+  const current = { dataParallel: null, worldSize: null, tensorParallel: 2n, contextParallel: 1n };
+  const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'cosine' };
+  const deepspeed = read(exportOf(plan, 'deepspeed'), current);
+  assert.deepEqual({ ...deepspeed.texts, ...engine }, deepspeed.texts);
+  assert.deepEqual([deepspeed.run.learningRate.text, deepspeed.run.minLearningRate.text], ['3e-4', '3e-5']);
+  const megatron = read(exportOf(plan, 'megatron'), current);
+  assert.deepEqual({ ...megatron.texts, ...engine }, megatron.texts);
+  assert.deepEqual([megatron.texts.worldSize, megatron.texts.dataParallel, megatron.run.minLearningRate.text], ['64', '32', '3e-5']);
+  const trainer = read(exportOf(plan, 'hfCli'), current);
+  assert.deepEqual([trainer.texts.precision, trainer.texts.decayStyle, trainer.run.minLearningRate.text], ['bf16', 'cosine', '3e-5']);
+  // Other shapes are refused by name, not guessed.
+  assert.equal(read(exportOf(plan, 'megatron').replace('--lr-decay-style cosine', '--lr-decay-style WSD'), current).error.code, 'decayStyle');
+  assert.equal(read('{"train_batch_size": 64, "train_micro_batch_size_per_gpu": 2, "gradient_accumulation_steps": 1, "zero_optimization": {"stage": 4}}').error.code, 'zeroStage');
 });

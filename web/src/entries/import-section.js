@@ -70,7 +70,8 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
     for (const spec of PLANNER.fields) {
       const { key } = spec;
       if (key in texts) {
-        planner.inputs[key].value = shown(texts[key]);
+        // A choice (the ZeRO stage, the precision, the decay's shape) is its word.
+        planner.inputs[key].value = spec.kind === 'choice' ? texts[key] : shown(texts[key]);
         sources[key] = sourceOf(key);
       } else if (NEVER_IN_A_CONFIG.has(key) || result.kept?.includes(key)) {
         sources[key] = 'kept';

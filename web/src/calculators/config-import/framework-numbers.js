@@ -82,3 +82,25 @@ export function megatronScheduleValue(text) {
   if (!Number.isFinite(product)) return null;
   return BigInt(Math.trunc(product));
 }
+
+/**
+ * The exact product of two numbers in the neutral form the readers give
+ * ("1e-1" × "3e-4" = "3e-5"): digits multiplied, exponents added, so a ratio
+ * times a rate is the rate it stands for, with no rounding.
+ */
+export function neutralProduct(left, right) {
+  const parts = (text) => {
+    const [, sign, digits, exponent = '0'] = /^(-?)(\d+)(?:e([+-]?\d+))?$/.exec(text);
+    return { negative: sign === '-', digits: BigInt(digits), exponent: Number(exponent) };
+  };
+  const [a, b] = [parts(left), parts(right)];
+  let digits = a.digits * b.digits;
+  let exponent = a.exponent + b.exponent;
+  if (digits === 0n) return '0';
+  while (digits % 10n === 0n) {
+    digits /= 10n;
+    exponent += 1;
+  }
+  const sign = a.negative !== b.negative ? '-' : '';
+  return exponent === 0 ? `${sign}${digits}` : `${sign}${digits}e${exponent}`;
+}

@@ -9,7 +9,7 @@
 // read, and never echoed (messages name only known keys and judged numbers).
 import { parse as parseShell } from 'shell-quote';
 import { parseJsonObject } from '../../kit/json-object.js';
-import { jsonNumber, megatronScheduleValue, pythonFloat, pythonInt } from './framework-numbers.js';
+import { jsonNumber, neutralProduct, megatronScheduleValue, pythonFloat, pythonInt } from './framework-numbers.js';
 
 // Far more than any batch config needs, little enough that a huge paste is refused before parsing.
 export const MAX_IMPORT_LENGTH = 20_000;
@@ -124,11 +124,16 @@ function readDeepSpeed(text, judge, current) {
       return { format, error: { code: 'deepspeedAssertion', train, micro: b, accumulation: a, dataParallel } };
     }
   }
-  const run = deepSpeedRun(parsed.members.get('scheduler'), judge);
+  const run = deepSpeedRun(parsed.members.get('scheduler'), parsed.members.get('optimizer'), judge);
   if (run.error) return { format, error: run.error };
-  return { format, texts: { microBatch: String(b), accumulationSteps: String(a), dataParallel: String(dataParallel) }, run: run.values,
+  const engine = deepSpeedEngine(parsed.members, judge);
+  if (engine.error) return { format, error: engine.error };
+  const texts = { microBatch: String(b), accumulationSteps: String(a), dataParallel: String(dataParallel), ...engine.texts };
+  if (run.decayStyle) texts.decayStyle = run.decayStyle;
+  return { format, texts, run: run.values,
     // A DeepSpeed config carries no cluster: the page's stays as it is.
-    kept: [...CLUSTER_KEYS, ...(given === 3 ? [] : ['dataParallel'])], derived: given === 3 ? ['dataParallel'] : [...(micro === undefined ? ['microBatch'] : []), ...(accumulation === undefined ? ['accumulationSteps'] : [])] };
+    kept: [...CLUSTER_KEYS, ...(given === 3 ? [] : ['dataParallel'])],
+    derived: [...(given === 3 ? ['dataParallel'] : [...(micro === undefined ? ['microBatch'] : []), ...(accumulation === undefined ? ['accumulationSteps'] : [])]), ...engine.derived] };
 }
 
 // A JSON member that must be a count: an integer as Python's json reads it
@@ -143,15 +148,27 @@ function jsonCount(name, member, field, judge) {
   return { value: BigInt(verdict.value) };
 }
 
-// A DeepSpeed scheduler's params (deepspeed/runtime/lr_schedules.py): total_num_steps,
-// warmup_num_steps and warmup_max_lr, each a JSON number; anything else there is not read.
-function deepSpeedRun(scheduler, judge) {
+// A DeepSpeed scheduler's params (deepspeed/runtime/lr_schedules.py at
+// edaa722): total_num_steps and warmup_num_steps, each a JSON number; the rate
+// is WarmupDecayLR's warmup_max_lr, which falls back to warmup_min_lr (the
+// minimum rate, when above 0), or for WarmupCosineLR the optimizer's lr,
+// which falls to cos_min_ratio × lr. Anything else there is not read.
+function deepSpeedRun(scheduler, optimizer, judge) {
   const params = scheduler?.kind === 'object' ? scheduler.members.get('params') : null;
   const values = {};
   if (params?.kind !== 'object') return { values };
-  for (const [name, key, unit] of [['total_num_steps', 'budget', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['warmup_max_lr', 'learningRate', 'rate']]) {
-    const member = params.members.get(name);
+  const type = scheduler.members.get('type');
+  const cosine = type?.kind === 'string' && type.value === 'WarmupCosineLR';
+  const optimizerParams = optimizer?.kind === 'object' ? optimizer.members.get('params') : null;
+  const members = new Map(params.members);
+  if (cosine && optimizerParams?.kind === 'object' && optimizerParams.members.has('lr')) members.set('lr', optimizerParams.members.get('lr'));
+  const entries = cosine
+    ? [['total_num_steps', 'budget', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['lr', 'learningRate', 'rate'], ['cos_min_ratio', 'minLearningRate', 'ratio']]
+    : [['total_num_steps', 'budget', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['warmup_max_lr', 'learningRate', 'rate'], ['warmup_min_lr', 'minLearningRate', 'rate']];
+  for (const [name, key, kind] of entries) {
+    const member = members.get(name);
     if (!member) continue;
+    const unit = kind === 'ratio' ? 'rate' : kind;
     if (unit === 'steps') {
       // Judged in its own field's limits: a warmup of 0 steps is no warmup, a run of 0 steps no run.
       const read = jsonCount(name, member, key, judge);
@@ -162,11 +179,40 @@ function deepSpeedRun(scheduler, judge) {
     if (member.kind !== 'number') return { error: { code: 'notARate', name } };
     const number = jsonNumber(member.text);
     if (number.nonFinite) return { error: { code: 'nonFinite', name } };
-    const verdict = judge(key, number.text);
+    // A minimum of 0 is DeepSpeed's default, the same as none given.
+    if (key === 'minLearningRate' && Number(number.text) === 0) continue;
+    const text = kind === 'ratio' ? (values.learningRate ? neutralProduct(number.text, values.learningRate.text) : null) : number.text;
+    if (text === null) continue;
+    const verdict = judge(key, text);
     if (verdict.status !== 'ok') return { error: { code: 'badNumber', name, status: verdict.status } };
-    values[key] = { unit, text: number.text };
+    values[key] = { unit, text };
   }
-  return { values };
+  return { values, decayStyle: type?.kind === 'string' && ['WarmupCosineLR', 'WarmupDecayLR'].includes(type.value) ? (cosine ? 'cosine' : 'linear') : null };
+}
+
+// DeepSpeed's engine (config.py at edaa722): zero_optimization.stage (0 when
+// absent), bf16 or fp16 {"enabled": true} (fp32 when neither is).
+function deepSpeedEngine(members, judge) {
+  const texts = {};
+  const derived = [];
+  const zero = members.get('zero_optimization');
+  const stage = zero?.kind === 'object' ? zero.members.get('stage') : undefined;
+  if (stage === undefined) {
+    texts.zeroStage = '0';
+    derived.push('zeroStage');
+  } else {
+    if (stage.kind !== 'number' || !/^[0-3]$/.test(stage.text)) return { error: { code: 'zeroStage' } };
+    texts.zeroStage = stage.text;
+  }
+  const enabled = (name) => {
+    const block = members.get(name);
+    const flag = block?.kind === 'object' ? block.members.get('enabled') : undefined;
+    return flag?.kind === 'boolean' && flag.value;
+  };
+  if (enabled('bf16') && enabled('fp16')) return { error: { code: 'twoPrecisions' } };
+  texts.precision = enabled('bf16') ? 'bf16' : enabled('fp16') ? 'fp16' : 'fp32';
+  if (texts.precision === 'fp32') derived.push('precision');
+  return { texts, derived };
 }
 
 const CLUSTER_KEYS = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'];
@@ -219,7 +265,7 @@ const KNOWN_FLAGS = new Set(['train-iters', 'train-samples', 'lr-warmup-iters', 
   'lr-decay-samples', 'lr', 'min-lr', 'max_steps', 'warmup_steps', 'learning_rate', 'micro-batch-size', 'global-batch-size', 'seq-length', 'tensor-model-parallel-size',
   'pipeline-model-parallel-size', 'context-parallel-size', 'rampup-batch-size', 'step-batch-size-schedule', 'nnodes', 'nproc_per_node',
   'nproc-per-node', 'num_processes', 'num_machines', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'max_length',
-  'max_seq_length']);
+  'max_seq_length', 'bf16', 'fp16', 'use-distributed-optimizer', 'lr-decay-style', 'lr_scheduler_type', 'lr_scheduler_kwargs']);
 
 // torchrun --nnodes × --nproc_per_node, or accelerate's --num_processes (the
 // total, type=int). torchrun takes both as strings
@@ -304,10 +350,30 @@ function readMegatron(flags, judge, current) {
     ['--lr', 'learningRate', 'rate', 'lr'], ['--min-lr', 'minLearningRate', 'rate', 'min-lr'],
   ], judge);
   if (run.error) return { format, error: run.error };
+  const engine = megatronEngine(flags);
+  if (engine.error) return { format, error: engine.error };
+  Object.assign(texts, engine.texts);
   // TP, PP and CP default to 1 in Megatron-LM when the line leaves them out.
   const derived = ['dataParallel', 'accumulationSteps', ...[['--tensor-model-parallel-size', 'tensorParallel'], ['--pipeline-model-parallel-size', 'pipelineParallel'],
-    ['--context-parallel-size', 'contextParallel']].filter(([flag]) => first(flags, flag.slice(2)) === undefined).map(([, key]) => key)];
+    ['--context-parallel-size', 'contextParallel']].filter(([flag]) => first(flags, flag.slice(2)) === undefined).map(([, key]) => key), ...engine.derived];
   return { format, texts, run: run.values, kept: launch.world === null ? ['worldSize'] : [], derived };
+}
+
+// Megatron-LM's engine at d98e8a6: --bf16 or --fp16, else fp32 (ModelParallelConfig's
+// defaults); --use-distributed-optimizer, ZeRO-1's sharding, else none; --lr-decay-style,
+// linear unless given (SchedulerConfig), of which the planner has linear and cosine.
+function megatronEngine(flags) {
+  if (flags.has('bf16') && flags.has('fp16')) return { error: { code: 'twoPrecisions' } };
+  const style = first(flags, 'lr-decay-style');
+  if (style !== undefined && style !== 'linear' && style !== 'cosine') return { error: { code: 'decayStyle' } };
+  const texts = {
+    precision: flags.has('bf16') ? 'bf16' : flags.has('fp16') ? 'fp16' : 'fp32',
+    zeroStage: flags.has('use-distributed-optimizer') ? '1' : '0',
+    decayStyle: style ?? 'linear',
+  };
+  const derived = [['precision', !flags.has('bf16') && !flags.has('fp16')], ['zeroStage', !flags.has('use-distributed-optimizer')],
+    ['decayStyle', style === undefined]].filter(([, absent]) => absent).map(([key]) => key);
+  return { texts, derived };
 }
 
 /**
@@ -479,7 +545,41 @@ function readHuggingFace(flags, judge, current) {
   const warmup = huggingFaceWarmup(first(flags, 'warmup_steps'), run.values.budget, judge);
   if (warmup.error) return { format, error: warmup.error };
   if (warmup.value) run.values.warmup = warmup.value;
-  return { format, texts, run: run.values, kept, derived };
+  const engine = huggingFaceEngine(flags, judge);
+  if (engine.error) return { format, error: engine.error };
+  Object.assign(texts, engine.texts);
+  if (engine.minimum) run.values.minLearningRate = engine.minimum;
+  // With --deepspeed the ZeRO stage is in that file, which the paste does not hold.
+  return { format, texts, run: run.values, kept: [...kept, 'zeroStage'], derived: [...derived, ...engine.derived] };
+}
+
+// The Trainer's engine (training_args.py, v5): --bf16 or --fp16 (a bare flag,
+// or True/False as HfArgumentParser reads a bool), else fp32;
+// --lr_scheduler_type (linear unless given) of which the planner has linear,
+// cosine and cosine_with_min_lr, whose min_lr (in --lr_scheduler_kwargs, JSON)
+// is the minimum rate.
+function huggingFaceEngine(flags, judge) {
+  const on = (name) => flags.has(name) && ['', 'true', '1', 'yes'].includes(String(first(flags, name) ?? '').toLowerCase());
+  if (on('bf16') && on('fp16')) return { error: { code: 'twoPrecisions' } };
+  const texts = { precision: on('bf16') ? 'bf16' : on('fp16') ? 'fp16' : 'fp32' };
+  const derived = texts.precision === 'fp32' ? ['precision'] : [];
+  const type = first(flags, 'lr_scheduler_type');
+  if (type !== undefined && !['linear', 'cosine', 'cosine_with_min_lr'].includes(type)) return { error: { code: 'decayStyle' } };
+  texts.decayStyle = type === undefined || type === 'linear' ? 'linear' : 'cosine';
+  if (type === undefined) derived.push('decayStyle');
+  let minimum = null;
+  if (type === 'cosine_with_min_lr') {
+    const parsed = parseJsonObject(first(flags, 'lr_scheduler_kwargs') ?? '{}', { duplicates: 'refuse' });
+    const member = parsed.error ? null : parsed.members.get('min_lr');
+    if (member) {
+      const number = member.kind === 'number' ? jsonNumber(member.text) : null;
+      if (!number || number.nonFinite) return { error: { code: 'notARate', name: 'min_lr' } };
+      const verdict = judge('minLearningRate', number.text);
+      if (verdict.status !== 'ok') return { error: { code: 'badNumber', name: 'min_lr', status: verdict.status } };
+      minimum = { unit: 'rate', text: number.text };
+    }
+  }
+  return { texts, derived, minimum };
 }
 
 // --warmup_steps: an int in transformers 4.x; from 5.0 a float, a step count
