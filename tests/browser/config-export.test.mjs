@@ -155,6 +155,25 @@ for (const { locale, path } of LANGUAGES) {
     assert.equal(new URL(page.url()).searchParams.get('micro'), '2');
   }));
 
+  test(`${locale}: the engine round-trips: ZeRO 3, fp16 and a cosine decay chosen, exported to DeepSpeed, and imported back`, () => withPage(browser, async (page) => {
+    await openPlanner(page, path, `${BLOOM}&tokens=366B&lr=6e-5&minlr=6e-6`);
+    await page.selectOption('#plan-zero', '3');
+    await page.selectOption('#plan-precision', 'fp16');
+    await page.selectOption('#plan-decay-style', 'cosine');
+    await page.waitForFunction(() => document.getElementById('export-deepspeed').textContent.includes('WarmupCosineLR'));
+    const config = JSON.parse(await code(page, 'export-deepspeed'));
+    assert.deepEqual([config.zero_optimization.stage, config.fp16.enabled, config.scheduler.params.cos_min_ratio], [3, true, 0.1]);
+    // The choices travel in the address under the run's keys.
+    await page.waitForFunction(() => ['zero', 'precision', 'decaystyle'].map((key) => new URL(location.href).searchParams.get(key)).join() === '3,fp16,cosine');
+    // Back to the defaults, then the config pasted: the selects follow it.
+    for (const [id, value] of [['#plan-zero', '1'], ['#plan-precision', 'bf16'], ['#plan-decay-style', 'linear']]) await page.selectOption(id, value);
+    await page.fill('#import-text', JSON.stringify(config));
+    await page.click('#import-button');
+    await page.waitForFunction(() => document.getElementById('plan-zero').value === '3');
+    assert.deepEqual(await Promise.all(['#plan-zero', '#plan-precision', '#plan-decay-style'].map((id) => page.inputValue(id))), ['3', 'fp16', 'cosine']);
+    assert.equal(await page.inputValue('#plan-min-learning-rate'), locale === 'en' ? '0.000006' : '0,000006');
+  }));
+
   test(`${locale}: a DeepSpeed config that contradicts itself is explained, and nothing changes`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, BLOOM);
     await page.fill('#import-text', '{"train_batch_size": 1000, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 4}');
