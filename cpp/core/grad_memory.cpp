@@ -256,12 +256,6 @@ std::optional<Product> accumulation_for(std::uint64_t target, std::uint64_t data
 
 namespace {
 
-// A valid number that does not go with another field: refused as that field's error.
-void conflict(FieldReading& field) {
-    field.status = FieldStatus::conflicting;
-    field.count.reset();
-}
-
 // The relations Megatron-LM asserts between the shape and the parallelism
 // (megatron/training/arguments.py and core/transformer/transformer_config.py
 // at d98e8a6), each refused on the field that breaks it.
@@ -270,38 +264,38 @@ void refuse_conflicts(std::array<FieldReading, field_specs.size()>& fields) {
     const auto given = [&](Field field) { return fields[field].status != FieldStatus::empty; };
     const auto count = [&](Field field) { return *fields[field].count; };
     // kv_channels defaults to hidden_size / num_attention_heads, which must divide.
-    if (!given(head_dim) && ok(hidden_size) && ok(attention_heads) && count(hidden_size) % count(attention_heads) != 0) conflict(fields[attention_heads]);
-    if (ok(kv_heads) && ok(attention_heads) && count(attention_heads) % count(kv_heads) != 0) conflict(fields[kv_heads]);
+    if (!given(head_dim) && ok(hidden_size) && ok(attention_heads) && count(hidden_size) % count(attention_heads) != 0) refuse_as_conflicting(fields[attention_heads]);
+    if (ok(kv_heads) && ok(attention_heads) && count(attention_heads) % count(kv_heads) != 0) refuse_as_conflicting(fields[kv_heads]);
     if (ok(tensor_parallel) && ok(attention_heads)) {
         const std::uint64_t t = count(tensor_parallel);
         const std::uint64_t groups = given(kv_heads) ? (ok(kv_heads) ? count(kv_heads) : 0) : count(attention_heads);
         // num_attention_heads % t == 0; num_query_groups a multiple or a divisor of t.
-        if (count(attention_heads) % t != 0 || (groups != 0 && groups % t != 0 && t % groups != 0)) conflict(fields[tensor_parallel]);
+        if (count(attention_heads) % t != 0 || (groups != 0 && groups % t != 0 && t % groups != 0)) refuse_as_conflicting(fields[tensor_parallel]);
     }
-    if (ok(pipeline_parallel) && ok(layers) && count(layers) % count(pipeline_parallel) != 0) conflict(fields[pipeline_parallel]);
+    if (ok(pipeline_parallel) && ok(layers) && count(layers) % count(pipeline_parallel) != 0) refuse_as_conflicting(fields[pipeline_parallel]);
     // Expert fields mean nothing without experts; a token goes to at most all of them.
     const bool moe = ok(experts);
     if (!given(experts)) {
-        for (const Field field : {experts_per_token, expert_ffn, shared_expert_ffn}) if (given(field)) conflict(fields[field]);
-        if (ok(expert_parallel) && count(expert_parallel) > 1) conflict(fields[expert_parallel]);
+        for (const Field field : {experts_per_token, expert_ffn, shared_expert_ffn}) if (given(field)) refuse_as_conflicting(fields[field]);
+        if (ok(expert_parallel) && count(expert_parallel) > 1) refuse_as_conflicting(fields[expert_parallel]);
     }
-    if (moe && !given(experts_per_token)) conflict(fields[experts_per_token]);
-    if (moe && ok(experts_per_token) && count(experts_per_token) > count(experts)) conflict(fields[experts_per_token]);
-    if (moe && ok(expert_parallel) && count(experts) % count(expert_parallel) != 0) conflict(fields[expert_parallel]);
+    if (moe && !given(experts_per_token)) refuse_as_conflicting(fields[experts_per_token]);
+    if (moe && ok(experts_per_token) && count(experts_per_token) > count(experts)) refuse_as_conflicting(fields[experts_per_token]);
+    if (moe && ok(expert_parallel) && count(experts) % count(expert_parallel) != 0) refuse_as_conflicting(fields[expert_parallel]);
     // PEFT's adapters are counted on the shape, for a dense model under data
     // parallelism alone; 8-bit AdamW for the adapters only.
     if (ok(fine_tuning) && count(fine_tuning) != 0) {
         const bool parallel_only_over_data = (!ok(tensor_parallel) || count(tensor_parallel) == 1) &&
                                              (!ok(pipeline_parallel) || count(pipeline_parallel) == 1) &&
                                              (!ok(expert_parallel) || count(expert_parallel) == 1);
-        if (given(experts) || given(parameters) || !parallel_only_over_data) conflict(fields[fine_tuning]);
+        if (given(experts) || given(parameters) || !parallel_only_over_data) refuse_as_conflicting(fields[fine_tuning]);
     }
-    if (ok(optimizer) && count(optimizer) == 1 && ok(fine_tuning) && count(fine_tuning) == 0) conflict(fields[optimizer]);
+    if (ok(optimizer) && count(optimizer) == 1 && ok(fine_tuning) && count(fine_tuning) == 0) refuse_as_conflicting(fields[optimizer]);
     // The world, d·t·p, splits into expert groups of ETP·EP·p.
     if (ok(expert_parallel) && ok(data_parallel) && ok(tensor_parallel) && (ok(expert_tensor_parallel) || !given(expert_tensor_parallel))) {
         const u128 expert_tensor = given(expert_tensor_parallel) ? count(expert_tensor_parallel) : count(tensor_parallel);
         if (divide(u128{count(data_parallel)} * count(tensor_parallel), expert_tensor * count(expert_parallel)).remainder != 0) {
-            conflict(fields[expert_parallel]);
+            refuse_as_conflicting(fields[expert_parallel]);
         }
     }
 }

@@ -123,6 +123,15 @@ struct FieldReading {
 FieldReading reading_of(const ParsedCount& parsed);
 FieldReading reading_of(const ParsedDecimal& parsed);
 
+// A valid number (or an empty field) that does not go with another field:
+// refused as that field's error, with no value left to compute from.
+inline void refuse_as_conflicting(FieldReading& field) {
+    field.status = FieldStatus::conflicting;
+    field.count.reset();
+    field.decimal.reset();
+    field.readings.reset();
+}
+
 // A choice field's words ("none", "selective", "full"); unused places are empty.
 using ChoiceWords = std::array<std::string_view, 4>;
 

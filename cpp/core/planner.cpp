@@ -231,18 +231,13 @@ std::uint64_t steps_or_tokens(std::uint64_t tokens, const Product& per_step) {
 // get_optimizer_param_scheduler at d98e8a6); the steps are the exports' own,
 // each length rounded up to whole steps.
 void refuse_schedule_conflicts(std::array<FieldReading, field_specs.size()>& fields, const Product& per_step) {
-    const auto refuse = [](FieldReading& field) {
-        field.status = FieldStatus::conflicting;
-        field.count.reset();
-        field.decimal.reset();
-    };
     if (fields[min_learning_rate].ok() && fields[learning_rate].ok() &&
         *fields[min_learning_rate].decimal > *fields[learning_rate].decimal) {
-        refuse(fields[min_learning_rate]);
+        refuse_as_conflicting(fields[min_learning_rate]);
     }
     const Field end = fields[decay].ok() ? decay : budget;
     if (fields[warmup].ok() && fields[end].ok() && *fields[warmup].count > 0) {
-        if (steps_or_tokens(*fields[warmup].count, per_step) >= steps_or_tokens(*fields[end].count, per_step)) refuse(fields[warmup]);
+        if (steps_or_tokens(*fields[warmup].count, per_step) >= steps_or_tokens(*fields[end].count, per_step)) refuse_as_conflicting(fields[warmup]);
     }
 }
 

@@ -30,10 +30,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     evaluation.fields = read_fields<field_specs>(texts, syntax);
     // A token goes through at most all of the parameters: more is refused on the active count.
     FieldReading& active = evaluation.fields[active_parameters];
-    if (active.ok() && evaluation.fields[parameters].ok() && *active.count > *evaluation.fields[parameters].count) {
-        active.status = FieldStatus::conflicting;
-        active.count.reset();
-    }
+    if (active.ok() && evaluation.fields[parameters].ok() && *active.count > *evaluation.fields[parameters].count) refuse_as_conflicting(active);
     // The shape is all four of M, L, n and d or none: one given leaves the
     // others wanted, each refused on its field with why, rather than a time
     // that silently drops (or silently ignores) the attention.
@@ -41,7 +38,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const bool shape_given = std::any_of(shape.begin(), shape.end(), [&](Field field) { return evaluation.fields[field].status != FieldStatus::empty; });
     if (shape_given) {
         for (const Field field : shape) {
-            if (evaluation.fields[field].status == FieldStatus::empty) evaluation.fields[field].status = FieldStatus::conflicting;
+            if (evaluation.fields[field].status == FieldStatus::empty) refuse_as_conflicting(evaluation.fields[field]);
         }
     }
 
