@@ -409,3 +409,29 @@ TEST_CASE("a minimum learning rate above the learning rate is refused on its fie
     CHECK(evaluation.fields[min_learning_rate].status == FieldStatus::conflicting);
     CHECK(evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "", "", "", "3e-4", "3e-4"}).fields[min_learning_rate].status == FieldStatus::ok);
 }
+
+// --- the engine the exports write -------------------------------------------
+
+TEST_CASE("the ZeRO stage is one of DeepSpeed's four, read as its index", "[planner][engine]") {
+    std::vector<std::string> texts(field_specs.size());
+    texts[zero_stage] = "3";
+    CHECK(evaluate_en(texts).fields[zero_stage].count == 3U);
+    texts[zero_stage] = "4";
+    CHECK(evaluate_en(texts).fields[zero_stage].status == FieldStatus::not_a_number);
+}
+
+TEST_CASE("the precision is bf16, fp16 or fp32, and nothing else", "[planner][engine]") {
+    std::vector<std::string> texts(field_specs.size());
+    texts[precision] = "fp16";
+    CHECK(evaluate_en(texts).fields[precision].count == 1U);
+    texts[precision] = "fp8";
+    CHECK(evaluate_en(texts).fields[precision].status == FieldStatus::not_a_number);
+}
+
+TEST_CASE("the decay's shape is Megatron-LM's linear or cosine; WSD is refused", "[planner][engine]") {
+    std::vector<std::string> texts(field_specs.size());
+    texts[decay_style] = "cosine";
+    CHECK(evaluate_en(texts).fields[decay_style].count == 1U);
+    texts[decay_style] = "WSD";
+    CHECK(evaluate_en(texts).fields[decay_style].status == FieldStatus::not_a_number);
+}
