@@ -202,6 +202,15 @@ function megatronRun(plan, notes) {
   return flags;
 }
 
+// What a Megatron-LM launch needs: whole nodes, and the arguments with their notes; or {missing}.
+function megatronLaunch(plan) {
+  const missing = needsNodes(plan);
+  if (missing) return { missing };
+  const notes = commonNotes(plan, { ramp: true });
+  const flags = megatronFlags(plan, notes);
+  return flags.missing ? { missing: flags } : { notes, flags };
+}
+
 // Megatron-LM's arguments for the plan, or {missing} when the ramp has no exact schedule.
 function megatronFlags(plan, notes) {
   const flags = [
@@ -480,11 +489,8 @@ train_loader = DataLoader(train_dataset, batch_size=${plan.b})
 
   // Megatron-LM: d = world ÷ (TP·PP·CP); micro-batches per step = global // (micro × d), refused with a remainder.
   megatron(plan, words) {
-    const missing = needsNodes(plan);
+    const { missing, notes, flags } = megatronLaunch(plan);
     if (missing) return missing;
-    const notes = commonNotes(plan, { ramp: true });
-    const flags = megatronFlags(plan, notes);
-    if (flags.missing) return flags;
     const text = `# ${words.megatron({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
 ${torchrunLine(plan, 'pretrain_gpt.py', words)} \\
 ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
@@ -498,11 +504,8 @@ ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
   // allocation (scontrol show hostnames "$SLURM_JOB_NODELIST"), the job's id
   // naming the rendezvous.
   slurm(plan, words) {
-    const missing = needsNodes(plan);
+    const { missing, notes, flags } = megatronLaunch(plan);
     if (missing) return missing;
-    const notes = commonNotes(plan, { ramp: true });
-    const flags = megatronFlags(plan, notes);
-    if (flags.missing) return flags;
     const text = `#!/bin/bash
 # ${words.megatron({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
 #SBATCH --job-name=train
