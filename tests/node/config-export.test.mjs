@@ -397,7 +397,10 @@ test('every other framework takes the run in its own keys, read back by its pars
   assert.deepEqual([titan.training.steps, titan.lr_scheduler.warmup_steps, titan.optimizer.lr], [steps, warmup, 3e-4]);
   const nanotron = parseYaml(targets.nanotron.text);
   assert.equal(nanotron.tokens.train_steps, steps);
-  assert.deepEqual(nanotron.optimizer.learning_rate_scheduler, { learning_rate: 3e-4, lr_warmup_steps: warmup, lr_warmup_style: 'linear' });
+  // nanotron at 2411b02: LRSchedulerArgs takes lr_decay_style linear, cosine or 1-sqrt; zero_stage above 0 is its
+  // ZeroDistributedOptimizer; model.dtype one of str_to_dtype's names.
+  assert.deepEqual(nanotron.optimizer.learning_rate_scheduler, { learning_rate: 3e-4, lr_warmup_steps: warmup, lr_warmup_style: 'linear', lr_decay_style: 'linear' });
+  assert.deepEqual([nanotron.optimizer.zero_stage, nanotron.model.dtype], [1, 'bfloat16']);
   const maxtext = parseYaml(targets.maxtext.text);
   assert.deepEqual([maxtext.steps, maxtext.learning_rate], [steps, 3e-4]);
   const olmo = parseYaml(targets.olmo.text);

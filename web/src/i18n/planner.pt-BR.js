@@ -312,6 +312,7 @@ export default {
       scheduleNotExact: () => 'Não existe um --step-batch-size-schedule exato para este aumento gradual (um limiar passa de 2⁵³ tokens); use a versão anterior ao core 0.18.',
     },
     notes: {
+      nanotronZero: ({ stage }) => `O nanotron divide os estados do otimizador (o seu ZeroDistributedOptimizer, ZeRO estágio 1) com qualquer zero_stage acima de 0: os gradientes${stage === '3' ? ' e pesos' : ''} divididos do estágio ${stage} não estão entre as suas opções, então escreve-se 1.`,
       gradientClipping: () => 'gradient_clipping vale 1.0, o padrão do --clip-grad do Megatron-LM e do max_grad_norm do Trainer; o padrão do próprio DeepSpeed, 0, não corta nada.',
       deepspeedWarmupFromMin: ({ rate }) => `O WarmupDecayLR aquece a partir de warmup_min_lr e decai de volta até ele: o aquecimento começa em ${rate}, a taxa mínima, e não em 0.`,
       decaysToEnd: ({ framework, steps, decay }) => `O agendador do ${framework} decai até o último passo (${steps}), não ao longo dos ${decay} passos de decaimento do plano.`,

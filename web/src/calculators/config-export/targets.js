@@ -22,7 +22,7 @@ export const EXPORT_TARGETS = deepFreeze([
   { key: 'torchtitan', id: 'export-torchtitan', slug: 'torchtitan', file: 'torchtitan.toml', type: 'application/toml',
     source: 'torchtitan v0.2.2 torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py; main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py' },
   { key: 'nanotron', id: 'export-nanotron', slug: 'nanotron', file: 'nanotron.yaml', type: 'application/yaml',
-    source: 'src/nanotron/config/config.py: global_batch_size = micro_batch_size × batch_accumulation_per_replica × dp' },
+    source: 'nanotron at 2411b02: src/nanotron/config/config.py (global_batch_size = micro_batch_size × batch_accumulation_per_replica × dp; ModelArgs.dtype, OptimizerArgs.zero_stage, LRSchedulerArgs); helpers.py (ZeroDistributedOptimizer)' },
   { key: 'maxtext', id: 'export-maxtext', slug: 'maxtext', file: 'maxtext.yml', type: 'application/yaml',
     source: 'src/maxtext/configs/types.py: calculate_global_batch_sizes, enable_rampup_batch_size; src/maxtext/utils/rampup_batch.py: RampupBatchManager' },
   { key: 'olmo', id: 'export-olmo', slug: 'olmo', file: 'olmo.yaml', type: 'application/yaml',

@@ -305,16 +305,25 @@ function tomlRun(plan) {
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-// nanotron (src/nanotron/config/config.py): optimizer.learning_rate_scheduler,
-// whose lr_warmup_style must be "linear" or "constant"; min_decay_lr and
-// lr_decay_steps only when given (its decay defaults to train_steps - warmup).
-function nanotronSchedule(plan) {
+// nanotron (src/nanotron/config/config.py at 2411b02): model.dtype, one of
+// str_to_dtype's names (config/utils_config.py); optimizer.zero_stage, where
+// any stage above 0 builds its ZeroDistributedOptimizer (helpers.py), which
+// shards the optimizer states as ZeRO stage 1 does; clip_grad; and
+// optimizer.learning_rate_scheduler, whose lr_warmup_style must be "linear"
+// or "constant" and lr_decay_style "linear", "cosine" or "1-sqrt";
+// min_decay_lr and lr_decay_steps only when given (its decay defaults to
+// train_steps - warmup).
+function nanotronEngine(plan, notes) {
   const { run } = plan;
-  if (run.learningRate === null) return '';
-  const lines = ['optimizer:', '  learning_rate_scheduler:', `    learning_rate: ${run.learningRate}`,
-    `    lr_warmup_steps: ${run.warmupSteps ?? 0n}`, '    lr_warmup_style: linear'];
-  if (run.minLearningRate !== null) lines.push(`    min_decay_lr: ${run.minLearningRate}`);
-  if (run.decaySteps !== null) lines.push(`    lr_decay_steps: ${run.decaySteps}`);
+  const dtype = { bf16: 'bfloat16', fp16: 'float16', fp32: 'float32' }[plan.precision];
+  const lines = ['model:', `  dtype: ${dtype}`, 'optimizer:', `  zero_stage: ${plan.zeroStage > 0n ? 1 : 0}`, '  clip_grad: 1.0'];
+  if (plan.zeroStage > 1n) notes.push({ code: 'nanotronZero', stage: plan.zeroStage });
+  if (run.learningRate !== null) {
+    lines.push('  learning_rate_scheduler:', `    learning_rate: ${run.learningRate}`,
+      `    lr_warmup_steps: ${run.warmupSteps ?? 0n}`, '    lr_warmup_style: linear', `    lr_decay_style: ${plan.decayStyle}`);
+    if (run.minLearningRate !== null) lines.push(`    min_decay_lr: ${run.minLearningRate}`);
+    if (run.decaySteps !== null) lines.push(`    lr_decay_steps: ${run.decaySteps}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -573,6 +582,7 @@ context_parallel_degree = ${plan.cp}
   },
 
   nanotron(plan, words) {
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'nanotron', { steps: false, decay: true })];
     const steps = plan.run.steps === null ? `# train_steps: ${words.trainStepsNeeded}` : `train_steps: ${plan.run.steps}`;
     const text = `# ${words.nanotron({ b: plan.b, a: plan.a, d: plan.d, batch: plan.batch })}
 parallelism:
@@ -585,8 +595,7 @@ tokens:
   batch_accumulation_per_replica: ${plan.a}
   sequence_length: ${plan.L}
   ${steps}
-${nanotronSchedule(plan)}`;
-    const notes = [...commonNotes(plan), ...runNotes(plan, 'nanotron', { steps: false, decay: true })];
+${nanotronEngine(plan, notes)}`;
     if (plan.run.steps === null) notes.push({ code: 'noTrainSteps' });
     return { text, notes };
   },
