@@ -216,3 +216,17 @@ test('one node needs no rendezvous: torchrun\'s static default on the node itsel
   const launch = optionsOf(words, 'torchrun', 'pretrain_gpt.py');
   assert.deepEqual(launch, { nnodes: '1', nproc_per_node: '8' });
 });
+
+test('torchtitan v0.2.2: the precision, the decay\'s shape and its floor as a share of lr, in its TOML keys; DDP for ZeRO 0, FSDP2 otherwise', async () => {
+  const { parse } = await import('smol-toml');
+  const toml = parse(exported(EIGHT_NODES).targets.torchtitan.text);
+  // job_config.py at 73a0e69: mixed_precision_param "bfloat16" | "float32"; decay_type "linear" | "sqrt" | "cosine"; min_lr_factor.
+  assert.equal(toml.training.mixed_precision_param, 'bfloat16');
+  assert.deepEqual([toml.lr_scheduler.warmup_steps, toml.lr_scheduler.decay_type, toml.lr_scheduler.min_lr_factor], [477, 'cosine', 0.1]);
+  assert.deepEqual([toml.parallelism.data_parallel_replicate_degree, toml.parallelism.data_parallel_shard_degree], [1, 32]);
+  const ddp = parse(exported({ ...EIGHT_NODES, zeroStage: '0' }).targets.torchtitan.text);
+  assert.deepEqual([ddp.parallelism.data_parallel_replicate_degree, ddp.parallelism.data_parallel_shard_degree], [32, 1]);
+  const fp16 = exported({ ...EIGHT_NODES, precision: 'fp16' }).targets.torchtitan;
+  assert.equal(parse(fp16.text).training.mixed_precision_param, undefined);
+  assert.match(fp16.notes.join(' '), /no fp16/);
+});

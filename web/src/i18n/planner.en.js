@@ -317,6 +317,8 @@ export default {
       scheduleNotExact: () => 'No exact --step-batch-size-schedule exists for this ramp (a threshold past 2⁵³ tokens); use the version before core 0.18.',
     },
     notes: {
+      noFp16: ({ framework }) => `${framework} has no fp16 mixed precision (bfloat16 or float32 only): the precision is left to its default, bfloat16.`,
+      torchtitanZero: ({ stage }) => `torchtitan shards with FSDP2 over the data-parallel ranks, weights included, as ZeRO stage 3 does; it has no stage ${stage}, so the shard degree is written.`,
       nanotronZero: ({ stage }) => `nanotron shards the optimizer states (its ZeroDistributedOptimizer, ZeRO stage 1) at any zero_stage above 0: stage ${stage}’s sharded gradients${stage === '3' ? ' and weights' : ''} are not among its options, so 1 is written.`,
       gradientClipping: () => 'gradient_clipping is 1.0, the default of Megatron-LM’s --clip-grad and of the Trainer’s max_grad_norm; DeepSpeed’s own default, 0, clips nothing.',
       deepspeedWarmupFromMin: ({ rate }) => `WarmupDecayLR warms up from warmup_min_lr and decays back to it: the warmup starts at ${rate}, the minimum rate, rather than at 0.`,

@@ -312,6 +312,8 @@ export default {
       scheduleNotExact: () => 'Não existe um --step-batch-size-schedule exato para este aumento gradual (um limiar passa de 2⁵³ tokens); use a versão anterior ao core 0.18.',
     },
     notes: {
+      noFp16: ({ framework }) => `O ${framework} não tem precisão mista fp16 (só bfloat16 ou float32): a precisão fica no padrão, bfloat16.`,
+      torchtitanZero: ({ stage }) => `O torchtitan divide com FSDP2 entre os ranks de dados, pesos incluídos, como o ZeRO estágio 3; ele não tem o estágio ${stage}, então se escreve o grau de divisão.`,
       nanotronZero: ({ stage }) => `O nanotron divide os estados do otimizador (o seu ZeroDistributedOptimizer, ZeRO estágio 1) com qualquer zero_stage acima de 0: os gradientes${stage === '3' ? ' e pesos' : ''} divididos do estágio ${stage} não estão entre as suas opções, então escreve-se 1.`,
       gradientClipping: () => 'gradient_clipping vale 1.0, o padrão do --clip-grad do Megatron-LM e do max_grad_norm do Trainer; o padrão do próprio DeepSpeed, 0, não corta nada.',
       deepspeedWarmupFromMin: ({ rate }) => `O WarmupDecayLR aquece a partir de warmup_min_lr e decai de volta até ele: o aquecimento começa em ${rate}, a taxa mínima, e não em 0.`,

@@ -20,7 +20,7 @@ export const EXPORT_TARGETS = deepFreeze([
   { key: 'slurm', id: 'export-slurm', slug: 'slurm', file: 'train.sbatch', type: 'text/x-shellscript',
     source: 'pytorch/torchtitan multinode_trainer.slurm at 379cf97 (srun torchrun, c10d rendezvous on the first node); torch/distributed/run.py at 010929f' },
   { key: 'torchtitan', id: 'export-torchtitan', slug: 'torchtitan', file: 'torchtitan.toml', type: 'application/toml',
-    source: 'torchtitan v0.2.2 torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py; main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py' },
+    source: 'torchtitan v0.2.2 (73a0e69) torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py (mixed_precision_param, [lr_scheduler] decay_type, min_lr_factor); main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py' },
   { key: 'nanotron', id: 'export-nanotron', slug: 'nanotron', file: 'nanotron.yaml', type: 'application/yaml',
     source: 'nanotron at 2411b02: src/nanotron/config/config.py (global_batch_size = micro_batch_size × batch_accumulation_per_replica × dp; ModelArgs.dtype, OptimizerArgs.zero_stage, LRSchedulerArgs); helpers.py (ZeroDistributedOptimizer)' },
   { key: 'maxtext', id: 'export-maxtext', slug: 'maxtext', file: 'maxtext.yml', type: 'application/yaml',

@@ -294,15 +294,36 @@ export function megatronLegacyIterations(run, rampSamples, batch, trainSamples) 
   return iterations;
 }
 
-// torchtitan v0.2.2 (torchtitan/config/job_config.py): [training] steps,
-// [lr_scheduler] warmup_steps (default 200), [optimizer] lr (default 8e-4).
-function tomlRun(plan) {
+// torchtitan v0.2.2 (73a0e69, torchtitan/config/job_config.py): [training]
+// steps and mixed_precision_param ("bfloat16" or "float32": no fp16);
+// [lr_scheduler] warmup_steps (default 200), decay_type ("linear", "sqrt",
+// "cosine") and min_lr_factor (the floor as a share of lr); [optimizer] lr
+// (default 8e-4). Its decay runs to the last step.
+function tomlRun(plan, notes) {
   const { run } = plan;
   const lines = [];
   if (run.steps !== null) lines.push(`steps = ${run.steps}`);
-  if (run.warmupSteps !== null) lines.push('', '[lr_scheduler]', `warmup_steps = ${run.warmupSteps}`);
+  if (plan.precision === 'fp16') notes.push({ code: 'noFp16', framework: 'torchtitan' });
+  else lines.push(`mixed_precision_param = "${plan.precision === 'bf16' ? 'bfloat16' : 'float32'}"`);
+  const scheduler = [];
+  if (run.warmupSteps !== null) scheduler.push(`warmup_steps = ${run.warmupSteps}`);
+  if (run.learningRate !== null) {
+    scheduler.push(`decay_type = "${plan.decayStyle}"`);
+    if (run.minLearningRate !== null) scheduler.push(`min_lr_factor = ${decimalRatio(run.minLearningRate, run.learningRate)}`);
+    notes.push(...decayToEndNotes(plan, 'torchtitan'));
+  }
+  if (scheduler.length) lines.push('', '[lr_scheduler]', ...scheduler);
   if (run.learningRate !== null) lines.push('', '[optimizer]', `lr = ${run.learningRate}`);
   return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+// torchtitan's data parallelism (parallelisms/parallel_dims.py): the batch
+// degree is replicate × shard; a shard degree above 1 is FSDP2, which shards
+// the weights, gradients and optimizer states (ZeRO stage 3), a replicate
+// degree DDP (stage 0). It has no stage 1 or 2.
+function torchtitanDataParallel(plan, notes) {
+  if (plan.zeroStage === 1n || plan.zeroStage === 2n) notes.push({ code: 'torchtitanZero', stage: plan.zeroStage });
+  return plan.zeroStage === 0n ? { replicate: plan.d, shard: 1n } : { replicate: 1n, shard: plan.d };
 }
 
 // nanotron (src/nanotron/config/config.py at 2411b02): model.dtype, one of
@@ -565,20 +586,22 @@ parallelism = ParallelismConfig(
       }
       return { text, notes, file: 'torchtitan_config.py', type: 'text/x-python' };
     }
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'torchtitan', { decay: true })];
+    const dataParallel = torchtitanDataParallel(plan, notes);
     const text = `# ${words.torchtitan({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
 [training]
 local_batch_size = ${plan.b}
 global_batch_size = ${plan.batch}
 seq_len = ${plan.L}
-${tomlRun(plan)}
+${tomlRun(plan, notes)}
 [parallelism]
-data_parallel_replicate_degree = 1
-data_parallel_shard_degree = ${plan.d}
+data_parallel_replicate_degree = ${dataParallel.replicate}
+data_parallel_shard_degree = ${dataParallel.shard}
 tensor_parallel_degree = ${plan.tp}
 pipeline_parallel_degree = ${plan.pp}
 context_parallel_degree = ${plan.cp}
 `;
-    return { text, notes: [...commonNotes(plan), ...runNotes(plan, 'torchtitan')] };
+    return { text, notes };
   },
 
   nanotron(plan, words) {
