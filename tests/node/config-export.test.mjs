@@ -209,7 +209,7 @@ test('nanotron: the YAML parses and micro × accumulation × dp is B, with train
 test('MaxText: int(devices × per_device_batch_size) × accumulation is B, computed by Python, with a fractional per-device batch', () => {
   const result = exported(BLOOM).targets.maxtext;
   const config = parseYaml(result.text);
-  const devices = config.ici_fsdp_parallelism * config.ici_tensor_parallelism * config.ici_pipeline_parallelism * config.ici_context_parallelism;
+  const devices = (config.ici_fsdp_parallelism ?? config.ici_data_parallelism) * config.ici_tensor_parallelism * config.ici_pipeline_parallelism * config.ici_context_parallelism;
   const perDevice = /per_device_batch_size: (\S+)/.exec(result.text)[1];
   const trained = execFileSync('python3', ['-c', `print(int(int(${devices} * float("${perDevice}")) * ${config.gradient_accumulation_steps}))`], { encoding: 'utf8' });
   assert.equal(trained.trim(), '2048');
@@ -255,7 +255,8 @@ test('pure data parallelism with a whole run needs no note except where a framew
   const { targets } = exported(DATA_PARALLEL_RUN);
   // With ZeRO-1 (the default), the Trainer's DeepSpeed config is the DeepSpeed tab's file.
   const elsewhere = {
-    deepspeed: [/gradient_clipping is 1\.0/], accelerate: [/training script/], lightning: [/training script/], maxtext: [/warmup_steps_fraction/],
+    deepspeed: [/gradient_clipping is 1\.0/], accelerate: [/training script/], lightning: [/training script/],
+    maxtext: [/fsdp axis/, /plain linear decay/, /warmup_steps_fraction/],
     olmo: [/llm-foundry spells/], hfPython: [/ds_config\.json/], hfCli: [/ds_config\.json/, /no sequence length/], slurm: [/sbatch train\.sbatch/],
     torchtitan: [/FSDP2/],
   };

@@ -230,3 +230,12 @@ test('torchtitan v0.2.2: the precision, the decay\'s shape and its floor as a sh
   assert.equal(parse(fp16.text).training.mixed_precision_param, undefined);
   assert.match(fp16.notes.join(' '), /no fp16/);
 });
+
+test('MaxText: its dtype, and its cosine to learning_rate_final_fraction of the rate; the data axis for ZeRO 0, the fsdp axis otherwise', async () => {
+  const { parse } = await import('yaml');
+  // base.yml at e591f30: dtype, lr_schedule_type "cosine" | "wsd", learning_rate_final_fraction (default 0.1), ici_*_parallelism.
+  const config = parse(exported(EIGHT_NODES).targets.maxtext.text);
+  assert.deepEqual([config.dtype, config.lr_schedule_type, config.learning_rate_final_fraction, config.ici_fsdp_parallelism], ['bfloat16', 'cosine', 0.1, 32]);
+  const ddp = parse(exported({ ...EIGHT_NODES, zeroStage: '0', minLearningRate: '' }).targets.maxtext.text);
+  assert.deepEqual([ddp.ici_data_parallelism, ddp.ici_fsdp_parallelism, ddp.learning_rate_final_fraction], [32, undefined, 0]);
+});

@@ -317,6 +317,8 @@ export default {
       scheduleNotExact: () => 'No exact --step-batch-size-schedule exists for this ramp (a threshold past 2⁵³ tokens); use the version before core 0.18.',
     },
     notes: {
+      maxtextCosine: () => 'MaxText’s schedule decays along a cosine (lr_schedule_type cosine); it has no plain linear decay, so the cosine is written.',
+      maxtextZero: ({ stage }) => `MaxText shards over its fsdp axis, weights included, as ZeRO stage 3 does; it has no stage ${stage}, so the fsdp axis is written.`,
       noFp16: ({ framework }) => `${framework} has no fp16 mixed precision (bfloat16 or float32 only): the precision is left to its default, bfloat16.`,
       torchtitanZero: ({ stage }) => `torchtitan shards with FSDP2 over the data-parallel ranks, weights included, as ZeRO stage 3 does; it has no stage ${stage}, so the shard degree is written.`,
       nanotronZero: ({ stage }) => `nanotron shards the optimizer states (its ZeroDistributedOptimizer, ZeRO stage 1) at any zero_stage above 0: stage ${stage}’s sharded gradients${stage === '3' ? ' and weights' : ''} are not among its options, so 1 is written.`,

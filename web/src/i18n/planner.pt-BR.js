@@ -312,6 +312,8 @@ export default {
       scheduleNotExact: () => 'Não existe um --step-batch-size-schedule exato para este aumento gradual (um limiar passa de 2⁵³ tokens); use a versão anterior ao core 0.18.',
     },
     notes: {
+      maxtextCosine: () => 'O agendamento do MaxText decai em cosseno (lr_schedule_type cosine); ele não tem decaimento linear simples, então se escreve o cosseno.',
+      maxtextZero: ({ stage }) => `O MaxText divide no seu eixo fsdp, pesos incluídos, como o ZeRO estágio 3; ele não tem o estágio ${stage}, então se escreve o eixo fsdp.`,
       noFp16: ({ framework }) => `O ${framework} não tem precisão mista fp16 (só bfloat16 ou float32): a precisão fica no padrão, bfloat16.`,
       torchtitanZero: ({ stage }) => `O torchtitan divide com FSDP2 entre os ranks de dados, pesos incluídos, como o ZeRO estágio 3; ele não tem o estágio ${stage}, então se escreve o grau de divisão.`,
       nanotronZero: ({ stage }) => `O nanotron divide os estados do otimizador (o seu ZeroDistributedOptimizer, ZeRO estágio 1) com qualquer zero_stage acima de 0: os gradientes${stage === '3' ? ' e pesos' : ''} divididos do estágio ${stage} não estão entre as suas opções, então escreve-se 1.`,

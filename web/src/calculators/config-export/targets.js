@@ -24,7 +24,7 @@ export const EXPORT_TARGETS = deepFreeze([
   { key: 'nanotron', id: 'export-nanotron', slug: 'nanotron', file: 'nanotron.yaml', type: 'application/yaml',
     source: 'nanotron at 2411b02: src/nanotron/config/config.py (global_batch_size = micro_batch_size × batch_accumulation_per_replica × dp; ModelArgs.dtype, OptimizerArgs.zero_stage, LRSchedulerArgs); helpers.py (ZeroDistributedOptimizer)' },
   { key: 'maxtext', id: 'export-maxtext', slug: 'maxtext', file: 'maxtext.yml', type: 'application/yaml',
-    source: 'src/maxtext/configs/types.py: calculate_global_batch_sizes, enable_rampup_batch_size; src/maxtext/utils/rampup_batch.py: RampupBatchManager' },
+    source: 'MaxText at e591f30: src/maxtext/configs/types.py (calculate_global_batch_sizes, enable_rampup_batch_size), configs/base.yml (dtype, lr_schedule_type, learning_rate_final_fraction, ici_data_parallelism, ici_fsdp_parallelism); src/maxtext/utils/rampup_batch.py: RampupBatchManager' },
   { key: 'olmo', id: 'export-olmo', slug: 'olmo', file: 'olmo.yaml', type: 'application/yaml',
     source: 'allenai/OLMo scripts/train.py (device_train_batch_size, device_train_grad_accum); llm-foundry llmfoundry/utils/config_utils.py: calculate_batch_size_info' },
 ]);

@@ -348,14 +348,22 @@ function nanotronEngine(plan, notes) {
   return `${lines.join('\n')}\n`;
 }
 
-// MaxText (src/maxtext/configs/base.yml): steps, learning_rate. Its warmup is
-// warmup_steps_fraction of learning_rate_schedule_steps, a float: named, not written.
-function maxtextRun(plan) {
+// MaxText (src/maxtext/configs/base.yml at e591f30): steps, learning_rate, the
+// activations' dtype; its schedule (lr_schedule_type "cosine", the default)
+// warms up linearly over warmup_steps_fraction of the run, a float (named,
+// not written), then falls along a cosine to learning_rate_final_fraction of
+// the rate (default 0.1) at the last step; it has no plain linear decay.
+function maxtextRun(plan, notes) {
   const { run } = plan;
-  const lines = [];
+  const lines = [`dtype: "${{ bf16: 'bfloat16', fp16: 'float16', fp32: 'float32' }[plan.precision]}"`];
   if (run.steps !== null) lines.push(`steps: ${plan.ramp && run.rampSteps !== null ? run.rampSteps : run.steps}`);
-  if (run.learningRate !== null) lines.push(`learning_rate: ${run.learningRate}`);
-  return lines.length ? `${lines.join('\n')}\n` : '';
+  if (run.learningRate !== null) {
+    lines.push(`learning_rate: ${run.learningRate}`, 'lr_schedule_type: "cosine"',
+      `learning_rate_final_fraction: ${run.minLearningRate === null ? '0.0' : floatText(decimalRatio(run.minLearningRate, run.learningRate))}`);
+    if (plan.decayStyle === 'linear') notes.push({ code: 'maxtextCosine' });
+    notes.push(...decayToEndNotes(plan, 'MaxText'));
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 // OLMo (olmo/config.py): max_duration without a unit is optimizer steps;
@@ -627,7 +635,9 @@ ${nanotronEngine(plan, notes)}`;
   // may be fractional; it trains on int(int(devices × per_device) × accumulation).
   maxtext(plan, words) {
     const written = floatText(Number(plan.b * plan.d) / Number(plan.gpus));
-    // MaxText's ramp (src/maxtext/utils/rampup_batch.py, RampupBatchManager) is
+    // Its fsdp axis shards weights, gradients and optimizer states (ZeRO stage 3);
+    // its data axis replicates them (stage 0). MaxText's ramp
+    // (src/maxtext/utils/rampup_batch.py, RampupBatchManager) is
     // per device too: a global batch of start is start ÷ (devices × a) per device.
     const perDeviceOf = (batch) => floatText(Number(batch) / Number(plan.gpus * plan.a));
     const ramp = plan.ramp ? `enable_rampup_batch_size: true
@@ -635,16 +645,17 @@ per_device_batch_size_start: ${perDeviceOf(plan.ramp.start)}
 per_device_batch_size_increment: ${perDeviceOf(plan.ramp.increment)}
 global_rampup_samples: ${plan.ramp.samples}
 ` : '';
+    const notes = [...commonNotes(plan, { ramp: true }), ...runNotes(plan, 'MaxText', { warmup: false, decay: true })];
+    if (plan.zeroStage === 1n || plan.zeroStage === 2n) notes.push({ code: 'maxtextZero', stage: plan.zeroStage });
     const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.gpus, bd: plan.b * plan.d, a: plan.a, batch: plan.batch })}
 per_device_batch_size: ${written}
 ${ramp}gradient_accumulation_steps: ${plan.a}
 max_target_length: ${plan.L}
-${maxtextRun(plan)}ici_fsdp_parallelism: ${plan.d}
+${maxtextRun(plan, notes)}${plan.zeroStage === 0n ? 'ici_data_parallelism' : 'ici_fsdp_parallelism'}: ${plan.d}
 ici_tensor_parallelism: ${plan.tp}
 ici_pipeline_parallelism: ${plan.pp}
 ici_context_parallelism: ${plan.cp}
 `;
-    const notes = [...commonNotes(plan, { ramp: true }), ...runNotes(plan, 'MaxText', { warmup: false })];
     if (plan.ramp) notes.push({ code: 'maxtextRamp' });
     if (plan.run.warmupSteps !== null) notes.push({ code: 'maxtextWarmup', warmup: plan.run.warmupSteps });
     if ((plan.b * plan.d) % plan.gpus !== 0n) notes.push({ code: 'fractional', value: written, gpus: plan.gpus });
