@@ -52,17 +52,18 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
       return;
     }
     const texts = { ...result.texts };
-    const runError = runTexts(result, texts, current, judge);
-    if (runError) {
-      say(runError.code, words.errors[runError.code]({ name: runError.name }));
+    const run = runTexts(result, texts, current, judge);
+    if (run.error) {
+      say(run.error.code, words.errors[run.error.code]({ name: run.error.name }));
       summary.replaceChildren();
       return;
     }
+    const derived = [...(result.derived ?? []), ...run.derived];
     // Values go into the fields in the page's own syntax ("0,00002" on /), as if typed there.
     const shown = (text) => localDecimal(plainFromNeutral(text), marks);
     const sources = {};
     const forCalculator = {};
-    const sourceOf = (key) => (result.kept?.includes(key) ? 'kept' : result.derived?.includes(key) ? 'derived' : 'read');
+    const sourceOf = (key) => (result.kept?.includes(key) ? 'kept' : derived.includes(key) ? 'derived' : 'read');
     for (const { key } of EFFECTIVE_BATCH.fields) {
       if (key in texts) forCalculator[key] = shown(texts[key]);
       sources[key] = key in texts ? sourceOf(key) : 'kept';
@@ -99,7 +100,9 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
 
 // The run's steps and samples turned into the planner's tokens: steps × B × L,
 // samples × L, with B and L as imported (or kept); each judged by the core.
+// Writes them into texts; returns {error} or {derived}: the keys worked out.
 function runTexts(result, texts, current, judge) {
+  const derived = [];
   const value = (key) => (key in texts ? BigInt(texts[key]) : current(key));
   const [b, d, a, length] = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'].map(value);
   for (const [key, { unit, text }] of Object.entries(result.run ?? {})) {
@@ -107,12 +110,12 @@ function runTexts(result, texts, current, judge) {
       texts[key] = text;
       continue;
     }
-    if (length === null || (unit === 'steps' && (b === null || d === null || a === null))) return { code: 'runNeedsBatch', name: key };
+    if (length === null || (unit === 'steps' && (b === null || d === null || a === null))) return { error: { code: 'runNeedsBatch', name: key } };
     const tokens = BigInt(text) * length * (unit === 'steps' ? b * d * a : 1n);
-    if (judge(key, String(tokens)).status !== 'ok') return { code: 'runTooLong', name: key };
+    if (judge(key, String(tokens)).status !== 'ok') return { error: { code: 'runTooLong', name: key } };
     texts[key] = String(tokens);
     // Tokens are worked out from the steps or samples the paste gives.
-    result.derived = [...(result.derived ?? []), key];
+    derived.push(key);
   }
-  return null;
+  return { derived };
 }

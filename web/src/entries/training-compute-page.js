@@ -59,20 +59,19 @@ function showRunLink(link, url) {
 function showLinks(evaluation) {
   const { fields, results, marks } = evaluation;
   const sequence = fields.sequenceLength.status === 'ok' ? fields.sequenceLength.value : null;
+  const gpus = fields.gpus.status === 'ok' ? fields.gpus.value : null;
   // The model's shape and parameters, to the memory page, while the calculator holds them.
   memoryLink.hidden = !(modelHeld() && sequence);
   if (!memoryLink.hidden) {
     const url = new URL(memoryPage);
     // The GPUs too, as data-parallel replicas: ZeRO shards the states over them.
-    const gpus = fields.gpus.status === 'ok' ? { dp: fields.gpus.value } : {};
-    url.search = new URLSearchParams({ ...memoryPageKeys(model.report, sequence), ...gpus }).toString();
+    url.search = new URLSearchParams({ ...memoryPageKeys(model.report, sequence), ...(gpus ? { dp: gpus } : {}) }).toString();
     showRunLink(memoryLink, url);
   }
   // Tokens/s per GPU, the tokens as the budget, the sequence length and the
   // GPUs, to the planner: the same run, so its duration is this page's days
   // (budget ÷ (tokens/s per GPU × GPUs), with every GPU a data-parallel replica here).
   const rate = results.tokensPerSecondPerGpu;
-  const gpus = fields.gpus.status === 'ok' ? fields.gpus.value : null;
   plannerLink.hidden = !(rate.status === 'ok' && sequence && gpus && fields.tokens.status === 'ok');
   if (!plannerLink.hidden) {
     const url = new URL(plannerPage);
