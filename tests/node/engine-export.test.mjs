@@ -239,3 +239,15 @@ test('MaxText: its dtype, and its cosine to learning_rate_final_fraction of the 
   const ddp = parse(exported({ ...EIGHT_NODES, zeroStage: '0', minLearningRate: '' }).targets.maxtext.text);
   assert.deepEqual([ddp.ici_data_parallelism, ddp.ici_fsdp_parallelism, ddp.learning_rate_final_fraction], [32, undefined, 0]);
 });
+
+test('OLMo: its precision name, FSDP sharding by ZeRO stage, AdamW rather than its LionW default, and the schedule\'s name and floor', async () => {
+  const { parse } = await import('yaml');
+  // olmo/config.py at 00305eb: precision amp_bf16 | amp_fp16 | fp32; fsdp.sharding_strategy (torch ShardingStrategy);
+  // OptimizerType lionw | adamw (lionw the default); SchedulerType cosine_with_warmup | linear_with_warmup, alpha_f.
+  const config = parse(exported(EIGHT_NODES).targets.olmo.text);
+  assert.deepEqual([config.precision, config.fsdp.sharding_strategy, config.optimizer.name, config.scheduler.name, config.scheduler.alpha_f],
+    ['amp_bf16', 'SHARD_GRAD_OP', 'adamw', 'cosine_with_warmup', 0.1]);
+  assert.equal(config.scheduler.t_warmup, 477);
+  assert.equal(parse(exported({ ...EIGHT_NODES, zeroStage: '3' }).targets.olmo.text).fsdp.sharding_strategy, 'FULL_SHARD');
+  assert.equal(parse(exported({ ...EIGHT_NODES, zeroStage: '0', precision: 'fp32' }).targets.olmo.text).fsdp.sharding_strategy, 'NO_SHARD');
+});

@@ -14,7 +14,7 @@ export const EXPORT_TARGETS = deepFreeze([
   { key: 'accelerate', id: 'export-accelerate', slug: 'accelerate', file: 'launch_accelerate.sh', type: 'text/x-shellscript',
     source: 'accelerate at 16cb6eb: commands/launch.py (--num_processes, --num_machines, --machine_rank, --main_process_ip, --main_process_port, --mixed_precision, --use_deepspeed, --zero_stage); utils/launch.py: prepare_deepspeed_cmd_env; accelerator.py: ACCELERATE_GRADIENT_ACCUMULATION_STEPS' },
   { key: 'lightning', id: 'export-lightning', slug: 'lightning', file: 'train_lightning.py', type: 'text/x-python',
-    source: 'Lightning docs, “GPU training (FAQ)” and “Gradient accumulation”: batch_size × devices × num_nodes × accumulate_grad_batches (DDP)' },
+    source: 'Lightning docs, “GPU training (FAQ)” and “Gradient accumulation”: batch_size × devices × num_nodes × accumulate_grad_batches (DDP); Lightning-AI/pytorch-lightning at 63c99cc: src/lightning/pytorch/strategies/deepspeed.py (deepspeed_stage_1 to _3)' },
   { key: 'megatron', id: 'export-megatron', slug: 'megatron', file: 'megatron_args.sh', type: 'text/x-shellscript',
     source: 'Megatron-LM at d98e8a6: megatron/core/num_microbatches_calculator.py (ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator); megatron/training/arguments.py (--use-distributed-optimizer), config/training_config.py (lr_decay_style); torch/distributed/run.py at 010929f' },
   { key: 'slurm', id: 'export-slurm', slug: 'slurm', file: 'train.sbatch', type: 'text/x-shellscript',
@@ -26,7 +26,7 @@ export const EXPORT_TARGETS = deepFreeze([
   { key: 'maxtext', id: 'export-maxtext', slug: 'maxtext', file: 'maxtext.yml', type: 'application/yaml',
     source: 'MaxText at e591f30: src/maxtext/configs/types.py (calculate_global_batch_sizes, enable_rampup_batch_size), configs/base.yml (dtype, lr_schedule_type, learning_rate_final_fraction, ici_data_parallelism, ici_fsdp_parallelism); src/maxtext/utils/rampup_batch.py: RampupBatchManager' },
   { key: 'olmo', id: 'export-olmo', slug: 'olmo', file: 'olmo.yaml', type: 'application/yaml',
-    source: 'allenai/OLMo scripts/train.py (device_train_batch_size, device_train_grad_accum); llm-foundry llmfoundry/utils/config_utils.py: calculate_batch_size_info' },
+    source: 'allenai/OLMo at 00305eb: scripts/train.py (device_train_batch_size, device_train_grad_accum), olmo/config.py (precision, fsdp.sharding_strategy, optimizer, scheduler); llm-foundry llmfoundry/utils/config_utils.py: calculate_batch_size_info' },
 ]);
 
 /** The URL key of the framework shown (export=megatron); the first one is the default and is not written. */

@@ -366,15 +366,31 @@ function maxtextRun(plan, notes) {
   return `${lines.join('\n')}\n`;
 }
 
-// OLMo (olmo/config.py): max_duration without a unit is optimizer steps;
-// scheduler.t_warmup is steps; optimizer.learning_rate.
-function olmoRun(plan) {
+// OLMo (olmo/config.py at 00305eb): max_duration without a unit is
+// optimizer steps; precision "amp_bf16", "amp_fp16" or "fp32"; max_grad_norm
+// (default None: no clipping); fsdp.sharding_strategy, torch's
+// ShardingStrategy: FULL_SHARD (ZeRO stage 3, the default), SHARD_GRAD_OP
+// (stage 2), NO_SHARD (stage 0); optimizer.name (lionw by default, so adamw
+// is written with a rate) and learning_rate; scheduler.name
+// (cosine_with_warmup by default, or linear_with_warmup), t_warmup in steps
+// and alpha_f, the final rate as a share of the rate (default 0.1).
+function olmoRun(plan, notes) {
   const { run } = plan;
-  const lines = [];
+  const precision = { bf16: 'amp_bf16', fp16: 'amp_fp16', fp32: 'fp32' }[plan.precision];
+  const sharding = { 0: 'NO_SHARD', 1: 'SHARD_GRAD_OP', 2: 'SHARD_GRAD_OP', 3: 'FULL_SHARD' }[String(plan.zeroStage)];
+  if (plan.zeroStage === 1n) notes.push({ code: 'olmoZero' });
+  const lines = [`precision: ${precision}`, 'max_grad_norm: 1.0', 'fsdp:', `  sharding_strategy: ${sharding}`];
   if (run.steps !== null) lines.push(`max_duration: ${run.steps}  # OLMo: steps`);
-  if (run.warmupSteps !== null) lines.push('scheduler:', `  t_warmup: ${run.warmupSteps}`);
-  if (run.learningRate !== null) lines.push('optimizer:', `  learning_rate: ${run.learningRate}`);
-  return lines.length ? `${lines.join('\n')}\n` : '';
+  const scheduler = [];
+  if (run.warmupSteps !== null) scheduler.push(`  t_warmup: ${run.warmupSteps}`);
+  if (run.learningRate !== null) {
+    scheduler.push(`  name: ${plan.decayStyle}_with_warmup`,
+      `  alpha_f: ${run.minLearningRate === null ? '0.0' : floatText(decimalRatio(run.minLearningRate, run.learningRate))}`);
+    notes.push(...decayToEndNotes(plan, 'OLMo'));
+  }
+  if (scheduler.length) lines.push('scheduler:', ...scheduler);
+  if (run.learningRate !== null) lines.push('optimizer:', '  name: adamw', `  learning_rate: ${run.learningRate}`);
+  return `${lines.join('\n')}\n`;
 }
 
 const needsNodes = (plan) => (plan.nodes === null
@@ -669,14 +685,14 @@ ici_context_parallelism: ${plan.cp}
   // and olmo/train.py (split_batch) trains all of it in micro-batches of b, the
   // last one possibly smaller: it trains (global // world) × world.
   olmo(plan, words) {
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'OLMo', { decay: true })];
     const text = `# ${words.olmo({ batch: plan.batch, gpus: plan.gpus, b: plan.b })}
 global_train_batch_size: ${plan.batch}
 device_train_microbatch_size: ${plan.b}
 model:
   max_sequence_length: ${plan.L}  # OLMo
 max_seq_len: ${plan.L}  # llm-foundry
-${olmoRun(plan)}`;
-    const notes = [...commonNotes(plan), ...runNotes(plan, 'OLMo')];
+${olmoRun(plan, notes)}`;
     if (plan.run.steps !== null || plan.run.warmupSteps !== null) notes.push({ code: 'llmFoundryDuration' });
     // BigInt division floors, as Python's // does.
     const trained = (plan.batch / plan.gpus) * plan.gpus;
