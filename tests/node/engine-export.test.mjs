@@ -251,3 +251,14 @@ test('OLMo: its precision name, FSDP sharding by ZeRO stage, AdamW rather than i
   assert.equal(parse(exported({ ...EIGHT_NODES, zeroStage: '3' }).targets.olmo.text).fsdp.sharding_strategy, 'FULL_SHARD');
   assert.equal(parse(exported({ ...EIGHT_NODES, zeroStage: '0', precision: 'fp32' }).targets.olmo.text).fsdp.sharding_strategy, 'NO_SHARD');
 });
+
+test('with ZeRO and no warmup, the Trainer\'s warmup is the DeepSpeed file\'s 1 step, which transformers checks them against', () => {
+  // transformers integrations/deepspeed.py, trainer_config_finalize: fill_match("scheduler.params.warmup_num_steps",
+  // args.get_warmup_steps(...)) raises on a mismatch; DeepSpeed from v0.19.3 refuses 0 warmup steps.
+  const { targets } = exported({ ...EIGHT_NODES, warmup: '' });
+  const deepspeed = JSON.parse(targets.deepspeed.text).scheduler.params.warmup_num_steps;
+  assert.equal(pythonKeywords(targets.hfPython.text, 'TrainingArguments').warmup_steps, deepspeed);
+  assert.equal(deepspeed, 1);
+  // Without ZeRO the Trainer runs its own scheduler: no warmup is written.
+  assert.equal(pythonKeywords(exported({ ...EIGHT_NODES, warmup: '', zeroStage: '0' }).targets.hfPython.text, 'TrainingArguments').warmup_steps, undefined);
+});

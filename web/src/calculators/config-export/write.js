@@ -110,7 +110,11 @@ function hfEntries(plan, { dictionary }) {
   const { run } = plan;
   const entries = [];
   if (run.steps !== null) entries.push(['max_steps', run.steps]);
-  if (run.warmupSteps !== null) entries.push(['warmup_steps', run.warmupSteps]);
+  // With ZeRO the Trainer runs the DeepSpeed tab's file, and refuses a warmup
+  // that differs from its scheduler's (integrations/deepspeed.py,
+  // trainer_config_finalize: fill_match on warmup_num_steps), which is never 0.
+  const deepspeedWarmup = plan.zeroStage > 0n && run.steps !== null && run.learningRate !== null && !(run.warmupSteps > 0n);
+  if (run.warmupSteps !== null || deepspeedWarmup) entries.push(['warmup_steps', deepspeedWarmup ? 1n : run.warmupSteps]);
   if (run.learningRate !== null) {
     entries.push(['learning_rate', run.learningRate]);
     const toMinimum = plan.decayStyle === 'cosine' && run.minLearningRate !== null;
