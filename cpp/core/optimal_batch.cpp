@@ -1,0 +1,169 @@
+#include "optimal_batch.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "dp_scaling.hpp"
+
+namespace batch_planner::optimal_batch {
+
+u128 flops_per_token_of(std::uint64_t layers, std::uint64_t hidden, std::uint64_t sequence_length) {
+    const u128 per_layer_width = u128{layers} * hidden;
+    return 72 * per_layer_width * hidden + 12 * per_layer_width * sequence_length;
+}
+
+double deepseek_fit_batch(double compute) { return 0.2920 * std::pow(compute, 0.3271); }
+double deepseek_fit_rate(double compute) { return 0.3118 * std::pow(compute, -0.1250); }
+double steplaw_fit_batch(double tokens) { return 0.58 * std::pow(tokens, 0.571); }
+double steplaw_fit_rate(double parameters, double tokens) {
+    return 1.79 * std::pow(parameters, -0.713) * std::pow(tokens, 0.307);
+}
+
+std::uint64_t nearest_sequences(double tokens, std::uint64_t sequence_length) {
+    const double sequences = std::floor(tokens / static_cast<double>(sequence_length) + 0.5);
+    return sequences < 1 ? 1 : static_cast<std::uint64_t>(sequences);
+}
+
+double floor_tokens_of(std::uint64_t replicas, std::uint64_t gradient_bytes, double peak_flops,
+                                double utilization, double bus_bandwidth) {
+    if (replicas <= 1) return 0;
+    const double d = static_cast<double>(replicas);
+    return (d - 1) * static_cast<double>(gradient_bytes) * peak_flops * utilization / (3 * d * bus_bandwidth);
+}
+
+NoisePoint noise_point(double batch_tokens, double noise_scale) {
+    return {batch_tokens, 1 + noise_scale / batch_tokens, 1 + batch_tokens / noise_scale};
+}
+
+namespace {
+
+Figure exact(u128 value) {
+    if (const auto small = fits(value)) return Product{*small};
+    return Wide{value};
+}
+
+Figure exact_or_overflow(std::optional<u128> value) { return value ? exact(*value) : Figure{Product{Overflow{}}}; }
+
+constexpr double bytes_per_gigabyte = 1e9;
+constexpr double flops_per_teraflop = 1e12;
+
+// Whole sequences of length L as a 64-bit count of tokens, or Overflow.
+Figure tokens_of(std::uint64_t sequences, std::uint64_t sequence_length, std::uint64_t replicas = 1) {
+    return exact_or_overflow(times(times(u128{sequences}, sequence_length), replicas));
+}
+
+}  // namespace
+
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
+    Evaluation evaluation;
+    evaluation.fields = read_fields<field_specs>(texts, syntax);
+    // A typed inter-node bandwidth is used as given: the NICs are not read.
+    if (evaluation.fields[inter_bandwidth].status != FieldStatus::empty) {
+        for (const Field unused : {nics_per_node, nic_rate}) {
+            FieldReading& field = evaluation.fields[unused];
+            if (!field.ok() && field.status != FieldStatus::empty) field = FieldReading{};
+        }
+    }
+    const auto& fields = evaluation.fields;
+    const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
+    const auto count = [&](Field field) { return *fields[field].count; };
+    const auto decimal = [&](Field field) { return *fields[field].decimal; };
+    auto& results = evaluation.results;
+
+    // DeepSeek LLM: M, C, and the two fits of C.
+    std::optional<double> deepseek_batch, deepseek_rate;
+    if (ok({layers, hidden, sequence_length})) {
+        const u128 per_token = flops_per_token_of(count(layers), count(hidden), count(sequence_length));
+        results[deepseek_flops_per_token] = exact(per_token);
+        if (ok({tokens})) {
+            const std::optional<u128> compute = times(per_token, count(tokens));
+            if (!compute) {
+                results[deepseek_compute] = Product{Overflow{}};
+            } else {
+                results[deepseek_compute] = exact(*compute);
+                const double c = static_cast<double>(*compute);
+                deepseek_batch = deepseek_fit_batch(c);
+                deepseek_rate = deepseek_fit_rate(c);
+                results[deepseek_batch_tokens] = finite(*deepseek_batch);
+                results[deepseek_learning_rate] = finite(*deepseek_rate);
+                evaluation.deepseek_extrapolated = c < deepseek_min_compute || c > deepseek_max_compute;
+            }
+        }
+    }
+
+    // Step Law: N typed, or 12 n_layer d^2 from the shape.
+    std::optional<u128> n;
+    if (fields[parameters].ok()) {
+        n = count(parameters);
+    } else if (fields[parameters].status == FieldStatus::empty && ok({layers, hidden})) {
+        n = 12 * u128{count(layers)} * count(hidden) * count(hidden);
+        evaluation.parameters_estimated = true;
+    }
+    if (n) results[steplaw_parameters] = exact(*n);
+    std::optional<double> steplaw_batch, steplaw_rate;
+    if (ok({tokens})) {
+        const double d = static_cast<double>(count(tokens));
+        steplaw_batch = steplaw_fit_batch(d);
+        results[steplaw_batch_tokens] = finite(*steplaw_batch);
+        const bool tokens_outside = count(tokens) < steplaw_min_tokens || count(tokens) > steplaw_max_tokens;
+        evaluation.steplaw_extrapolated = tokens_outside;
+        if (n) {
+            steplaw_rate = steplaw_fit_rate(static_cast<double>(*n), d);
+            results[steplaw_learning_rate] = finite(*steplaw_rate);
+            evaluation.steplaw_extrapolated = tokens_outside || *n < steplaw_min_parameters || *n > steplaw_max_parameters;
+        }
+    }
+
+    // The recommendation: the chosen law's batch in whole sequences, and its rate.
+    const bool steplaw_chosen = fields[law].ok() && static_cast<Law>(count(law)) == Law::steplaw;
+    const std::optional<double> batch = !fields[law].ok() ? std::nullopt : steplaw_chosen ? steplaw_batch : deepseek_batch;
+    const std::optional<double> rate = !fields[law].ok() ? std::nullopt : steplaw_chosen ? steplaw_rate : deepseek_rate;
+    std::optional<double> recommended_tokens;
+    if (batch && std::isfinite(*batch) && ok({sequence_length})) {
+        const std::uint64_t sequences = nearest_sequences(*batch, count(sequence_length));
+        results[recommended_sequences] = Product{sequences};
+        results[recommended_batch_tokens] = tokens_of(sequences, count(sequence_length));
+        recommended_tokens = static_cast<double>(sequences) * static_cast<double>(count(sequence_length));
+    }
+    if (rate) results[recommended_learning_rate] = finite(*rate);
+
+    // McCandlish et al.: the recommended batch against a measured noise scale, and the curve around B_noise.
+    if (fields[noise_scale].ok()) {
+        const double noise = static_cast<double>(count(noise_scale));
+        if (recommended_tokens) {
+            const NoisePoint at = noise_point(*recommended_tokens, noise);
+            results[noise_steps] = finite(at.steps_multiple);
+            results[noise_tokens] = finite(at.tokens_multiple);
+        }
+        for (int power = -4; power <= 4; ++power) evaluation.noise_curve.push_back(noise_point(std::ldexp(noise, power), noise));
+    }
+
+    // The cluster's floor: d = the GPUs, all data-parallel.
+    if (!ok({gpus, gpus_per_node, peak_tflops, utilization, gradient_bytes, intra_bandwidth, sequence_length})) return evaluation;
+    const bool across_nodes = count(gpus) > count(gpus_per_node);
+    std::optional<double> bandwidth;
+    if (!across_nodes) {
+        bandwidth = decimal(intra_bandwidth);
+    } else if (fields[inter_bandwidth].ok()) {
+        bandwidth = decimal(inter_bandwidth);
+    } else if (fields[inter_bandwidth].status == FieldStatus::empty && ok({nics_per_node, nic_rate})) {
+        bandwidth = dp_scaling::rail_bandwidth(count(nics_per_node), decimal(nic_rate), decimal(intra_bandwidth));
+    }
+    if (!bandwidth) return evaluation;
+    results[bus_bandwidth] = *bandwidth;
+    const double floor_tokens = floor_tokens_of(count(gpus), count(gradient_bytes), decimal(peak_tflops) * flops_per_teraflop,
+                                                         decimal(utilization) / 100, *bandwidth * bytes_per_gigabyte);
+    results[floor_tokens_per_replica] = finite(floor_tokens);
+    const double sequences = std::max(1.0, std::ceil(floor_tokens / static_cast<double>(count(sequence_length))));
+    if (!std::isfinite(sequences) || sequences > 1.8e19) return evaluation;
+    const auto whole = static_cast<std::uint64_t>(sequences);
+    results[floor_sequences_per_replica] = Product{whole};
+    results[floor_batch_tokens] = tokens_of(whole, count(sequence_length), count(gpus));
+    if (recommended_tokens) {
+        evaluation.below_floor = *recommended_tokens < static_cast<double>(whole) * static_cast<double>(count(sequence_length)) *
+                                                           static_cast<double>(count(gpus));
+    }
+    return evaluation;
+}
+
+}  // namespace batch_planner::optimal_batch

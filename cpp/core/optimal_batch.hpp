@@ -1,0 +1,131 @@
+// The optimal batch size calculator: which batch, and which learning rate, a
+// pre-training run should use, from the scaling-law papers' fits, and what
+// the batch costs in steps and data and on the cluster.
+//
+//  - DeepSeek LLM (Bi et al. 2024, arXiv 2401.02954, section 3.1): the model's
+//    scale is its non-embedding FLOPs per token, M = 72 n_layer d_model^2 +
+//    12 n_layer d_model l_seq; the compute is C = M D; and the fits are
+//    B_opt = 0.2920 C^0.3271 tokens and eta_opt = 0.3118 C^-0.1250. Its
+//    hyperparameter fits come from compute budgets of 1e17 to 2e19 FLOPs.
+//  - Step Law (Li et al. 2025, arXiv 2503.04715): B = 0.58 D^0.571 tokens and
+//    eta = 1.79 N^-0.713 D^0.307, N the non-embedding parameters. Its dense
+//    grid (the authors' data/dense_lr_bs_loss.csv, step-law/steplaw at
+//    32a8f4c) spans N of 214,663,680 to 1,073,741,824 and D of 4e9 to 1e11.
+//    Without a typed N, N = 12 n_layer d_model^2 (Kaplan et al. 2020, section
+//    2.1, with d_attn = d_model and d_ff = 4 d_model).
+//  - McCandlish et al. 2018 (arXiv 1812.06162, equation 2.11): with a
+//    measured gradient noise scale B_noise, S = S_min (1 + B_noise / B) steps
+//    and E = E_min (1 + B / B_noise) examples.
+//  - The cluster's floor: per data-parallel replica, the compute of a step,
+//    6 N T / (peak MFU) for T tokens, at least the ring all-reduce of the
+//    gradients, 2 (d-1)/d N g / busbw (the scaling calculator's model). N
+//    cancels: T >= (d-1) g peak MFU / (3 d busbw), rounded up to sequences.
+//
+// Plain C++17, no locale. M, C, N and the whole-sequence batches are exact;
+// the power laws are doubles.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "checked_math.hpp"
+#include "fields.hpp"
+#include "figure.hpp"
+#include "number_text.hpp"
+
+namespace batch_planner::optimal_batch {
+
+enum class Law : std::uint8_t { deepseek, steplaw };
+
+// Field order is the order of the texts evaluate() takes.
+inline constexpr std::array<FieldSpec, 16> field_specs{{
+    count_field("layers", {1, 1'048'576}),
+    count_field("hidden", {1, 1'048'576}),
+    count_field("sequenceLength", factor_limits, context_form),
+    // Non-embedding parameters; when empty, 12 n_layer d_model^2.
+    count_field("parameters", {1, 1'000'000'000'000'000ULL}, token_form, true),
+    count_field("tokens", {1, 1'000'000'000'000'000'000ULL}, token_form),
+    choice_field("law", {"deepseek", "steplaw"}),
+    // A measured gradient noise scale, in tokens.
+    count_field("noiseScale", {1, 1'000'000'000'000'000ULL}, token_form, true),
+    // The cluster: every field optional; the floor needs all of them.
+    count_field("gpus", {1, 16'777'216}, plain_form, true),
+    count_field("gpusPerNode", {1, 65'536}),
+    decimal_field("peakTflops", {1e-3, 1e6}),
+    decimal_field("utilization", {1e-3, 100}),  // percent
+    count_field("gradientBytes", {1, 16}),
+    decimal_field("intraBandwidth", {1e-3, 1e6}),  // GB/s, bus bandwidth
+    decimal_field("interBandwidth", {1e-3, 1e6}, true),  // GB/s; empty: from the NICs
+    count_field("nicsPerNode", {1, 1'024}),
+    decimal_field("nicRate", {1e-3, 1e6}),  // Gb/s per NIC
+}};
+
+enum Field : std::size_t {
+    layers, hidden, sequence_length, parameters, tokens, law, noise_scale, gpus, gpus_per_node, peak_tflops, utilization,
+    gradient_bytes, intra_bandwidth, inter_bandwidth, nics_per_node, nic_rate,
+};
+
+inline constexpr std::array<std::string_view, 16> result_keys{
+    "deepseekFlopsPerToken", "deepseekCompute", "deepseekBatchTokens", "deepseekLearningRate",
+    "steplawParameters", "steplawBatchTokens", "steplawLearningRate",
+    "recommendedSequences", "recommendedBatchTokens", "recommendedLearningRate",
+    "noiseSteps", "noiseTokens",
+    "busBandwidth", "floorTokensPerReplica", "floorSequencesPerReplica", "floorBatchTokens",
+};
+
+enum Result : std::size_t {
+    deepseek_flops_per_token, deepseek_compute, deepseek_batch_tokens, deepseek_learning_rate,
+    steplaw_parameters, steplaw_batch_tokens, steplaw_learning_rate,
+    recommended_sequences, recommended_batch_tokens, recommended_learning_rate,
+    noise_steps, noise_tokens,
+    bus_bandwidth, floor_tokens_per_replica, floor_sequences_per_replica, floor_batch_tokens,
+};
+
+// Where each law was fitted, both ends included; outside, a result is an extrapolation.
+inline constexpr double deepseek_min_compute = 1e17;
+inline constexpr double deepseek_max_compute = 2e19;
+inline constexpr std::uint64_t steplaw_min_parameters = 214'663'680;
+inline constexpr std::uint64_t steplaw_max_parameters = 1'073'741'824;
+inline constexpr std::uint64_t steplaw_min_tokens = 4'000'000'000;
+inline constexpr std::uint64_t steplaw_max_tokens = 100'000'000'000;
+
+// M = 72 n_layer d^2 + 12 n_layer d l_seq, exact (at most about 1.4e26).
+u128 flops_per_token_of(std::uint64_t layers, std::uint64_t hidden, std::uint64_t sequence_length);
+double deepseek_fit_batch(double compute);
+double deepseek_fit_rate(double compute);
+double steplaw_fit_batch(double tokens);
+double steplaw_fit_rate(double parameters, double tokens);
+
+// The batch in whole sequences nearest to `tokens` (halves up), at least one.
+std::uint64_t nearest_sequences(double tokens, std::uint64_t sequence_length);
+
+// Tokens per replica per step whose compute lasts as long as the gradients' ring all-reduce.
+double floor_tokens_of(std::uint64_t replicas, std::uint64_t gradient_bytes, double peak_flops,
+                                double utilization, double bus_bandwidth);
+
+// One point of McCandlish et al.'s trade-off: B and its multiples of S_min and E_min.
+struct NoisePoint {
+    double batch_tokens;
+    double steps_multiple;
+    double tokens_multiple;
+};
+NoisePoint noise_point(double batch_tokens, double noise_scale);
+
+using FieldTexts = std::array<std::string_view, field_specs.size()>;
+
+struct Evaluation {
+    std::array<FieldReading, field_specs.size()> fields;
+    std::array<Figure, result_keys.size()> results;
+    bool deepseek_extrapolated = false;
+    bool steplaw_extrapolated = false;
+    bool parameters_estimated = false;  // N is 12 n_layer d^2, not typed
+    bool below_floor = false;           // the recommended batch is under the cluster's floor
+    // B from B_noise / 16 to 16 B_noise by factors of 2, when B_noise is given.
+    std::vector<NoisePoint> noise_curve;
+};
+
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax);
+
+}  // namespace batch_planner::optimal_batch
