@@ -37,7 +37,7 @@ const { CALCULATORS } = await import(pathToFileURL(join(webDir, 'src', 'calculat
 const DESCRIPTORS = await Promise.all(CALCULATORS.map(async (entry) => ({ entry, calculator: (await entry.load()).default })));
 // Each calculator's page script, and the entries every calculator shares.
 const ENTRIES = {
-  ...Object.fromEntries(DESCRIPTORS.map(({ calculator }) => [calculator.entry, basename(calculator.entry, '.js')])),
+  ...Object.fromEntries(DESCRIPTORS.map(({ entry, calculator }) => [calculator.entry, `${entry.name}-page`])),
   'src/entries/embed-frame.js': 'embed-frame',
   'src/entries/widget.js': 'widget',
   'src/entries/embed-host.js': 'embed-host',
@@ -53,18 +53,26 @@ mkdirSync(assetsDir, { recursive: true });
 const outputs = new Map();
 const sourcePath = (id) => (id.startsWith('src/wasm/') ? join(wasmBuildDir, basename(id)) : join(webDir, id));
 
-function writeHashed(id, body) {
+function writeHashed(id, body, name = basename(id, extname(id))) {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
-  const output = `assets/${basename(id, extname(id))}.${hash}${extname(id)}`;
+  const output = `assets/${name}.${hash}${extname(id)}`;
   writeFileSync(join(distDir, output), body);
   outputs.set(id, output);
   return output;
 }
 
 // 1. Leaves: stylesheets, the wasm, and the classic (non-module) prefill guard.
-for (const name of readdirSync(join(webDir, 'styles'))) {
-  const { code } = await transform(readFileSync(join(webDir, 'styles', name), 'utf8'), { loader: 'css', minify: true, target: TARGET });
-  writeHashed(`styles/${name}`, code);
+// The shared stylesheets of web/styles/, and each feature's own styles.css, named after its folder.
+const calculatorsDir = join(webDir, 'src', 'calculators');
+const stylesheets = [
+  ...readdirSync(join(webDir, 'styles')).map((name) => ({ id: `styles/${name}`, name: basename(name, '.css') })),
+  ...readdirSync(calculatorsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(join(calculatorsDir, entry.name)).includes('styles.css'))
+    .map(({ name }) => ({ id: `src/calculators/${name}/styles.css`, name })),
+];
+for (const { id, name } of stylesheets) {
+  const { code } = await transform(readFileSync(join(webDir, id), 'utf8'), { loader: 'css', minify: true, target: TARGET });
+  writeHashed(id, code, name);
 }
 for (const name of WASM_MODULES) writeHashed(`src/wasm/${name}.wasm`, readFileSync(sourcePath(`src/wasm/${name}.wasm`)));
 {
@@ -138,13 +146,15 @@ const bundles = await Promise.all(Object.entries(ENTRIES).map(async ([id, name])
 const distPath = (file) => posix.relative('dist', relative(root, resolve(root, file)).split('\\').join('/'));
 const chunks = new Map(bundles.flatMap(({ result }) => Object.entries(result.metafile.outputs).map(([file, meta]) => [distPath(file), meta])));
 const toId = (input) => posix.relative('web', input.split('\\').join('/'));
+// The run-time words: the shared catalogs (src/i18n/) and a feature's own (words.<locale>.js in its folder).
+const isCatalog = (id) => id.startsWith('src/i18n/') || /^src\/calculators\/[^/]+\/words\.[^/]+\.js$/.test(id);
 // A lazily imported catalog is its own chunk, within its entry's bundle: entry id -> catalog id -> chunk.
 const catalogsByEntry = new Map();
 for (const { id, result } of bundles) {
   const catalogs = new Map();
   for (const [file, meta] of Object.entries(result.metafile.outputs)) {
     if (meta.entryPoint) outputs.set(toId(meta.entryPoint), distPath(file));
-    for (const input of Object.keys(meta.inputs)) if (toId(input).startsWith('src/i18n/') && !catalogs.has(toId(input))) catalogs.set(toId(input), distPath(file));
+    for (const input of Object.keys(meta.inputs)) if (isCatalog(toId(input)) && !catalogs.has(toId(input))) catalogs.set(toId(input), distPath(file));
   }
   catalogsByEntry.set(id, catalogs);
 }

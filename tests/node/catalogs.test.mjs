@@ -8,8 +8,8 @@ import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
 import { LOCALES, resolveLocale } from '../../web/src/i18n/catalogs.js';
 import { messagesAt } from '../../web/src/kit/schema.js';
-import proseEn from '../../web/pages/effective-batch.en.mjs';
-import prosePtBR from '../../web/pages/effective-batch.pt-BR.mjs';
+import proseEn from '../../web/src/calculators/effective-batch/prose.en.mjs';
+import prosePtBR from '../../web/src/calculators/effective-batch/prose.pt-BR.mjs';
 import { CALCULATORS } from '../../web/src/calculators/registry.js';
 import { loadWasmModule } from '../support/wasm-core.mjs';
 
@@ -43,13 +43,13 @@ test('no catalog or page prose of any calculator, nor the planner\'s, leaves a t
   for (const entry of CALCULATORS) {
     const calculator = (await entry.load()).default;
     for (const locale of LOCALES) {
-      const prose = (await import(`../../web/pages/${calculator.page}.${locale}.mjs`)).default;
+      const prose = (await import(`../../web/${calculator.folder}prose.${locale}.mjs`)).default;
       assert.deepEqual(emptyStrings(prose), [], `${entry.name} prose, ${locale}`);
       if (calculator.catalogs) assert.deepEqual(emptyStrings((await calculator.catalogs[locale]()).default), [], `${entry.name} words, ${locale}`);
     }
   }
   for (const locale of LOCALES) {
-    assert.deepEqual(emptyStrings((await import(`../../web/src/i18n/planner.${locale}.js`)).default), [], `planner, ${locale}`);
+    assert.deepEqual(emptyStrings((await import(`../../web/src/calculators/planner/words.${locale}.js`)).default), [], `planner, ${locale}`);
   }
 });
 

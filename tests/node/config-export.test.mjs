@@ -12,8 +12,8 @@ import { presentPlanner } from '../../web/src/calculators/planner/present.js';
 import { PLANNER } from '../../web/src/calculators/planner/schema.js';
 import { EXPORT_TARGETS } from '../../web/src/calculators/config-export/targets.js';
 import en from '../../web/src/i18n/en.js';
-import plannerEn from '../../web/src/i18n/planner.en.js';
-import plannerPtBR from '../../web/src/i18n/planner.pt-BR.js';
+import plannerEn from '../../web/src/calculators/planner/words.en.js';
+import plannerPtBR from '../../web/src/calculators/planner/words.pt-BR.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
 
 const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { presentExport } from '../../web/src/calculators/config-export/present.js';
 import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/calculators/config-import/read.js';
 import { localDecimal, plainFromNeutral } from '../../web/src/kit/number-format.js';
-import plannerEn from '../../web/src/i18n/planner.en.js';
+import plannerEn from '../../web/src/calculators/planner/words.en.js';
 import en from '../../web/src/i18n/en.js';
 import { presentPlanner } from '../../web/src/calculators/planner/present.js';
 import { PLANNER } from '../../web/src/calculators/planner/schema.js';

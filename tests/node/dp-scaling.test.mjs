@@ -10,10 +10,10 @@ import { presentEvaluation } from '../../web/src/kit/present.js';
 import { textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
-import wordsEn from '../../web/src/i18n/dp-scaling.en.js';
-import wordsPtBR from '../../web/src/i18n/dp-scaling.pt-BR.js';
-import proseEn from '../../web/pages/dp-scaling.en.mjs';
-import prosePtBR from '../../web/pages/dp-scaling.pt-BR.mjs';
+import wordsEn from '../../web/src/calculators/dp-scaling/words.en.js';
+import wordsPtBR from '../../web/src/calculators/dp-scaling/words.pt-BR.js';
+import proseEn from '../../web/src/calculators/dp-scaling/prose.en.mjs';
+import prosePtBR from '../../web/src/calculators/dp-scaling/prose.pt-BR.mjs';
 import { loadCalculatorCore } from '../support/wasm-core.mjs';
 
 const [EN, PT_BR] = [{ ...en, dpScaling: wordsEn }, { ...ptBR, dpScaling: wordsPtBR }];

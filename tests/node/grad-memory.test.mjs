@@ -12,10 +12,10 @@ import { presentEvaluation } from '../../web/src/kit/present.js';
 import { textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
-import wordsEn from '../../web/src/i18n/grad-memory.en.js';
-import wordsPtBR from '../../web/src/i18n/grad-memory.pt-BR.js';
-import proseEn from '../../web/pages/grad-memory.en.mjs';
-import prosePtBR from '../../web/pages/grad-memory.pt-BR.mjs';
+import wordsEn from '../../web/src/calculators/grad-memory/words.en.js';
+import wordsPtBR from '../../web/src/calculators/grad-memory/words.pt-BR.js';
+import proseEn from '../../web/src/calculators/grad-memory/prose.en.mjs';
+import prosePtBR from '../../web/src/calculators/grad-memory/prose.pt-BR.mjs';
 import { loadCalculatorCore } from '../support/wasm-core.mjs';
 
 const CATALOGS = [{ ...en, gradMemory: wordsEn }, { ...ptBR, gradMemory: wordsPtBR }];

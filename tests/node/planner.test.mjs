@@ -11,8 +11,8 @@ import { checkSchema } from '../../web/src/kit/schema-check.js';
 import { plannerBodyTree, plannerShellTree } from '../../web/src/calculators/planner/markup.js';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
-import plannerEn from '../../web/src/i18n/planner.en.js';
-import plannerPtBR from '../../web/src/i18n/planner.pt-BR.js';
+import plannerEn from '../../web/src/calculators/planner/words.en.js';
+import plannerPtBR from '../../web/src/calculators/planner/words.pt-BR.js';
 import { loadPlanner, loadPlannerModule } from '../support/wasm-core.mjs';
 
 const LANGUAGES = [
@@ -326,7 +326,7 @@ test('the warmup is counted through the ramp, and says so', () => {
 // The planner's English presentation for the given fields (the others empty), in a unit.
 async function presentedEn(values, unit = 'seq') {
   const { presentPlanner } = await import('../../web/src/calculators/planner/present.js');
-  const plannerEn = (await import('../../web/src/i18n/planner.en.js')).default;
+  const plannerEn = (await import('../../web/src/calculators/planner/words.en.js')).default;
   const en = (await import('../../web/src/i18n/en.js')).default;
   const { PLANNER } = await import('../../web/src/calculators/planner/schema.js');
   const { loadPlanner } = await import('../support/wasm-core.mjs');
@@ -345,7 +345,7 @@ test('in tokens, the solve line multiplies out: b·d·a is sequences, and L make
 
 test('a token target near a power of two is offered the power: 4M is 4,000,000, and 2²² = 4,194,304 is 4.9% away', async () => {
   const { powerOffer } = await import('../../web/src/calculators/planner/present.js');
-  const plannerEn = (await import('../../web/src/i18n/planner.en.js')).default;
+  const plannerEn = (await import('../../web/src/calculators/planner/words.en.js')).default;
   const marks = { group: ',', decimal: '.' };
   assert.deepEqual(powerOffer('4000000', plannerEn, marks), { value: '4194304', text: 'Use 2²² = 4,194,304 tokens' });
   assert.deepEqual(powerOffer('1000000', plannerEn, marks), { value: '1048576', text: 'Use 2²⁰ = 1,048,576 tokens' });

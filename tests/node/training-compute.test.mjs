@@ -13,10 +13,10 @@ import { presentEvaluation } from '../../web/src/kit/present.js';
 import { scientific } from '../../web/src/kit/number-format.js';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
-import wordsEn from '../../web/src/i18n/training-compute.en.js';
-import wordsPtBR from '../../web/src/i18n/training-compute.pt-BR.js';
-import proseEn from '../../web/pages/training-compute.en.mjs';
-import prosePtBR from '../../web/pages/training-compute.pt-BR.mjs';
+import wordsEn from '../../web/src/calculators/training-compute/words.en.js';
+import wordsPtBR from '../../web/src/calculators/training-compute/words.pt-BR.js';
+import proseEn from '../../web/src/calculators/training-compute/prose.en.mjs';
+import prosePtBR from '../../web/src/calculators/training-compute/prose.pt-BR.mjs';
 import { loadTrainingCompute } from '../support/wasm-core.mjs';
 
 const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]

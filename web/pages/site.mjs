@@ -18,7 +18,7 @@ import { renderEmbedPage } from './embed.page.mjs';
 const perLocale = async (path) => Object.fromEntries(await Promise.all(LOCALES.map(async (locale) =>
   [locale, (await import(path.replace('LOCALE', locale))).default])));
 const CATALOGS = await perLocale('../src/i18n/LOCALE.js');
-const PLANNER_CATALOGS = await perLocale('../src/i18n/planner.LOCALE.js');
+const PLANNER_CATALOGS = await perLocale('../src/calculators/planner/words.LOCALE.js');
 const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
 
 // Each calculator with what its pages are made of.
@@ -33,8 +33,8 @@ const SITE = await Promise.all(CALCULATORS.map(async (entry) => {
     entry,
     calculator,
     words,
-    prose: await perLocale(`./${calculator.page}.LOCALE.mjs`),
-    slots: (await import(`./${calculator.page}.page.mjs`)).default,
+    prose: await perLocale(`../${calculator.folder}prose.LOCALE.mjs`),
+    slots: (await import(`../${calculator.folder}page.mjs`)).default,
   };
 }));
 
@@ -108,7 +108,7 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         wasm: `src/wasm/${entry.wasm}.wasm`,
         styles: calculator.styles,
         // Its words, and its own words when it has them, load with the page.
-        extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`src/i18n/${calculator.page}.${locale}.js`] : [])]
+        extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`${calculator.folder}words.${locale}.js`] : [])]
           .map((id) => ({ entry: calculator.entry, id })),
         related: others.map((other) => ({ href: `${link.siteRoot}${other.paths[locale]}` })),
         // Every calculator page in this language, in the registry's order, this one marked.

@@ -6,7 +6,7 @@ const LOADERS = {
 };
 
 // The planner's words load with the planner, not with the page.
-const PLANNER_LOADERS = { 'pt-BR': () => import('./planner.pt-BR.js'), 'en': () => import('./planner.en.js') };
+const PLANNER_LOADERS = { 'pt-BR': () => import('../calculators/planner/words.pt-BR.js'), 'en': () => import('../calculators/planner/words.en.js') };
 
 export const DEFAULT_LOCALE = 'pt-BR';
 

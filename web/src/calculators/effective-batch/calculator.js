@@ -9,10 +9,10 @@ export default {
   /** Resolves to its core loader (core-loader.js), loaded only when asked for. */
   core: () => import('./core-loader.js').then((module) => module.loadCore),
   catalogs: null,
-  // Build: the page's script, its stylesheets, and its template and prose (web/pages/<page>.page.mjs, <page>.<locale>.mjs).
-  entry: 'src/entries/effective-batch-page.js',
+  // Build: the page's script, its stylesheets, and its folder, which holds its template (page.mjs), prose (prose.<locale>.mjs) and words (words.<locale>.js).
+  entry: 'src/calculators/effective-batch/page-entry.js',
   styles: ['styles/calculator.css', 'styles/page.css'],
-  page: 'effective-batch',
+  folder: 'src/calculators/effective-batch/',
   // A link that sets values other than the defaults (Lighthouse, the benchmark).
   example: '?micro=16&dp=64&accum=4&seq=4096',
   // The benchmark's keystrokes: in this field, these keys, until this result is updated.

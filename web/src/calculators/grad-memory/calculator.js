@@ -8,10 +8,10 @@ export default {
   /** Resolves to its core loader (core-loader.js), loaded only when asked for. */
   core: () => import('./core-loader.js').then((module) => module.loadCore),
   // Its run-time words, under schema.messages, each loaded only with it.
-  catalogs: { 'pt-BR': () => import('../../i18n/grad-memory.pt-BR.js'), 'en': () => import('../../i18n/grad-memory.en.js') },
-  entry: 'src/entries/grad-memory-page.js',
-  styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'styles/grad-memory.css'],
-  page: 'grad-memory',
+  catalogs: { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') },
+  entry: 'src/calculators/grad-memory/page-entry.js',
+  styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'src/calculators/grad-memory/styles.css'],
+  folder: 'src/calculators/grad-memory/',
   example: '?micro=2&gpu=48&zero=3',
   // A published model by link (model=<slug>): the page keeps it in its address,
   // and the prefill guard hides the default figures until its shape is read.

@@ -6,19 +6,19 @@
 // to the calculator on request, and shows the export and import sections
 // (export-section.js, import-section.js).
 // The section's data-state says where it stands: "loading", "ready" or "failed".
-import { PLANNER } from '../calculators/planner/schema.js';
-import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
-import { assumeCluster } from '../calculators/planner/assumed-cluster.js';
-import { RECIPES } from '../calculators/recipes/recipes.js';
-import { loadPlannerCore } from '../calculators/planner/core-loader.js';
-import { presentPlanner } from '../calculators/planner/present.js';
-import { plannerBodyTree } from '../calculators/planner/markup.js';
-import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../calculators/planner/view.js';
-import { loadPlannerCatalog } from '../i18n/catalogs.js';
-import { startController } from '../kit/controller.js';
-import { fieldDecimal, groupDigits } from '../kit/number-format.js';
-import { toDom } from '../kit/tree.js';
-import { textsFromSearch, urlWithFields } from '../kit/url-state.js';
+import { PLANNER } from '../planner/schema.js';
+import { EFFECTIVE_BATCH } from './schema.js';
+import { assumeCluster } from '../planner/assumed-cluster.js';
+import { RECIPES } from '../recipes/recipes.js';
+import { loadPlannerCore } from '../planner/core-loader.js';
+import { presentPlanner } from '../planner/present.js';
+import { plannerBodyTree } from '../planner/markup.js';
+import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../planner/view.js';
+import { loadPlannerCatalog } from '../../i18n/catalogs.js';
+import { startController } from '../../kit/controller.js';
+import { fieldDecimal, groupDigits } from '../../kit/number-format.js';
+import { toDom } from '../../kit/tree.js';
+import { textsFromSearch, urlWithFields } from '../../kit/url-state.js';
 import { startExport } from './export-section.js';
 import { startImport } from './import-section.js';
 

@@ -1,7 +1,7 @@
 // The training-compute page's prose in Brazilian Portuguese. Values are
 // trusted markup written here (MathML, <i>, <code>); training-compute.en.mjs has the same keys.
-import ownPage from './grad-memory.pt-BR.mjs';
-import { mi, mn, mo, sub } from './mathml.mjs';
+import ownPage from '../grad-memory/prose.pt-BR.mjs';
+import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 export default {
   meta: {

@@ -1,11 +1,11 @@
 // The effective-batch calculator's page, one per language (calculator-page.mjs
 // is the frame): a link down to the planner after the calculator, the planner's
 // shell after the seed page's sections, and both kinds of embed code.
-import { EFFECTIVE_BATCH_ELEMENT } from '../src/elements/names.js';
-import { plannerShellTree } from '../src/calculators/planner/markup.js';
-import { PLANNER } from '../src/calculators/planner/schema.js';
-import { elementSnippet } from '../src/kit/embed-snippets.js';
-import { escapeHtml as text, toHtml } from './html.mjs';
+import { EFFECTIVE_BATCH_ELEMENT } from '../../elements/names.js';
+import { plannerShellTree } from '../planner/markup.js';
+import { PLANNER } from '../planner/schema.js';
+import { elementSnippet } from '../../kit/embed-snippets.js';
+import { escapeHtml as text, toHtml } from '../../../pages/html.mjs';
 
 /**
  * The page's own slots in the frame (calculator-page.mjs); options: as
@@ -15,7 +15,7 @@ export default function pageSlots({ catalog, schema, prose, link, snippetOptions
   const words = catalog[schema.messages].embed;
   return {
     afterCalculator: `    <p class="planner-link"><a href="#planner">${text(prose.plannerLink)}</a></p>\n`,
-    afterArticle: `\n    ${toHtml(plannerShellTree(PLANNER, plannerCatalog, { stylesheet: link.href('styles/planner.css') }))}\n`,
+    afterArticle: `\n    ${toHtml(plannerShellTree(PLANNER, plannerCatalog, { stylesheet: link.href('src/calculators/planner/styles.css') }))}\n`,
     snippets: { element: elementSnippet({ ...snippetOptions, tagName: EFFECTIVE_BATCH_ELEMENT.tagName, fallback: words.fallback }) },
   };
 }

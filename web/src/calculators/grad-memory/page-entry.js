@@ -3,12 +3,12 @@
 // published model or a pasted config.json fills the shape fields), the page's
 // calculator (kit/calculator-page.js), with iframe embed code, and the split
 // of the device's memory drawn after every evaluation.
-import calculator from '../calculators/grad-memory/calculator.js';
-import { loadCore } from '../calculators/grad-memory/core-loader.js';
-import { presentSplit, showSplit } from '../calculators/grad-memory/split.js';
-import { loadCalculatorCatalog } from '../i18n/catalogs.js';
-import { startCalculatorPage } from '../kit/calculator-page.js';
-import { wireModelPicker } from '../kit/model-picker.js';
+import calculator from './calculator.js';
+import { loadCore } from './core-loader.js';
+import { presentSplit, showSplit } from './split.js';
+import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
+import { startCalculatorPage } from '../../kit/calculator-page.js';
+import { wireModelPicker } from '../../kit/model-picker.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -17,7 +17,7 @@ const words = catalog.gradMemory.model;
 const byId = (id) => document.getElementById(id);
 const [preset, paste, status, source] = ['model-preset', 'model-config', 'model-status', 'model-source'].map(byId);
 // The model reader (and the training-compute core it uses) loads only when a model is asked for.
-const modelSource = () => import('../calculators/grad-memory/model-source.js');
+const modelSource = () => import('./model-source.js');
 
 // The model in the fields: {slug (null for a paste), texts}, while the fields still hold it.
 let model = null;

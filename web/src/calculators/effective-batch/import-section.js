@@ -3,10 +3,10 @@
 // read from the paste, worked out from it, kept from before, or reset to its default. The reader
 // (and its command-line parser) loads on the first import; every number is
 // judged by the planner's core alone (readField), in the field whose limits fit it.
-import { loadPlannerCore } from '../calculators/planner/core-loader.js';
-import { PLANNER } from '../calculators/planner/schema.js';
-import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
-import { groupDigits, localDecimal, plainFromNeutral } from '../kit/number-format.js';
+import { loadPlannerCore } from '../planner/core-loader.js';
+import { PLANNER } from '../planner/schema.js';
+import { EFFECTIVE_BATCH } from './schema.js';
+import { groupDigits, localDecimal, plainFromNeutral } from '../../kit/number-format.js';
 
 // Planner fields no config format carries: an import keeps them as they are.
 const NEVER_IN_A_CONFIG = new Set(['dataset', 'throughput', 'referenceBatch', 'targetUnit']);
@@ -28,7 +28,7 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
     let readConfig;
     let core;
     try {
-      [{ readConfig }, core] = await Promise.all([import('../calculators/config-import/read.js'), loadPlannerCore()]);
+      [{ readConfig }, core] = await Promise.all([import('../config-import/read.js'), loadPlannerCore()]);
     } catch {
       say('failed', words.errors.failed());
       return;

@@ -4,10 +4,10 @@
 // (?megatron=core-0.18, ?torchtitan=main), and the tab of the framework
 // shown (?export=megatron). Shown after every planner
 // evaluation, and again, without recomputing, when a version changes.
-import { EXPORT_PARAM, EXPORT_TARGETS, EXPORT_VERSIONS } from '../calculators/config-export/targets.js';
-import { presentExport } from '../calculators/config-export/present.js';
-import { showExport } from '../calculators/config-export/view.js';
-import { setUpCopyButton } from '../kit/copy-button.js';
+import { EXPORT_PARAM, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
+import { presentExport } from '../config-export/present.js';
+import { showExport } from '../config-export/view.js';
+import { setUpCopyButton } from '../../kit/copy-button.js';
 
 /**
  * address: the page's address writer (kit/address.js); labels: {fieldKey:

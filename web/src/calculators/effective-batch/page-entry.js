@@ -1,11 +1,11 @@
 // The effective-batch calculator's page (pt-BR at /, English at /en/): the
 // page's calculator (kit/calculator-page.js), with both kinds of embed code,
 // and the planner below it, loaded when it is needed.
-import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
-import { EFFECTIVE_BATCH_ELEMENT } from '../elements/names.js';
-import { loadCatalog } from '../i18n/catalogs.js';
-import { startCalculatorPage } from '../kit/calculator-page.js';
-import { loadCore } from '../calculators/effective-batch/core-loader.js';
+import { EFFECTIVE_BATCH } from './schema.js';
+import { EFFECTIVE_BATCH_ELEMENT } from '../../elements/names.js';
+import { loadCatalog } from '../../i18n/catalogs.js';
+import { startCalculatorPage } from '../../kit/calculator-page.js';
+import { loadCore } from './core-loader.js';
 
 const byId = (id) => document.getElementById(id);
 // The core and the catalog load side by side; the controller awaits the core again.

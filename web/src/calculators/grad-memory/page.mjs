@@ -3,9 +3,9 @@
 // (a published model or a pasted config.json fills the shape); after it, where one
 // device's memory goes, as an SVG bar with a table beside it (filled in by
 // the page script from the core's figures), and iframe embed code.
-import { h } from '../src/kit/tree.js';
-import { toHtml } from './html.mjs';
-import { modelPickerNodes } from './model-picker.mjs';
+import { h } from '../../kit/tree.js';
+import { toHtml } from '../../../pages/html.mjs';
+import { modelPickerNodes } from '../../../pages/model-picker.mjs';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema }) {

@@ -4,17 +4,17 @@
 // config.json), which the core counts and which fills the calculator; after
 // it, which FLOPs the time counts, a link that carries the model to the
 // memory page and one that carries the run to the planner.
-import calculator from '../calculators/training-compute/calculator.js';
-import { loadCore } from '../calculators/training-compute/core-loader.js';
-import { modelNamed } from '../calculators/training-compute/models.js';
-import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers } from '../calculators/training-compute/model-config.js';
-import { calculatorNamed, HOME } from '../calculators/registry.js';
-import { loadCalculatorCatalog } from '../i18n/catalogs.js';
-import { startCalculatorPage } from '../kit/calculator-page.js';
-import { wireModelPicker } from '../kit/model-picker.js';
-import { h, toDom } from '../kit/tree.js';
-import { neutralDecimal, readableDecimal } from '../kit/number-format.js';
-import { carryRun } from '../kit/run-context.js';
+import calculator from './calculator.js';
+import { loadCore } from './core-loader.js';
+import { modelNamed } from './models.js';
+import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers } from './model-config.js';
+import { calculatorNamed, HOME } from '../registry.js';
+import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
+import { startCalculatorPage } from '../../kit/calculator-page.js';
+import { wireModelPicker } from '../../kit/model-picker.js';
+import { h, toDom } from '../../kit/tree.js';
+import { neutralDecimal, readableDecimal } from '../../kit/number-format.js';
+import { carryRun } from '../../kit/run-context.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});

@@ -1,6 +1,6 @@
 // The gradient-accumulation memory page's prose in Brazilian Portuguese.
 // Values are trusted markup written here (MathML, <i>, <code>); grad-memory.en.mjs has the same keys.
-import { mi, mn, mo } from './mathml.mjs';
+import { mi, mn, mo } from '../../../pages/mathml.mjs';
 
 export default {
   meta: {

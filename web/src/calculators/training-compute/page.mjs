@@ -3,9 +3,9 @@
 // config.json, counted by the core); after it, which FLOPs the time counts
 // and the links that carry the model to the memory page and the run to the
 // planner, filled in by the page script.
-import { h } from '../src/kit/tree.js';
-import { toHtml } from './html.mjs';
-import { modelPickerNodes } from './model-picker.mjs';
+import { h } from '../../kit/tree.js';
+import { toHtml } from '../../../pages/html.mjs';
+import { modelPickerNodes } from '../../../pages/model-picker.mjs';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema }) {

@@ -2,14 +2,14 @@
 // /en/data-parallel-scaling/): the page's calculator (kit/calculator-page.js),
 // with iframe embed code; after every evaluation, the curve (chart and table)
 // and a link that opens the batch at n in the effective batch calculator.
-import calculator from '../calculators/dp-scaling/calculator.js';
-import { loadCore } from '../calculators/dp-scaling/core-loader.js';
-import { presentCurve, showCurve } from '../calculators/dp-scaling/curve.js';
-import { loadCalculatorCatalog } from '../i18n/catalogs.js';
-import { groupDigits } from '../kit/number-format.js';
-import { startCalculatorPage } from '../kit/calculator-page.js';
-import { HOME } from '../calculators/registry.js';
-import { carryRun } from '../kit/run-context.js';
+import calculator from './calculator.js';
+import { loadCore } from './core-loader.js';
+import { presentCurve, showCurve } from './curve.js';
+import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
+import { groupDigits } from '../../kit/number-format.js';
+import { startCalculatorPage } from '../../kit/calculator-page.js';
+import { HOME } from '../registry.js';
+import { carryRun } from '../../kit/run-context.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});

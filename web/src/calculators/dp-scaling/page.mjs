@@ -3,8 +3,8 @@
 // effective batch calculator with the batch at n, the curve as an SVG chart
 // with a table beside it (filled in by the page script from the core's
 // points), and iframe embed code.
-import { h } from '../src/kit/tree.js';
-import { toHtml } from './html.mjs';
+import { h } from '../../kit/tree.js';
+import { toHtml } from '../../../pages/html.mjs';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema }) {

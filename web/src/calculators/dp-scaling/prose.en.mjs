@@ -1,7 +1,7 @@
 // The data-parallel scaling page's prose in English. Values are trusted
 // markup written here (MathML, <i>, <code>); dp-scaling.pt-BR.mjs has the same keys.
-import ownPage from './grad-memory.en.mjs';
-import { mi, mn, mo, sub } from './mathml.mjs';
+import ownPage from '../grad-memory/prose.en.mjs';
+import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 export default {
   meta: {
