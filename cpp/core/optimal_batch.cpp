@@ -115,9 +115,13 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     }
 
     // The recommendation: the chosen law's batch in whole sequences, and its rate.
-    const bool steplaw_chosen = fields[law].ok() && static_cast<Law>(count(law)) == Law::steplaw;
-    const std::optional<double> batch = !fields[law].ok() ? std::nullopt : steplaw_chosen ? steplaw_batch : deepseek_batch;
-    const std::optional<double> rate = !fields[law].ok() ? std::nullopt : steplaw_chosen ? steplaw_rate : deepseek_rate;
+    // Only while every field either law reads is valid (N may be left empty), so
+    // switching the law never turns an unseen error into a figure.
+    const bool recommendable = ok({layers, hidden, sequence_length, tokens, law}) &&
+                               (fields[parameters].ok() || fields[parameters].status == FieldStatus::empty);
+    const bool steplaw_chosen = recommendable && static_cast<Law>(count(law)) == Law::steplaw;
+    const std::optional<double> batch = !recommendable ? std::nullopt : steplaw_chosen ? steplaw_batch : deepseek_batch;
+    const std::optional<double> rate = !recommendable ? std::nullopt : steplaw_chosen ? steplaw_rate : deepseek_rate;
     std::optional<double> recommended_tokens;
     if (batch && std::isfinite(*batch) && ok({sequence_length})) {
         const std::uint64_t sequences = nearest_sequences(*batch, count(sequence_length));

@@ -2,7 +2,7 @@
 // pre-training run should use, from the scaling-law papers' fits, and what
 // the batch costs in steps and data and on the cluster.
 //
-//  - DeepSeek LLM (Bi et al. 2024, arXiv 2401.02954, section 3.1): the model's
+//  - DeepSeek LLM (Bi et al. 2024, arXiv 2401.02954, sections 3.1 and 3.2): the model's
 //    scale is its non-embedding FLOPs per token, M = 72 n_layer d_model^2 +
 //    12 n_layer d_model l_seq; the compute is C = M D; and the fits are
 //    B_opt = 0.2920 C^0.3271 tokens and eta_opt = 0.3118 C^-0.1250. Its
@@ -13,7 +13,7 @@
 //    32a8f4c) spans N of 214,663,680 to 1,073,741,824 and D of 4e9 to 1e11.
 //    Without a typed N, N = 12 n_layer d_model^2 (Kaplan et al. 2020, section
 //    2.1, with d_attn = d_model and d_ff = 4 d_model).
-//  - McCandlish et al. 2018 (arXiv 1812.06162, equation 2.11): with a
+//  - McCandlish et al. 2018 (arXiv 1812.06162, section 2): with a
 //    measured gradient noise scale B_noise, S = S_min (1 + B_noise / B) steps
 //    and E = E_min (1 + B / B_noise) examples.
 //  - The cluster's floor: per data-parallel replica, the compute of a step,
@@ -68,17 +68,17 @@ enum Field : std::size_t {
 };
 
 inline constexpr std::array<std::string_view, 16> result_keys{
+    "recommendedBatchTokens", "recommendedSequences", "recommendedLearningRate",
     "deepseekFlopsPerToken", "deepseekCompute", "deepseekBatchTokens", "deepseekLearningRate",
     "steplawParameters", "steplawBatchTokens", "steplawLearningRate",
-    "recommendedSequences", "recommendedBatchTokens", "recommendedLearningRate",
     "noiseSteps", "noiseTokens",
     "busBandwidth", "floorTokensPerReplica", "floorSequencesPerReplica", "floorBatchTokens",
 };
 
 enum Result : std::size_t {
+    recommended_batch_tokens, recommended_sequences, recommended_learning_rate,
     deepseek_flops_per_token, deepseek_compute, deepseek_batch_tokens, deepseek_learning_rate,
     steplaw_parameters, steplaw_batch_tokens, steplaw_learning_rate,
-    recommended_sequences, recommended_batch_tokens, recommended_learning_rate,
     noise_steps, noise_tokens,
     bus_bandwidth, floor_tokens_per_replica, floor_sequences_per_replica, floor_batch_tokens,
 };

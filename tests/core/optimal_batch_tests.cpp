@@ -205,3 +205,10 @@ TEST_CASE("fields are read in the page's number syntax", "[optimal-batch][fields
     const auto evaluation = evaluate_in(with(deepseek_7b(), tokens, "2.000.000.000.000"), NumberSyntax::pt_BR);
     CHECK(wide_of(evaluation.results[deepseek_compute]) == "84557168640000000000000");
 }
+
+TEST_CASE("an invalid N holds the recommendation back, whichever law is chosen", "[optimal-batch][recommendation]") {
+    const auto evaluation = evaluate_en(with(deepseek_7b(), parameters, "6.5 billion"));
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[recommended_batch_tokens]));
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[recommended_learning_rate]));
+    CHECK(decimal_of(evaluation.results[deepseek_batch_tokens]) == Approx(9222608.174340643).epsilon(1e-12));
+}

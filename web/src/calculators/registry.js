@@ -33,6 +33,12 @@ export const CALCULATORS = deepFreeze([
     wasm: 'training_compute',
     load: () => import('./training-compute/calculator.js'),
   },
+  {
+    name: 'optimal-batch',
+    paths: { 'pt-BR': 'tamanho-de-lote-ideal/', 'en': 'en/optimal-batch-size/' },
+    wasm: 'optimal_batch',
+    load: () => import('./optimal-batch/calculator.js'),
+  },
 ]);
 
 /** The site's home: the first calculator, whose pages are the language roots. */

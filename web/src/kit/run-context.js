@@ -56,3 +56,14 @@ export function carryRunOnLinks(root, pageHref) {
     link.href = carryRun(pageHref, link.dataset.ownHref);
   }
 }
+
+/**
+ * Points a page's own "open this run there" link at url (a URL or string),
+ * with the rest of the run from the page's address, and keeps it so at every
+ * address write (carryRunOnLinks).
+ */
+export function showRunLink(link, url) {
+  link.dataset.carryRun = '';
+  link.dataset.ownHref = String(url);
+  link.href = carryRun(location.href, link.dataset.ownHref);
+}

@@ -9,7 +9,7 @@ import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { groupDigits } from '../../kit/number-format.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { HOME } from '../registry.js';
-import { carryRun } from '../../kit/run-context.js';
+import { showRunLink } from '../../kit/run-context.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -30,10 +30,8 @@ function showBatchLink({ fields, results, marks }) {
   url.search = new URLSearchParams({
     micro: results.microBatch.value, dp: fields.replicas.value, accum: results.accumulationSteps.value, seq: fields.sequenceLength.value,
   }).toString();
-  // With the rest of the run the address holds (run-context.js), kept so at every address write.
-  batchLink.dataset.carryRun = '';
-  batchLink.dataset.ownHref = url.href;
-  batchLink.href = carryRun(location.href, url.href);
+  // With the rest of the run the address holds, kept so at every address write.
+  showRunLink(batchLink, url);
   batchLink.textContent = words.batchLink(groupDigits(results.globalBatch.value, marks));
 }
 

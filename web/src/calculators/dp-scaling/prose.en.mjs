@@ -86,6 +86,10 @@ export default {
         title: 'Training Compute, Time and Cost Calculator',
         text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
       },
+      {
+        title: 'Optimal Batch Size Calculator',
+        text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
+      },
     ],
   },
   // The iframe section and the footer say the same of every calculator with a page of its own.

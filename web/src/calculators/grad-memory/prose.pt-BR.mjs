@@ -95,6 +95,10 @@ export default {
         title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
         text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), dias num cluster, GPU-horas e custo.',
       },
+      {
+        title: 'Calculadora de Tamanho de Lote Ideal',
+        text: 'Dá o tamanho de lote e a taxa de aprendizado que as leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada uma foi ajustada, e entrega o lote ao planejador.',
+      },
     ],
   },
   embed: {

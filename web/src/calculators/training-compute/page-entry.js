@@ -14,7 +14,7 @@ import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { wireModelPicker } from '../../kit/model-picker.js';
 import { h, toDom } from '../../kit/tree.js';
 import { neutralDecimal, readableDecimal } from '../../kit/number-format.js';
-import { carryRun } from '../../kit/run-context.js';
+import { showRunLink } from '../../kit/run-context.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -47,13 +47,6 @@ function showBasis(evaluation) {
   // Hoffmann et al. fitted dense models: beside a mixture of experts' figure, say so.
   const moe = evaluation.fields.activeParameters.status === 'ok' && evaluation.results.computeOptimalTokens.status === 'ok';
   optimalNote.textContent = moe ? words.denseFitOnly : '';
-}
-
-// A link's own values, with the rest of the run the address holds (run-context.js), kept so at every address write.
-function showRunLink(link, url) {
-  link.dataset.carryRun = '';
-  link.dataset.ownHref = url.href;
-  link.href = carryRun(location.href, url.href);
 }
 
 function showLinks(evaluation) {

@@ -85,6 +85,10 @@ export default {
         title: 'Data-Parallel Scaling Calculator',
         text: 'Shows how training throughput grows as data-parallel GPUs are added, and where the all-reduce eats into it.',
       },
+      {
+        title: 'Optimal Batch Size Calculator',
+        text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
+      },
     ],
   },
   // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.

@@ -85,6 +85,10 @@ export default {
         title: 'Calculadora de Escalonamento com Paralelismo de Dados',
         text: 'Mostra como a vazão do treinamento cresce à medida que você acrescenta GPUs com paralelismo de dados, e onde o all-reduce a consome.',
       },
+      {
+        title: 'Calculadora de Tamanho de Lote Ideal',
+        text: 'Dá o tamanho de lote e a taxa de aprendizado que as leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada uma foi ajustada, e entrega o lote ao planejador.',
+      },
     ],
   },
   // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.

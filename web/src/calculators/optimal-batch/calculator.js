@@ -1,0 +1,17 @@
+// The optimal batch size calculator, as the site's registry describes it
+// (calculators/registry.js holds its name, page paths and wasm module): what
+// every surface needs to show it.
+import { OPTIMAL_BATCH } from './schema.js';
+
+export default {
+  schema: OPTIMAL_BATCH,
+  /** Resolves to its core loader (core-loader.js), loaded only when asked for. */
+  core: () => import('./core-loader.js').then((module) => module.loadCore),
+  catalogs: { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') },
+  entry: 'src/calculators/optimal-batch/page-entry.js',
+  styles: ['styles/calculator.css', 'styles/page.css', 'src/calculators/optimal-batch/styles.css'],
+  folder: 'src/calculators/optimal-batch/',
+  example: '?layers=95&hidden=8192&seq=4096&tokens=2T&gpus=512&bnoise=8M',
+  // 2T <-> 20T tokens: every law, the recommendation and the link are redrawn.
+  keystrokes: { query: '?tokens=2T', field: '#ob-tokens', keys: ['0', 'Backspace'], watch: 'recommended-batch-tokens' },
+};

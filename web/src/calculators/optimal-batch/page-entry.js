@@ -1,0 +1,107 @@
+// The optimal batch size calculator's page (/tamanho-de-lote-ideal/,
+// /en/optimal-batch-size/): the page's calculator (kit/calculator-page.js),
+// with iframe embed code; after every evaluation, each law's range verdict
+// (data-extrapolated on its figures), the cluster's floor, McCandlish et
+// al.'s chart and table, and the link that opens the recommended batch and
+// learning rate in the planner with the rest of the run.
+import calculator from './calculator.js';
+import { loadCore } from './core-loader.js';
+import { presentNoiseCurve, showNoiseCurve } from './noise-curve.js';
+import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
+import { groupDigits, neutralDecimal, readableDecimal, scientific } from '../../kit/number-format.js';
+import { startCalculatorPage } from '../../kit/calculator-page.js';
+import { HOME } from '../registry.js';
+import { showRunLink } from '../../kit/run-context.js';
+
+// The core and the words load side by side; the controller awaits the core again.
+loadCore().catch(() => {});
+const catalog = await loadCalculatorCatalog(calculator, document.documentElement.lang);
+const words = catalog[calculator.schema.messages];
+const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
+const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
+const byId = (id) => document.getElementById(id);
+const planLink = byId('ob-plan-link');
+
+const LAWS = calculator.schema.fields.find(({ key }) => key === 'law').choices;
+// Which figures each law's range verdict is about.
+const LAW_FIGURES = {
+  deepseek: ['deepseek-batch-tokens', 'deepseek-lr'],
+  steplaw: ['steplaw-batch-tokens', 'steplaw-lr'],
+};
+
+function say(id, text, extrapolated = null) {
+  const item = byId(id);
+  item.hidden = !text;
+  item.textContent = text;
+  if (extrapolated === null) item.removeAttribute('data-extrapolated');
+  else item.toggleAttribute('data-extrapolated', extrapolated);
+}
+
+function showVerdicts({ fields, results, extra, marks }) {
+  const ok = (key) => results[key].status === 'ok';
+  // A choice crosses as its index among the schema's words.
+  const law = fields.law.status === 'ok' ? LAWS[Number(fields.law.value)] : null;
+  say('ob-law-verdict', law && ok('recommendedBatchTokens') ? words.verdicts.law[law] : '');
+  const deepseekShown = ok('deepseekBatchTokens');
+  const deepseekOut = Boolean(extra?.deepseekExtrapolated) && deepseekShown;
+  say('ob-deepseek-range', !deepseekShown ? '' : deepseekOut ? words.verdicts.deepseekOutside(scientific(results.deepseekCompute.value, marks) ?? groupDigits(results.deepseekCompute.value, marks)) : words.verdicts.deepseekInside,
+    deepseekShown ? deepseekOut : null);
+  const steplawShown = ok('steplawBatchTokens');
+  const steplawOut = Boolean(extra?.steplawExtrapolated) && steplawShown;
+  say('ob-steplaw-range', !steplawShown ? '' : steplawOut ? words.verdicts.steplawOutside : words.verdicts.steplawInside, steplawShown ? steplawOut : null);
+  for (const [name, out] of [['deepseek', deepseekOut], ['steplaw', steplawOut]]) {
+    for (const id of LAW_FIGURES[name]) byId(id).toggleAttribute('data-extrapolated', out);
+  }
+  // The recommended figures follow the chosen law's range.
+  const chosenOut = law === 'steplaw' ? steplawOut : law === 'deepseek' ? deepseekOut : false;
+  for (const id of ['recommended-batch-tokens', 'recommended-sequences', 'recommended-lr']) byId(id).toggleAttribute('data-extrapolated', chosenOut);
+  say('ob-parameters-note', extra?.parametersEstimated && ok('steplawParameters') ? words.verdicts.parametersEstimated(groupDigits(results.steplawParameters.value, marks)) : '');
+  const floorKnown = ok('floorBatchTokens') && ok('recommendedBatchTokens');
+  const floor = floorKnown ? groupDigits(results.floorBatchTokens.value, marks) : '';
+  say('ob-floor-verdict', !floorKnown ? '' : extra.belowFloor ? words.verdicts.belowFloor(floor) : words.verdicts.aboveFloor(floor));
+}
+
+// The recommended batch in tokens and its learning rate, to the planner, which solves b, d and a for it.
+function showPlanLink({ fields, results, marks }) {
+  const batch = results.recommendedBatchTokens;
+  const rate = results.recommendedLearningRate;
+  planLink.hidden = !(batch.status === 'ok' && rate.status === 'ok' && fields.sequenceLength.status === 'ok' && fields.tokens.status === 'ok');
+  if (planLink.hidden) return;
+  const url = new URL(plannerPage);
+  url.search = new URLSearchParams({
+    target: batch.value, unit: 'tok', lr: neutralDecimal(rate.value), seq: fields.sequenceLength.value, tokens: fields.tokens.value,
+  }).toString();
+  url.hash = 'planner';
+  showRunLink(planLink, url);
+  planLink.textContent = words.plannerLink(groupDigits(batch.value, marks), readableDecimal(rate.value, marks));
+}
+
+// The chart is drawn at the width it is shown at, and again when that changes,
+// the width read when the resize observer reports it (layout is then clean).
+const figure = byId('noise-curve');
+let shownWidth = figure.parentElement.clientWidth;
+let latest = null;
+let drawnWidth = 0;
+const drawCurve = () => {
+  drawnWidth = shownWidth;
+  const recommended = latest.results.recommendedBatchTokens;
+  showNoiseCurve(document, presentNoiseCurve(words.curve, latest, recommended.status === 'ok' ? Number(recommended.value) : null, drawnWidth));
+};
+new ResizeObserver(() => {
+  shownWidth = figure.parentElement.clientWidth;
+  if (latest && shownWidth !== drawnWidth) drawCurve();
+}).observe(figure.parentElement);
+
+await startCalculatorPage({
+  document,
+  schema: calculator.schema,
+  catalog,
+  loadCore,
+  embedWords: words.embed,
+  onEvaluate: (evaluation) => {
+    latest = evaluation;
+    showVerdicts(evaluation);
+    showPlanLink(evaluation);
+    drawCurve();
+  },
+});

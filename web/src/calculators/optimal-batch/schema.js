@@ -1,0 +1,66 @@
+// The optimal batch size calculator's schema: the only list of its fields and
+// results (see calculators/effective-batch/schema.js for the shape). A node
+// test checks it against what the wasm registers (describeOptimalBatch).
+// The cluster's fields are for its floor only: without GPUs, the laws still answer.
+import { defineSchema } from '../../kit/schema.js';
+import { DEFAULT_DEVICE, deviceOptions } from '../hardware/devices.js';
+
+const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `optimalBatch.fields.${key}`, ...extra });
+const decimal = (key, param, id, group, minimum, maximum, extra) =>
+  field(key, param, id, group, { kind: 'decimal', minimum, maximum, inputMode: 'decimal', ...extra });
+const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, dependsOn, messages: `optimalBatch.results.${key}`, bar: false, ...extra });
+
+const SHAPE = ['layers', 'hidden', 'sequenceLength'];
+const DEEPSEEK = [...SHAPE, 'tokens'];
+const STEPLAW_N = ['parameters', 'layers', 'hidden'];
+// The recommendation waits for every field either law reads.
+const RECOMMENDED = [...DEEPSEEK, 'parameters', 'law'];
+const LINK = ['gpus', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'nicsPerNode', 'nicRate'];
+const FLOOR = [...LINK, 'peakTflops', 'utilization', 'gradientBytes', 'sequenceLength'];
+
+export const OPTIMAL_BATCH = defineSchema({
+  name: 'optimal-batch',
+  core: 'OptimalBatch',
+  messages: 'optimalBatch',
+  embed: 'optimal-batch',
+  groups: ['model', 'law', 'cluster'],
+  fields: [
+    field('layers', 'layers', 'ob-layers', 'model', { symbol: 'n_layer', default: '30', minimum: '1', maximum: '1048576' }),
+    field('hidden', 'hidden', 'ob-hidden', 'model', { symbol: 'd_model', default: '4096', minimum: '1', maximum: '1048576' }),
+    field('sequenceLength', 'seq', 'ob-sequence-length', 'model', { symbol: 'l_seq', default: '4096', minimum: '1', maximum: '4294967295' }),
+    // Non-embedding parameters; left empty, 12·n_layer·d_model².
+    field('parameters', 'params', 'ob-parameters', 'model', { symbol: 'N', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
+    field('tokens', 'tokens', 'ob-tokens', 'model', { symbol: 'D', default: '2000000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000000' }),
+    field('law', 'law', 'ob-law', 'law', { kind: 'choice', choices: ['deepseek', 'steplaw'], default: 'deepseek', minimum: '0', maximum: '1' }),
+    field('noiseScale', 'bnoise', 'ob-noise-scale', 'law', { symbol: 'B_noise', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
+    field('gpus', 'gpus', 'ob-gpus', 'cluster', { default: '', optional: true, minimum: '1', maximum: '16777216' }),
+    field('gpusPerNode', 'gpn', 'ob-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
+    // The device sets the peak; a peak typed by hand leaves no device chosen.
+    field('device', 'device', 'ob-device', 'cluster', { kind: 'preset', sets: 'peakTflops', default: DEFAULT_DEVICE, options: deviceOptions('peakTflops') }),
+    decimal('peakTflops', 'peak', 'ob-peak', 'cluster', '0.001', '1000000', { default: '9895e-1' }),
+    decimal('utilization', 'mfu', 'ob-utilization', 'cluster', '0.001', '100', { default: '41' }),
+    field('gradientBytes', 'gradbytes', 'ob-gradient-bytes', 'cluster', { default: '2', suggestions: ['2', '4'], minimum: '1', maximum: '16' }),
+    decimal('intraBandwidth', 'intra', 'ob-intra', 'cluster', '0.001', '1000000', { default: '370', suggestions: ['370'] }),
+    decimal('interBandwidth', 'inter', 'ob-inter', 'cluster', '0.001', '1000000', { default: '', optional: true }),
+    field('nicsPerNode', 'nics', 'ob-nics', 'cluster', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
+    decimal('nicRate', 'nicgbps', 'ob-nic-rate', 'cluster', '0.001', '1000000', { default: '400', suggestions: ['100', '200', '400', '800'] }),
+  ],
+  results: [
+    result('recommendedBatchTokens', 'recommended-batch-tokens', 'exact-integer', RECOMMENDED, { symbol: 'B', primary: true, bar: true, approximate: 'tokens' }),
+    result('recommendedSequences', 'recommended-sequences', 'exact-integer', RECOMMENDED, { bar: true }),
+    result('recommendedLearningRate', 'recommended-lr', 'decimal', RECOMMENDED, { symbol: 'η', primary: true, bar: true }),
+    result('deepseekFlopsPerToken', 'deepseek-flops-per-token', 'exact-integer', SHAPE, { symbol: 'M', approximate: 'scientific' }),
+    result('deepseekCompute', 'deepseek-compute', 'exact-integer', DEEPSEEK, { symbol: 'C', approximate: 'scientific' }),
+    result('deepseekBatchTokens', 'deepseek-batch-tokens', 'decimal', DEEPSEEK),
+    result('deepseekLearningRate', 'deepseek-lr', 'decimal', DEEPSEEK),
+    result('steplawParameters', 'steplaw-parameters', 'exact-integer', STEPLAW_N, { symbol: 'N', approximate: 'tokens' }),
+    result('steplawBatchTokens', 'steplaw-batch-tokens', 'decimal', ['tokens']),
+    result('steplawLearningRate', 'steplaw-lr', 'decimal', [...STEPLAW_N, 'tokens']),
+    result('noiseSteps', 'noise-steps', 'decimal', [...RECOMMENDED, 'noiseScale']),
+    result('noiseTokens', 'noise-tokens', 'decimal', [...RECOMMENDED, 'noiseScale']),
+    result('busBandwidth', 'floor-bus-bandwidth', 'decimal', LINK),
+    result('floorTokensPerReplica', 'floor-tokens-per-replica', 'decimal', FLOOR),
+    result('floorSequencesPerReplica', 'floor-sequences-per-replica', 'exact-integer', FLOOR),
+    result('floorBatchTokens', 'floor-batch-tokens', 'exact-integer', FLOOR, { approximate: 'tokens' }),
+  ],
+});
