@@ -195,7 +195,8 @@ for (const { locale, path, main, decimal } of PAGES) {
       assert.equal(new URL(page.url()).pathname, path);
     }
     const targets = await page.locator('.related-card a').evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
-    assert.deepEqual(targets, [main, locale === 'en' ? '/en/grad-accum-memory/' : '/memoria-acumulacao/', locale === 'en' ? '/en/training-compute/' : '/computo-treinamento/']);
+    assert.deepEqual(targets, [main, locale === 'en' ? '/en/grad-accum-memory/' : '/memoria-acumulacao/', locale === 'en' ? '/en/training-compute/' : '/computo-treinamento/',
+      locale === 'en' ? '/en/optimal-batch-size/' : '/tamanho-de-lote-ideal/']);
   }));
 }
 

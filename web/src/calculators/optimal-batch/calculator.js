@@ -9,7 +9,10 @@ export default {
   core: () => import('./core-loader.js').then((module) => module.loadCore),
   catalogs: { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') },
   entry: 'src/calculators/optimal-batch/page-entry.js',
-  styles: ['styles/calculator.css', 'styles/page.css', 'src/calculators/optimal-batch/styles.css'],
+  // A published model by link (model=<slug>): the page keeps it in its address,
+  // and the prefill guard hides the default figures until its shape is read.
+  prefillParams: ['model'],
+  styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'src/calculators/optimal-batch/styles.css'],
   folder: 'src/calculators/optimal-batch/',
   example: '?layers=95&hidden=8192&seq=4096&tokens=2T&gpus=512&bnoise=8M',
   // 2T <-> 20T tokens: every law, the recommendation and the link are redrawn.

@@ -1,11 +1,13 @@
 // The optimal batch size calculator's page, one per language
-// (pages/calculator-page.mjs is the frame): after the calculator, what each
+// (pages/calculator-page.mjs is the frame): before the calculator, the model
+// picker (a published model or a pasted config.json fills the shape); after it, what each
 // law's figure is worth (inside or outside the range it was fitted on), the
 // cluster's floor, the link that hands the batch to the planner, and McCandlish
 // et al.'s trade-off as an SVG chart with a table beside it (filled in by the
 // page script from the core's points).
 import { h } from '../../kit/tree.js';
 import { toHtml } from '../../../pages/html.mjs';
+import { modelPickerNodes } from '../../../pages/model-picker.mjs';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema }) {
@@ -28,9 +30,11 @@ export default function pageSlots({ catalog, schema }) {
         h('ul', { class: 'curve-legend' }, ['steps', 'data'].map(legend)),
         h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'noise-curve-caption' },
           h('table', { id: 'noise-curve-table', class: 'noise-curve-table' },
-            h('caption', { id: 'noise-curve-caption' }, words.title),
+            h('caption', { id: 'noise-curve-caption' }, words.tableCaption),
             h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
             h('tbody', {}))))),
   ];
-  return { afterCalculator: `    ${parts.map(toHtml).join('\n    ')}\n` };
+  const model = h('section', { class: 'model-section', id: 'model', 'aria-labelledby': 'model-title' },
+    modelPickerNodes(catalog[schema.messages].model));
+  return { beforeCalculator: `    ${toHtml(model)}\n`, afterCalculator: `    ${parts.map(toHtml).join('\n    ')}\n` };
 }

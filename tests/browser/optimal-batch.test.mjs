@@ -1,0 +1,161 @@
+// The optimal batch size page in Chromium, in both languages: the worked
+// example (DeepSeek LLM 7B) in the HTML and from the core, the 67B by link,
+// a run inside both fitted ranges, a published model by link, the hand-off
+// to the planner, McCandlish et al.'s chart, hostile input, axe, the links
+// from the home page, and its iframe embed on another origin. Expected values
+// are the papers' formulas worked out here again.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { calculatorNamed } from '../../web/src/calculators/registry.js';
+import { LOCALES } from '../../web/src/i18n/catalogs.js';
+import { useServedDistAndBrowser, waitForCalculator, withPage } from '../support/browser.mjs';
+
+const { site, host, browser } = useServedDistAndBrowser({
+  hostPages: (origin) => ({
+    '/optimal-frame.html': `<iframe id="frame" src="${origin}/embed.html?calc=optimal-batch&amp;lang=en&amp;layers=95&amp;hidden=8192" title="Batch size" width="100%" height="150"></iframe>
+      <script type="module" src="${origin}/embed.js"></script>`,
+  }),
+});
+
+const pathOf = (name, locale) => `/${calculatorNamed(name).paths[locale]}`;
+const value = (page, id) => page.getAttribute(`#${id}`, 'data-value');
+const number = async (page, id) => Number(await value(page, id));
+const close = (actual, expected) => assert.ok(Math.abs(actual - expected) <= Math.abs(expected) * 1e-9, `${actual} ≉ ${expected}`);
+const grouped = (locale, digits) => BigInt(digits).toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR');
+
+// The papers' formulas.
+const deepseekM = (layers, width, sequence) => 72n * layers * width * width + 12n * layers * width * sequence;
+const deepseekBatch = (compute) => 0.2920 * compute ** 0.3271;
+const deepseekRate = (compute) => 0.3118 * compute ** -0.1250;
+const steplawBatch = (tokens) => 0.58 * tokens ** 0.571;
+const steplawRate = (parameters, tokens) => 1.79 * parameters ** -0.713 * tokens ** 0.307;
+const C_7B = deepseekM(30n, 4096n, 4096n) * 2_000_000_000_000n;
+
+for (const locale of LOCALES) {
+  const path = pathOf('optimal-batch', locale);
+
+  test(`${locale}: DeepSeek LLM 7B is in the HTML, the core agrees, and both laws say they extrapolate`, () => withPage(browser, async (page) => {
+    const html = await (await page.request.get(`${site.origin}${path}`)).text();
+    assert.match(html, /id="recommended-batch-tokens"[^>]*data-value="9224192"/);
+    assert.match(html, /id="deepseek-batch-tokens"[^>]*data-value="9222608\.17/);
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    assert.equal(await value(page, 'deepseek-flops-per-token'), String(deepseekM(30n, 4096n, 4096n)));
+    assert.equal(await value(page, 'deepseek-compute'), String(C_7B));
+    close(await number(page, 'deepseek-batch-tokens'), deepseekBatch(Number(C_7B)));
+    close(await number(page, 'deepseek-lr'), deepseekRate(Number(C_7B)));
+    close(await number(page, 'steplaw-batch-tokens'), steplawBatch(2e12));
+    close(await number(page, 'steplaw-lr'), steplawRate(12 * 30 * 4096 ** 2, 2e12));
+    assert.equal(await value(page, 'recommended-sequences'), '2252');
+    for (const id of ['deepseek-batch-tokens', 'deepseek-lr', 'steplaw-batch-tokens', 'steplaw-lr', 'recommended-batch-tokens', 'ob-deepseek-range', 'ob-steplaw-range']) {
+      assert.equal(await page.getAttribute(`#${id}`, 'data-extrapolated'), '', id);
+    }
+    assert.match(await page.textContent('#ob-deepseek-range'), locale === 'en' ? /Extrapolated/ : /Extrapolação/);
+  }));
+
+  test(`${locale}: the 67B by link, to 1e-9`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?layers=95&hidden=8192`);
+    await waitForCalculator(page);
+    const c = deepseekM(95n, 8192n, 4096n) * 2_000_000_000_000n;
+    assert.equal(await value(page, 'deepseek-compute'), String(c));
+    close(await number(page, 'deepseek-batch-tokens'), deepseekBatch(Number(c)));
+    close(await number(page, 'recommended-lr'), deepseekRate(Number(c)));
+    assert.equal(await value(page, 'recommended-batch-tokens'), String(Math.round(deepseekBatch(Number(c)) / 4096) * 4096));
+  }));
+
+  test(`${locale}: a run inside both fitted ranges is not marked, and Step Law can be chosen`, () => withPage(browser, async (page) => {
+    // 12 layers of 2,048 at 1,024 tokens, 600M parameters, 5B tokens: C = M·D ≈ 1.96e19, N and D inside Step Law's grid.
+    await page.goto(`${site.origin}${path}?layers=12&hidden=2048&seq=1024&params=600000000&tokens=5000000000&law=steplaw`);
+    await waitForCalculator(page);
+    const c = deepseekM(12n, 2048n, 1024n) * 5_000_000_000n;
+    assert.ok(Number(c) <= 2e19 && Number(c) >= 1e17);
+    for (const id of ['deepseek-batch-tokens', 'steplaw-lr', 'recommended-lr', 'ob-deepseek-range', 'ob-steplaw-range']) {
+      assert.equal(await page.getAttribute(`#${id}`, 'data-extrapolated'), null, id);
+    }
+    close(await number(page, 'recommended-lr'), steplawRate(600e6, 5e9));
+    assert.equal(await value(page, 'recommended-sequences'), String(Math.round(steplawBatch(5e9) / 1024)));
+  }));
+
+  test(`${locale}: a published model by link fills the layers, the width and N, and the batch goes to the planner`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?model=llama-3.1-8b&tokens=100000000000&seq=8192&gpus=16`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('steplaw-parameters')?.dataset.value === '6979321856');
+    assert.equal(await page.inputValue('#ob-layers'), '32');
+    assert.equal(await page.inputValue('#ob-hidden'), grouped(locale, 4096));
+    const c = deepseekM(32n, 4096n, 8192n) * 100_000_000_000n;
+    const batch = String(Math.round(deepseekBatch(Number(c)) / 8192) * 8192);
+    assert.equal(await value(page, 'recommended-batch-tokens'), batch);
+    const rate = await number(page, 'recommended-lr');
+    close(rate, deepseekRate(Number(c)));
+    const link = new URL(await page.getAttribute('#ob-plan-link', 'href'));
+    assert.equal(link.pathname, pathOf('effective-batch', locale));
+    assert.deepEqual(['target', 'unit', 'seq', 'tokens', 'gpus', 'model'].map((key) => link.searchParams.get(key)), [batch, 'tok', '8192', '100000000000', '16', 'llama-3.1-8b']);
+    close(Number(link.searchParams.get('lr')), deepseekRate(Number(c)));
+    await page.click('#ob-plan-link');
+    await page.waitForFunction(() => document.getElementById('plan-target')?.value);
+    assert.equal(await page.inputValue('#plan-target'), grouped(locale, batch));
+    assert.equal(await page.inputValue('#plan-unit'), 'tok');
+    close(Number((await page.inputValue('#plan-learning-rate')).replace(',', '.')), deepseekRate(Number(c)));
+  }));
+
+  test(`${locale}: the noise-scale chart passes 2× steps and 2× data at B = B_noise`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    assert.ok(await page.isHidden('#noise-curve'));
+    await page.goto(`${site.origin}${path}?bnoise=4194304`);
+    await waitForCalculator(page);
+    await page.locator('#noise-curve').waitFor();
+    const row = page.locator('#noise-curve-table tr[data-batch="4194304"]');
+    assert.deepEqual([await row.getAttribute('data-steps'), await row.getAttribute('data-data')], ['2', '2']);
+    close(await number(page, 'noise-steps'), 1 + 4194304 / 9224192);
+    close(await number(page, 'noise-tokens'), 1 + 9224192 / 4194304);
+    const middle = page.locator('#noise-curve-chart .curve-point').nth(4);
+    await middle.focus();
+    assert.equal(await middle.locator('.curve-readout').evaluate((text) => getComputedStyle(text).opacity), '1');
+  }));
+
+  test(`${locale}: hostile input is refused with a message and leaves no stale figure or link`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    for (const [id, text] of [['ob-hidden', '<img src=x onerror="window.pwned=1">'], ['ob-tokens', '9'.repeat(100_000)], ['ob-parameters', '-5']]) {
+      await page.fill(`#${id}`, text);
+      await page.locator(`#${id}`).blur();
+      assert.equal(await page.getAttribute(`#${id}`, 'aria-invalid'), 'true', id);
+      assert.notEqual(await page.textContent(`#${id}-error`), '', id);
+    }
+    for (const id of ['recommended-batch-tokens', 'recommended-lr', 'deepseek-batch-tokens', 'steplaw-batch-tokens']) assert.equal(await value(page, id), '', id);
+    assert.ok(await page.isHidden('#ob-plan-link'));
+    assert.ok(await page.isHidden('#ob-deepseek-range'));
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
+    assert.ok(page.url().length < 2000);
+  }));
+
+  test(`${locale}: no axe violations, with an error and the chart on screen`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?bnoise=4M&gpus=x`);
+    await waitForCalculator(page);
+    await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
+  }));
+
+  test(`${locale}: the home page's navigation and related card lead here`, () => withPage(browser, async (page) => {
+    for (const selector of [`nav.site-nav a[href*="${path}"]`, `.related-card a[href*="${path}"]`]) {
+      await page.goto(`${site.origin}${pathOf('effective-batch', locale)}`);
+      await page.click(selector);
+      await page.waitForURL((url) => url.pathname === path);
+      await waitForCalculator(page);
+    }
+  }));
+}
+
+test('the iframe embed shows the optimal batch calculator on another origin, and links to its full page', () => withPage(browser, async (page) => {
+  await page.goto(`${host.origin}/optimal-frame.html`);
+  const frame = page.frameLocator('#frame');
+  await frame.locator('[data-calculator][data-state="ready"]').waitFor();
+  const c = deepseekM(95n, 8192n, 4096n) * 2_000_000_000_000n;
+  close(Number(await frame.locator('#deepseek-batch-tokens').getAttribute('data-value')), deepseekBatch(Number(c)));
+  const href = await frame.locator('#full-calculator-link').getAttribute('href');
+  assert.equal(new URL(href).pathname, '/en/optimal-batch-size/');
+  assert.equal(new URL(href).searchParams.get('layers'), '95');
+}));
