@@ -37,6 +37,7 @@
 #include "grad_memory.hpp"
 #include "model_config.hpp"
 #include "planner.hpp"
+#include "optimal_batch.hpp"
 #include "training_compute.hpp"
 
 namespace {
@@ -461,17 +462,50 @@ void fuzz_training_compute(std::string_view text, const std::optional<RawWords>&
     }
 }
 
+namespace ob = batch_planner::optimal_batch;
+
+// The laws' figures are finite and positive, M is the paper's formula exactly,
+// and the recommendation is whole sequences; McCandlish et al.'s two multiples
+// always satisfy (S/S_min - 1)(E/E_min - 1) = 1, up to rounding.
+void fuzz_optimal_batch(std::string_view text, const std::optional<RawWords>& words) {
+    const auto fields = split_fields<ob::FieldTexts>(text);
+    const ob::Evaluation evaluation = ob::evaluate(fields, NumberSyntax::en);
+    for (const Figure& figure : evaluation.results) {
+        if (const auto* value = std::get_if<double>(&figure)) check(std::isfinite(*value) && *value >= 0);
+    }
+    const auto& f = evaluation.fields;
+    if (f[ob::layers].ok() && f[ob::hidden].ok() && f[ob::sequence_length].ok()) {
+        const u128 layers = *f[ob::layers].count, width = *f[ob::hidden].count, sequence = *f[ob::sequence_length].count;
+        const u128 m = 72 * layers * width * width + 12 * layers * width * sequence;
+        const Figure& shown = evaluation.results[ob::deepseek_flops_per_token];
+        if (const auto* wide = std::get_if<Wide>(&shown)) check(wide->value == m);
+        if (const auto* exact = std::get_if<Product>(&shown)) check(std::get<std::uint64_t>(*exact) == m);
+    }
+    if (const auto* tokens = std::get_if<Product>(&evaluation.results[ob::recommended_batch_tokens])) {
+        if (const auto* count = std::get_if<std::uint64_t>(tokens)) check(*count >= *f[ob::sequence_length].count && *count % *f[ob::sequence_length].count == 0);
+    }
+    if (!words) return;
+    const double batch = 1 + static_cast<double>((*words)[0]), noise = 1 + static_cast<double>((*words)[1]);
+    const ob::NoisePoint point = ob::noise_point(batch, noise);
+    const double steps = point.steps_multiple - 1, data = point.tokens_multiple - 1;
+    check(steps > 0 && data > 0);
+    // Each excess carries the rounding of its multiple (about 2^-52 of it), relative to the excess itself.
+    check(std::fabs(steps * data - 1) <= 1e-15 * (point.steps_multiple / steps + point.tokens_multiple / data));
+    if (batch == noise) check(point.steps_multiple == 2 && point.tokens_multiple == 2);
+}
+
 // Every calculator of cmake/Calculators.cmake and its checks: the one table.
 struct Target {
     std::string_view calculator;
     void (*run)(std::string_view, const std::optional<RawWords>&);
 };
-constexpr std::array<Target, 5> targets{{
+constexpr std::array<Target, 6> targets{{
     {"effective_batch", fuzz_effective_batch},
     {"planner", fuzz_planner},
     {"grad_memory", fuzz_grad_memory},
     {"dp_scaling", fuzz_dp_scaling},
     {"training_compute", fuzz_training_compute},
+    {"optimal_batch", fuzz_optimal_batch},
 }};
 
 }  // namespace
