@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { EXPORT_TARGETS } from '../../web/src/calculators/config-export/targets.js';
 import { RECIPES } from '../../web/src/calculators/recipes/recipes.js';
+import { CALCULATORS } from '../../web/src/calculators/registry.js';
 import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator, resultValues } from '../support/browser.mjs';
 
 // dist/ served with the production headers, and one Chromium, for the whole file.
@@ -65,18 +66,21 @@ test('the keyboard alone reaches every control in order and can use them', () =>
     'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',
     'import-text', 'import-button', ...exportOrder, 'summary-warmup-blocker', 'summary-duration-blocker'];
   const focusOrder = [];
-  for (let i = 0; i < 28 + plannerOrder.length; i += 1) {
+  // The skip link, the site's name, every calculator in the navigation and the page bar's four links; the related cards are the other calculators.
+  const headOrder = Array(2 + CALCULATORS.length + 4).fill('a');
+  const relatedOrder = Array(CALCULATORS.length - 1).fill('a');
+  for (let i = 0; i < headOrder.length + 15 + relatedOrder.length + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
-  // The skip link (an <a> without id), the site navigation (its name and the four calculator pages), the page bar's
+  // The skip link (an <a> without id), the site navigation (its name and every calculator page), the page bar's
   // four links and the language switch, the four fields, the copy
-  // button, the link to the planner, the three FAQ summaries, the three related
+  // button, the link to the planner, the three FAQ summaries, the related
   // calculators, the planner's recipes, fields (its caveats are a summary too)
   // and export (the import field and button, the framework tabs, then the chosen
   // framework's code, copy and download), the two embed codes and their buttons, then back to the document.
-  assert.deepEqual(focusOrder, ['a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
-    'copy-link', 'a', 'summary', 'summary', 'summary', 'a', 'a', 'a', ...plannerOrder, 'pre', 'copy-iframe-snippet', 'pre', 'copy-element-snippet', 'body']);
+  assert.deepEqual(focusOrder, [...headOrder, 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
+    'copy-link', 'a', 'summary', 'summary', 'summary', ...relatedOrder, ...plannerOrder, 'pre', 'copy-iframe-snippet', 'pre', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.
   await page.focus('#accumulation-steps');

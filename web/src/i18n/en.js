@@ -1,5 +1,5 @@
 // Every text the calculators write at run time, in English. The page prose is
-// in web/pages/*.en.mjs; pt-BR.js has the same keys.
+// in each calculator's prose.en.mjs; pt-BR.js has the same keys.
 
 // Short-scale names for approximate counts (English does not pluralise them after a number).
 const SCALE_NAMES = [null, 'thousand', 'million', 'billion', 'trillion', 'quadrillion', 'quintillion'];

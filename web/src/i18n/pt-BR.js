@@ -1,5 +1,5 @@
 // Every text the calculators write at run time, in Brazilian Portuguese. The
-// page prose is in web/pages/*.pt-BR.mjs; en.js has the same keys.
+// page prose is in each calculator's prose.pt-BR.mjs; en.js has the same keys.
 // Short-scale names, singular and plural, for approximate counts.
 const SCALE_NAMES = [null, ['mil', 'mil'], ['milhão', 'milhões'], ['bilhão', 'bilhões'], ['trilhão', 'trilhões'],
   ['quatrilhão', 'quatrilhões'], ['quintilhão', 'quintilhões']];

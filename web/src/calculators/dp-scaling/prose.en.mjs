@@ -1,5 +1,5 @@
 // The data-parallel scaling page's prose in English. Values are trusted
-// markup written here (MathML, <i>, <code>); dp-scaling.pt-BR.mjs has the same keys.
+// markup written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
 import ownPage from '../grad-memory/prose.en.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 

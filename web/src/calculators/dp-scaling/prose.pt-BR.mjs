@@ -1,5 +1,5 @@
 // The data-parallel scaling page's prose in Brazilian Portuguese. Values are
-// trusted markup written here (MathML, <i>, <code>); dp-scaling.en.mjs has the same keys.
+// trusted markup written here (MathML, <i>, <code>); prose.en.mjs has the same keys.
 import ownPage from '../grad-memory/prose.pt-BR.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 

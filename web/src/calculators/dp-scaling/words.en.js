@@ -1,5 +1,5 @@
 // The data-parallel scaling calculator's run-time words in English, loaded by
-// its page and its embed only. dp-scaling.pt-BR.js has the same keys.
+// its page and its embed only. words.pt-BR.js has the same keys.
 const decimalErrors = {
   not_a_number: () => 'Use a number such as 2, 0.35 or 3.7e2 (the point marks decimals).',
   below_minimum: ({ minimum }) => `Use at least ${minimum}.`,

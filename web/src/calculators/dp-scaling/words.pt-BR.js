@@ -1,6 +1,6 @@
 // As palavras da calculadora de escalonamento com paralelismo de dados em
 // português do Brasil, carregadas só pela página dela e pela incorporação.
-// dp-scaling.en.js tem as mesmas chaves.
+// words.en.js tem as mesmas chaves.
 const decimalErrors = {
   not_a_number: () => 'Use um número como 2, 0,35 ou 3,7e2 (a vírgula marca os decimais).',
   below_minimum: ({ minimum }) => `Use pelo menos ${minimum}.`,

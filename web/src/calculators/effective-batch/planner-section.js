@@ -1,4 +1,4 @@
-// The page's planner section, loaded when it is first needed (effective-batch-page.js): the
+// The page's planner section, loaded when it is first needed (page-entry.js): the
 // planner's module and catalog, prefill from the URL, and the kit's run loop
 // (kit/controller.js), like every calculator's. It follows the page's
 // calculator through a subscription (kit/calculator-page.js), writes its

@@ -1,5 +1,5 @@
 // The effective-batch page's prose in English. Values are trusted markup
-// written here (MathML, <i>, <code>); effective-batch.pt-BR.mjs has the same keys.
+// written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
 export default {
   meta: {
     title: 'Effective Batch Size Calculator (global batch and tokens per step)',

@@ -1,5 +1,5 @@
 // The effective-batch page's prose in Brazilian Portuguese. Values are trusted
-// markup written here (MathML, <i>, <code>); effective-batch.en.mjs has the same keys.
+// markup written here (MathML, <i>, <code>); prose.en.mjs has the same keys.
 export default {
   meta: {
     title: 'Calculadora de Tamanho Efetivo de Lote (lote global e tokens por passo)',

@@ -1,5 +1,5 @@
 // The gradient-accumulation memory page's prose in English. Values are trusted
-// markup written here (MathML, <i>, <code>); grad-memory.pt-BR.mjs has the same keys.
+// markup written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
 import { mi, mn, mo } from '../../../pages/mathml.mjs';
 
 export default {

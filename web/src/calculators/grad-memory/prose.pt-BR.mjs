@@ -1,5 +1,5 @@
 // The gradient-accumulation memory page's prose in Brazilian Portuguese.
-// Values are trusted markup written here (MathML, <i>, <code>); grad-memory.en.mjs has the same keys.
+// Values are trusted markup written here (MathML, <i>, <code>); prose.en.mjs has the same keys.
 import { mi, mn, mo } from '../../../pages/mathml.mjs';
 
 export default {

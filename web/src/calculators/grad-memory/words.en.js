@@ -1,5 +1,5 @@
 // The gradient-accumulation memory calculator's run-time words in English,
-// loaded by its page and its embed only. grad-memory.pt-BR.js has the same keys.
+// loaded by its page and its embed only. words.pt-BR.js has the same keys.
 export default {
   title: 'Gradient Accumulation Memory Calculator',
   inputsTitle: 'Inputs',

@@ -1,5 +1,5 @@
 // The gradient-accumulation memory calculator's run-time words in Brazilian
-// Portuguese, loaded by its page and its embed only. grad-memory.en.js has the same keys.
+// Portuguese, loaded by its page and its embed only. words.en.js has the same keys.
 export default {
   title: 'Calculadora de Memória de Acumulação de Gradiente',
   inputsTitle: 'Entradas',

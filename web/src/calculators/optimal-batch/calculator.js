@@ -15,6 +15,6 @@ export default {
   styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'src/calculators/optimal-batch/styles.css'],
   folder: 'src/calculators/optimal-batch/',
   example: '?layers=95&hidden=8192&seq=4096&tokens=2T&gpus=512&bnoise=8M',
-  // 2T <-> 20T tokens: every law, the recommendation and the link are redrawn.
-  keystrokes: { query: '?tokens=2T', field: '#ob-tokens', keys: ['0', 'Backspace'], watch: 'recommended-batch-tokens' },
+  // 3 <-> 30 layers: every law, the recommendation, the link and the verdicts are redrawn.
+  keystrokes: { query: '?layers=3', field: '#ob-layers', keys: ['0', 'Backspace'], watch: 'recommended-batch-tokens' },
 };

@@ -1,7 +1,7 @@
 // The planner's words in English: its labels and hints (rendered into the
 // page at build time) and every text it writes at run time. Loaded with the
 // planner, so the first load of the page does not carry it.
-// planner.pt-BR.js has the same keys.
+// words.pt-BR.js has the same keys.
 
 const MEGATRON_CALCULATOR = 'megatron/core/num_microbatches_calculator.py';
 

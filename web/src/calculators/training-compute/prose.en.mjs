@@ -1,5 +1,5 @@
 // The training-compute page's prose in English. Values are trusted markup
-// written here (MathML, <i>, <code>); training-compute.pt-BR.mjs has the same keys.
+// written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
 import ownPage from '../grad-memory/prose.en.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 

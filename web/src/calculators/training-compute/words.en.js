@@ -1,5 +1,5 @@
 // The training-compute calculator's run-time words in English, loaded by its
-// page and its embed only. training-compute.pt-BR.js has the same keys.
+// page and its embed only. words.pt-BR.js has the same keys.
 const decimalErrors = {
   not_a_number: () => 'Use a number such as 989.5, 40 or 2.5 (the point marks decimals).',
   below_minimum: ({ minimum }) => `Use at least ${minimum}.`,

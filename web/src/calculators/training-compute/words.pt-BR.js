@@ -1,5 +1,5 @@
 // As palavras da calculadora de cômputo de treinamento em português do Brasil,
-// carregadas só pela sua página e pelo seu embed. training-compute.en.js tem as mesmas chaves.
+// carregadas só pela sua página e pelo seu embed. words.en.js tem as mesmas chaves.
 const decimalErrors = {
   not_a_number: () => 'Use um número como 989,5, 40 ou 2,5 (a vírgula marca os decimais).',
   below_minimum: ({ minimum }) => `Use pelo menos ${minimum}.`,
