@@ -18,6 +18,20 @@ double rail_bandwidth(std::uint64_t nics_per_node, double nic_gigabits, double i
     return std::min(static_cast<double>(nics_per_node) * nic_gigabits / 8, intra_bandwidth);
 }
 
+void drop_unread_nics(const FieldReading& inter, FieldReading& nics, FieldReading& rate) {
+    if (inter.status == FieldStatus::empty) return;
+    for (FieldReading* field : {&nics, &rate}) {
+        if (!field->ok() && field->status != FieldStatus::empty) *field = FieldReading{};
+    }
+}
+
+std::optional<double> inter_node_bandwidth(const FieldReading& inter, const FieldReading& nics, const FieldReading& rate,
+                                           const FieldReading& intra) {
+    if (inter.ok()) return *inter.decimal;
+    if (inter.status != FieldStatus::empty || !nics.ok() || !rate.ok() || !intra.ok()) return std::nullopt;
+    return rail_bandwidth(*nics.count, *rate.decimal, *intra.decimal);
+}
+
 std::optional<Split> strong_split(std::uint64_t micro_batch, std::uint64_t accumulation_steps, std::uint64_t replicas) {
     if (accumulation_steps % replicas == 0) return Split{micro_batch, accumulation_steps / replicas};
     // b, a < 2^32, so b*a fits 64 bits.
@@ -99,14 +113,7 @@ constexpr double bytes_per_gigabyte = 1e9;
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     Evaluation evaluation;
     evaluation.fields = read_fields<field_specs>(texts, syntax);
-    // A typed inter-node bandwidth is used as given: the NICs are not read, so
-    // nothing in them is an error that would hold the page's link back.
-    if (evaluation.fields[inter_bandwidth].status != FieldStatus::empty) {
-        for (const Field unused : {nics_per_node, nic_rate}) {
-            FieldReading& field = evaluation.fields[unused];
-            if (!field.ok() && field.status != FieldStatus::empty) field = FieldReading{};
-        }
-    }
+    drop_unread_nics(evaluation.fields[inter_bandwidth], evaluation.fields[nics_per_node], evaluation.fields[nic_rate]);
     const auto& fields = evaluation.fields;
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };
@@ -146,12 +153,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     }
 
     // Across nodes: typed, or from the NICs when left empty.
-    std::optional<double> inter;
-    if (fields[inter_bandwidth].ok()) {
-        inter = decimal(inter_bandwidth);
-    } else if (fields[inter_bandwidth].status == FieldStatus::empty && ok({nics_per_node, nic_rate, intra_bandwidth})) {
-        inter = rail_bandwidth(count(nics_per_node), decimal(nic_rate), decimal(intra_bandwidth));
-    }
+    const std::optional<double> inter =
+        inter_node_bandwidth(fields[inter_bandwidth], fields[nics_per_node], fields[nic_rate], fields[intra_bandwidth]);
     // The bandwidth the ring runs at for n replicas: within one node, or across nodes.
     std::optional<double> bandwidth;
     const bool across_nodes = ok({replicas, gpus_per_node}) && count(replicas) > count(gpus_per_node);

@@ -88,6 +88,15 @@ enum Result : std::size_t {
 // NICs per node * NIC rate (Gb/s) / 8, but never more than within a node.
 double rail_bandwidth(std::uint64_t nics_per_node, double nic_gigabits, double intra_bandwidth);
 
+// The network's fields as every calculator with a ring reads them. A typed
+// inter-node bandwidth is used as given: the NICs are not read, so an error in
+// them is dropped rather than holding figures back.
+void drop_unread_nics(const FieldReading& inter, FieldReading& nics, FieldReading& rate);
+// The inter-node bus bandwidth (GB/s): typed, or from the NICs when left empty;
+// none while a field it needs is wrong.
+std::optional<double> inter_node_bandwidth(const FieldReading& inter, const FieldReading& nics, const FieldReading& rate,
+                                           const FieldReading& intra);
+
 // How b*a samples are shared by n replicas under strong scaling: none when n
 // does not divide b*a.
 struct Split {

@@ -57,13 +57,7 @@ Figure tokens_of(std::uint64_t sequences, std::uint64_t sequence_length, std::ui
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     Evaluation evaluation;
     evaluation.fields = read_fields<field_specs>(texts, syntax);
-    // A typed inter-node bandwidth is used as given: the NICs are not read.
-    if (evaluation.fields[inter_bandwidth].status != FieldStatus::empty) {
-        for (const Field unused : {nics_per_node, nic_rate}) {
-            FieldReading& field = evaluation.fields[unused];
-            if (!field.ok() && field.status != FieldStatus::empty) field = FieldReading{};
-        }
-    }
+    dp_scaling::drop_unread_nics(evaluation.fields[inter_bandwidth], evaluation.fields[nics_per_node], evaluation.fields[nic_rate]);
     const auto& fields = evaluation.fields;
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto count = [&](Field field) { return *fields[field].count; };
@@ -144,15 +138,9 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
 
     // The cluster's floor: d = the GPUs, all data-parallel.
     if (!ok({gpus, gpus_per_node, peak_tflops, utilization, gradient_bytes, intra_bandwidth, sequence_length})) return evaluation;
-    const bool across_nodes = count(gpus) > count(gpus_per_node);
-    std::optional<double> bandwidth;
-    if (!across_nodes) {
-        bandwidth = decimal(intra_bandwidth);
-    } else if (fields[inter_bandwidth].ok()) {
-        bandwidth = decimal(inter_bandwidth);
-    } else if (fields[inter_bandwidth].status == FieldStatus::empty && ok({nics_per_node, nic_rate})) {
-        bandwidth = dp_scaling::rail_bandwidth(count(nics_per_node), decimal(nic_rate), decimal(intra_bandwidth));
-    }
+    const std::optional<double> bandwidth = count(gpus) <= count(gpus_per_node)
+        ? std::optional<double>(decimal(intra_bandwidth))
+        : dp_scaling::inter_node_bandwidth(fields[inter_bandwidth], fields[nics_per_node], fields[nic_rate], fields[intra_bandwidth]);
     if (!bandwidth) return evaluation;
     results[bus_bandwidth] = *bandwidth;
     const double floor_tokens = floor_tokens_of(count(gpus), count(gradient_bytes), decimal(peak_tflops) * flops_per_teraflop,

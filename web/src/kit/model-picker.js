@@ -23,3 +23,95 @@ export function wireModelPicker({ address, preset, paste, heldSlug, choose, choo
   // The address is written once now, with this part: a "model=" the page does not hold (empty, unknown) goes at once.
   address.flush();
 }
+
+/**
+ * A model held in a calculator's fields, the same on every page with a model
+ * picker: a published model (model=<slug>, or chosen) or a pasted text, read
+ * by the page's reader and put into the fields; editing a field it filled
+ * drops it, and the status says so.
+ *   document; words: {loaded(name), pasted(family), edited(label)};
+ *   reader(): resolves to {readPreset(slug) -> {report, preset}, readPaste(text) -> report,
+ *     problemText(report, catalog) -> '' or why}, loaded only when a model is asked for;
+ *   catalog: the page's; textsOf(report, currentTexts): the fields' texts for a read model;
+ *   saidOf(report, said): the status for a read model, from what the words say (a note added);
+ *   either may return a promise.
+ * Returns {linked(): the texts of a model= link, read before the page starts (so the
+ * first figures shown are the model's), start(page): wires the picker to the started
+ * page, checkEdited(): called after every evaluation}.
+ */
+export function heldModel({ document, words, reader, catalog, textsOf, saidOf = (report, said) => said }) {
+  const byId = (id) => document.getElementById(id);
+  const [preset, paste, status, source] = ['model-preset', 'model-config', 'model-status', 'model-source'].map(byId);
+  const requested = new URLSearchParams(location.search).get('model');
+  let linkedRead = null;
+  let model = null;  // {slug (null for a paste), label, texts}, while the fields still hold it
+  let page = null;
+  const held = () => model !== null && page !== null && Object.entries(model.texts).every(([key, text]) => page.texts()[key] === text);
+  const showStatus = (text, isError) => {
+    status.textContent = text;
+    status.classList.toggle('error', isError);
+  };
+
+  // A report shown, and a read model put into the fields; a refusal drops the model.
+  async function use(report, { slug = null, name = '', href = '' } = {}) {
+    const problem = await (await reader()).problemText(report, catalog);
+    source.hidden = !href || Boolean(problem);
+    if (href) source.href = href;
+    if (problem) {
+      model = null;
+      showStatus(problem, true);
+      page?.address.flush();
+      return;
+    }
+    const texts = await textsOf(report, page.texts());
+    const label = slug ? name : report.family;
+    // No model is held while its values go in, so the evaluation they cause is not taken for an edit.
+    model = null;
+    await page.setTexts(texts);
+    model = { slug, label, texts: Object.fromEntries(Object.keys(texts).map((key) => [key, page.texts()[key]])) };  // as regrouped
+    showStatus(await saidOf(report, slug ? words.loaded(name) : words.pasted(report.family)), false);
+    page.address.flush();
+  }
+
+  // read: the preset already read ({report, preset}), for a linked one.
+  async function usePreset(slug, read = null) {
+    const { report, preset: found } = read ?? await (await reader()).readPreset(slug);
+    preset.value = found ? slug : '';
+    await use(report, found ? { slug, name: found.name, href: found.source } : {});
+  }
+
+  return {
+    async linked() {
+      if (!requested) return {};
+      linkedRead = await (await reader()).readPreset(requested);
+      return linkedRead.preset && !linkedRead.report.problem ? textsOf(linkedRead.report, {}) : {};
+    },
+    async start(startedPage) {
+      page = startedPage;
+      wireModelPicker({
+        address: page.address,
+        preset,
+        paste,
+        heldSlug: () => (model?.slug && held() ? model.slug : null),
+        choose: usePreset,
+        chooseNone: () => {
+          model = null;
+          source.hidden = true;
+          showStatus('', false);
+          page.address.flush();
+        },
+        choosePaste: async (text) => use(await (await reader()).readPaste(text)),
+      });
+      if (requested) await usePreset(requested, linkedRead);
+    },
+    // A field the model filled in was edited: the fields no longer hold that model, and the status stops saying so.
+    checkEdited() {
+      if (model === null || page === null || held()) return;
+      const { label } = model;
+      model = null;
+      preset.value = '';
+      source.hidden = true;
+      showStatus(words.edited(label), false);
+    },
+  };
+}

@@ -14,7 +14,7 @@ import { groupDigits, neutralDecimal, readableDecimal, scientific } from '../../
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { HOME } from '../registry.js';
 import { showRunLink } from '../../kit/run-context.js';
-import { wireModelPicker } from '../../kit/model-picker.js';
+import { heldModel } from '../../kit/model-picker.js';
 import { modelTexts } from './model-texts.js';
 
 // The core and the words load side by side; the controller awaits the core again.
@@ -25,9 +25,16 @@ const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', loca
 const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const byId = (id) => document.getElementById(id);
 const planLink = byId('ob-plan-link');
-const [preset, paste, modelStatus, modelSourceLink] = ['model-preset', 'model-config', 'model-status', 'model-source'].map(byId);
 // The model reader (and the training-compute core it uses) loads only when a model is asked for.
-const modelReader = () => import('../training-compute/model-reader.js');
+const model = heldModel({
+  document,
+  words: words.model,
+  reader: () => import('../training-compute/model-reader.js'),
+  catalog,
+  textsOf: modelTexts,
+  // Both laws were fitted on dense models: beside a mixture of experts, say so.
+  saidOf: (report, said) => (report.shape.experts !== '0' ? `${said} ${words.model.mixture}` : said),
+});
 
 const LAWS = calculator.schema.fields.find(({ key }) => key === 'law').choices;
 // Which figures each law's range verdict is about.
@@ -99,88 +106,20 @@ new ResizeObserver(() => {
   if (latest && shownWidth !== drawnWidth) drawCurve();
 }).observe(figure.parentElement);
 
-// The model in the fields: {slug (null for a paste), label, texts}, while the fields still hold it.
-let model = null;
-let page = null;
-const modelHeld = () => model !== null && page !== null
-  && Object.entries(model.texts).every(([key, text]) => page.texts()[key] === text);
-
-function showModelStatus(text, isError) {
-  modelStatus.textContent = text;
-  modelStatus.classList.toggle('error', isError);
-}
-
-// A report shown, and a read model put into the fields; a refusal drops the model.
-async function useModel(report, { slug = null, name = '', href = '' } = {}) {
-  const problem = await (await modelReader()).problemText(report, catalog);
-  modelSourceLink.hidden = !href || Boolean(problem);
-  if (href) modelSourceLink.href = href;
-  if (problem) {
-    model = null;
-    showModelStatus(problem, true);
-    page?.address.flush();
-    return;
-  }
-  const texts = modelTexts(report);
-  const label = slug ? name : report.family;
-  // No model is held while its values go in, so the evaluation they cause is not taken for an edit.
-  model = null;
-  await page.setTexts(texts);
-  model = { slug, label, texts: Object.fromEntries(Object.keys(texts).map((key) => [key, page.texts()[key]])) };  // as regrouped
-  const said = slug ? words.model.loaded(name) : words.model.pasted(report.family);
-  showModelStatus(report.shape.experts !== '0' ? `${said} ${words.model.mixture}` : said, false);
-  page.address.flush();
-}
-
-// read: the preset already read ({report, preset}), for a linked one.
-async function usePreset(slug, read = null) {
-  const { report, preset: found } = read ?? await (await modelReader()).readPreset(slug);
-  preset.value = found ? slug : '';
-  await useModel(report, found ? { slug, name: found.name, href: found.source } : {});
-}
-
-// A linked preset is read before the first evaluation, so the first figures
-// shown are the model's, never the defaults' (the prefill guard hides those).
-const requested = new URLSearchParams(location.search).get('model');
-const linked = requested ? await (await modelReader()).readPreset(requested) : null;
-const linkedTexts = linked?.preset && !linked.report.problem ? modelTexts(linked.report) : {};
-
-page = await startCalculatorPage({
+const page = await startCalculatorPage({
   document,
   schema: calculator.schema,
   catalog,
   loadCore,
   embedWords: words.embed,
   otherParams: calculator.prefillParams,
-  texts: linkedTexts,
+  texts: await model.linked(),
   onEvaluate: (evaluation) => {
-    // A field the model filled in was edited: the fields no longer hold that model, and the status stops saying so.
-    if (model !== null && page !== null && !modelHeld()) {
-      const { label } = model;
-      model = null;
-      preset.value = '';
-      modelSourceLink.hidden = true;
-      showModelStatus(words.model.edited(label), false);
-    }
+    model.checkEdited();
     latest = evaluation;
     showVerdicts(evaluation);
     showPlanLink(evaluation);
     drawCurve();
   },
 });
-wireModelPicker({
-  address: page.address,
-  preset,
-  paste,
-  heldSlug: () => (model?.slug && modelHeld() ? model.slug : null),
-  choose: usePreset,
-  chooseNone: () => {
-    model = null;
-    modelSourceLink.hidden = true;
-    showModelStatus('', false);
-    page.address.flush();
-  },
-  choosePaste: async (text) => useModel(await (await modelReader()).readPaste(text)),
-});
-
-if (requested) await usePreset(requested, linked);
+await model.start(page);
