@@ -6,6 +6,7 @@
 // keyboard focus) with a table holding the same numbers. The points come from
 // the core (the evaluation's "extra").
 import { groupDigits, localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
+import { svgElement } from '../../kit/svg.js';
 
 // The chart is drawn at the width it is shown at (one unit a CSS pixel, from
 // 320 to 640), so its 12px labels stay 12px on a phone.
@@ -156,14 +157,6 @@ export function presentCurve(words, evaluation, width = MAX_WIDTH) {
   };
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svgElement(document, name, attributes, text = '') {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-  if (text) element.textContent = text;
-  return element;
-}
 
 // One point's read-out: a focusable column (hover or Tab) that rings the point
 // on both lines and writes its values above the chart.

@@ -10,6 +10,7 @@ import { groupDigits } from '../../kit/number-format.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { HOME } from '../registry.js';
 import { showRunLink } from '../../kit/run-context.js';
+import { drawAtShownWidth } from '../../kit/svg.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -35,21 +36,11 @@ function showBatchLink({ fields, results, marks }) {
   batchLink.textContent = words.batchLink(groupDigits(results.globalBatch.value, marks));
 }
 
-// The chart is drawn at the width it is shown at, and again when that changes.
-// The width is read when the resize observer reports it (layout is then
-// clean), never right after a keystroke's writes, which would force a layout.
-const figure = document.getElementById('scaling-curve');
-let shownWidth = figure.parentElement.clientWidth;
+// The chart is drawn at the width it is shown at, with the latest evaluation.
 let latest = null;
-let drawnWidth = 0;
-const drawCurve = () => {
-  drawnWidth = shownWidth;
-  showCurve(document, presentCurve(words.curve, latest, drawnWidth));
-};
-new ResizeObserver(() => {
-  shownWidth = figure.parentElement.clientWidth;
-  if (latest && shownWidth !== drawnWidth) drawCurve();
-}).observe(figure.parentElement);
+const drawCurve = drawAtShownWidth(document.getElementById('scaling-curve').parentElement, (width) => {
+  if (latest) showCurve(document, presentCurve(words.curve, latest, width));
+});
 
 await startCalculatorPage({
   document,

@@ -6,6 +6,7 @@
 // point's values on hover and keyboard focus; a table with the same numbers.
 // The points come from the core (the evaluation's extra.noiseCurve).
 import { localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
+import { svgElement } from '../../kit/svg.js';
 
 // Drawn at its shown width (one unit a CSS pixel, 320 to 640), so its 12px labels stay 12px on a phone.
 const MIN_WIDTH = 320;
@@ -79,14 +80,6 @@ export function presentNoiseCurve(words, evaluation, recommended, width = MAX_WI
   };
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svgElement(document, name, attributes, text = '') {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-  if (text) element.textContent = text;
-  return element;
-}
 
 /** Shows a presentNoiseCurve() result in the page's figure, or its hint for null. */
 export function showNoiseCurve(document, curve) {

@@ -15,6 +15,7 @@ import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { HOME } from '../registry.js';
 import { showRunLink } from '../../kit/run-context.js';
 import { heldModel } from '../../kit/model-picker.js';
+import { drawAtShownWidth } from '../../kit/svg.js';
 import { modelTexts } from './model-texts.js';
 
 // The core and the words load side by side; the controller awaits the core again.
@@ -90,21 +91,13 @@ function showPlanLink({ fields, results, marks }) {
   planLink.textContent = words.plannerLink(groupDigits(batch.value, marks), readableDecimal(rate.value, marks));
 }
 
-// The chart is drawn at the width it is shown at, and again when that changes,
-// the width read when the resize observer reports it (layout is then clean).
-const figure = byId('noise-curve');
-let shownWidth = figure.parentElement.clientWidth;
+// The chart is drawn at the width it is shown at, with the latest evaluation.
 let latest = null;
-let drawnWidth = 0;
-const drawCurve = () => {
-  drawnWidth = shownWidth;
+const drawCurve = drawAtShownWidth(byId('noise-curve').parentElement, (width) => {
+  if (!latest) return;
   const recommended = latest.results.recommendedBatchTokens;
-  showNoiseCurve(document, presentNoiseCurve(words.curve, latest, recommended.status === 'ok' ? Number(recommended.value) : null, drawnWidth));
-};
-new ResizeObserver(() => {
-  shownWidth = figure.parentElement.clientWidth;
-  if (latest && shownWidth !== drawnWidth) drawCurve();
-}).observe(figure.parentElement);
+  showNoiseCurve(document, presentNoiseCurve(words.curve, latest, recommended.status === 'ok' ? Number(recommended.value) : null, width));
+});
 
 const page = await startCalculatorPage({
   document,
