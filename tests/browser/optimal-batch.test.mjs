@@ -159,3 +159,19 @@ test('the iframe embed shows the optimal batch calculator on another origin, and
   assert.equal(new URL(href).pathname, '/en/optimal-batch-size/');
   assert.equal(new URL(href).searchParams.get('layers'), '95');
 }));
+
+test('the noise-scale chart reads on a phone: labels keep their size and no two tick labels overlap', () => withPage(browser, async (page) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.origin}${pathOf('optimal-batch', 'pt-BR')}?bnoise=4M`);
+  await waitForCalculator(page);
+  await page.locator('#noise-curve-chart').scrollIntoViewIfNeeded();
+  const boxes = await page.locator('#noise-curve-chart text.curve-tick').evaluateAll((labels) => labels.map((label) => {
+    const { left, right, height } = label.getBoundingClientRect();
+    return { left, right, height };
+  }));
+  assert.ok(boxes.length >= 3);
+  for (const [index, box] of boxes.entries()) {
+    assert.ok(box.height >= 11, `${box.height} px`);
+    if (index > 0) assert.ok(box.left >= boxes[index - 1].right, `tick ${index} overlaps the one before`);
+  }
+}));

@@ -14,7 +14,9 @@ const MAX_WIDTH = 640;
 const PLAIN_DIGITS = 12;
 const Y_TICKS = [1, 2, 4, 8, 16];
 const Y_TOP = 17;  // 1 + 16: the data multiple at 16 × B_noise
-const TICK_NAMES = ['B_noise/16', 'B_noise/4', 'B_noise', '4·B_noise', '16·B_noise'];
+// Tick names under the points they mark; a phone's chart keeps every other one, so none overlap.
+const TICK_NAMES = { 0: 'B_noise/16', 2: 'B_noise/4', 4: 'B_noise', 6: '4·B_noise', 8: '16·B_noise' };
+const NARROW = 480;
 
 /**
  * The chart and table for an evaluation, or null without a measured B_noise.
@@ -25,7 +27,7 @@ export function presentNoiseCurve(words, evaluation, recommended, width = MAX_WI
   if (points.length === 0) return null;
   const { marks } = evaluation;
   const shown = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width || MAX_WIDTH)));
-  const chart = { width: shown, left: shown < 480 ? 40 : 48, right: 16, top: 28, height: 200, bottom: 56 };
+  const chart = { width: shown, left: shown < NARROW ? 40 : 48, right: 16, top: 28, height: 200, bottom: 56 };
   const first = points[0].batchTokens;
   const last = points.at(-1).batchTokens;
   const noise = points[Math.floor(points.length / 2)].batchTokens;
@@ -63,9 +65,9 @@ export function presentNoiseCurve(words, evaluation, recommended, width = MAX_WI
     steps: line('stepsMultiple'),
     data: line('tokensMultiple'),
     yTicks: Y_TICKS.map((value) => ({ y: yOf(value).toFixed(1), text: `${value}×` })),
-    xTicks: [0, 2, 4, 6, 8].filter((index) => index < points.length)
+    xTicks: (chart.width < NARROW ? [0, 4, 8] : [0, 2, 4, 6, 8]).filter((index) => index < points.length)
       .map((index, order, shown) => ({
-        x: xs[index].toFixed(1), text: TICK_NAMES[order],
+        x: xs[index].toFixed(1), text: TICK_NAMES[index],
         // The end labels run inward, so neither leaves the chart.
         anchor: order === 0 ? 'start' : order === shown.length - 1 ? 'end' : 'middle',
       })),
