@@ -37,19 +37,12 @@ NoisePoint noise_point(double batch_tokens, double noise_scale) {
 
 namespace {
 
-Figure exact(u128 value) {
-    if (const auto small = fits(value)) return Product{*small};
-    return Wide{value};
-}
-
-Figure exact_or_overflow(std::optional<u128> value) { return value ? exact(*value) : Figure{Product{Overflow{}}}; }
-
 constexpr double bytes_per_gigabyte = 1e9;
 constexpr double flops_per_teraflop = 1e12;
 
-// Whole sequences of length L as a 64-bit count of tokens, or Overflow.
+// Whole sequences of length L (times replicas) as an exact count of tokens.
 Figure tokens_of(std::uint64_t sequences, std::uint64_t sequence_length, std::uint64_t replicas = 1) {
-    return exact_or_overflow(times(times(u128{sequences}, sequence_length), replicas));
+    return exact_figure(times(times(u128{sequences}, sequence_length), replicas));
 }
 
 }  // namespace
@@ -68,13 +61,11 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     std::optional<double> deepseek_batch, deepseek_rate;
     if (ok({layers, hidden, sequence_length})) {
         const u128 per_token = flops_per_token_of(count(layers), count(hidden), count(sequence_length));
-        results[deepseek_flops_per_token] = exact(per_token);
+        results[deepseek_flops_per_token] = exact_figure(per_token);
         if (ok({tokens})) {
             const std::optional<u128> compute = times(per_token, count(tokens));
-            if (!compute) {
-                results[deepseek_compute] = Product{Overflow{}};
-            } else {
-                results[deepseek_compute] = exact(*compute);
+            results[deepseek_compute] = exact_figure(compute);
+            if (compute) {
                 const double c = static_cast<double>(*compute);
                 deepseek_batch = deepseek_fit_batch(c);
                 deepseek_rate = deepseek_fit_rate(c);
@@ -93,7 +84,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         n = 12 * u128{count(layers)} * count(hidden) * count(hidden);
         evaluation.parameters_estimated = true;
     }
-    if (n) results[steplaw_parameters] = exact(*n);
+    if (n) results[steplaw_parameters] = exact_figure(*n);
     std::optional<double> steplaw_batch, steplaw_rate;
     if (ok({tokens})) {
         const double d = static_cast<double>(count(tokens));
@@ -117,7 +108,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const std::optional<double> batch = !recommendable ? std::nullopt : steplaw_chosen ? steplaw_batch : deepseek_batch;
     const std::optional<double> rate = !recommendable ? std::nullopt : steplaw_chosen ? steplaw_rate : deepseek_rate;
     std::optional<double> recommended_tokens;
-    if (batch && std::isfinite(*batch) && ok({sequence_length})) {
+    if (batch && std::isfinite(*batch)) {  // recommendable: the sequence length is valid
         const std::uint64_t sequences = nearest_sequences(*batch, count(sequence_length));
         results[recommended_sequences] = Product{sequences};
         results[recommended_batch_tokens] = tokens_of(sequences, count(sequence_length));

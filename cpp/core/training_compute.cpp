@@ -14,12 +14,6 @@ u128 flops_per_token_with_attention(std::uint64_t matmul, std::uint64_t sequence
 
 namespace {
 
-// An exact count: 64 bits when it fits, else 128.
-Figure exact(u128 value) {
-    if (const auto small = fits(value)) return Product{*small};
-    return Wide{value};
-}
-
 constexpr double seconds_per_day = 86'400;
 constexpr double seconds_per_hour = 3'600;
 
@@ -66,18 +60,18 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     std::optional<u128> per_token_6n;
     if (per_token_parameters) {
         per_token_6n = 6 * u128{*per_token_parameters};
-        results[flops_per_token_6n] = exact(*per_token_6n);
-        if (fields[tokens].ok()) results[training_flops_6nd] = exact(*per_token_6n * count(tokens));  // < 6 * 10^33
+        results[flops_per_token_6n] = exact_figure(*per_token_6n);
+        if (fields[tokens].ok()) results[training_flops_6nd] = exact_figure(*per_token_6n * count(tokens));  // < 6 * 10^33
     }
 
     std::optional<u128> per_token_attention;
     if (ok({matmul_parameters, sequence_length, layers, attention_heads, head_dim})) {
         per_token_attention = flops_per_token_with_attention(count(matmul_parameters), count(sequence_length), count(layers),
                                                              count(attention_heads), count(head_dim));
-        results[flops_per_token_attention] = exact(*per_token_attention);
+        results[flops_per_token_attention] = exact_figure(*per_token_attention);
         if (fields[tokens].ok()) {
             const auto total = times(per_token_attention, count(tokens));
-            results[training_flops_attention] = total ? exact(*total) : Figure{Product{Overflow{}}};
+            results[training_flops_attention] = exact_figure(total);
         }
     }
 
