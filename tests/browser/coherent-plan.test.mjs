@@ -5,7 +5,7 @@
 // messages, and a page bar that reaches every part.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator } from '../support/browser.mjs';
+import { LANGUAGES, afterFocusClear, useServedDistAndBrowser, withPage, waitForCalculator } from '../support/browser.mjs';
 
 const { site, browser } = useServedDistAndBrowser();
 
@@ -174,9 +174,8 @@ for (const { locale, path, format } of LANGUAGES) {
     const link = page.locator('a[data-recipe="bloom-176b"]');
     await link.scrollIntoViewIfNeeded();
     await link.focus();
-    // Focusing scrolls the link clear of the sticky summary one frame later (kit/focus-clear.js): the place the
-    // reader is at is where that scroll ends, so it is read two frames on, not raced.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The place the reader is at is where the focus's scroll clear of the sticky summary ends.
+    await afterFocusClear(page);
     const before = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /BLOOM-176B/.test(document.getElementById('recipe-status').textContent));

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CALCULATORS } from '../../web/src/calculators/registry.js';
 import { LOCALES } from '../../web/src/i18n/catalogs.js';
-import { useServedDistAndBrowser, waitForCalculator, withPage } from '../support/browser.mjs';
+import { afterFocusClear, useServedDistAndBrowser, waitForCalculator, withPage } from '../support/browser.mjs';
 
 const { site, browser } = useServedDistAndBrowser();
 const SIZES = [{ width: 390, height: 664 }, { width: 1366, height: 768 }];
@@ -50,8 +50,7 @@ for (const calculator of CALCULATORS) {
         const found = [];
         for (let step = 0; step < (home ? 80 : 30); step += 1) {
           await page.keyboard.press('Tab');
-          // The page scrolls the control clear in the frame after the focus moves.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await afterFocusClear(page);
           const problem = await obscured(page);
           if (problem) found.push(problem);
         }

@@ -93,3 +93,12 @@ export async function withPage(browser, body, contextOptions = {}) {
     await context.close();
   }
 }
+
+/**
+ * Resolves two frames on: a focused control under a sticky bar is scrolled
+ * clear in the frame after the focus moves (kit/focus-clear.js), so a place or
+ * a cover read before then races that scroll.
+ */
+export function afterFocusClear(page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
