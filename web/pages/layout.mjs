@@ -25,7 +25,7 @@ export function headHtml({ title, description = '', robots = '', link, styles, e
     ...(social ? socialTags(social) : []),
     `<link rel="icon" href="${attr(link.href('static/favicon.svg'))}" type="image/svg+xml">`,
     manifest && `<link rel="manifest" href="${attr(manifest)}">`,
-    ...styles.map((id) => `<link rel="stylesheet" href="${attr(link.href(id))}">`),
+    `<link rel="stylesheet" href="${attr(link.stylesheet(styles))}">`,
     ...[...link.modulePreloads(entry), ...extraPreloads].map((id) => `<link rel="modulepreload" href="${attr(link.href(id))}">`),
     wasm && `<link rel="preload" href="${attr(link.href(wasm))}" as="fetch" type="application/wasm" crossorigin>`,
     `<script type="module" src="${attr(link.href(entry))}"></script>`,
