@@ -9,7 +9,7 @@
 //    catalog stays its own chunk;
 //  - the stable entry points other sites link to keep their names:
 //    widget.js and embed.js, each a one-line module that loads its bundle;
-//  - web/static/ is copied as is;
+//  - the icon is drawn in SVG and PNG (web/pages/favicon.mjs);
 //  - the pages and web app manifests of web/pages/site.mjs are rendered, with
 //    the default figures computed by the same wasm core, running in Node;
 //  - _headers gets each calculator page's security and caching headers, one
@@ -20,7 +20,7 @@
 // SITE_URL (or Netlify's URL) is the deployed address, for canonical and
 // alternate links; it defaults to the local server's.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, transform } from 'esbuild';
@@ -178,9 +178,13 @@ for (const [name, id] of Object.entries(STABLE_ENTRY_POINTS)) {
   const bundle = `./${outputs.get(id)}`;
   writeFileSync(join(distDir, name), `export * from ${JSON.stringify(bundle)};\n`);
 }
-for (const name of readdirSync(join(webDir, 'static'))) {
-  copyFileSync(join(webDir, 'static', name), join(distDir, name));
-  outputs.set(`static/${name}`, name);
+// The icon, in both of its formats (web/pages/favicon.mjs), at the site root.
+{
+  const { faviconPng, faviconSvg } = await import(pathToFileURL(join(webDir, 'pages', 'favicon.mjs')).href);
+  for (const [name, body] of [['favicon.svg', faviconSvg()], ['favicon.png', faviconPng()]]) {
+    writeFileSync(join(distDir, name), body);
+    outputs.set(name, name);
+  }
 }
 
 // The chunks an entry loads before it runs: its static import graph.
@@ -241,9 +245,13 @@ const cores = Object.fromEntries(await Promise.all(CALCULATORS.map(async ({ name
 })));
 const { renderSite } = await import(pathToFileURL(join(webDir, 'pages', 'site.mjs')).href);
 const pages = renderSite({ cores, linkerFor, siteUrl });
+// A page's source indentation is dropped: a line break still separates what it
+// separated, and <pre> and <textarea> keep theirs (measured: 99 bytes of gzip on the home page).
+const withoutIndentation = (html) => html.split(/(<pre\b[\s\S]*?<\/pre>|<textarea\b[\s\S]*?<\/textarea>)/)
+  .map((part, index) => (index % 2 ? part : part.replace(/\n[ \t]+/g, '\n'))).join('');
 for (const { path, content } of pages) {
   mkdirSync(join(distDir, dirname(path)), { recursive: true });
-  writeFileSync(join(distDir, path), content);
+  writeFileSync(join(distDir, path), path.endsWith('.html') ? withoutIndentation(content) : content);
 }
 const { pageHeaderRules } = await import(pathToFileURL(join(root, 'scripts', 'lib', 'page-headers.mjs')).href);
 writeFileSync(join(distDir, '_headers'), pageHeaderRules(CALCULATORS.flatMap(({ paths }) => Object.values(paths))));

@@ -59,7 +59,7 @@ test('what other sites load is marked Cross-Origin-Resource-Policy: cross-origin
 });
 
 test('every response sends nosniff, a Referrer-Policy and a Permissions-Policy', async () => {
-  for (const path of [...PAGE_PATHS, '/embed.html', '/favicon.svg', ...assetPaths, '/missing']) {
+  for (const path of [...PAGE_PATHS, '/embed.html', '/favicon.svg', '/favicon.png', ...assetPaths, '/missing']) {
     const response = await fetch(`${site.origin}${path}`);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
@@ -84,7 +84,7 @@ test('_headers is Netlify\'s: never served, never cached by the service worker',
 
 test('netlify.toml and the generated _headers never set one header twice for the same path', () => {
   const rules = loadHeaderRules();
-  for (const path of [...PAGE_PATHS, '/favicon.svg', '/embed.html', '/widget.js', '/embed.js', ...assetPaths]) {
+  for (const path of [...PAGE_PATHS, '/favicon.svg', '/favicon.png', '/embed.html', '/widget.js', '/embed.js', ...assetPaths]) {
     assert.doesNotThrow(() => headersForPath(rules, path), path);
   }
 });

@@ -23,7 +23,8 @@ export function headHtml({ title, description = '', robots = '', link, styles, e
     '<meta name="theme-color" content="#1d4ed8" media="(prefers-color-scheme: light)">',
     '<meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)">',
     ...(social ? socialTags(social) : []),
-    `<link rel="icon" href="${attr(link.href('static/favicon.svg'))}" type="image/svg+xml">`,
+    // A PNG, not the SVG: Chromium decodes the icon again after every replaceState (favicon.mjs).
+    `<link rel="icon" href="${attr(link.href('favicon.png'))}" type="image/png">`,
     manifest && `<link rel="manifest" href="${attr(manifest)}">`,
     `<link rel="stylesheet" href="${attr(link.stylesheet(styles))}">`,
     ...[...link.modulePreloads(entry), ...extraPreloads].map((id) => `<link rel="modulepreload" href="${attr(link.href(id))}">`),
@@ -42,9 +43,8 @@ function socialTags({ locale, alternateLocales, siteName, title, description, ur
     `<meta property="og:title" content="${attr(title)}">`,
     `<meta property="og:description" content="${attr(description)}">`,
     url && `<meta property="og:url" content="${attr(url)}">`,
+    // X reads the title and description from og: when twitter: gives none.
     '<meta name="twitter:card" content="summary">',
-    `<meta name="twitter:title" content="${attr(title)}">`,
-    `<meta name="twitter:description" content="${attr(description)}">`,
   ].filter(Boolean);
 }
 

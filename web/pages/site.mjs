@@ -138,6 +138,6 @@ function webAppManifest(meta, locale, link) {
     display: 'standalone',
     background_color: '#f8fafc',
     theme_color: '#1d4ed8',
-    icons: [{ src: link.href('static/favicon.svg'), sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    icons: [{ src: link.href('favicon.svg'), sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   }, null, 2)}\n`;
 }
