@@ -15,12 +15,16 @@ const lighthouseBin = join(root, 'node_modules', '.bin', 'lighthouse');
 // visibly; a low score never is.
 const ATTEMPTS = 3;
 
-/** Runs Lighthouse on url; returns {scores: {performance, ...}, report}. */
-export async function runLighthouse(url, reportPath, log = console.log) {
+/**
+ * Runs Lighthouse on url; returns {scores: {performance, ...}, report}.
+ * categories: only these (a floor page is judged by its performance alone).
+ */
+export async function runLighthouse(url, reportPath, log = console.log, { categories = [] } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await promisify(execFile)(lighthouseBin, [
         url, '--quiet', '--output=json', `--output-path=${reportPath}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        ...(categories.length ? [`--only-categories=${categories.join(',')}`] : []),
       ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 110_000 });
       const report = JSON.parse(readFileSync(reportPath, 'utf8'));
       const scores = Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, category.score]));
