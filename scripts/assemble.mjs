@@ -246,7 +246,7 @@ const cores = Object.fromEntries(await Promise.all(CALCULATORS.map(async ({ name
 const { renderSite } = await import(pathToFileURL(join(webDir, 'pages', 'site.mjs')).href);
 const pages = renderSite({ cores, linkerFor, siteUrl });
 // A page's source indentation is dropped: a line break still separates what it
-// separated, and <pre> and <textarea> keep theirs (measured: 99 bytes of gzip on the home page).
+// separated, and <pre> and <textarea> keep theirs (about 90 bytes of gzip on the home page).
 const withoutIndentation = (html) => html.split(/(<pre\b[\s\S]*?<\/pre>|<textarea\b[\s\S]*?<\/textarea>)/)
   .map((part, index) => (index % 2 ? part : part.replace(/\n[ \t]+/g, '\n'))).join('');
 for (const { path, content } of pages) {

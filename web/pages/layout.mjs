@@ -4,7 +4,9 @@ import { escapeAttribute as attr, escapeHtml as text } from './html.mjs';
 
 /**
  * link: the page's linker (assemble.mjs): href(sourceId or output) relative to
- * the page, modulePreloads(entryId) the outputs an entry imports statically.
+ * the page, modulePreloads(entryId) the outputs an entry imports statically,
+ * stylesheet(sourceIds) the one file of those stylesheets, in their order.
+ * styles: the page's stylesheets' source ids;
  * extraPreloads: further modules the entry loads at once (its catalog);
  * wasm: the module the page's calculator runs on, fetched early; null for a
  * page that learns its calculator only at run time (embed.html, ?calc=), where

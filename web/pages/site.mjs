@@ -40,7 +40,7 @@ const SITE = await Promise.all(CALCULATORS.map(async (entry) => {
 
 /**
  * cores: {calculatorName: adapted wasm core} (core-adapter.js). linkerFor(pagePath)
- * gives {href(sourceId), modulePreloads(entryId), siteRoot}. siteUrl: the
+ * gives {href(sourceId), modulePreloads(entryId), stylesheet(sourceIds), siteRoot}. siteUrl: the
  * deployed origin and path, for canonical and alternate links, which must be
  * absolute. Returns [{path, content}]: the pages and each language's web app manifest.
  */
