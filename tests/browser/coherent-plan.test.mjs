@@ -143,8 +143,11 @@ for (const { locale, path, format } of LANGUAGES) {
       await page.waitForFunction((codeId) => document.getElementById(codeId).textContent.includes('0.0003'), id);
       const text = await page.textContent(`#${id}`);
       await page.fill('#import-text', text);
+      // The summary of this paste, not the one the previous paste left (the message already said '' then).
+      const previous = await page.$('#import-summary li');
       await page.click('#import-button');
-      await page.waitForFunction(() => document.getElementById('import-message').dataset.error === '');
+      await page.waitForFunction((old) => document.getElementById('import-message').dataset.error === ''
+        && document.querySelector('#import-summary li') !== null && !old?.isConnected, previous);
       assert.equal(await page.inputValue('#plan-learning-rate'), rate, id);
       await waitForValue(page, 'effective-batch', '8192');
       assert.equal(await valueOf(page, 'plan-optimizer-steps'), '30', id);
