@@ -53,6 +53,27 @@ test('no catalog or page prose of any calculator, nor the planner\'s, leaves a t
   }
 });
 
+// A hint is shown only under a field of a page, built into its HTML; the
+// embeds, which build their fields in the browser from the run-time words,
+// show none. So the hints live in the page prose and never in the words that
+// every first load downloads.
+test('every calculator\'s fields have their hints in its page prose, in both languages, and the run-time words carry none', async () => {
+  const runTimeCatalogs = { 'pt-BR': ptBR, 'en': en };
+  const hintsIn = (value, path = '') => (value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, inner]) => (key === 'hint' ? [path] : hintsIn(inner, path ? `${path}.${key}` : key))) : []);
+  for (const entry of CALCULATORS) {
+    const calculator = (await entry.load()).default;
+    for (const locale of LOCALES) {
+      const prose = (await import(`../../web/${calculator.folder}prose.${locale}.mjs`)).default;
+      assert.deepEqual(Object.keys(prose.fieldHints).sort(), calculator.schema.fields.map(({ key }) => key).sort(), `${entry.name}, ${locale}`);
+      for (const field of calculator.schema.fields) assert.equal(typeof prose.fieldHints[field.key], 'string', `${entry.name} ${field.key}, ${locale}`);
+      const words = calculator.catalogs ? (await calculator.catalogs[locale]()).default : runTimeCatalogs[locale][calculator.schema.messages];
+      assert.deepEqual(hintsIn(words), [], `${entry.name} words, ${locale}`);
+    }
+  }
+  for (const catalog of [en, ptBR]) assert.deepEqual(hintsIn(catalog), [], catalog.locale);
+});
+
 test('every field status the core can report has a message in both languages', async () => {
   const module = await loadWasmModule();
   const statuses = Object.keys(module.FieldStatus).filter((name) => name !== 'values' && name !== 'ok');
@@ -79,7 +100,7 @@ test('every field, group and result of the schema has its words in both language
     for (const group of EFFECTIVE_BATCH.groups) assert.ok(messages.groups[group], `${catalog.locale} group ${group}`);
     for (const field of EFFECTIVE_BATCH.fields) {
       const words = messagesAt(catalog, field.messages);
-      assert.ok(words?.label && words?.hint, `${catalog.locale} ${field.key}`);
+      assert.ok(words?.label, `${catalog.locale} ${field.key}`);
     }
     for (const result of EFFECTIVE_BATCH.results) assert.ok(messagesAt(catalog, result.messages)?.label, `${catalog.locale} ${result.key}`);
   }

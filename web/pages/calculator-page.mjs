@@ -43,7 +43,7 @@ export function renderCalculatorPage({
       h('p', { class: 'share-hint' }, prose.shareHint)),
   ];
   const calculator = calculatorTree(schema, catalog, {
-    layout: 'full', texts: prerendered.texts, presentation: prerendered.presentation, state: 'static', resultsExtra: shareBlock,
+    layout: 'full', texts: prerendered.texts, presentation: prerendered.presentation, state: 'static', resultsExtra: shareBlock, hints: prose.fieldHints,
   });
 
   // One way to embed: its title, how it fits (trusted catalog markup), the code, and a copy button.

@@ -61,13 +61,10 @@ export default {
     formLabel: 'Effective batch size calculator inputs',
     groups: { parallelism: 'Parallelism', sequence: 'Sequence' },
     fields: {
-      microBatch: { label: 'Micro-batch per device', hint: 'Sequences each device processes in one forward and backward pass.' },
-      dataParallel: {
-        label: 'Data-parallel devices',
-        hint: 'Model replicas: d = devices ÷ (TP·PP·CP). Tensor, pipeline and context parallelism split each replica and do not enlarge the batch.',
-      },
-      accumulationSteps: { label: 'Gradient accumulation steps', hint: 'Passes summed before each optimizer update.' },
-      sequenceLength: { label: 'Sequence length', hint: 'Tokens in each sequence (the training context). As people write context lengths, 4k, 32K and 128k are 4,096, 32,768 and 131,072; 2^12 works too.' },
+      microBatch: { label: 'Micro-batch per device' },
+      dataParallel: { label: 'Data-parallel devices' },
+      accumulationSteps: { label: 'Gradient accumulation steps' },
+      sequenceLength: { label: 'Sequence length' },
     },
     results: {
       effectiveBatch: { label: 'Effective batch size', bar: 'Batch', barUnit: 'sequences', unit: 'sequences per optimizer step' },

@@ -63,13 +63,10 @@ export default {
     formLabel: 'Entradas da calculadora de tamanho efetivo de lote',
     groups: { parallelism: 'Paralelismo', sequence: 'Sequência' },
     fields: {
-      microBatch: { label: 'Microlote por dispositivo', hint: 'Sequências que cada dispositivo processa numa passagem.' },
-      dataParallel: {
-        label: 'Dispositivos com paralelismo de dados',
-        hint: 'Réplicas do modelo: d = dispositivos ÷ (TP·PP·CP). Os paralelismos de tensor, de pipeline e de contexto repartem cada réplica e não aumentam o lote.',
-      },
-      accumulationSteps: { label: 'Passos de acumulação', hint: 'Passagens somadas antes de cada atualização do otimizador.' },
-      sequenceLength: { label: 'Comprimento da sequência', hint: 'Tokens em cada sequência (o contexto de treinamento). Como se escrevem os contextos, 4k, 32K e 128k são 4.096, 32.768 e 131.072; 2^12 também serve.' },
+      microBatch: { label: 'Microlote por dispositivo' },
+      dataParallel: { label: 'Dispositivos com paralelismo de dados' },
+      accumulationSteps: { label: 'Passos de acumulação' },
+      sequenceLength: { label: 'Comprimento da sequência' },
     },
     results: {
       effectiveBatch: { label: 'Tamanho efetivo de lote', bar: 'Lote', barUnit: 'sequências', unit: 'sequências por atualização do otimizador' },

@@ -15,13 +15,15 @@ const LONG_FORM_FIELDS = 8;
  * layout: "full" or "compact". texts: the fields' initial text. presentation:
  * what to show in the results at first (see present.js), or null for none yet.
  * state: the container's data-state. resultsExtra: trees appended to the
- * results (the page's share block).
+ * results (the page's share block). hints: each field's hint by its key, from
+ * the page prose: "full" only, so the run-time words, which the compact
+ * layouts build from in the browser, carry none.
  */
-export function calculatorTree(schema, catalog, { layout, texts = {}, presentation = null, state = 'loading', resultsExtra = [] }) {
+export function calculatorTree(schema, catalog, { layout, texts = {}, presentation = null, state = 'loading', resultsExtra = [], hints = {} }) {
   const ids = partIds(schema);
   const messages = messagesAt(catalog, schema.messages);
   const full = layout === 'full';
-  const field = (spec) => fieldTree(spec, messagesAt(catalog, spec.messages), texts[spec.key] ?? '', presentation?.fields?.[spec.key], full, catalog.marks);
+  const field = (spec) => fieldTree(spec, messagesAt(catalog, spec.messages), hints[spec.key], texts[spec.key] ?? '', presentation?.fields?.[spec.key], full, catalog.marks);
   const results = [
     h('p', { class: 'results-status', id: ids.status, role: 'status' }, presentation?.status ?? ''),
     h('dl', { class: 'result-list' }, schema.results.map((spec) =>
@@ -59,7 +61,7 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
     h('div', { class: 'compact-results', role: 'group', 'aria-label': messages.resultsTitle }, results));
 }
 
-function fieldTree(spec, messages, text, shown, full, marks) {
+function fieldTree(spec, messages, hint, text, shown, full, marks) {
   const hintId = `${spec.id}-hint`;
   const errorId = `${spec.id}-error`;
   const describedBy = full ? `${hintId} ${errorId}` : errorId;
@@ -77,7 +79,7 @@ function fieldTree(spec, messages, text, shown, full, marks) {
     }), spec.suggestions && h('datalist', { id: `${spec.id}-suggestions` }, spec.suggestions.map((suggestion) => h('option', { value: suggestion })))];
   return h('div', { class: 'field' },
     h('label', { for: spec.id }, messages.label, full && spec.symbol && [' ', h('span', { class: 'symbol' }, '(', h('i', {}, spec.symbol), ')')]),
-    full && h('p', { class: 'hint', id: hintId }, messages.hint),
+    full && h('p', { class: 'hint', id: hintId }, hint),
     control,
     h('p', { class: 'field-error', id: errorId }, shown?.error ?? ''));
 }

@@ -95,4 +95,22 @@ export default {
   // The iframe section and the footer say the same of every calculator with a page of its own.
   embed: ownPage.embed,
   footer: ownPage.footer,
+  // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
+  fieldHints: {
+    parameters: 'Every parameter has a gradient to all-reduce, e.g. 7B or 70B.',
+    gradientBytes: '2 for bf16 gradients, 4 for fp32 main gradients.',
+    computeSeconds: 'Seconds of forward and backward passes for b·a sequences on one GPU, without communication. Left empty, it comes from tokens/s below.',
+    tokensPerSecond: 'Measured on one GPU, without communication: compute = b·a·L ÷ tokens/s. Used only when the compute field is empty.',
+    gpusPerNode: 'Up to this many replicas, the ring stays inside one node.',
+    intraBandwidth: 'NCCL all-reduce bus bandwidth inside a node, in 10⁹ bytes/s. 370: H100 NVLink with the ring algorithm.',
+    interBandwidth: 'What all_reduce_perf reports across nodes, used as given. Left empty: NICs per node × NIC rate ÷ 8, at most the intra-node figure, since NCCL\'s rings cross nodes on every NIC at once.',
+    nicsPerNode: 'Network adapters NCCL uses between nodes: 8 on an HGX H100 node, one per GPU. Not read while the inter-node bandwidth is given.',
+    nicRate: 'Line rate of each NIC in 10⁹ bits/s: 400 for InfiniBand NDR, 200 for HDR. Not read while the inter-node bandwidth is given.',
+    overlap: 'The share of the all-reduce hidden behind the computation: 0 for none, 100 for all. A step never takes less than its all-reduce.',
+    replicas: 'The n the results are for; the chart runs from 1 to n.',
+    mode: 'Weak: each replica keeps b and a, so the batch grows with n. Strong: the batch b·a stays, and each replica takes b·a ÷ n samples a step: a ÷ n steps when n divides a, otherwise a smaller micro-batch.',
+    microBatch: 'Sequences in each forward and backward pass.',
+    accumulationSteps: 'Weak scaling: per replica. Strong scaling: at n = 1; n replicas share them.',
+    sequenceLength: 'Tokens per sequence; 4k or 2^12 is 4,096.',
+  },
 };

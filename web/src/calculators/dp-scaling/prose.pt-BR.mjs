@@ -95,4 +95,22 @@ export default {
   // The iframe section and the footer say the same of every calculator with a page of its own.
   embed: ownPage.embed,
   footer: ownPage.footer,
+  // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
+  fieldHints: {
+    parameters: 'Cada parâmetro tem um gradiente a reduzir (all-reduce); por exemplo, 7B ou 70B.',
+    gradientBytes: '2 para gradientes em bf16, 4 para gradientes principais em fp32.',
+    computeSeconds: 'Segundos de passagens direta e reversa para b·a sequências numa GPU, sem comunicação. Vazio, vem dos tokens/s abaixo.',
+    tokensPerSecond: 'Medido numa GPU, sem comunicação: computação = b·a·L ÷ tokens/s. Só é usado quando o campo de computação está vazio.',
+    gpusPerNode: 'Até esse número de réplicas, o anel fica dentro de um nó.',
+    intraBandwidth: 'A largura de banda de barramento (bus bandwidth) do all-reduce da NCCL dentro de um nó, em 10⁹ bytes/s. 370: NVLink da H100 com o algoritmo em anel.',
+    interBandwidth: 'O que o all_reduce_perf mede entre nós, usado como está. Vazio: placas de rede por nó × taxa da placa ÷ 8, no máximo o valor dentro do nó, porque os anéis da NCCL cruzam os nós por todas as placas ao mesmo tempo.',
+    nicsPerNode: 'As placas que a NCCL usa entre nós: 8 num nó HGX H100, uma por GPU. Não é lida enquanto a banda entre nós for informada.',
+    nicRate: 'Taxa de linha de cada placa em 10⁹ bits/s: 400 para InfiniBand NDR, 200 para HDR. Não é lida enquanto a banda entre nós for informada.',
+    overlap: 'A parte do all-reduce escondida atrás da computação: 0 para nada, 100 para tudo. Um passo nunca dura menos que o seu all-reduce.',
+    replicas: 'O n dos resultados; o gráfico vai de 1 a n.',
+    mode: 'Fraco: cada réplica mantém b e a, e o lote cresce com n. Forte: o lote b·a fica fixo, e cada réplica processa b·a ÷ n amostras por passo: a ÷ n passos quando n divide a, senão um microlote menor.',
+    microBatch: 'Sequências em cada passagem direta e reversa.',
+    accumulationSteps: 'Escalonamento fraco: por réplica. Forte: com n = 1; as n réplicas os repartem.',
+    sequenceLength: 'Tokens por sequência; 4k ou 2^12 é 4.096.',
+  },
 };

@@ -104,4 +104,11 @@ export default {
     copyElement: 'Copy element code',
   },
   footer: 'The arithmetic happens in your browser, in a C++ core compiled to WebAssembly. No data leaves your computer.',
+  // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
+  fieldHints: {
+    microBatch: 'Sequences each device processes in one forward and backward pass.',
+    dataParallel: 'Model replicas: d = devices ÷ (TP·PP·CP). Tensor, pipeline and context parallelism split each replica and do not enlarge the batch.',
+    accumulationSteps: 'Passes summed before each optimizer update.',
+    sequenceLength: 'Tokens in each sequence (the training context). As people write context lengths, 4k, 32K and 128k are 4,096, 32,768 and 131,072; 2^12 works too.',
+  },
 };

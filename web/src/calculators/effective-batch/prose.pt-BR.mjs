@@ -104,4 +104,11 @@ export default {
     copyElement: 'Copiar código do elemento',
   },
   footer: 'As contas são feitas no seu navegador, por um núcleo em C++ compilado para WebAssembly. Nenhum dado sai do seu computador.',
+  // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
+  fieldHints: {
+    microBatch: 'Sequências que cada dispositivo processa numa passagem.',
+    dataParallel: 'Réplicas do modelo: d = dispositivos ÷ (TP·PP·CP). Os paralelismos de tensor, de pipeline e de contexto repartem cada réplica e não aumentam o lote.',
+    accumulationSteps: 'Passagens somadas antes de cada atualização do otimizador.',
+    sequenceLength: 'Tokens em cada sequência (o contexto de treinamento). Como se escrevem os contextos, 4k, 32K e 128k são 4.096, 32.768 e 131.072; 2^12 também serve.',
+  },
 };

@@ -104,4 +104,24 @@ export default {
   // The iframe section and the footer say the same of every calculator with a page of its own.
   embed: ownPage.embed,
   footer: ownPage.footer,
+  // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
+  fieldHints: {
+    layers: 'Transformer blocks, e.g. 30 for DeepSeek LLM 7B, 32 for Llama 3.1 8B.',
+    hidden: 'The hidden size, e.g. 4096.',
+    sequenceLength: 'Tokens per sequence; 4k or 2^12 is 4,096. The batch is rounded to whole sequences of this length.',
+    parameters: 'For Step Law\'s learning rate: every parameter but the embeddings and the output head, e.g. 6.5B. Left empty: 12·n_layer·d_model².',
+    tokens: 'The whole run\'s budget, e.g. 2T or 100B.',
+    law: 'The law whose batch and learning rate are handed to the planner. Both are shown below either way.',
+    noiseScale: 'From your own run (McCandlish et al. 2018, appendix A), e.g. 4M. It is not predicted here: it rises as the loss falls.',
+    gpus: 'All data-parallel. With them the floor below is worked out.',
+    gpusPerNode: 'Up to this many GPUs the ring stays inside one node.',
+    device: 'Sets the peak below from the vendor\'s datasheet.',
+    peakTflops: 'Without sparsity (an H100 SXM has 989.5). Type another figure to leave the list.',
+    utilization: 'The share of the peak the run sustains, e.g. 41.',
+    gradientBytes: '2 for bf16 gradients, 4 for fp32.',
+    intraBandwidth: 'NCCL all-reduce bus bandwidth inside a node: 370 on H100 NVLink.',
+    interBandwidth: 'What all_reduce_perf reports across nodes. Left empty: NICs per node × NIC rate ÷ 8, at most the intra-node figure.',
+    nicsPerNode: 'Not read while the inter-node bandwidth is given.',
+    nicRate: '400 for InfiniBand NDR. Not read while the inter-node bandwidth is given.',
+  },
 };

@@ -104,4 +104,24 @@ export default {
   // The iframe section and the footer say the same of every calculator with a page of its own.
   embed: ownPage.embed,
   footer: ownPage.footer,
+  // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
+  fieldHints: {
+    layers: 'Blocos do transformer, p. ex. 30 no DeepSeek LLM 7B, 32 no Llama 3.1 8B.',
+    hidden: 'O tamanho oculto, p. ex. 4096.',
+    sequenceLength: 'Tokens por sequência; 4k ou 2^12 é 4.096. O lote é arredondado para sequências inteiras desse comprimento.',
+    parameters: 'Para a taxa de aprendizado da Step Law: todos os parâmetros menos os embeddings e a cabeça de saída, p. ex. 6,5B. Em branco: 12·n_layer·d_model².',
+    tokens: 'O orçamento do treino inteiro, p. ex. 2T ou 100B.',
+    law: 'A lei cujo lote e taxa de aprendizado vão para o planejador. As duas aparecem abaixo de qualquer modo.',
+    noiseScale: 'Do seu próprio treino (McCandlish et al. 2018, apêndice A), p. ex. 4M. Ela não é prevista aqui: sobe à medida que a perda cai.',
+    gpus: 'Todas em paralelismo de dados. Com elas, o piso abaixo é calculado.',
+    gpusPerNode: 'Até esse número de GPUs, o anel fica dentro de um nó.',
+    device: 'Preenche o pico abaixo com a ficha técnica do fabricante.',
+    peakTflops: 'Sem esparsidade (uma H100 SXM tem 989,5). Digite outro valor para sair da lista.',
+    utilization: 'A fração do pico que o treino sustenta, p. ex. 41.',
+    gradientBytes: '2 para gradientes em bf16, 4 em fp32.',
+    intraBandwidth: 'Largura de banda de barramento do all-reduce da NCCL num nó: 370 no NVLink da H100.',
+    interBandwidth: 'O que o all_reduce_perf mede entre nós. Em branco: placas de rede por nó × taxa ÷ 8, no máximo o valor dentro do nó.',
+    nicsPerNode: 'Não é lido enquanto a largura de banda entre nós estiver preenchida.',
+    nicRate: '400 no InfiniBand NDR. Não é lido enquanto a largura de banda entre nós estiver preenchida.',
+  },
 };

@@ -94,4 +94,20 @@ export default {
   // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.
   embed: ownPage.embed,
   footer: ownPage.footer,
+  // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
+  fieldHints: {
+    parameters: 'Every parameter of the model, e.g. 405B or 8,030,261,248; a model chosen or pasted in “The model” fills it in exactly.',
+    activeParameters: 'For a mixture of experts: the parameters one token goes through. Left empty, all of them.',
+    tokens: 'Tokens seen in training, e.g. 15.6T or 2T.',
+    sequenceLength: 'Tokens per sequence; the attention term grows with it. 8k is 8,192.',
+    matmulParameters: 'The weights a token is multiplied by, the logit layer included and the embeddings lookup, biases and norms not: Megatron-LM\'s count. A model chosen or pasted in “The model” fills it in.',
+    layers: 'Transformer layers with attention.',
+    attentionHeads: 'Query heads per layer.',
+    headDim: 'Per head; for MLA, (query-key + value dimensions) ÷ 2, as Megatron-LM counts it.',
+    gpus: 'Accelerators training together.',
+    device: 'Sets the peak below from the vendor\'s datasheet; the same device sets the memory on the memory page.',
+    peakTflops: 'From the vendor\'s datasheet, without sparsity (an H100 SXM has 989.5). Type another figure to leave the list.',
+    utilization: 'The share of the peak the run sustains: 41% for Llama 3 405B\'s 8,192-token phase on 16,384 H100s (43% on 8,192; 38% at 131,072 tokens).',
+    pricePerGpuHour: 'In any currency, e.g. 2.5; the cost comes out in the same one.',
+  },
 };

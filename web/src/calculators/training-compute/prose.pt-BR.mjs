@@ -94,4 +94,20 @@ export default {
   // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.
   embed: ownPage.embed,
   footer: ownPage.footer,
+  // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
+  fieldHints: {
+    parameters: 'Todos os parâmetros do modelo, p. ex. 405B ou 8.030.261.248; um modelo escolhido ou colado em “O modelo” preenche o número exato.',
+    activeParameters: 'Numa mistura de especialistas: os parâmetros por que um token passa. Vazio, todos.',
+    tokens: 'Tokens vistos no treinamento, p. ex. 15,6T ou 2T.',
+    sequenceLength: 'Tokens por sequência; o termo de atenção cresce com ele. 8k é 8.192.',
+    matmulParameters: 'Os pesos pelos quais um token é multiplicado, com a camada de logits e sem a consulta às embeddings, vieses e normas: a conta do Megatron-LM. Um modelo escolhido ou colado em “O modelo” o preenche.',
+    layers: 'Camadas transformer com atenção.',
+    attentionHeads: 'Cabeças de consulta por camada.',
+    headDim: 'Por cabeça; na MLA, (dimensões de consulta-chave + valor) ÷ 2, como o Megatron-LM conta.',
+    gpus: 'Aceleradores treinando juntos.',
+    device: 'Põe abaixo o pico da ficha técnica do fabricante; o mesmo dispositivo dá a memória na página de memória.',
+    peakTflops: 'Da ficha técnica do fabricante, sem esparsidade (uma H100 SXM tem 989,5). Digite outro valor para sair da lista.',
+    utilization: 'A fração do pico que o treinamento sustenta: 41% na fase de 8.192 tokens do Llama 3 405B em 16.384 H100 (43% em 8.192; 38% com 131.072 tokens).',
+    pricePerGpuHour: 'Em qualquer moeda, p. ex. 2,5; o custo sai na mesma.',
+  },
 };
