@@ -10,6 +10,8 @@ export default {
   // Its run-time words, under schema.messages, each loaded only with it.
   catalogs: { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') },
   entry: 'src/calculators/grad-memory/page-entry.js',
+  // A model's presets and config reader, imported when one is chosen or pasted.
+  lazyParts: ['src/calculators/grad-memory/model-source.js'],
   styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'src/calculators/grad-memory/styles.css'],
   folder: 'src/calculators/grad-memory/',
   example: '?micro=2&gpu=48&zero=3',
