@@ -8,8 +8,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** extraArgs: flags on top of CHROMIUM_ARGS, for this launch only. */
+export function launchChromium({ extraArgs = [] } = {}) {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** Serves dist/ (or options.dir) on a free loopback port; returns {origin, close}. */
