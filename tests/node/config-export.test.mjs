@@ -217,6 +217,46 @@ test('MaxText: int(devices × per_device_batch_size) × accumulation is B, compu
   assert.ok(result.notes.some((note) => note.includes('fractional')));
 });
 
+test('MaxText: BLOOM\'s ramp per device fails MaxText\'s own check in Python floats, so it is left out and said, with the run\'s steps at B', () => {
+  // Issue 42, item 18. rampup_batch.py at e591f30 (_verify_inputs): (per_device − start) % increment must be 0.
+  const result = exported(BLOOM).targets.maxtext;
+  const config = parseYaml(result.text);
+  assert.equal(config.enable_rampup_batch_size, undefined);
+  const start = 192 / (384 * 128);
+  const increment = 16 / (384 * 128);
+  const refused = execFileSync('python3', ['-c', `print(((${config.per_device_batch_size} - ${start}) % ${increment}) != 0)`], { encoding: 'utf8' });
+  assert.equal(refused.trim(), 'True');
+  assert.match(result.notes.join(' '), /ramp is left out: MaxText would stop at start-up/);
+  // Without the ramp MaxText trains at B from the first step: ⌈366e9 ÷ (2,048 × 2,048)⌉ steps.
+  assert.equal(config.steps, Math.ceil(366e9 / (2048 * 2048)));
+  // types.py (calculate_global_batch_sizes): below 1 per device it loads 384 devices × 128 micro-batches = 49,152.
+  assert.match(result.notes.join(' '), /loads one sequence per device and micro-batch, 49,152 a step, and trains on 2,048/);
+});
+
+test('MaxText: the typed warmup is a warmup_steps_fraction that MaxText turns back into the same steps; none typed says its 0.1 default', () => {
+  // maxtext_utils.py at e591f30 (create_learning_rate_schedule): int(learning_rate_schedule_steps × warmup_steps_fraction),
+  // computed by Python; BLOOM's 183,105 warmup samples are ⌈183,105 × 2,048 ÷ 4,194,304⌉ = 90 steps at B.
+  const config = parseYaml(exported(BLOOM).targets.maxtext.text);
+  const warmup = execFileSync('python3', ['-c', `print(int(${config.steps} * ${config.warmup_steps_fraction}))`], { encoding: 'utf8' });
+  assert.equal(warmup.trim(), String(Math.ceil((183105 * 2048) / (2048 * 2048))));
+  const none = exported({ ...BLOOM, warmup: '' }).targets.maxtext;
+  assert.equal(parseYaml(none.text).warmup_steps_fraction, undefined);
+  assert.match(none.notes.join(' '), new RegExp(`0\\.1, warms up over ${Math.trunc(Math.ceil(366e9 / (2048 * 2048)) * 0.1).toLocaleString('en')} steps`));
+});
+
+test('MaxText: a warmup fraction survives the float product for every warmup up to the run', async () => {
+  const { maxtextWarmupFraction } = await import('../../web/src/calculators/config-export/write.js');
+  for (const steps of [1n, 7n, 95151n, 119210n, 1000003n]) {
+    for (const warmup of [0n, 1n, 2n, 3n, steps / 3n, steps / 2n, steps - 1n, steps]) {
+      if (warmup > steps || warmup < 0n) continue;
+      const fraction = maxtextWarmupFraction(warmup, steps);
+      assert.equal(BigInt(Math.trunc(Number(steps) * Number(fraction))), warmup, `${warmup} of ${steps}: ${fraction}`);
+      assert.ok(Number(fraction) <= 1, fraction);
+    }
+  }
+  assert.equal(maxtextWarmupFraction(11n, 10n), null);
+});
+
 test('OLMo trains all of global // world on every GPU: 24 on 8 processes at b 2, TP 2, not 16', () => {
   // Issue 16, item 15: scripts/train.py sets device_train_batch_size = global // world, and
   // olmo/train.py (split_batch) trains all of it, the last micro-batch smaller: 3 × 8 = 24.
@@ -233,7 +273,45 @@ test('OLMo: global // world // micro-batch gives back B on pure data parallelism
   const accumulation = device / BigInt(config.device_train_microbatch_size);
   assert.equal(accumulation * BigInt(config.device_train_microbatch_size) * 64n, DP_B);
   assert.equal(config.model.max_sequence_length, 4096);
-  assert.equal(config.max_seq_len, 4096);
+});
+
+// allenai/OLMo at 59a53e3, olmo/config.py: TrainConfig's and ModelConfig's fields (the dataclasses'
+// annotated names). OLMo's loader merges the YAML into the TrainConfig schema and refuses any other key
+// ("Key 'max_seq_len' not in 'TrainConfig'", issue 42, item 17).
+const OLMO_TRAIN_KEYS = ['run_name', 'seed', 'model', 'optimizer', 'scheduler', 'data', 'max_duration', 'global_train_batch_size',
+  'device_train_batch_size', 'device_train_microbatch_size', 'device_train_grad_accum', 'max_grad_norm', 'precision', 'fsdp', 'ddp'];
+const OLMO_SECTION_KEYS = {
+  model: ['d_model', 'n_heads', 'n_layers', 'max_sequence_length', 'vocab_size', 'precision'],
+  optimizer: ['name', 'learning_rate', 'weight_decay', 'betas', 'eps'],
+  scheduler: ['name', 'units', 't_warmup', 't_max', 'alpha_f', 'warmup_min_lr'],
+  fsdp: ['use_orig_params', 'sharding_strategy', 'wrapping_strategy', 'precision'],
+};
+// mosaicml/llm-foundry at 8c8dd48, llmfoundry/utils/config_utils.py: TrainConfig's fields these files use.
+const LLM_FOUNDRY_KEYS = ['model', 'tokenizer', 'optimizer', 'scheduler', 'train_loader', 'max_duration', 'max_seq_len', 'precision',
+  'fsdp_config', 'device_train_microbatch_size', 'global_train_batch_size'];
+
+for (const texts of [['pure data parallelism', DATA_PARALLEL_RUN], ['BLOOM with its ramp', BLOOM]]) {
+  test(`OLMo's file holds only keys its TrainConfig has, and llm-foundry's only its own: ${texts[0]}`, () => {
+    const { targets } = exported(texts[1]);
+    const olmo = parseYaml(targets.olmo.text);
+    for (const key of Object.keys(olmo)) assert.ok(OLMO_TRAIN_KEYS.includes(key), `OLMo: ${key}`);
+    for (const [section, keys] of Object.entries(OLMO_SECTION_KEYS)) {
+      for (const key of Object.keys(olmo[section] ?? {})) assert.ok(keys.includes(key), `OLMo ${section}: ${key}`);
+    }
+    const foundry = parseYaml(targets.llmFoundry.text);
+    for (const key of Object.keys(foundry)) assert.ok(LLM_FOUNDRY_KEYS.includes(key), `llm-foundry: ${key}`);
+    assert.equal(foundry.max_seq_len, Number(texts[1].sequenceLength));
+  });
+}
+
+test('llm-foundry: its device batch is global ÷ world, split into ceil(share ÷ micro) micro-batches: B on pure data parallelism', () => {
+  // calculate_batch_size_info at 8c8dd48: device_batch = global / world; grad_accum = ceil(device_batch / micro).
+  const config = parseYaml(exported(DATA_PARALLEL_RUN).targets.llmFoundry.text);
+  const device = config.global_train_batch_size / 64;
+  const accumulation = Math.ceil(device / config.device_train_microbatch_size);
+  assert.equal(BigInt(accumulation * config.device_train_microbatch_size * 64), DP_B);
+  assert.deepEqual([config.max_duration, config.scheduler.t_warmup, config.scheduler.name, config.optimizer.name, config.optimizer.lr],
+    ['119210ba', '954ba', 'linear_decay_with_warmup', 'decoupled_adamw', 3e-4]);
 });
 
 test('with model parallelism, the frameworks that count every process say what batch they would train on', () => {
@@ -244,7 +322,7 @@ test('with model parallelism, the frameworks that count every process say what b
   assert.match(targets.hfPython.notes.join(' '), /24,576 from it/);
   assert.match(targets.hfPython.notes.join(' '), /no pipeline parallelism/);
   assert.match(targets.olmo.notes.join(' '), /1,920, not 2,048/);
-  assert.match(targets.olmo.notes.join(' '), /llm-foundry refuses it/);
+  assert.match(targets.llmFoundry.notes.join(' '), /llm-foundry refuses it/);
   // DeepSpeed counts every process unless an mpu or mesh is passed (issue 16, item 19): 2 × 128 × 384.
   assert.match(targets.deepspeed.notes.join(' '), /dist\.get_world_size\(\) = 384/);
   assert.match(targets.deepspeed.notes.join(' '), /98,304, not 2,048/);
@@ -253,11 +331,12 @@ test('with model parallelism, the frameworks that count every process say what b
 
 test('pure data parallelism with a whole run needs no note except where a framework keeps the run elsewhere', () => {
   const { targets } = exported(DATA_PARALLEL_RUN);
-  // With ZeRO-1 (the default), the Trainer's DeepSpeed config is the DeepSpeed tab's file.
+  // With ZeRO-1 (the default), the Trainer runs a DeepSpeed config of its own, every batch value "auto".
   const elsewhere = {
     deepspeed: [/gradient_clipping is 1\.0/], accelerate: [/training script/], lightning: [/training script/],
-    maxtext: [/fsdp axis/, /plain linear decay/, /warmup_steps_fraction/],
-    olmo: [/SHARD_GRAD_OP/, /llm-foundry spells/], hfPython: [/ds_config\.json/], hfCli: [/ds_config\.json/, /no sequence length/], slurm: [/sbatch train\.sbatch/],
+    maxtext: [/fsdp axis/, /plain linear decay/],
+    olmo: [/SHARD_GRAD_OP/], llmFoundry: [/SHARD_GRAD_OP/, /model, tokenizer and train_loader/],
+    hfPython: [/“auto”/], hfCli: [/“auto”/, /no sequence length/], slurm: [/sbatch train\.sbatch/],
     torchtitan: [/FSDP2/],
   };
   for (const { key } of EXPORT_TARGETS) {
@@ -401,10 +480,14 @@ test('every other framework takes the run in its own keys, read back by its pars
   assert.equal(nanotron.tokens.train_steps, steps);
   // nanotron at 2411b02: LRSchedulerArgs takes lr_decay_style linear, cosine or 1-sqrt; zero_stage above 0 is its
   // ZeroDistributedOptimizer; model.dtype one of str_to_dtype's names.
-  assert.deepEqual(nanotron.optimizer.learning_rate_scheduler, { learning_rate: 3e-4, lr_warmup_steps: warmup, lr_warmup_style: 'linear', lr_decay_style: 'linear' });
+  // config.py (LRSchedulerArgs.__post_init__): without min_decay_lr the rate never decays, so the floor 0 is written.
+  assert.deepEqual(nanotron.optimizer.learning_rate_scheduler,
+    { learning_rate: 3e-4, lr_warmup_steps: warmup, lr_warmup_style: 'linear', lr_decay_style: 'linear', min_decay_lr: 0 });
   assert.deepEqual([nanotron.optimizer.zero_stage, nanotron.model.dtype], [1, 'bfloat16']);
   const maxtext = parseYaml(targets.maxtext.text);
   assert.deepEqual([maxtext.steps, maxtext.learning_rate], [steps, 3e-4]);
+  // maxtext_utils.py at e591f30 (create_learning_rate_schedule): int(schedule steps × warmup_steps_fraction), in doubles.
+  assert.equal(Math.trunc(steps * maxtext.warmup_steps_fraction), warmup);
   const olmo = parseYaml(targets.olmo.text);
   assert.deepEqual([olmo.max_duration, olmo.scheduler.t_warmup, olmo.optimizer.learning_rate], [steps, warmup, 3e-4]);
   const main = pythonCalls(exported(DATA_PARALLEL_RUN, { torchtitanVersion: 'main' }).targets.torchtitan.text);

@@ -28,7 +28,7 @@ const DEEPSPEED_SCHEDULERS = {
 const TORCHRUN_OPTIONS = ['nnodes', 'nproc_per_node', 'rdzv_backend', 'rdzv_endpoint', 'rdzv_id', 'node_rank', 'master_addr', 'master_port', 'standalone'];
 // accelerate/commands/launch.py at 16cb6eb: launch_command_parser's options these launches use.
 const ACCELERATE_OPTIONS = ['num_machines', 'num_processes', 'machine_rank', 'main_process_ip', 'main_process_port', 'mixed_precision',
-  'use_deepspeed', 'zero_stage', 'gradient_accumulation_steps', 'multi_gpu'];
+  'use_deepspeed', 'zero_stage', 'gradient_accumulation_steps', 'multi_gpu', 'deepspeed_multinode_launcher'];
 const ACCELERATE_PRECISIONS = ['no', 'fp16', 'bf16', 'fp8'];
 // transformers training_args.py (v5): the TrainingArguments fields these snippets set; trainer_utils.py: SchedulerType values used.
 const TRAINING_ARGUMENTS = ['output_dir', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'max_steps', 'warmup_steps',
@@ -111,17 +111,23 @@ test('DeepSpeed: every key is one DeepSpeed reads, with ZeRO-1, bf16, AdamW at t
   assert.equal(params.warmup_type, 'linear');
 });
 
-test('DeepSpeed: a linear decay is WarmupDecayLR from the minimum rate to the rate and back; no warmup writes 1, which v0.19.3 accepts', () => {
-  const config = JSON.parse(exported({ ...EIGHT_NODES, decayStyle: 'linear', warmup: '' }).targets.deepspeed.text);
-  const { type, params } = config.scheduler;
-  assert.equal(type, 'WarmupDecayLR');
-  assert.deepEqual(Object.keys(params).sort(), [...DEEPSPEED_SCHEDULERS[type]].sort());
-  assert.deepEqual([params.warmup_min_lr, params.warmup_max_lr], [3e-5, 3e-4]);
-  // lr_schedules.py at edaa722 (#8126): "warmup_num_steps must be a positive integer".
-  assert.ok(Number.isInteger(params.warmup_num_steps) && params.warmup_num_steps > 0);
+test('DeepSpeed: a linear decay is WarmupDecayLR from the minimum rate to the rate and back; no warmup leaves its default, and says it', () => {
   const { targets } = exported({ ...EIGHT_NODES, decayStyle: 'linear', warmup: '' });
-  assert.match(targets.deepspeed.notes.join(' '), /at least 2 steps/);
+  const { type, params } = JSON.parse(targets.deepspeed.text).scheduler;
+  assert.equal(type, 'WarmupDecayLR');
+  assert.deepEqual(Object.keys(params).sort(), DEEPSPEED_SCHEDULERS[type].filter((key) => key !== 'warmup_num_steps').sort());
+  assert.deepEqual([params.warmup_min_lr, params.warmup_max_lr], [3e-5, 3e-4]);
+  // lr_schedules.py at edaa722: WarmupLR.__init__'s warmup_num_steps defaults to 1000 (issue 42, item 16).
+  assert.match(targets.deepspeed.notes.join(' '), /DeepSpeed’s default applies, 1,000 steps/);
+  assert.doesNotMatch(targets.deepspeed.notes.join(' '), /at least 2 steps|own default applies/);
   assert.match(targets.deepspeed.notes.join(' '), /warmup starts at 0\.00003/);
+});
+
+test('DeepSpeed: a typed warmup of 0 is written as 1, the least v0.19.3 accepts, and the note says it warms up over 2', () => {
+  // 0 tokens of warmup is 0 steps; lr_schedules.py at edaa722 (#8126): "warmup_num_steps must be a positive integer".
+  const { targets } = exported({ ...EIGHT_NODES, warmup: '0' });
+  assert.equal(JSON.parse(targets.deepspeed.text).scheduler.params.warmup_num_steps, 1);
+  assert.match(targets.deepspeed.notes.join(' '), /at least 2 steps/);
 });
 
 test('DeepSpeed: fp16 and fp32 switch the precision blocks; ZeRO 3 is stage 3', () => {
@@ -159,8 +165,8 @@ test('Hugging Face: TrainingArguments takes only its own fields, the rate, the s
   const args = pythonKeywords(targets.hfPython.text, 'TrainingArguments');
   for (const key of Object.keys(args)) assert.ok(TRAINING_ARGUMENTS.includes(key), key);
   assert.ok(SCHEDULER_TYPES.includes(args.lr_scheduler_type));
-  assert.deepEqual([args.max_steps, args.warmup_steps, args.learning_rate, args.lr_scheduler_type, args.bf16, args.deepspeed],
-    [23842, 477, 3e-4, 'cosine_with_min_lr', true, 'ds_config.json']);
+  assert.deepEqual([args.max_steps, args.warmup_steps, args.learning_rate, args.lr_scheduler_type, args.bf16, args.deepspeed.zero_optimization],
+    [23842, 477, 3e-4, 'cosine_with_min_lr', true, { stage: 1 }]);
   assert.deepEqual(args.lr_scheduler_kwargs, { min_lr: 3e-5 });
   // The SFTConfig that follows is TRL's, imported as such, and the only call with max_length.
   assert.match(targets.hfPython.text, /from trl import SFTConfig/);
@@ -188,6 +194,12 @@ test('Accelerate: every machine gets its rank and the first one\'s address, the 
     ['8', '64', '$NODE_RANK', '$MASTER_ADDR', '$MASTER_PORT']);
   assert.ok(ACCELERATE_PRECISIONS.includes(options.mixed_precision));
   assert.deepEqual([options.mixed_precision, options.use_deepspeed, options.zero_stage], ['bf16', true, '1']);
+  // utils/launch.py at 16cb6eb (prepare_deepspeed_cmd_env): on several machines any launcher but "standard" runs
+  // `deepspeed --hostfile …` without --node_rank, and each machine trains alone (issue 42, item 14).
+  assert.equal(options.deepspeed_multinode_launcher, 'standard');
+  // One machine needs no multinode launcher.
+  const oneNode = optionsOf(shellWords(exported({ ...EIGHT_NODES, worldSize: '8', dataParallel: '4', accumulationSteps: '128' }).targets.accelerate.text), 'launch', 'train.py');
+  assert.equal(oneNode.deepspeed_multinode_launcher, undefined);
   // Without ZeRO it is plain multi-GPU data parallelism; fp32 is "no" mixed precision.
   const plain = optionsOf(shellWords(exported({ ...EIGHT_NODES, zeroStage: '0', precision: 'fp32' }).targets.accelerate.text), 'launch', 'train.py');
   assert.deepEqual([plain.multi_gpu, plain.use_deepspeed, plain.mixed_precision], [true, undefined, 'no']);
@@ -252,13 +264,52 @@ test('OLMo: its precision name, FSDP sharding by ZeRO stage, AdamW rather than i
   assert.equal(parse(exported({ ...EIGHT_NODES, zeroStage: '0', precision: 'fp32' }).targets.olmo.text).fsdp.sharding_strategy, 'NO_SHARD');
 });
 
-test('with ZeRO and no warmup, the Trainer\'s warmup is the DeepSpeed file\'s 1 step, which transformers checks them against', () => {
-  // transformers integrations/deepspeed.py, trainer_config_finalize: fill_match("scheduler.params.warmup_num_steps",
-  // args.get_warmup_steps(...)) raises on a mismatch; DeepSpeed from v0.19.3 refuses 0 warmup steps.
-  const { targets } = exported({ ...EIGHT_NODES, warmup: '' });
-  const deepspeed = JSON.parse(targets.deepspeed.text).scheduler.params.warmup_num_steps;
-  assert.equal(pythonKeywords(targets.hfPython.text, 'TrainingArguments').warmup_steps, deepspeed);
-  assert.equal(deepspeed, 1);
-  // Without ZeRO the Trainer runs its own scheduler: no warmup is written.
-  assert.equal(pythonKeywords(exported({ ...EIGHT_NODES, warmup: '', zeroStage: '0' }).targets.hfPython.text, 'TrainingArguments').warmup_steps, undefined);
+// transformers integrations/deepspeed.py at 3a80c16 (HfTrainerDeepSpeedConfig.trainer_config_process and
+// trainer_config_finalize): the DeepSpeed keys it checks against the Trainer's arguments with fill_match, each
+// with the Trainer's value. A key absent is not checked, "auto" is filled; any other value that differs stops it.
+function trainerMismatches(config, args, { processes, steps }) {
+  const trainer = {
+    train_micro_batch_size_per_gpu: args.per_device_train_batch_size,
+    gradient_accumulation_steps: args.gradient_accumulation_steps,
+    // "train_batch_size (calculated)": args.world_size × per-device × accumulation, every launched process.
+    train_batch_size: processes * args.per_device_train_batch_size * args.gradient_accumulation_steps,
+    gradient_clipping: 1.0, // max_grad_norm's default
+    'optimizer.params.lr': args.learning_rate ?? 5e-5,
+    'scheduler.params.warmup_max_lr': args.learning_rate ?? 5e-5,
+    'scheduler.params.total_num_steps': steps,
+    'scheduler.params.warmup_num_steps': args.warmup_steps ?? 0,
+    'bf16.enabled': args.bf16 === true,
+    'fp16.enabled': args.fp16 === true,
+  };
+  const at = (path) => path.split('.').reduce((node, key) => (node && typeof node === 'object' ? node[key] : undefined), config);
+  return Object.entries(trainer).filter(([path, value]) => at(path) !== undefined && at(path) !== 'auto' && at(path) !== value).map(([path]) => path);
+}
+
+for (const [name, texts] of [['TP 2, a warmup', EIGHT_NODES], ['no warmup', { ...EIGHT_NODES, warmup: '' }], ['ZeRO-3, fp16', { ...EIGHT_NODES, zeroStage: '3', precision: 'fp16' }]]) {
+  test(`Hugging Face with ZeRO: the Trainer's DeepSpeed config passes transformers' checks, in Python and on the command line (${name})`, () => {
+    // Issue 42, item 16: the DeepSpeed tab's train_batch_size (b·d·a = 1,024) is refused by the Trainer, which counts
+    // 64 processes × 2 × 16 = 2,048; a warmup nobody typed is not pinned.
+    const { targets } = exported(texts);
+    const args = pythonKeywords(targets.hfPython.text, 'TrainingArguments');
+    const options = { processes: 64, steps: args.max_steps };
+    assert.deepEqual(trainerMismatches(args.deepspeed, args, options), []);
+    assert.deepEqual(args.deepspeed.zero_optimization, { stage: Number(texts.zeroStage) });
+    assert.equal(args.warmup_steps, texts.warmup === '' ? undefined : 477);
+    // The DeepSpeed tab, given to the Trainer as it stands, would be refused: that is why the Trainer has its own.
+    assert.ok(trainerMismatches(JSON.parse(targets.deepspeed.text), args, options).includes('train_batch_size'));
+    // The command line writes the same config to the file it passes, with a quoted heredoc bash accepts.
+    const cli = targets.hfCli.text;
+    assert.ok(bashAccepts(cli));
+    const file = /cat > (\S+) <<'EOF'\n([\s\S]*?)\nEOF\n/.exec(cli);
+    assert.deepEqual(JSON.parse(file[2]), args.deepspeed);
+    const words = shellWords(cli);
+    assert.equal(words[words.indexOf('--deepspeed') + 1], file[1]);
+  });
+}
+
+test('Hugging Face without ZeRO: no DeepSpeed config, and no warmup when none is typed', () => {
+  const { targets } = exported({ ...EIGHT_NODES, warmup: '', zeroStage: '0' });
+  const args = pythonKeywords(targets.hfPython.text, 'TrainingArguments');
+  assert.deepEqual([args.deepspeed, args.warmup_steps], [undefined, undefined]);
+  assert.doesNotMatch(targets.hfCli.text, /--deepspeed|<<'EOF'/);
 });

@@ -12,7 +12,7 @@ export const EXPORT_TARGETS = deepFreeze([
   { key: 'hfCli', id: 'export-hf-cli', slug: 'hf-cli', file: 'launch_hf.sh', type: 'text/x-shellscript',
     source: 'transformers 5: trainer.py get_total_train_batch_size (PR #38286, PR #41832), training_args.py _VALID_DICT_FIELDS; torch/distributed/run.py at 010929f (c10d rendezvous)' },
   { key: 'accelerate', id: 'export-accelerate', slug: 'accelerate', file: 'launch_accelerate.sh', type: 'text/x-shellscript',
-    source: 'accelerate at 16cb6eb: commands/launch.py (--num_processes, --num_machines, --machine_rank, --main_process_ip, --main_process_port, --mixed_precision, --use_deepspeed, --zero_stage); utils/launch.py: prepare_deepspeed_cmd_env; accelerator.py: ACCELERATE_GRADIENT_ACCUMULATION_STEPS' },
+    source: 'accelerate at 16cb6eb: commands/launch.py (--num_processes, --num_machines, --machine_rank, --main_process_ip, --main_process_port, --mixed_precision, --use_deepspeed, --zero_stage, --deepspeed_multinode_launcher); utils/launch.py: prepare_deepspeed_cmd_env (pdsh by default on several machines); accelerator.py: ACCELERATE_GRADIENT_ACCUMULATION_STEPS' },
   { key: 'lightning', id: 'export-lightning', slug: 'lightning', file: 'train_lightning.py', type: 'text/x-python',
     source: 'Lightning docs, “GPU training (FAQ)” and “Gradient accumulation”: batch_size × devices × num_nodes × accumulate_grad_batches (DDP); Lightning-AI/pytorch-lightning at 63c99cc: src/lightning/pytorch/strategies/deepspeed.py (deepspeed_stage_1 to _3)' },
   { key: 'megatron', id: 'export-megatron', slug: 'megatron', file: 'megatron_args.sh', type: 'text/x-shellscript',
@@ -24,9 +24,11 @@ export const EXPORT_TARGETS = deepFreeze([
   { key: 'nanotron', id: 'export-nanotron', slug: 'nanotron', file: 'nanotron.yaml', type: 'application/yaml',
     source: 'nanotron at 2411b02: src/nanotron/config/config.py (global_batch_size = micro_batch_size × batch_accumulation_per_replica × dp; ModelArgs.dtype, OptimizerArgs.zero_stage, LRSchedulerArgs); helpers.py (ZeroDistributedOptimizer)' },
   { key: 'maxtext', id: 'export-maxtext', slug: 'maxtext', file: 'maxtext.yml', type: 'application/yaml',
-    source: 'MaxText at e591f30: src/maxtext/configs/types.py (calculate_global_batch_sizes, enable_rampup_batch_size), configs/base.yml (dtype, lr_schedule_type, learning_rate_final_fraction, ici_data_parallelism, ici_fsdp_parallelism); src/maxtext/utils/rampup_batch.py: RampupBatchManager' },
+    source: 'MaxText at e591f30: src/maxtext/configs/types.py (calculate_global_batch_sizes, enable_rampup_batch_size), configs/base.yml (dtype, lr_schedule_type, learning_rate_final_fraction, warmup_steps_fraction, ici_data_parallelism, ici_fsdp_parallelism); src/maxtext/utils/rampup_batch.py: RampupBatchManager._verify_inputs; utils/maxtext_utils.py: create_learning_rate_schedule' },
   { key: 'olmo', id: 'export-olmo', slug: 'olmo', file: 'olmo.yaml', type: 'application/yaml',
-    source: 'allenai/OLMo at 00305eb: scripts/train.py (device_train_batch_size, device_train_grad_accum), olmo/config.py (precision, fsdp.sharding_strategy, optimizer, scheduler); llm-foundry llmfoundry/utils/config_utils.py: calculate_batch_size_info' },
+    source: 'allenai/OLMo at 59a53e3: scripts/train.py (device_train_batch_size, device_train_grad_accum), olmo/config.py (TrainConfig’s keys, ModelConfig.max_sequence_length, precision, fsdp.sharding_strategy, optimizer, scheduler)' },
+  { key: 'llmFoundry', id: 'export-llm-foundry', slug: 'llm-foundry', file: 'llm_foundry.yaml', type: 'application/yaml',
+    source: 'mosaicml/llm-foundry at 8c8dd48: llmfoundry/utils/config_utils.py (TrainConfig, calculate_batch_size_info); llmfoundry/optim/__init__.py (decoupled_adamw, cosine_with_warmup, linear_decay_with_warmup)' },
 ]);
 
 /** The URL key of the framework shown (export=megatron); the first one is the default and is not written. */

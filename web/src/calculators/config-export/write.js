@@ -103,18 +103,14 @@ function floatText(value) {
 
 // Hugging Face TrainingArguments (transformers/training_args.py): max_steps,
 // warmup_steps, learning_rate and lr_scheduler_type, each only when the plan
-// has it; bf16 or fp16; deepspeed, the DeepSpeed tab's file, with ZeRO. Its
-// schedulers (optimization.py) decay to max_steps: "linear" to 0, "cosine" to
-// 0, "cosine_with_min_lr" to lr_scheduler_kwargs' min_lr.
-function hfEntries(plan, { dictionary }) {
+// has it; bf16 or fp16; deepspeed, the Trainer's own DeepSpeed config, with
+// ZeRO. Its schedulers (optimization.py) decay to max_steps: "linear" to 0,
+// "cosine" to 0, "cosine_with_min_lr" to lr_scheduler_kwargs' min_lr.
+function hfEntries(plan, { dictionary, deepspeed }) {
   const { run } = plan;
   const entries = [];
   if (run.steps !== null) entries.push(['max_steps', run.steps]);
-  // With ZeRO the Trainer runs the DeepSpeed tab's file, and refuses a warmup
-  // that differs from its scheduler's (integrations/deepspeed.py,
-  // trainer_config_finalize: fill_match on warmup_num_steps), which is never 0.
-  const deepspeedWarmup = plan.zeroStage > 0n && run.steps !== null && run.learningRate !== null && !(run.warmupSteps > 0n);
-  if (run.warmupSteps !== null || deepspeedWarmup) entries.push(['warmup_steps', deepspeedWarmup ? 1n : run.warmupSteps]);
+  if (run.warmupSteps !== null) entries.push(['warmup_steps', run.warmupSteps]);
   if (run.learningRate !== null) {
     entries.push(['learning_rate', run.learningRate]);
     const toMinimum = plan.decayStyle === 'cosine' && run.minLearningRate !== null;
@@ -122,8 +118,25 @@ function hfEntries(plan, { dictionary }) {
     if (toMinimum) entries.push(['lr_scheduler_kwargs', dictionary({ min_lr: run.minLearningRate })]);
   }
   if (plan.precision !== 'fp32') entries.push([plan.precision, 'True']);
-  if (plan.zeroStage > 0n) entries.push(['deepspeed', '"ds_config.json"']);
+  if (plan.zeroStage > 0n) entries.push(['deepspeed', deepspeed]);
   return entries;
+}
+
+// The DeepSpeed config the Trainer runs with ZeRO. transformers
+// (integrations/deepspeed.py at 3a80c16, HfTrainerDeepSpeedConfig.
+// trainer_config_process) fills every "auto" from its own arguments and
+// refuses a value that differs (fill_match): train_batch_size is counted as
+// world_size × per-device × accumulation, every process, so a number of the
+// plan's (b·d·a) is refused under model parallelism. "auto" leaves each of
+// them to the Trainer; without optimizer and scheduler sections the Trainer's
+// own AdamW and schedule run (deepspeed_optim_sched), with the warmup as typed.
+function trainerDeepSpeed(plan) {
+  const config = {
+    train_batch_size: 'auto', train_micro_batch_size_per_gpu: 'auto', gradient_accumulation_steps: 'auto', gradient_clipping: 'auto',
+    zero_optimization: { stage: Number(plan.zeroStage) },
+  };
+  if (plan.precision !== 'fp32') config[plan.precision] = { enabled: 'auto' };
+  return config;
 }
 
 function hfNotes(plan) {
@@ -133,11 +146,14 @@ function hfNotes(plan) {
     notes.push({ code: 'decaysToZero', framework: 'Hugging Face Trainer', rate: run.minLearningRate });
   }
   if (run.learningRate !== null) notes.push(...decayToEndNotes(plan, 'Hugging Face Trainer'));
-  if (plan.zeroStage > 0n) notes.push({ code: 'deepspeedFile', stage: plan.zeroStage });
+  if (plan.zeroStage > 0n) notes.push({ code: 'deepspeedAuto', stage: plan.zeroStage });
   return notes;
 }
 
 const ceilDiv = (value, by) => (value + by - 1n) / by;
+
+// The file the command-line Trainer launch writes its DeepSpeed config to.
+const TRAINER_DEEPSPEED_FILE = 'ds_config_trainer.json';
 
 // torchrun (torch/distributed/run.py at 010929f): on one node the static
 // rendezvous on 127.0.0.1 needs nothing more; on several, each node runs the
@@ -346,7 +362,9 @@ function nanotronEngine(plan, notes) {
   if (run.learningRate !== null) {
     lines.push('  learning_rate_scheduler:', `    learning_rate: ${run.learningRate}`,
       `    lr_warmup_steps: ${run.warmupSteps ?? 0n}`, '    lr_warmup_style: linear', `    lr_decay_style: ${plan.decayStyle}`);
-    if (run.minLearningRate !== null) lines.push(`    min_decay_lr: ${run.minLearningRate}`);
+    // config.py (LRSchedulerArgs.__post_init__): a missing min_decay_lr becomes the
+    // rate itself, a constant schedule; the plan's decay ends at 0 when no floor is typed.
+    lines.push(`    min_decay_lr: ${run.minLearningRate ?? '0.0'}`);
     if (run.decaySteps !== null) lines.push(`    lr_decay_steps: ${run.decaySteps}`);
   }
   return `${lines.join('\n')}\n`;
@@ -354,16 +372,26 @@ function nanotronEngine(plan, notes) {
 
 // MaxText (src/maxtext/configs/base.yml at e591f30): steps, learning_rate, the
 // activations' dtype; its schedule (lr_schedule_type "cosine", the default)
-// warms up linearly over warmup_steps_fraction of the run, a float (named,
-// not written), then falls along a cosine to learning_rate_final_fraction of
-// the rate (default 0.1) at the last step; it has no plain linear decay.
-function maxtextRun(plan, notes) {
+// warms up linearly over int(learning_rate_schedule_steps ×
+// warmup_steps_fraction) steps (utils/maxtext_utils.py,
+// create_learning_rate_schedule; the schedule's steps default to steps, the
+// fraction to 0.1), then falls along a cosine to learning_rate_final_fraction
+// of the rate (default 0.1) at the last step; it has no plain linear decay.
+function maxtextRun(plan, notes, { ramped }) {
   const { run } = plan;
   const lines = [`dtype: "${{ bf16: 'bfloat16', fp16: 'float16', fp32: 'float32' }[plan.precision]}"`];
-  if (run.steps !== null) lines.push(`steps: ${plan.ramp && run.rampSteps !== null ? run.rampSteps : run.steps}`);
+  const steps = run.steps === null ? null : ramped && run.rampSteps !== null ? run.rampSteps : run.steps;
+  if (steps !== null) lines.push(`steps: ${steps}`);
   if (run.learningRate !== null) {
     lines.push(`learning_rate: ${run.learningRate}`, 'lr_schedule_type: "cosine"',
       `learning_rate_final_fraction: ${run.minLearningRate === null ? '0.0' : floatText(decimalRatio(run.minLearningRate, run.learningRate))}`);
+    if (steps !== null && run.warmupSteps !== null) {
+      const fraction = maxtextWarmupFraction(run.warmupSteps, steps);
+      if (fraction === null) notes.push({ code: 'maxtextWarmupTooLong', warmup: run.warmupSteps, steps });
+      else lines.push(`warmup_steps_fraction: ${fraction}`);
+    } else if (steps !== null) {
+      notes.push({ code: 'maxtextDefaultWarmup', warmup: BigInt(Math.trunc(Number(steps) * 0.1)) });
+    }
     if (plan.decayStyle === 'linear') notes.push({ code: 'maxtextCosine' });
     notes.push(...decayToEndNotes(plan, 'MaxText'));
   }
@@ -378,6 +406,30 @@ function maxtextRun(plan, notes) {
 // is written with a rate) and learning_rate; scheduler.name
 // (cosine_with_warmup by default, or linear_with_warmup), t_warmup in steps
 // and alpha_f, the final rate as a share of the rate (default 0.1).
+/**
+ * The shortest warmup_steps_fraction whose product with the schedule's steps,
+ * as MaxText takes it (int(steps × fraction), IEEE doubles, truncated), is the
+ * warmup; null when the warmup is longer than the run (the field's bound is 1).
+ */
+export function maxtextWarmupFraction(warmup, steps) {
+  if (warmup > steps) return null;
+  for (let digits = 1; digits <= 17; digits += 1) {
+    const text = floatText(Number((Number(warmup) / Number(steps)).toPrecision(digits)));
+    if (BigInt(Math.trunc(Number(steps) * Number(text))) === warmup) return text;
+  }
+  // The nearest double may fall a hair short: the next one up does not.
+  const above = floatText(nextUp(Number(warmup) / Number(steps)));
+  return BigInt(Math.trunc(Number(steps) * Number(above))) === warmup ? above : null;
+}
+
+// The next double above a positive finite one.
+function nextUp(value) {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  view.setBigUint64(0, view.getBigUint64(0) + 1n);
+  return view.getFloat64(0);
+}
+
 function olmoRun(plan, notes) {
   const { run } = plan;
   const precision = { bf16: 'amp_bf16', fp16: 'amp_fp16', fp32: 'fp32' }[plan.precision];
@@ -395,6 +447,16 @@ function olmoRun(plan, notes) {
   if (scheduler.length) lines.push('scheduler:', ...scheduler);
   if (run.learningRate !== null) lines.push('optimizer:', '  name: adamw', `  learning_rate: ${run.learningRate}`);
   return `${lines.join('\n')}\n`;
+}
+
+// MaxText's RampupBatchManager._verify_inputs (utils/rampup_batch.py at
+// e591f30), in Python floats: the end must exceed the start, and
+// (end − start) % increment must be 0. The reason, or null when it passes.
+function maxtextRampRefusal(end, start, increment) {
+  const difference = Number(end) - Number(start);
+  if (difference <= 0) return { reason: 'notAbove', end, start };
+  const remainder = difference % Number(increment);
+  return remainder === 0 ? null : { reason: 'notDivisible', end, start, increment, remainder: String(remainder) };
 }
 
 const needsNodes = (plan) => (plan.nodes === null
@@ -424,18 +486,23 @@ const WRITERS = {
       `"zero_optimization": {\n    "stage": ${plan.zeroStage}\n  }`,
     ];
     if (plan.precision !== 'fp32') lines.push(`"${plan.precision}": {\n    "enabled": true\n  }`);
-    const notes = [...commonNotes(plan), ...runNotes(plan, 'DeepSpeed', { decay: true }), { code: 'gradientClipping' }];
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'DeepSpeed', { decay: true, warmup: run.learningRate === null }), { code: 'gradientClipping' }];
+    if (run.learningRate !== null && run.steps !== null && run.warmupSteps === null) notes.push({ code: 'deepspeedDefaultWarmup' });
     if (run.learningRate !== null) lines.push(`"optimizer": {\n    "type": "AdamW",\n    "params": {\n      "lr": ${run.learningRate}\n    }\n  }`);
     // Written only with a learning rate and a length: its defaults (0.001, 1000 steps) would be numbers nobody chose.
     if (run.steps !== null && run.learningRate !== null) {
-      const warmup = run.warmupSteps !== null && run.warmupSteps > 0n ? run.warmupSteps : 1n;
+      // No warmup typed: warmup_num_steps is left out, so DeepSpeed's own default
+      // (1000, WarmupLR.__init__) applies, as the note says; a typed 0 is written
+      // as 1, the least it accepts from v0.19.3.
+      const warmup = run.warmupSteps === null ? null : run.warmupSteps > 0n ? run.warmupSteps : 1n;
+      const warmupParam = warmup === null ? [] : [['warmup_num_steps', warmup]];
       const params = plan.decayStyle === 'cosine'
-        ? [['total_num_steps', run.steps], ['warmup_min_ratio', 0], ['warmup_num_steps', warmup],
+        ? [['total_num_steps', run.steps], ['warmup_min_ratio', 0], ...warmupParam,
           ['cos_min_ratio', run.minLearningRate === null ? 0 : decimalRatio(run.minLearningRate, run.learningRate)], ['warmup_type', '"linear"']]
         : [['total_num_steps', run.steps], ['warmup_min_lr', run.minLearningRate ?? 0], ['warmup_max_lr', run.learningRate],
-          ['warmup_num_steps', warmup], ['warmup_type', '"linear"']];
+          ...warmupParam, ['warmup_type', '"linear"']];
       lines.push(`"scheduler": {\n    "type": "${plan.decayStyle === 'cosine' ? 'WarmupCosineLR' : 'WarmupDecayLR'}",\n    "params": {\n${params.map(([key, value]) => `      "${key}": ${value}`).join(',\n')}\n    }\n  }`);
-      if (warmup < 2n) notes.push({ code: 'deepspeedShortWarmup', steps: run.warmupSteps ?? 0n });
+      if (warmup !== null && warmup < 2n) notes.push({ code: 'deepspeedShortWarmup', steps: run.warmupSteps });
       if (plan.decayStyle === 'linear' && run.minLearningRate !== null && Number(run.minLearningRate) > 0) notes.push({ code: 'deepspeedWarmupFromMin', rate: run.minLearningRate });
       notes.push(...decayToEndNotes(plan, 'DeepSpeed'));
     }
@@ -449,12 +516,15 @@ const WRITERS = {
   },
 
   hfPython(plan, words) {
-    const lines = hfEntries(plan, { dictionary: (entries) => `{${Object.entries(entries).map(([key, value]) => `"${key}": ${value}`).join(', ')}}` })
-      .map(([key, value]) => `    ${key}=${value},\n`).join('');
+    const lines = hfEntries(plan, {
+      dictionary: (entries) => `{${Object.entries(entries).map(([key, value]) => `"${key}": ${value}`).join(', ')}}`,
+      deepspeed: JSON.stringify(trainerDeepSpeed(plan)),
+    }).map(([key, value]) => `    ${key}=${value},\n`).join('');
+    const deepspeed = plan.zeroStage > 0n ? `# ${words.trainerDeepSpeed}\n` : '';
     const text = `# ${huggingFaceHeader(plan, words)}
 from transformers import TrainingArguments
 
-training_args = TrainingArguments(
+${deepspeed}training_args = TrainingArguments(
     output_dir="output",
     per_device_train_batch_size=${plan.b},
     gradient_accumulation_steps=${plan.a},
@@ -481,10 +551,13 @@ ${lines})
     const missing = needsNodes(plan);
     if (missing) return missing;
     const flags = [`--per_device_train_batch_size ${plan.b}`, `--gradient_accumulation_steps ${plan.a}`,
-      ...hfEntries(plan, { dictionary: (entries) => `'${JSON.stringify(entries).replace(/"(\d[^"]*)"/g, '$1')}'` })
+      ...hfEntries(plan, { dictionary: (entries) => `'${JSON.stringify(entries).replace(/"(\d[^"]*)"/g, '$1')}'`, deepspeed: TRAINER_DEEPSPEED_FILE })
         .map(([key, value]) => (value === 'True' ? `--${key}` : `--${key} ${String(value).replace(/^"(.*)"$/, '$1')}`))];
+    // A quoted heredoc: bash writes the JSON as it stands, expanding nothing.
+    const deepspeed = plan.zeroStage > 0n
+      ? `# ${words.trainerDeepSpeed}\ncat > ${TRAINER_DEEPSPEED_FILE} <<'EOF'\n${JSON.stringify(trainerDeepSpeed(plan), null, 2)}\nEOF\n` : '';
     const text = `# ${huggingFaceHeader(plan, words)}
-${torchrunLine(plan, 'train.py', words)} \\
+${deepspeed}${torchrunLine(plan, 'train.py', words)} \\
 ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
 `;
     return { text, notes: [...hfNotes(plan), { code: 'sequenceInScript' }] };
@@ -506,6 +579,12 @@ ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
     if (plan.nodes > 1n) flags.push('--machine_rank "$NODE_RANK"', '--main_process_ip "$MASTER_ADDR"', '--main_process_port "$MASTER_PORT"');
     flags.push(`--mixed_precision ${plan.precision === 'fp32' ? 'no' : plan.precision}`);
     flags.push(...(plan.zeroStage > 0n ? ['--use_deepspeed', `--zero_stage ${plan.zeroStage}`] : ['--multi_gpu']));
+    // With DeepSpeed on several machines accelerate's default launcher is pdsh
+    // (utils/launch.py at 16cb6eb, prepare_deepspeed_cmd_env: DEEPSPEED_MULTINODE_LAUNCHERS[0]),
+    // which runs `deepspeed --hostfile None` and drops --machine_rank, so each
+    // machine would train alone; "standard" starts torch's launcher on every
+    // machine with its rank, as this line is run.
+    if (plan.zeroStage > 0n && plan.nodes > 1n) flags.push('--deepspeed_multinode_launcher standard');
     flags.push(`--gradient_accumulation_steps ${plan.a}`);
     const text = `# ${perProcessHeader(plan, words)}
 # ${words.batchInScript({ b: plan.b })}
@@ -660,32 +739,36 @@ ${nanotronEngine(plan, notes)}`;
     // (src/maxtext/utils/rampup_batch.py, RampupBatchManager) is
     // per device too: a global batch of start is start ÷ (devices × a) per device.
     const perDeviceOf = (batch) => floatText(Number(batch) / Number(plan.gpus * plan.a));
-    const ramp = plan.ramp ? `enable_rampup_batch_size: true
+    const notes = [...commonNotes(plan, { ramp: true }), ...runNotes(plan, 'MaxText', { warmup: false, decay: true })];
+    const rampRefusal = plan.ramp ? maxtextRampRefusal(written, perDeviceOf(plan.ramp.start), perDeviceOf(plan.ramp.increment)) : null;
+    if (rampRefusal) notes.push({ code: 'maxtextRampRefused', ...rampRefusal });
+    const ramp = plan.ramp && !rampRefusal ? `enable_rampup_batch_size: true
 per_device_batch_size_start: ${perDeviceOf(plan.ramp.start)}
 per_device_batch_size_increment: ${perDeviceOf(plan.ramp.increment)}
 global_rampup_samples: ${plan.ramp.samples}
 ` : '';
-    const notes = [...commonNotes(plan, { ramp: true }), ...runNotes(plan, 'MaxText', { warmup: false, decay: true })];
     if (plan.zeroStage === 1n || plan.zeroStage === 2n) notes.push({ code: 'maxtextZero', stage: plan.zeroStage });
     const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.gpus, bd: plan.b * plan.d, a: plan.a, batch: plan.batch })}
 per_device_batch_size: ${written}
 ${ramp}gradient_accumulation_steps: ${plan.a}
 max_target_length: ${plan.L}
-${maxtextRun(plan, notes)}${plan.zeroStage === 0n ? 'ici_data_parallelism' : 'ici_fsdp_parallelism'}: ${plan.d}
+${maxtextRun(plan, notes, { ramped: plan.ramp !== null && !rampRefusal })}${plan.zeroStage === 0n ? 'ici_data_parallelism' : 'ici_fsdp_parallelism'}: ${plan.d}
 ici_tensor_parallelism: ${plan.tp}
 ici_pipeline_parallelism: ${plan.pp}
 ici_context_parallelism: ${plan.cp}
 `;
-    if (plan.ramp) notes.push({ code: 'maxtextRamp' });
-    if (plan.run.warmupSteps !== null) notes.push({ code: 'maxtextWarmup', warmup: plan.run.warmupSteps });
+    if (plan.ramp && !rampRefusal) notes.push({ code: 'maxtextRamp' });
     if ((plan.b * plan.d) % plan.gpus !== 0n) notes.push({ code: 'fractional', value: written, gpus: plan.gpus });
+    // types.py (calculate_global_batch_sizes): below 1 per device it loads one
+    // sequence per device and micro-batch, and trains on int(devices × per-device) of them.
+    if (Number(written) < 1) notes.push({ code: 'maxtextLoads', loaded: plan.gpus * plan.a, value: written, batch: plan.batch });
     // Python's float product and int() are JavaScript's: IEEE doubles, truncation.
     const trained = BigInt(Math.trunc(Number(plan.gpus) * Number(written))) * plan.a;
     if (trained !== plan.batch) notes.push({ code: 'truncates', value: trained, batch: plan.batch });
     return { text, notes };
   },
 
-  // OLMo (scripts/train.py): device batch = global // world size (every GPU),
+    // OLMo (scripts/train.py): device batch = global // world size (every GPU),
   // and olmo/train.py (split_batch) trains all of it in micro-batches of b, the
   // last one possibly smaller: it trains (global // world) × world.
   olmo(plan, words) {
@@ -694,15 +777,40 @@ ici_context_parallelism: ${plan.cp}
 global_train_batch_size: ${plan.batch}
 device_train_microbatch_size: ${plan.b}
 model:
-  max_sequence_length: ${plan.L}  # OLMo
-max_seq_len: ${plan.L}  # llm-foundry
+  max_sequence_length: ${plan.L}
 ${olmoRun(plan, notes)}`;
-    if (plan.run.steps !== null || plan.run.warmupSteps !== null) notes.push({ code: 'llmFoundryDuration' });
     // BigInt division floors, as Python's // does.
     const trained = (plan.batch / plan.gpus) * plan.gpus;
     if (trained !== plan.batch) notes.push({ code: 'ruleGives', framework: 'OLMo', value: trained, batch: plan.batch, modelParallel: plan.modelParallel });
-    // llm-foundry refuses a global batch that the world size does not divide.
+    return { text, notes };
+  },
+
+  // llm-foundry (mosaicml/llm-foundry at 8c8dd48, llmfoundry/utils/config_utils.py):
+  // TrainConfig's own top-level keys (max_seq_len at the top, where OLMo
+  // refuses it), durations with a unit ("ba": batches); calculate_batch_size_info
+  // refuses a global batch the world size does not divide, and splits the
+  // device's share into ceil(share ÷ micro) micro-batches.
+  llmFoundry(plan, words) {
+    const notes = [...commonNotes(plan), ...runNotes(plan, 'llm-foundry', { decay: true })];
+    const { run } = plan;
+    const precision = { bf16: 'amp_bf16', fp16: 'amp_fp16', fp32: 'fp32' }[plan.precision];
+    const sharding = { 0: 'NO_SHARD', 1: 'SHARD_GRAD_OP', 2: 'SHARD_GRAD_OP', 3: 'FULL_SHARD' }[String(plan.zeroStage)];
+    if (plan.zeroStage === 1n) notes.push({ code: 'olmoZero' });
+    const lines = [`global_train_batch_size: ${plan.batch}`, `device_train_microbatch_size: ${plan.b}`, `max_seq_len: ${plan.L}`,
+      `precision: ${precision}`, 'fsdp_config:', `  sharding_strategy: ${sharding}`];
+    if (run.steps !== null) lines.push(`max_duration: ${run.steps}ba`);
+    // llmfoundry/optim/__init__.py: composer's schedulers, whose t_warmup has no default.
+    if (run.learningRate !== null) {
+      if (run.warmupSteps === null) notes.push({ code: 'llmFoundryNoWarmup' });
+      lines.push('scheduler:', `  name: ${plan.decayStyle === 'cosine' ? 'cosine_with_warmup' : 'linear_decay_with_warmup'}`,
+        `  t_warmup: ${run.warmupSteps ?? 0n}ba`,
+        `  alpha_f: ${run.minLearningRate === null ? '0.0' : floatText(decimalRatio(run.minLearningRate, run.learningRate))}`,
+        'optimizer:', '  name: decoupled_adamw', `  lr: ${run.learningRate}`);
+      notes.push(...decayToEndNotes(plan, 'llm-foundry'));
+    }
+    const text = `# ${words.llmFoundry({ batch: plan.batch, gpus: plan.gpus, b: plan.b })}\n${lines.join('\n')}\n`;
     if (plan.batch % plan.gpus !== 0n) notes.push({ code: 'refuses', framework: 'llm-foundry', batch: plan.batch, gpus: plan.gpus });
+    notes.push({ code: 'llmFoundryRest' });
     return { text, notes };
   },
 };
