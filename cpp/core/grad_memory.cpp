@@ -37,6 +37,7 @@ std::optional<u128> layer_times_t(const Shape& shape, Recompute mode) {
         case Recompute::selective: return linear;
         case Recompute::none: break;
     }
+    if (shape.flash) return linear;  // no s×s scores kept
     return plus(times(times(u128{5} * shape.heads, s), s), linear);  // + 5·n·s², below 2^87
 }
 
@@ -291,6 +292,12 @@ void refuse_conflicts(std::array<FieldReading, field_specs.size()>& fields) {
         if (given(experts) || given(parameters) || !parallel_only_over_data) refuse_as_conflicting(fields[fine_tuning]);
     }
     if (ok(optimizer) && count(optimizer) == 1 && ok(fine_tuning) && count(fine_tuning) == 0) refuse_as_conflicting(fields[optimizer]);
+    // ZeRO stages 2 and 3 shard the gradients, which pipeline parallelism
+    // accumulates over its micro-batches: DeepSpeed asserts against it
+    // (runtime/pipe/engine.py at edaa722, PipelineEngine.__init__: "ZeRO-2 and
+    // ZeRO-3 are incompatible with pipeline parallelism"), and Megatron-LM's
+    // distributed optimizer is stage 1 alone.
+    if (ok(zero_stage) && count(zero_stage) >= 2 && ok(pipeline_parallel) && count(pipeline_parallel) > 1) refuse_as_conflicting(fields[zero_stage]);
     // The world, d·t·p, splits into expert groups of ETP·EP·p.
     if (ok(expert_parallel) && ok(data_parallel) && ok(tensor_parallel) && (ok(expert_tensor_parallel) || !given(expert_tensor_parallel))) {
         const u128 expert_tensor = given(expert_tensor_parallel) ? count(expert_tensor_parallel) : count(tensor_parallel);
@@ -367,10 +374,11 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     std::optional<Shape> shape;
     if (fields[activation_per_sample].status == FieldStatus::empty && padded && usable(ffn_hidden) &&
         ok({layers, hidden_size, attention_heads, sequence_length, tensor_parallel, pipeline_parallel, sequence_parallel,
-            recompute, accumulation_steps})) {
+            recompute, attention_kernel, accumulation_steps})) {
         shape = Shape{count(layers), count(hidden_size), count(attention_heads), count(sequence_length),
                       count(tensor_parallel), count(sequence_parallel) == 1, static_cast<Recompute>(count(recompute)),
-                      count(pipeline_parallel), count(accumulation_steps), count_or(ffn_hidden, 4 * count(hidden_size)), *padded};
+                      count(pipeline_parallel), count(accumulation_steps), count_or(ffn_hidden, 4 * count(hidden_size)), *padded,
+                      count(attention_kernel) == 0};
     }
     std::optional<PerSample> per_sample;
     if (fields[activation_per_sample].ok() && ok({accumulation_steps, pipeline_parallel})) {

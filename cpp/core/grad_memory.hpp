@@ -51,6 +51,14 @@
 //                                                 parallelism, plus one layer whole once
 //    K and V are counted as wide as the queries, as both sources count them:
 //    grouped-query attention would keep less.
+//    The 5·n·s²·b/t term is the attention's s×s scores, softmax and dropout
+//    mask, which eager attention stores. FlashAttention (Dao et al. 2022) and
+//    PyTorch's scaled_dot_product_attention, which every current framework
+//    runs by default, store none of them: with attention "flash" (the
+//    default) the term is dropped under every recomputation setting, the
+//    one layer that full recomputation re-materialises included; "eager"
+//    keeps Table 2's rows as printed. Megatron-LM's estimator counts the
+//    selective case only, where the term is dropped either way.
 //  - Beyond the layers, for each of the micro-batches in flight: the token ids
 //    (8·s·b) and the embedding's dropout output (s·b·h); and when p = 1 the
 //    output layer's input and its fp32 logits, 4·s·b·h + 4·s·b·V. With
@@ -91,7 +99,7 @@ inline constexpr CountLimits shared_width_limits{0, 16'777'216ULL};  // 0: no sh
 inline constexpr CountLimits rank_limits{1, 65'536ULL};
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 35> field_specs{{
+inline constexpr std::array<FieldSpec, 36> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
@@ -117,6 +125,7 @@ inline constexpr std::array<FieldSpec, 35> field_specs{{
     count_field("expertTensorParallel", shape_limits, sequence_form, true),  // empty: t, Megatron-LM's default
     choice_field("sequenceParallel", {"off", "on"}),
     choice_field("recompute", {"none", "selective", "full"}),
+    choice_field("attention", {"flash", "eager"}),  // whether the s×s scores are stored
     count_field("parameters", byte_limits, token_form, true),  // empty: counted from the shape
     choice_field("zeroStage", {"0", "1", "2", "3"}),
     choice_field("gradientPrecision", {"fp32", "bf16"}),
@@ -133,7 +142,7 @@ enum Field : std::size_t {
     micro_batch, accumulation_steps, data_parallel, activation_per_sample, layers, hidden_size, attention_heads, kv_heads,
     head_dim, ffn_hidden, gated_mlp, normalization, vocabulary, tied_embeddings, experts, experts_per_token, expert_ffn,
     shared_expert_ffn, sequence_length, tensor_parallel, pipeline_parallel, expert_parallel, expert_tensor_parallel,
-    sequence_parallel, recompute, parameters, zero_stage, gradient_precision, fine_tuning, lora_rank, lora_targets,
+    sequence_parallel, recompute, attention_kernel, parameters, zero_stage, gradient_precision, fine_tuning, lora_rank, lora_targets,
     optimizer, device_memory, reserved_memory, target_batch,
 };
 
@@ -159,6 +168,7 @@ struct Shape {
     std::uint64_t accumulation_steps = 1;  // micro-batches per step: with p > 1, min(p, a) are in flight
     std::uint64_t ffn = 0;                 // the MLP's width; 0: 4·h
     std::uint64_t padded_vocabulary = 0;   // 0: the layers alone, as Table 2 counts them
+    bool flash = false;                    // FlashAttention / SDPA: no s×s scores stored; false: Table 2
 };
 
 // Activation bytes on one device (the first pipeline stage) for a

@@ -16,10 +16,12 @@ const PAGES = [
 const GIB = 2n ** 30n;
 // The worked example, Llama 3.1 8B's shape at s 4,096 (see tests/node/grad-memory.test.mjs for the derivation;
 // Megatron-LM's theoretical_memory_usage.py at d98e8a6 prints the same): N parameters, a sample's activations
-// under selective and under full recomputation.
+// under selective and under full recomputation, the recomputed layer keeping no s×s scores (FlashAttention, the
+// default) or keeping them (eager: 5 × 32 × 4,096² bytes more).
 const N = 8_030_261_248n;
 const SAMPLE = 19_365_134_336n;
-const FULL_SAMPLE = 6_480_232_448n;
+const FULL_SAMPLE = 3_795_877_888n;
+const EAGER_FULL_SAMPLE = FULL_SAMPLE + 5n * 32n * 4096n * 4096n;
 
 const { site, host, browser } = useServedDistAndBrowser({
   hostPages: (origin) => ({
@@ -65,6 +67,25 @@ for (const { locale, path, main, format } of PAGES) {
     const states = 18n * N / 64n;
     assert.equal(await value(page, 'model-state-memory'), String(states));
     assert.equal(await value(page, 'max-micro-batch'), String((47n * GIB - states) / FULL_SAMPLE));
+    // Issue 42, item 1: eager attention stores the recomputed layer's scores, and the link carries it.
+    await page.selectOption('#mem-attention', 'eager');
+    await waitForValue(page, 'activation-memory', String(2n * EAGER_FULL_SAMPLE));
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('attention') === 'eager');
+    await page.reload();
+    await waitForCalculator(page);
+    assert.equal(await page.inputValue('#mem-attention'), 'eager');
+    assert.equal(await value(page, 'activation-memory'), String(2n * EAGER_FULL_SAMPLE));
+  }));
+
+  test(`${locale}: ZeRO stage 3 with two pipeline stages is refused on its field, in the page's language, with nothing stale`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?zero=3`);
+    await waitForCalculator(page);
+    assert.notEqual(await value(page, 'model-state-memory'), '');
+    await page.fill('#mem-pipeline-parallel', '2');
+    await page.locator('#mem-pipeline-parallel').blur();
+    await page.waitForFunction(() => document.querySelector('#mem-zero-stage')?.getAttribute('aria-invalid') === 'true');
+    assert.match(await page.textContent('#mem-zero-stage-error'), locale === 'en' ? /Stages 2 and 3 do not run with pipeline parallelism/ : /Os estágios 2 e 3 não rodam com paralelismo de pipeline/);
+    assert.equal(await value(page, 'model-state-memory'), '');
   }));
 
   test(`${locale}: under pipeline parallelism the first stage holds min(p, a) micro-batches: GPT-3 at p 16`, () => withPage(browser, async (page) => {

@@ -23,11 +23,12 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
 }
 
 // b 1, a 8, d 64, act empty, a GPT-style shape (MLP 4·h, LayerNorm, a 128-token vocabulary, tied), dense, s 4096,
-// t 1, p 1, EP 1, sp off, no recompute, 7.5B parameters typed, ZeRO 0 with 16-bit gradients (the ZeRO paper's 16
-// bytes), full training (LoRA's rank 16 on all linear layers, AdamW, when chosen), 80 GiB, nothing reserved, no target.
+// t 1, p 1, EP 1, sp off, no recompute, eager attention (Table 2's rows as printed), 7.5B parameters typed, ZeRO 0
+// with 16-bit gradients (the ZeRO paper's 16 bytes), full training (LoRA's rank 16 on all linear layers, AdamW, when
+// chosen), 80 GiB, nothing reserved, no target.
 std::vector<std::string> defaults() {
     return {"1", "8", "64", "", "32", "4096", "32", "", "", "", "off", "layernorm", "128", "on", "", "", "", "",
-            "4096", "1", "1", "1", "", "off", "none", "7.5B", "0", "bf16", "full", "16", "all-linear", "adamw", "80", "0", ""};
+            "4096", "1", "1", "1", "", "off", "none", "eager", "7.5B", "0", "bf16", "full", "16", "all-linear", "adamw", "80", "0", ""};
 }
 
 // Beyond the layers, a sample of s 4096, h 4096, V 128 at t = p = 1 keeps its token ids (8·s), the embedding's
@@ -91,6 +92,23 @@ TEST_CASE("with sequence parallelism, full recomputation keeps 2·s·b·h/t per 
     // plus one layer of the SP row, (34/8 + 10)·s·h = 14.25·s·h.
     CHECK(value_of(activation_bytes(gpt3(true, Recompute::full), 1)) == 25'165'824ULL * 24 + 25'165'824ULL * 57 / 4);
     CHECK(value_of(activation_bytes(gpt3(true, Recompute::full), 1)) == 962'592'768U);
+}
+
+TEST_CASE("FlashAttention keeps no attention scores: no recomputation holds what selective recomputation holds", "[memory][activations][flash]") {
+    Shape eager = gpt3(true, Recompute::none);
+    Shape flash = eager;
+    flash.flash = true;
+    // Table 2 with sequence parallelism, per layer and sample: s·h·(34/t + 5·n·s/(h·t)); FlashAttention keeps the 34/t.
+    CHECK(value_of(activation_bytes(flash, 1)) == 96ULL * 2048 * 12288 * 34 / 8);
+    CHECK(value_of(activation_bytes(flash, 1)) == value_of(activation_bytes(gpt3(true, Recompute::selective), 1)));
+    CHECK(value_of(activation_bytes(eager, 1)) - value_of(activation_bytes(flash, 1)) == 96ULL * 5 * 96 * 2048 * 2048 / 8);
+}
+
+TEST_CASE("under full recomputation FlashAttention's re-materialised layer keeps no scores either", "[memory][activations][flash]") {
+    Shape flash = gpt3(true, Recompute::full);
+    flash.flash = true;
+    // 96 layer inputs of 2·s·h/t, and one layer whole without its 5·n·s²/t: s·h·34/t.
+    CHECK(value_of(activation_bytes(flash, 1)) == (96ULL * 2 * 2048 * 12288 + 34ULL * 2048 * 12288) / 8);
 }
 
 TEST_CASE("a fraction of a byte is rounded up", "[memory][activations]") {
@@ -472,6 +490,12 @@ TEST_CASE("a relation Megatron-LM refuses is the field's error, and withholds wh
     run = llama_31_8b;
     run.texts.push_back({expert_ffn, "2048"});  // an expert width with no experts
     CHECK(status_of(run, expert_ffn) == FieldStatus::conflicting);
+    run = llama_31_70b;
+    run.texts.push_back({zero_stage, "2"});  // DeepSpeed's PipelineEngine asserts stage < 2 with a pipeline
+    CHECK(status_of(run, zero_stage) == FieldStatus::conflicting);
+    CHECK_FALSE(evaluate_run(run).results[state_bytes]);
+    run.texts.push_back({pipeline_parallel, "1"});
+    CHECK(status_of(run, zero_stage) == FieldStatus::ok);
     run = llama_31_8b;
     run.texts.push_back({attention_heads, "30"});  // 4,096 / 30 is no head dimension...
     CHECK(status_of(run, attention_heads) == FieldStatus::conflicting);

@@ -174,14 +174,49 @@ test('a reserve of 0 gives exactly the formulas, and the default reserve is set 
   assert.equal(BigInt(zero.totalMemory.value), BigInt(zero.modelStateMemory.value) + BigInt(zero.activationMemory.value));
   // Full recomputation: 32·2·s·h of checkpoints, one layer whole, s·(18·h + 4·f) + 5·n·s², and the 2,185,265,152
   // bytes beyond the layers: 6,480,232,448 a sample. 80 GiB - states = 36,212,104,448: 5.59 samples.
-  const full = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '0', recompute: 'full' }, 'en').results;
+  // (eager attention: Table 2's rows as printed).
+  const full = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '0', recompute: 'full', attention: 'eager' }, 'en').results;
   assert.equal(full.activationPerSample.value, '6480232448');
   assert.equal(full.maxMicroBatch.value, '5');
   // On 82.5 GiB (88,583,700,480 bytes) 6 samples take 38,881,394,688 of the 38,896,459,008 left: the default
   // reserve of 1 GiB, set aside first, leaves room for 5.
-  const bigger = { ...defaultTexts(GRAD_MEMORY), recompute: 'full', deviceMemory: '82.5' };
+  const bigger = { ...defaultTexts(GRAD_MEMORY), recompute: 'full', attention: 'eager', deviceMemory: '82.5' };
   assert.equal(core.evaluate(GRAD_MEMORY, { ...bigger, reservedMemory: '0' }, 'en').results.maxMicroBatch.value, '6');
   assert.equal(core.evaluate(GRAD_MEMORY, bigger, 'en').results.maxMicroBatch.value, '5');
+});
+
+test('FlashAttention, the default, keeps no s×s scores: the worked example\'s full recomputation is 3,795,877,888 bytes a sample, 9 fit', () => {
+  // Issue 42, item 1. The recomputed layer without its 5·n·s² scores: 4,096 × (18 × 4,096 + 4 × 14,336) = 536,870,912;
+  // with 32·2·s·h = 1,073,741,824 of checkpoints and 2,185,265,152 beyond the layers, 3,795,877,888 bytes.
+  // 80 GiB - states = 36,212,104,448 bytes: 9.54 samples.
+  const texts = { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '0', recompute: 'full' };
+  assert.equal(texts.attention, 'flash');
+  const full = core.evaluate(GRAD_MEMORY, texts, 'en').results;
+  assert.equal(full.activationPerSample.value, String(32n * 2n * 4096n * 4096n + 4096n * (18n * 4096n + 4n * 14336n) + 2185265152n));
+  assert.equal(full.activationPerSample.value, '3795877888');
+  assert.equal(full.maxMicroBatch.value, '9');
+  // Without recomputation the whole 5·n·s²·b per layer goes: 32 × 5 × 32 × 4,096² bytes fewer than eager.
+  const none = (attention) => BigInt(core.evaluate(GRAD_MEMORY, { ...texts, recompute: 'none', attention }, 'en').results.activationPerSample.value);
+  assert.equal(none('eager') - none('flash'), 32n * 5n * 32n * 4096n * 4096n);
+  // Selective recomputation drops the scores either way, so the attention setting changes nothing there.
+  const selective = (attention) => core.evaluate(GRAD_MEMORY, { ...texts, recompute: 'selective', attention }, 'en').results.activationPerSample.value;
+  assert.equal(selective('flash'), selective('eager'));
+});
+
+test('ZeRO stage 2 or 3 with pipeline parallelism is refused on the ZeRO field, naming DeepSpeed\'s assertion, in both languages', () => {
+  // Issue 42, item 2: deepspeed/runtime/pipe/engine.py at edaa722 asserts zero stage < 2 in PipelineEngine.__init__.
+  for (const zeroStage of ['2', '3']) {
+    const evaluation = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), zeroStage, pipelineParallel: '2' }, 'en');
+    assert.equal(evaluation.fields.zeroStage.status, 'conflicting', zeroStage);
+    assert.equal(evaluation.results.modelStateMemory.value, '');
+  }
+  for (const zeroStage of ['0', '1']) {
+    assert.equal(core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), zeroStage, pipelineParallel: '2' }, 'en').fields.zeroStage.status, 'ok');
+  }
+  assert.equal(core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), zeroStage: '3', pipelineParallel: '1' }, 'en').fields.zeroStage.status, 'ok');
+  for (const catalog of CATALOGS) {
+    assert.match(catalog.gradMemory.fields.zeroStage.errors.conflicting(), /ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism/);
+  }
 });
 
 test('a link carries a choice as its word, and opens with it', () => {

@@ -37,7 +37,7 @@ const EXPERTS = { minimum: '1', maximum: '65536' };
 // the widths of the experts enters the parameter count.
 const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'vocabulary',
   'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'tensorParallel'];
-const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'ffnHidden', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'accumulationSteps'];
+const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'ffnHidden', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'attention', 'accumulationSteps'];
 const PARALLEL_FIELDS = ['tensorParallel', 'pipelineParallel', 'dataParallel', 'expertParallel', 'expertTensorParallel'];
 const HELD_FIELDS = ['parameters', ...MODEL_FIELDS, ...PARALLEL_FIELDS];
 const TUNING_FIELDS = ['fineTuning', 'loraRank', 'loraTargets', 'optimizer'];
@@ -75,6 +75,8 @@ export const GRAD_MEMORY = defineSchema({
     field('expertTensorParallel', 'etp', 'mem-expert-tensor-parallel', 'parallelism', { default: '', optional: true, ...SHAPE }),
     choice('sequenceParallel', 'sp', 'mem-sequence-parallel', 'parallelism', ['off', 'on'], 'off'),
     choice('recompute', 'recompute', 'mem-recompute', 'parallelism', ['none', 'selective', 'full'], 'selective'),
+    // FlashAttention or SDPA (every current framework's default) keeps no s×s scores; eager keeps Table 2's.
+    choice('attention', 'attention', 'mem-attention', 'parallelism', ['flash', 'eager'], 'flash'),
     field('parameters', 'params', 'mem-parameters', 'parallelism', { symbol: 'Ψ', default: '', optional: true, inputMode: 'text', ...BYTES }),
     choice('zeroStage', 'zero', 'mem-zero-stage', 'parallelism', ['0', '1', '2', '3'], '1'),
     choice('gradientPrecision', 'grads', 'mem-gradient-precision', 'parallelism', ['fp32', 'bf16'], 'fp32'),

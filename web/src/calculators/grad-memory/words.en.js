@@ -59,10 +59,15 @@ export default {
       label: 'Activation recomputation',
       options: { none: 'none', selective: 'selective', full: 'full' },
     },
+    attention: {
+      label: 'Attention',
+      options: { flash: 'FlashAttention / SDPA (no s × s scores)', eager: 'eager (s × s scores stored)' },
+    },
     parameters: { label: 'Parameters (optional)' },
     zeroStage: {
       label: 'ZeRO stage',
       options: { 0: 'stage 0 (no sharding)', 1: 'stage 1 (optimizer states)', 2: 'stage 2 (+ gradients)', 3: 'stage 3 (+ parameters)' },
+      errors: { conflicting: () => 'Stages 2 and 3 do not run with pipeline parallelism: DeepSpeed stops with “ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism” (runtime/pipe/engine.py), and Megatron-LM’s distributed optimizer is stage 1. Use stage 0 or 1, or one pipeline stage.' },
     },
     gradientPrecision: {
       label: 'Gradients',

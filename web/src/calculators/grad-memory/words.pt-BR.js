@@ -59,10 +59,15 @@ export default {
       label: 'Recomputação de ativações',
       options: { none: 'nenhuma', selective: 'seletiva', full: 'completa' },
     },
+    attention: {
+      label: 'Atenção',
+      options: { flash: 'FlashAttention / SDPA (sem pontuações s × s)', eager: 'eager (guarda as pontuações s × s)' },
+    },
     parameters: { label: 'Parâmetros (opcional)' },
     zeroStage: {
       label: 'Estágio do ZeRO',
       options: { 0: 'estágio 0 (sem divisão)', 1: 'estágio 1 (estados do otimizador)', 2: 'estágio 2 (+ gradientes)', 3: 'estágio 3 (+ parâmetros)' },
+      errors: { conflicting: () => 'Os estágios 2 e 3 não rodam com paralelismo de pipeline: o DeepSpeed para com “ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism” (runtime/pipe/engine.py), e o otimizador distribuído do Megatron-LM é o estágio 1. Use o estágio 0 ou 1, ou um só estágio de pipeline.' },
     },
     gradientPrecision: {
       label: 'Gradientes',
