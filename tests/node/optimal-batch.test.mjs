@@ -134,3 +134,20 @@ test('every result is shown, and refused fields are named, in Portuguese too', (
   assert.notEqual(refused.fields.hidden.error, '');
   assert.equal(refused.results.recommendedBatchTokens.value, '');
 });
+
+test('Step Law\'s N reads as a count of parameters, not of tokens, in both languages (issue 42, item 12)', () => {
+  // N = 12 · 30 · 4,096² = 6,039,797,760 when none is typed: "≈ 6 billion" (the kit's one decimal, 6.0), never "tokens".
+  const evaluation = evaluate({});
+  assert.equal(evaluation.results.steplawParameters.value, String(12n * 30n * 4096n * 4096n));
+  const notes = [[en, wordsEn], [ptBR, wordsPtBR]].map(([kit, words]) =>
+    presentEvaluation(OPTIMAL_BATCH, { ...kit, optimalBatch: words }, evaluation).results.steplawParameters.note);
+  assert.deepEqual(notes, ['≈ 6 billion', '≈ 6 bilhões']);
+});
+
+test('a field\'s label does not repeat the symbol the full layout adds beside it (issue 42, item 12)', () => {
+  for (const words of [wordsEn, wordsPtBR]) {
+    for (const spec of OPTIMAL_BATCH.fields.filter((field) => field.symbol)) {
+      assert.ok(!words.fields[spec.key].label.includes(`(${spec.symbol})`), `${spec.key}: ${words.fields[spec.key].label}`);
+    }
+  }
+});

@@ -52,6 +52,7 @@ export default {
     scaleCount: SCALE_NAMES.length,
     exactBytes: (bytes) => `= ${bytes} bytes`,
     approximateTokens: (amount, scale) => `≈ ${amount} ${SCALE_NAMES[scale]} tokens`,
+    approximateCount: (amount, scale) => `≈ ${amount} ${SCALE_NAMES[scale]}`,
   },
 
   effectiveBatch: {

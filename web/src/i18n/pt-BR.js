@@ -54,6 +54,7 @@ export default {
     // "mil" reads "2 mil tokens"; the larger scales take "de": "8,4 milhões de tokens".
     approximateTokens: (amount, scale, singular) => (scale === 1 ? `≈ ${amount} mil tokens`
       : `≈ ${amount} ${SCALE_NAMES[scale][singular ? 0 : 1]} de tokens`),
+    approximateCount: (amount, scale, singular) => (scale === 1 ? `≈ ${amount} mil` : `≈ ${amount} ${SCALE_NAMES[scale][singular ? 0 : 1]}`),
   },
 
   effectiveBatch: {

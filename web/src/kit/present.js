@@ -71,15 +71,16 @@ function presentResult(catalog, result, { status, value }, evaluation, marks) {
   };
 }
 
-// "≈ 8.4 million tokens", "≈ 12.3 GiB", "≈ 3.79 × 10²⁵": a reading aid beside an exact figure.
+// "≈ 8.4 million tokens", "≈ 7 billion", "≈ 12.3 GiB", "≈ 3.79 × 10²⁵": a reading aid beside an exact figure.
 function approximation(kit, kind, value, marks) {
   if (kind === 'scientific') {
     const text = scientific(value, marks);
     return text ? `≈ ${text}` : '';
   }
-  if (kind === 'tokens') {
+  if (kind === 'tokens' || kind === 'count') {
     const count = approximateCount(value, marks, kit.scaleCount);
-    return count ? kit.approximateTokens(count.amount, count.scale, count.singular) : '';
+    if (!count) return '';
+    return (kind === 'tokens' ? kit.approximateTokens : kit.approximateCount)(count.amount, count.scale, count.singular);
   }
   if (kind === 'bytes') {
     const bytes = approximateBytes(value, marks);

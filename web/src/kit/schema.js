@@ -12,7 +12,7 @@
 // alternative needs besides itself ({tokensPerSecond: ['sequenceLength']}). `optional: true` lets a field be left empty
 // without an error; `suggestions` offers typical values; `inputMode` overrides
 // the keyboard ("numeric" by default). A result with `bar: false` stays out of
-// the narrow screens' result bar; `approximate` is "tokens", "bytes" or "scientific".
+// the narrow screens' result bar; `approximate` is "tokens", "count", "bytes" or "scientific".
 
 /**
  * Freezes a schema, so every surface reading it can trust it stays as checked.

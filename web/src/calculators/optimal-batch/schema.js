@@ -53,7 +53,7 @@ export const OPTIMAL_BATCH = defineSchema({
     result('deepseekCompute', 'deepseek-compute', 'exact-integer', DEEPSEEK, { symbol: 'C', approximate: 'scientific' }),
     result('deepseekBatchTokens', 'deepseek-batch-tokens', 'decimal', DEEPSEEK),
     result('deepseekLearningRate', 'deepseek-lr', 'decimal', DEEPSEEK),
-    result('steplawParameters', 'steplaw-parameters', 'exact-integer', STEPLAW_N, { symbol: 'N', approximate: 'tokens' }),
+    result('steplawParameters', 'steplaw-parameters', 'exact-integer', STEPLAW_N, { symbol: 'N', approximate: 'count' }),
     result('steplawBatchTokens', 'steplaw-batch-tokens', 'decimal', ['tokens']),
     result('steplawLearningRate', 'steplaw-lr', 'decimal', [...STEPLAW_N, 'tokens']),
     result('noiseSteps', 'noise-steps', 'decimal', [...RECOMMENDED, 'noiseScale']),

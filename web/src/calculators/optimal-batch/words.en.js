@@ -13,9 +13,9 @@ export default {
   formLabel: 'Optimal batch size calculator inputs',
   groups: { model: 'Model and data', law: 'Law and noise scale', cluster: 'Cluster (for its floor; optional)' },
   fields: {
-    layers: { label: 'Layers (n_layer)' },
-    hidden: { label: 'Model width (d_model)' },
-    sequenceLength: { label: 'Sequence length (l_seq)' },
+    layers: { label: 'Layers' },
+    hidden: { label: 'Model width' },
+    sequenceLength: { label: 'Sequence length' },
     parameters: { label: 'Non-embedding parameters N (optional)' },
     tokens: { label: 'Training tokens D' },
     law: {

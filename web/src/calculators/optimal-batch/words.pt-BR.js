@@ -13,9 +13,9 @@ export default {
   formLabel: 'Entradas da calculadora de tamanho de lote ideal',
   groups: { model: 'Modelo e dados', law: 'Lei e escala de ruído', cluster: 'Cluster (para o piso; opcional)' },
   fields: {
-    layers: { label: 'Camadas (n_layer)' },
-    hidden: { label: 'Largura do modelo (d_model)' },
-    sequenceLength: { label: 'Comprimento da sequência (l_seq)' },
+    layers: { label: 'Camadas' },
+    hidden: { label: 'Largura do modelo' },
+    sequenceLength: { label: 'Comprimento da sequência' },
     parameters: { label: 'Parâmetros sem embeddings N (opcional)' },
     tokens: { label: 'Tokens de treinamento D' },
     law: {
