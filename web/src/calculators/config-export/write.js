@@ -370,6 +370,11 @@ function nanotronEngine(plan, notes) {
   return `${lines.join('\n')}\n`;
 }
 
+// The final rate as a share of the rate, as a Python float: 0.0 without a floor.
+function floorFraction(run) {
+  return run.minLearningRate === null ? '0.0' : floatText(decimalRatio(run.minLearningRate, run.learningRate));
+}
+
 // MaxText (src/maxtext/configs/base.yml at e591f30): steps, learning_rate, the
 // activations' dtype; its schedule (lr_schedule_type "cosine", the default)
 // warms up linearly over int(learning_rate_schedule_steps ×
@@ -384,7 +389,7 @@ function maxtextRun(plan, notes, { ramped }) {
   if (steps !== null) lines.push(`steps: ${steps}`);
   if (run.learningRate !== null) {
     lines.push(`learning_rate: ${run.learningRate}`, 'lr_schedule_type: "cosine"',
-      `learning_rate_final_fraction: ${run.minLearningRate === null ? '0.0' : floatText(decimalRatio(run.minLearningRate, run.learningRate))}`);
+      `learning_rate_final_fraction: ${floorFraction(run)}`);
     if (steps !== null && run.warmupSteps !== null) {
       const fraction = maxtextWarmupFraction(run.warmupSteps, steps);
       if (fraction === null) notes.push({ code: 'maxtextWarmupTooLong', warmup: run.warmupSteps, steps });
@@ -398,14 +403,6 @@ function maxtextRun(plan, notes, { ramped }) {
   return `${lines.join('\n')}\n`;
 }
 
-// OLMo (olmo/config.py at 00305eb): max_duration without a unit is
-// optimizer steps; precision "amp_bf16", "amp_fp16" or "fp32"; max_grad_norm
-// (default None: no clipping); fsdp.sharding_strategy, torch's
-// ShardingStrategy: FULL_SHARD (ZeRO stage 3, the default), SHARD_GRAD_OP
-// (stage 2), NO_SHARD (stage 0); optimizer.name (lionw by default, so adamw
-// is written with a rate) and learning_rate; scheduler.name
-// (cosine_with_warmup by default, or linear_with_warmup), t_warmup in steps
-// and alpha_f, the final rate as a share of the rate (default 0.1).
 /**
  * The shortest warmup_steps_fraction whose product with the schedule's steps,
  * as MaxText takes it (int(steps × fraction), IEEE doubles, truncated), is the
@@ -430,25 +427,6 @@ function nextUp(value) {
   return view.getFloat64(0);
 }
 
-function olmoRun(plan, notes) {
-  const { run } = plan;
-  const precision = { bf16: 'amp_bf16', fp16: 'amp_fp16', fp32: 'fp32' }[plan.precision];
-  const sharding = { 0: 'NO_SHARD', 1: 'SHARD_GRAD_OP', 2: 'SHARD_GRAD_OP', 3: 'FULL_SHARD' }[String(plan.zeroStage)];
-  if (plan.zeroStage === 1n) notes.push({ code: 'olmoZero' });
-  const lines = [`precision: ${precision}`, 'max_grad_norm: 1.0', 'fsdp:', `  sharding_strategy: ${sharding}`];
-  if (run.steps !== null) lines.push(`max_duration: ${run.steps}  # OLMo: steps`);
-  const scheduler = [];
-  if (run.warmupSteps !== null) scheduler.push(`  t_warmup: ${run.warmupSteps}`);
-  if (run.learningRate !== null) {
-    scheduler.push(`  name: ${plan.decayStyle}_with_warmup`,
-      `  alpha_f: ${run.minLearningRate === null ? '0.0' : floatText(decimalRatio(run.minLearningRate, run.learningRate))}`);
-    notes.push(...decayToEndNotes(plan, 'OLMo'));
-  }
-  if (scheduler.length) lines.push('scheduler:', ...scheduler);
-  if (run.learningRate !== null) lines.push('optimizer:', '  name: adamw', `  learning_rate: ${run.learningRate}`);
-  return `${lines.join('\n')}\n`;
-}
-
 // MaxText's RampupBatchManager._verify_inputs (utils/rampup_batch.py at
 // e591f30), in Python floats: the end must exceed the start, and
 // (end − start) % increment must be 0. The reason, or null when it passes.
@@ -457,6 +435,42 @@ function maxtextRampRefusal(end, start, increment) {
   if (difference <= 0) return { reason: 'notAbove', end, start };
   const remainder = difference % Number(increment);
   return remainder === 0 ? null : { reason: 'notDivisible', end, start, increment, remainder: String(remainder) };
+}
+
+// OLMo's and llm-foundry's precision names (composer's "amp_bf16", "amp_fp16",
+// "fp32") and torch FSDP's ShardingStrategy for a ZeRO stage, which has no
+// stage that shards the optimizer states alone (the note says so).
+function composerEngine(plan, notes) {
+  if (plan.zeroStage === 1n) notes.push({ code: 'olmoZero' });
+  return {
+    precision: { bf16: 'amp_bf16', fp16: 'amp_fp16', fp32: 'fp32' }[plan.precision],
+    sharding: { 0: 'NO_SHARD', 1: 'SHARD_GRAD_OP', 2: 'SHARD_GRAD_OP', 3: 'FULL_SHARD' }[String(plan.zeroStage)],
+  };
+}
+
+// OLMo (olmo/config.py at 00305eb): max_duration without a unit is
+// optimizer steps; precision "amp_bf16", "amp_fp16" or "fp32"; max_grad_norm
+// (default None: no clipping); fsdp.sharding_strategy, torch's
+// ShardingStrategy: FULL_SHARD (ZeRO stage 3, the default), SHARD_GRAD_OP
+// (stage 2), NO_SHARD (stage 0); optimizer.name (lionw by default, so adamw
+// is written with a rate) and learning_rate; scheduler.name
+// (cosine_with_warmup by default, or linear_with_warmup), t_warmup in steps
+// and alpha_f, the final rate as a share of the rate (default 0.1).
+function olmoRun(plan, notes) {
+  const { run } = plan;
+  const { precision, sharding } = composerEngine(plan, notes);
+  const lines = [`precision: ${precision}`, 'max_grad_norm: 1.0', 'fsdp:', `  sharding_strategy: ${sharding}`];
+  if (run.steps !== null) lines.push(`max_duration: ${run.steps}  # OLMo: steps`);
+  const scheduler = [];
+  if (run.warmupSteps !== null) scheduler.push(`  t_warmup: ${run.warmupSteps}`);
+  if (run.learningRate !== null) {
+    scheduler.push(`  name: ${plan.decayStyle}_with_warmup`,
+      `  alpha_f: ${floorFraction(run)}`);
+    notes.push(...decayToEndNotes(plan, 'OLMo'));
+  }
+  if (scheduler.length) lines.push('scheduler:', ...scheduler);
+  if (run.learningRate !== null) lines.push('optimizer:', '  name: adamw', `  learning_rate: ${run.learningRate}`);
+  return `${lines.join('\n')}\n`;
 }
 
 const needsNodes = (plan) => (plan.nodes === null
@@ -520,11 +534,11 @@ const WRITERS = {
       dictionary: (entries) => `{${Object.entries(entries).map(([key, value]) => `"${key}": ${value}`).join(', ')}}`,
       deepspeed: JSON.stringify(trainerDeepSpeed(plan)),
     }).map(([key, value]) => `    ${key}=${value},\n`).join('');
-    const deepspeed = plan.zeroStage > 0n ? `# ${words.trainerDeepSpeed}\n` : '';
+    const deepspeedComment = plan.zeroStage > 0n ? `# ${words.trainerDeepSpeed}\n` : '';
     const text = `# ${huggingFaceHeader(plan, words)}
 from transformers import TrainingArguments
 
-${deepspeed}training_args = TrainingArguments(
+${deepspeedComment}training_args = TrainingArguments(
     output_dir="output",
     per_device_train_batch_size=${plan.b},
     gradient_accumulation_steps=${plan.a},
@@ -768,7 +782,7 @@ ici_context_parallelism: ${plan.cp}
     return { text, notes };
   },
 
-    // OLMo (scripts/train.py): device batch = global // world size (every GPU),
+  // OLMo (scripts/train.py): device batch = global // world size (every GPU),
   // and olmo/train.py (split_batch) trains all of it in micro-batches of b, the
   // last one possibly smaller: it trains (global // world) × world.
   olmo(plan, words) {
@@ -793,9 +807,7 @@ ${olmoRun(plan, notes)}`;
   llmFoundry(plan, words) {
     const notes = [...commonNotes(plan), ...runNotes(plan, 'llm-foundry', { decay: true })];
     const { run } = plan;
-    const precision = { bf16: 'amp_bf16', fp16: 'amp_fp16', fp32: 'fp32' }[plan.precision];
-    const sharding = { 0: 'NO_SHARD', 1: 'SHARD_GRAD_OP', 2: 'SHARD_GRAD_OP', 3: 'FULL_SHARD' }[String(plan.zeroStage)];
-    if (plan.zeroStage === 1n) notes.push({ code: 'olmoZero' });
+    const { precision, sharding } = composerEngine(plan, notes);
     const lines = [`global_train_batch_size: ${plan.batch}`, `device_train_microbatch_size: ${plan.b}`, `max_seq_len: ${plan.L}`,
       `precision: ${precision}`, 'fsdp_config:', `  sharding_strategy: ${sharding}`];
     if (run.steps !== null) lines.push(`max_duration: ${run.steps}ba`);
@@ -804,7 +816,7 @@ ${olmoRun(plan, notes)}`;
       if (run.warmupSteps === null) notes.push({ code: 'llmFoundryNoWarmup' });
       lines.push('scheduler:', `  name: ${plan.decayStyle === 'cosine' ? 'cosine_with_warmup' : 'linear_decay_with_warmup'}`,
         `  t_warmup: ${run.warmupSteps ?? 0n}ba`,
-        `  alpha_f: ${run.minLearningRate === null ? '0.0' : floatText(decimalRatio(run.minLearningRate, run.learningRate))}`,
+        `  alpha_f: ${floorFraction(run)}`,
         'optimizer:', '  name: decoupled_adamw', `  lr: ${run.learningRate}`);
       notes.push(...decayToEndNotes(plan, 'llm-foundry'));
     }
