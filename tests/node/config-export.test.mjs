@@ -335,7 +335,7 @@ test('pure data parallelism with a whole run needs no note except where a framew
   const elsewhere = {
     deepspeed: [/gradient_clipping is 1\.0/], accelerate: [/training script/], lightning: [/training script/],
     maxtext: [/fsdp axis/, /plain linear decay/],
-    olmo: [/SHARD_GRAD_OP/], llmFoundry: [/SHARD_GRAD_OP/, /model, tokenizer and train_loader/],
+    olmo: [/^OLMo shards .*SHARD_GRAD_OP/], llmFoundry: [/^llm-foundry shards .*SHARD_GRAD_OP/, /model, tokenizer and train_loader/],
     hfPython: [/“auto”/], hfCli: [/“auto”/, /no sequence length/], slurm: [/sbatch train\.sbatch/],
     torchtitan: [/FSDP2/],
   };

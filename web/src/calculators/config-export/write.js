@@ -440,8 +440,8 @@ function maxtextRampRefusal(end, start, increment) {
 // OLMo's and llm-foundry's precision names (composer's "amp_bf16", "amp_fp16",
 // "fp32") and torch FSDP's ShardingStrategy for a ZeRO stage, which has no
 // stage that shards the optimizer states alone (the note says so).
-function composerEngine(plan, notes) {
-  if (plan.zeroStage === 1n) notes.push({ code: 'olmoZero' });
+function composerEngine(plan, notes, framework) {
+  if (plan.zeroStage === 1n) notes.push({ code: 'fsdpNoStageOne', framework });
   return {
     precision: { bf16: 'amp_bf16', fp16: 'amp_fp16', fp32: 'fp32' }[plan.precision],
     sharding: { 0: 'NO_SHARD', 1: 'SHARD_GRAD_OP', 2: 'SHARD_GRAD_OP', 3: 'FULL_SHARD' }[String(plan.zeroStage)],
@@ -458,7 +458,7 @@ function composerEngine(plan, notes) {
 // and alpha_f, the final rate as a share of the rate (default 0.1).
 function olmoRun(plan, notes) {
   const { run } = plan;
-  const { precision, sharding } = composerEngine(plan, notes);
+  const { precision, sharding } = composerEngine(plan, notes, 'OLMo');
   const lines = [`precision: ${precision}`, 'max_grad_norm: 1.0', 'fsdp:', `  sharding_strategy: ${sharding}`];
   if (run.steps !== null) lines.push(`max_duration: ${run.steps}  # OLMo: steps`);
   const scheduler = [];
@@ -807,7 +807,7 @@ ${olmoRun(plan, notes)}`;
   llmFoundry(plan, words) {
     const notes = [...commonNotes(plan), ...runNotes(plan, 'llm-foundry', { decay: true })];
     const { run } = plan;
-    const { precision, sharding } = composerEngine(plan, notes);
+    const { precision, sharding } = composerEngine(plan, notes, 'llm-foundry');
     const lines = [`global_train_batch_size: ${plan.batch}`, `device_train_microbatch_size: ${plan.b}`, `max_seq_len: ${plan.L}`,
       `precision: ${precision}`, 'fsdp_config:', `  sharding_strategy: ${sharding}`];
     if (run.steps !== null) lines.push(`max_duration: ${run.steps}ba`);

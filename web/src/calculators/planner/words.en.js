@@ -317,7 +317,7 @@ export default {
       scheduleNotExact: () => 'No exact --step-batch-size-schedule exists for this ramp (a threshold past 2⁵³ tokens); use the version before core 0.18.',
     },
     notes: {
-      olmoZero: () => 'OLMo shards through torch’s FSDP, which has no stage that shards the optimizer states alone: SHARD_GRAD_OP shards the gradients too, as ZeRO stage 2 does.',
+      fsdpNoStageOne: ({ framework }) => `${framework} shards through torch’s FSDP, which has no stage that shards the optimizer states alone: SHARD_GRAD_OP shards the gradients too, as ZeRO stage 2 does.`,
       maxtextCosine: () => 'MaxText’s schedule decays along a cosine (lr_schedule_type cosine); it has no plain linear decay, so the cosine is written.',
       maxtextZero: ({ stage }) => `MaxText shards over its fsdp axis, weights included, as ZeRO stage 3 does; it has no stage ${stage}, so the fsdp axis is written.`,
       noFp16: ({ framework }) => `${framework} has no fp16 mixed precision (bfloat16 or float32 only): the precision is left to its default, bfloat16.`,

@@ -312,7 +312,7 @@ export default {
       scheduleNotExact: () => 'Não existe um --step-batch-size-schedule exato para este aumento gradual (um limiar passa de 2⁵³ tokens); use a versão anterior ao core 0.18.',
     },
     notes: {
-      olmoZero: () => 'O OLMo divide pelo FSDP do torch, que não tem um estágio que divida só os estados do otimizador: SHARD_GRAD_OP divide também os gradientes, como o ZeRO estágio 2.',
+      fsdpNoStageOne: ({ framework }) => `O ${framework} divide pelo FSDP do torch, que não tem um estágio que divida só os estados do otimizador: SHARD_GRAD_OP divide também os gradientes, como o ZeRO estágio 2.`,
       maxtextCosine: () => 'O agendamento do MaxText decai em cosseno (lr_schedule_type cosine); ele não tem decaimento linear simples, então se escreve o cosseno.',
       maxtextZero: ({ stage }) => `O MaxText divide no seu eixo fsdp, pesos incluídos, como o ZeRO estágio 3; ele não tem o estágio ${stage}, então se escreve o eixo fsdp.`,
       noFp16: ({ framework }) => `O ${framework} não tem precisão mista fp16 (só bfloat16 ou float32): a precisão fica no padrão, bfloat16.`,
