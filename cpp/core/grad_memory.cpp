@@ -150,6 +150,20 @@ ModelStates model_states(const DeviceParameters& held, const Parallelism& parall
     return states;
 }
 
+u128 largest_module_parameters(const Architecture& model, std::uint64_t tensor_parallel) {
+    const u128 h = model.hidden;
+    const u128 t = tensor_parallel;
+    const auto split = [&](u128 parameters) { return divide(parameters + t - 1, t).quotient; };
+    u128 largest = split(h * model.padded_vocabulary);                     // the embedding (and an untied output layer)
+    const u128 queries = u128{model.heads} * model.head_dim;               // q and o: h × n·d_h; k and v are no wider
+    if (split(h * queries) > largest) largest = split(h * queries);
+    const u128 widest = model.experts > 0 ? (model.expert_ffn > model.shared_expert_ffn ? model.expert_ffn : model.shared_expert_ffn)
+                                          : model.ffn;                      // one MLP Linear: h × f
+    if (split(h * widest) > largest) largest = split(h * widest);
+    if (h * model.experts > largest) largest = h * model.experts;          // the router, not split
+    return largest;
+}
+
 AdaptedLayer adapted_linears(const Architecture& model, AdapterTargets targets) {
     const std::uint64_t h = model.hidden;
     const std::uint64_t queries = model.heads * model.head_dim;  // below 2^40
@@ -414,12 +428,25 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     } else if (tuning_read && !adapters && held && ok({zero_stage, gradient_precision})) {
         states = model_states(*held, *parallel, stage_of(fields[zero_stage]), static_cast<GradientPrecision>(count(gradient_precision)));
     }
+    // What ZeRO stage 3 gathers on top of the sharded states, as DeepSpeed's
+    // estimate counts it; stages 0 to 2 hold every parameter they use.
+    std::optional<Product> gathered;
+    if (states && stage_of(fields[zero_stage]) < 3) {
+        gathered = Product{std::uint64_t{0}};
+    } else if (states) {
+        const std::optional<Architecture>& counted = adapters ? unpadded : model;
+        if (counted) gathered = ceil_div(largest_module_parameters(*counted, parallel->tensor) * gathered_bytes_per_parameter, 1);
+    }
     if (states) {
         results[Result::parameter_bytes] = states->parameters;
         results[Result::gradient_bytes] = states->gradients;
         results[Result::optimizer_bytes] = states->optimizer;
         results[Result::state_bytes] = states->total;
     }
+    if (gathered) results[Result::gathered_bytes] = *gathered;
+    // Everything held before the first sample: the states and what stage 3 gathers.
+    std::optional<Product> fixed_bytes;
+    if (states && gathered) fixed_bytes = checked_add(states->total, *gathered);
 
     std::optional<std::uint64_t> reserved_bytes;
     if (fields[reserved_memory].ok()) {
@@ -427,13 +454,13 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         reserved_bytes = static_cast<std::uint64_t>(std::ceil(*fields[reserved_memory].decimal * static_cast<double>(gibibyte)));
         results[Result::reserved] = *reserved_bytes;
     }
-    if (states && results[Result::activations] && reserved_bytes) results[Result::total] = checked_add(checked_add(states->total, *results[Result::activations]), Product{*reserved_bytes});
+    if (fixed_bytes && results[Result::activations] && reserved_bytes) results[Result::total] = checked_add(checked_add(*fixed_bytes, *results[Result::activations]), Product{*reserved_bytes});
 
     if (fields[device_memory].ok()) {
         const auto device_bytes = static_cast<std::uint64_t>(std::floor(*fields[device_memory].decimal * static_cast<double>(gibibyte)));
         results[Result::device] = device_bytes;  // below 2^51
-        const auto* state_bytes = states ? std::get_if<std::uint64_t>(&states->total) : nullptr;
-        if (states && per_sample && reserved_bytes) {
+        const auto* state_bytes = fixed_bytes ? std::get_if<std::uint64_t>(&*fixed_bytes) : nullptr;
+        if (fixed_bytes && per_sample && reserved_bytes) {
             const bool room_left = state_bytes && *reserved_bytes < device_bytes && *state_bytes < device_bytes - *reserved_bytes;
             const u128 room = room_left ? device_bytes - *reserved_bytes - *state_bytes : 0;
             const std::uint64_t fits = largest_fitting(room, *per_sample);

@@ -148,15 +148,15 @@ enum Field : std::size_t {
 
 // The answers first (the largest micro-batch that fits, the accumulation it
 // needs for the target, and its activations), then where the memory goes.
-inline constexpr std::array<std::string_view, 18> result_keys{
+inline constexpr std::array<std::string_view, 19> result_keys{
     "maxMicroBatch", "accumulationForTarget", "maxActivationMemory", "effectiveBatch", "totalMemory", "activationMemory",
-    "modelStateMemory", "parameterMemory", "gradientMemory", "optimizerMemory", "activationPerSample", "deviceMemory",
+    "modelStateMemory", "parameterMemory", "gradientMemory", "optimizerMemory", "zero3WorkingMemory", "activationPerSample", "deviceMemory",
     "reservedMemory", "modelParameters", "activeParameters", "deviceParameters", "paddedVocabulary", "trainableParameters",
 };
 
 enum Result : std::size_t {
     max_micro_batch, accumulation_for_target, max_activations, batch, total, activations, state_bytes, parameter_bytes,
-    gradient_bytes, optimizer_bytes, per_sample, device, reserved, model_parameters, active_parameters, device_parameters, padded_vocabulary, trainable_parameters,
+    gradient_bytes, optimizer_bytes, gathered_bytes, per_sample, device, reserved, model_parameters, active_parameters, device_parameters, padded_vocabulary, trainable_parameters,
 };
 
 // What the activations depend on.
@@ -219,6 +219,20 @@ DeviceParameters parameters_on_device(const ParameterSplit& split, bool untied, 
 DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelism& parallel);
 
 enum class GradientPrecision : std::uint8_t { fp32, bf16 };
+
+// The parameters of the largest module on one GPU, as DeepSpeed's
+// model_to_params finds it for estimate_zero3_model_states_mem_needs
+// (runtime/zero/stage3.py at edaa722): each module's own parameters
+// (recurse=False), in Hugging Face's layout as transformers 4.x builds it
+// (q, k, v and o apart, the MLP's gate, up and down apart, each routed
+// expert its own Linears, the router, the embedding and the output layer),
+// with what Megatron-LM splits over t split over t, rounded up.
+u128 largest_module_parameters(const Architecture& model, std::uint64_t tensor_parallel);
+
+// ZeRO stage 3 gathers each module's parameters before it runs: DeepSpeed's
+// estimate counts 4 bytes per parameter of the largest module on top of the
+// sharded states (largest_layer_memory = 4 * largest_layer_params).
+inline constexpr unsigned gathered_bytes_per_parameter = 4;
 
 
 struct ModelStates {

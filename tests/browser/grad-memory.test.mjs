@@ -53,6 +53,7 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await page.textContent('#model-state-memory'), locale === 'en' ? '46.27 GiB' : '46,27 GiB');
     assert.equal(await page.textContent('#model-state-memory-note'), `= ${format(49687241472)} bytes`);
     assert.equal(await page.locator('#memory-split-table tbody tr').count(), 6);
+    assert.equal(await value(page, 'zero3-working-memory'), '0');  // stage 1 gathers nothing: no row for it
     assert.ok(await page.isVisible('#memory-split-chart'));
   }));
 
@@ -66,7 +67,12 @@ for (const { locale, path, main, format } of PAGES) {
     // ZeRO 3 shards all 18 bytes of a parameter over the 64 replicas.
     const states = 18n * N / 64n;
     assert.equal(await value(page, 'model-state-memory'), String(states));
-    assert.equal(await value(page, 'max-micro-batch'), String((47n * GIB - states) / FULL_SAMPLE));
+    // Issue 42, item 3: and gathers its largest module, the embedding, 4 bytes a parameter as DeepSpeed's
+    // estimate_zero3_model_states_mem_needs counts it (runtime/zero/stage3.py at edaa722): a part of the split and of the fit.
+    const gathered = 4n * 128_256n * 4_096n;
+    assert.equal(await value(page, 'zero3-working-memory'), String(gathered));
+    assert.equal(await page.getAttribute('#memory-split-table tr[data-part="gathered"]', 'data-bytes'), String(gathered));
+    assert.equal(await value(page, 'max-micro-batch'), String((47n * GIB - states - gathered) / FULL_SAMPLE));
     // Issue 42, item 1: eager attention stores the recomputed layer's scores, and the link carries it.
     await page.selectOption('#mem-attention', 'eager');
     await waitForValue(page, 'activation-memory', String(2n * EAGER_FULL_SAMPLE));

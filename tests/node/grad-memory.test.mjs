@@ -129,6 +129,21 @@ test('a reserve and states that fill the device by themselves are named as the r
   assert.match(presentSplit(wordsEn.split, tight).over, /^Does not fit: /);
 });
 
+test('ZeRO stage 3 splits out what it gathers, and names it when it alone leaves no room, in both languages', () => {
+  // Issue 42, item 3. The default shape is Llama 3.1 8B's: its embedding, 128,256 × 4,096 parameters, is the largest
+  // module, 4 bytes each as DeepSpeed's estimate_zero3_model_states_mem_needs counts it (edaa722).
+  const stage3 = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), zeroStage: '3' }, 'en');
+  assert.equal(stage3.results.zero3WorkingMemory.value, String(4 * 128256 * 4096));
+  const rows = presentSplit(wordsEn.split, stage3).rows;
+  assert.deepEqual(rows.find((row) => row.name === 'gathered'), { ...rows.find((row) => row.name === 'gathered'), bytes: '2101346304', label: 'Gathered by ZeRO-3' });
+  const stage1 = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
+  assert.equal(presentSplit(wordsEn.split, stage1).rows.some((row) => row.name === 'gathered'), false);
+  // 1 GiB of device and no reserve: the states and the gathered module alone are over it.
+  const tiny = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), zeroStage: '3', deviceMemory: '1', reservedMemory: '0' }, 'pt_BR');
+  assert.match(presentSplit(wordsPtBR.split, tiny).over, /os estados do modelo, com o que o ZeRO-3 reúne, ocupam/);
+  assert.match(presentSplit(wordsEn.split, tiny).over, /the model states, with what ZeRO-3 gathers, alone take/);
+});
+
 test('the device options are nvidia-smi\'s MiB in exact GiB, named, each with a source, read back exactly', () => {
   // Issue 16, item 6: H200 143,771 MiB, not 141 GiB; B200 183,359 MiB, not 192 GiB (nvidia-smi's totals).
   const byName = Object.fromEntries(DEVICES.map((device) => [device.name, device]));

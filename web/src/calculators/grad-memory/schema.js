@@ -109,6 +109,8 @@ export const GRAD_MEMORY = defineSchema({
     bytes('parameterMemory', 'mem-parameter-memory', STATE_FIELDS, { bar: false }),
     bytes('gradientMemory', 'mem-gradient-memory', STATE_FIELDS, { bar: false }),
     bytes('optimizerMemory', 'mem-optimizer-memory', STATE_FIELDS, { bar: false }),
+    // ZeRO stage 3's gathered parameters (DeepSpeed's 4 bytes × the largest module); 0 at stages 0 to 2.
+    bytes('zero3WorkingMemory', 'zero3-working-memory', STATE_FIELDS, { bar: false }),
     bytes('activationPerSample', 'activation-per-sample', SHAPE_FIELDS, { bar: false }),
     bytes('deviceMemory', 'mem-device-bytes', ['deviceMemory'], { bar: false }),
     bytes('reservedMemory', 'mem-reserved-bytes', ['reservedMemory'], { bar: false }),

@@ -9,6 +9,7 @@ const PARTS = [
   ['parameters', 'parameterMemory'],
   ['gradients', 'gradientMemory'],
   ['optimizer', 'optimizerMemory'],
+  ['gathered', 'zero3WorkingMemory'],  // ZeRO stage 3 only: a row while it holds bytes
   ['activations', 'activationMemory'],
   ['reserved', 'reservedMemory'],
 ];
@@ -29,7 +30,8 @@ export function presentSplit(words, evaluation) {
   const known = [...PARTS.map(([name, key]) => keyOf(name, key)), 'deviceMemory'].every((key) => results[key].status === 'ok');
   if (!known) return null;
   const device = BigInt(results.deviceMemory.value);
-  const parts = PARTS.map(([name, key]) => ({ name, bytes: BigInt(results[keyOf(name, key)].value) }));
+  const parts = PARTS.map(([name, key]) => ({ name, bytes: BigInt(results[keyOf(name, key)].value) }))
+    .filter(({ name, bytes }) => name !== 'gathered' || bytes > 0n);
   const used = parts.reduce((sum, part) => sum + part.bytes, 0n);
   const free = used < device ? device - used : 0n;
   // The bar spans the device, or everything asked for when it does not fit.
@@ -53,7 +55,7 @@ export function presentSplit(words, evaluation) {
   // When the reserve and the states alone fill the device, no micro-batch can fit: say so, not only by how much.
   const fixed = parts.filter(({ name }) => name !== 'activations').reduce((sum, part) => sum + part.bytes, 0n);
   const overText = () => {
-    if (fixed >= device) return words.noRoom(asText(fixed), asText(device));
+    if (fixed >= device) return words.noRoom(asText(fixed), asText(device), parts.some(({ name }) => name === 'gathered'));
     return used > device ? words.over(asText(used - device)) : '';
   };
   const asText = (bytes) => (approximate(bytes) ? `${approximate(bytes).amount} ${approximate(bytes).unit}` : `${groupDigits(String(bytes), marks)} B`);
