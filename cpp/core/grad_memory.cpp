@@ -94,6 +94,25 @@ Product activation_bytes(const Shape& shape, std::uint64_t micro_batch) {
     return ceil_div(times(per_sample.numerator, micro_batch), per_sample.denominator);
 }
 
+Product megatron_activation_bytes(const Shape& shape, std::uint64_t micro_batch) {
+    const bool with_sp = shape.sequence_parallel && shape.tensor_parallel > 1 && shape.recompute == Recompute::selective;
+    if (with_sp) return activation_bytes(shape, micro_batch);
+    const u128 t = shape.tensor_parallel;
+    const u128 p = shape.pipeline_parallel;
+    const u128 h = shape.hidden;
+    const u128 sb = u128{shape.sequence} * micro_batch;  // below 2^64
+    // Everything times t: the layers, then the embedding's ids and dropout output for p micro-batches.
+    auto numerator = times(times(sb * h, u128{shape.layers}), 10 * t + 24);
+    numerator = plus(numerator, times(sb * (8 + h) * p, t));
+    u128 denominator = t;
+    if (p > 1 && shape.accumulation_steps < shape.pipeline_parallel) {
+        numerator = times(numerator, u128{shape.accumulation_steps});  // × a/p: fewer in flight
+        denominator *= p;
+    }
+    if (p == 1) numerator = plus(numerator, times(sb, 2 * (u128{shape.padded_vocabulary} + h * t)));  // logits / t and the final norm, 2 bytes
+    return ceil_div(times(numerator, 21), denominator * 20);  // × 1.05
+}
+
 std::optional<std::uint64_t> pad_vocabulary(std::uint64_t vocabulary, std::uint64_t tensor_parallel) {
     const u128 multiple = u128{128} * tensor_parallel;
     const u128 padded = divide(u128{vocabulary} + multiple - 1, multiple).quotient * multiple;
@@ -404,6 +423,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         results[Result::per_sample] = ceil_div(per_sample->numerator, per_sample->denominator);
         if (ok({micro_batch})) results[Result::activations] = ceil_div(times(per_sample->numerator, count(micro_batch)), per_sample->denominator);
     }
+    if (shape && ok({micro_batch})) results[Result::megatron_activations] = megatron_activation_bytes(*shape, count(micro_batch));
 
     // Fine-tuning: everything trains, or adapters on a frozen base (the
     // tokenizer's vocabulary, unpadded, as Hugging Face builds the model).

@@ -148,14 +148,15 @@ enum Field : std::size_t {
 
 // The answers first (the largest micro-batch that fits, the accumulation it
 // needs for the target, and its activations), then where the memory goes.
-inline constexpr std::array<std::string_view, 19> result_keys{
+inline constexpr std::array<std::string_view, 20> result_keys{
     "maxMicroBatch", "accumulationForTarget", "maxActivationMemory", "effectiveBatch", "totalMemory", "activationMemory",
+    "megatronActivationMemory",
     "modelStateMemory", "parameterMemory", "gradientMemory", "optimizerMemory", "zero3WorkingMemory", "activationPerSample", "deviceMemory",
     "reservedMemory", "modelParameters", "activeParameters", "deviceParameters", "paddedVocabulary", "trainableParameters",
 };
 
 enum Result : std::size_t {
-    max_micro_batch, accumulation_for_target, max_activations, batch, total, activations, state_bytes, parameter_bytes,
+    max_micro_batch, accumulation_for_target, max_activations, batch, total, activations, megatron_activations, state_bytes, parameter_bytes,
     gradient_bytes, optimizer_bytes, gathered_bytes, per_sample, device, reserved, model_parameters, active_parameters, device_parameters, padded_vocabulary, trainable_parameters,
 };
 
@@ -175,6 +176,16 @@ struct Shape {
 // micro-batch (Korthikanti et al. 2022, Table 2; Megatron-LM's in-flight
 // micro-batches, embedding and output layer), rounded up to a whole byte.
 Product activation_bytes(const Shape& shape, std::uint64_t micro_batch);
+
+// The activations Megatron-LM's report_theoretical_memory prints for a
+// micro-batch (megatron/training/theoretical_memory_usage.py at d98e8a6),
+// rounded up to a whole byte. With sequence parallelism on (which
+// arguments.py turns off at t = 1) and selective recomputation it runs
+// compute_activation_memory, which is this page's formula; otherwise
+// compute_activation_memory_without_sp: s·b·h·(10 + 24/t) a layer whatever
+// the MLP's width or the recomputation, the embedding as above, at p = 1 the
+// final norm's output and the logits over t in 16 bits, then 5% more.
+Product megatron_activation_bytes(const Shape& shape, std::uint64_t micro_batch);
 
 // The vocabulary as Megatron-LM pads it: up to a multiple of 128·t.
 std::optional<std::uint64_t> pad_vocabulary(std::uint64_t vocabulary, std::uint64_t tensor_parallel);

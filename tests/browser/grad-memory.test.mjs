@@ -46,6 +46,9 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
     assert.equal(await value(page, 'mem-model-parameters'), String(N));
     assert.equal(await value(page, 'activation-per-sample'), String(SAMPLE));
+    // Issue 42, item 5: at t = 1 Megatron-LM prints compute_activation_memory_without_sp (d98e8a6, run outside the
+    // project: 20322381004.8), shown beside the page's figure.
+    assert.equal(await value(page, 'megatron-activation-memory'), '20322381005');
     assert.equal(await value(page, 'model-state-memory'), String(6n * N + 12n * N / 64n));
     assert.equal(await value(page, 'max-micro-batch'), '1');
     assert.equal(await value(page, 'mem-accumulation-for-target'), '16');

@@ -650,3 +650,36 @@ TEST_CASE("a mixture of experts gathers its largest module: Mixtral's embedding 
     run.texts.push_back({sequence_parallel, "off"});
     CHECK(value_of(*evaluate_run(run).results[gathered_bytes]) == 4ULL * 32'000 * 4'096);
 }
+
+// Megatron-LM's compute_activation_memory_without_sp (megatron/training/theoretical_memory_usage.py at d98e8a6), run
+// outside this project (a SimpleNamespace of the same arguments, virtual pipeline None), returned 20322381004.8 for the
+// worked example (Llama 3.1 8B, s 4,096, b 1, t 1, p 1), 26012408217.600002 at t 2 and b 2, and 33400356864.0 and
+// 8350089216.0 for GPT-3 175B at t 8, p 16 with 16 and 4 micro-batches.
+TEST_CASE("at t = 1 the page shows what Megatron-LM prints: compute_activation_memory_without_sp, 20,322,381,005 bytes", "[memory][megatron][activations]") {
+    Run run = llama_31_8b;
+    run.texts.push_back({sequence_length, "4096"});
+    const Evaluation evaluation = evaluate_run(run);
+    CHECK(value_of(*evaluation.results[activations]) == 19'365'134'336ULL);  // the page's own figure stays
+    CHECK(value_of(*evaluation.results[megatron_activations]) == 20'322'381'005ULL);
+}
+
+TEST_CASE("without sequence parallelism Megatron-LM's figure splits the layers' 24·s·b·h over t and the logits", "[memory][megatron][activations]") {
+    Run run = llama_31_8b;
+    run.texts.push_back({sequence_length, "4096"});
+    run.texts.push_back({tensor_parallel, "2"});
+    run.texts.push_back({micro_batch, "2"});
+    CHECK(value_of(*evaluate_run(run).results[megatron_activations]) == 26'012'408'218ULL);
+}
+
+TEST_CASE("Megatron-LM's figure without sequence parallelism keeps min(1, a/p) of its micro-batches in flight", "[memory][megatron][pipeline]") {
+    Run run = gpt3_175b;
+    run.texts.push_back({sequence_parallel, "off"});
+    CHECK(value_of(*evaluate_run(run).results[megatron_activations]) == 33'400'356'864ULL);
+    run.texts.push_back({accumulation_steps, "4"});
+    CHECK(value_of(*evaluate_run(run).results[megatron_activations]) == 8'350'089'216ULL);
+}
+
+TEST_CASE("with sequence parallelism and selective recomputation Megatron-LM prints the page's own figure", "[memory][megatron][activations]") {
+    const Evaluation evaluation = evaluate_run(gpt3_175b);
+    CHECK(evaluation.results[megatron_activations] == evaluation.results[activations]);
+}

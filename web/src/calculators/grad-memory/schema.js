@@ -105,6 +105,8 @@ export const GRAD_MEMORY = defineSchema({
       messages: 'gradMemory.results.effectiveBatch' },
     bytes('totalMemory', 'mem-total-memory', ['microBatch', ...SHAPE_FIELDS, ...STATE_FIELDS, 'reservedMemory']),
     bytes('activationMemory', 'activation-memory', ['microBatch', ...SHAPE_FIELDS], { symbol: 'A' }),
+    // What Megatron-LM's report_theoretical_memory prints for the same run, beside the page's own figure.
+    bytes('megatronActivationMemory', 'megatron-activation-memory', ['microBatch', ...SHAPE_FIELDS], { bar: false }),
     bytes('modelStateMemory', 'model-state-memory', STATE_FIELDS, { symbol: 'S' }),
     bytes('parameterMemory', 'mem-parameter-memory', STATE_FIELDS, { bar: false }),
     bytes('gradientMemory', 'mem-gradient-memory', STATE_FIELDS, { bar: false }),

@@ -102,6 +102,7 @@ export default {
     effectiveBatch: { label: 'Effective batch (b·d·a)', unit: 'sequences per optimizer step' },
     activationPerSample: { label: 'Activations per sample', unit: '' },
     activationMemory: { label: 'Activation memory per device', bar: 'Activations', unit: 'for the micro-batch' },
+    megatronActivationMemory: { label: 'What Megatron-LM’s estimator prints for them', unit: 'with sequence parallelism and selective recomputation, the same formula; otherwise (and always at t = 1, where Megatron-LM turns sequence parallelism off) its without-SP formula: the MLP as 4h, 16-bit logits, 5% more' },
     parameterMemory: { label: 'Parameters', unit: 'per device' },
     gradientMemory: { label: 'Gradients', unit: 'per device' },
     optimizerMemory: { label: 'Optimizer states', unit: 'per device' },

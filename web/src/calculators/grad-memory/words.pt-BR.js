@@ -102,6 +102,7 @@ export default {
     effectiveBatch: { label: 'Lote efetivo (b·d·a)', unit: 'sequências por passo do otimizador' },
     activationPerSample: { label: 'Ativações por amostra', unit: '' },
     activationMemory: { label: 'Memória de ativação por dispositivo', bar: 'Ativações', unit: 'para o microlote' },
+    megatronActivationMemory: { label: 'O que o estimador do Megatron-LM imprime para elas', unit: 'com paralelismo de sequência e recomputação seletiva, a mesma fórmula; senão (e sempre com t = 1, onde o Megatron-LM desliga o paralelismo de sequência) a sua fórmula sem SP: o MLP como 4h, logits em 16 bits, 5% a mais' },
     parameterMemory: { label: 'Parâmetros', unit: 'por dispositivo' },
     gradientMemory: { label: 'Gradientes', unit: 'por dispositivo' },
     optimizerMemory: { label: 'Estados do otimizador', unit: 'por dispositivo' },
