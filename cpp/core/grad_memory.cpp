@@ -28,10 +28,19 @@ std::optional<u128> layer_times_t(const Shape& shape, Recompute mode) {
     const u128 s = shape.sequence;
     const u128 h = shape.hidden;
     const u128 t = shape.tensor_parallel;
-    const u128 f = shape.ffn == 0 ? 4 * h : u128{shape.ffn};
+    const u128 k = shape.experts_per_token;
+    // The MLP's width as its activations see it: k experts and the shared ones, or the dense width.
+    const u128 f = k > 0 ? k * shape.expert_ffn + shape.shared_expert_ffn : (shape.ffn == 0 ? 4 * h : u128{shape.ffn});
+    // The k - 1 further copies of the MLP's 2·s·b·h input, replicated over t as the input is without SP.
+    const u128 copies = k > 0 ? 2 * h * (k - 1) : 0;
+    // Q and K (4·s·b·h in Table 2), V and the attention's output (4·s·b·h) at their own widths, where wider.
+    const u128 queries = shape.query_width == 0 ? h : u128{shape.query_width};
+    const u128 keys = shape.kv_width == 0 ? h : u128{shape.kv_width};
+    const u128 attention_excess = 4 * (queries + keys) > 8 * h ? 4 * (queries + keys) - 8 * h : 0;
     const u128 sh = s * h;  // below 2^52
-    // 18·h + 4·f with sequence parallelism, 10·h·t + 8·h + 4·f without: below 2^72.
-    const u128 linear = s * (shape.sequence_parallel ? 18 * h + 4 * f : 10 * h * t + 8 * h + 4 * f);
+    // 18·h + 4·f with sequence parallelism, 10·h·t + 8·h + 4·f without, and what is beyond Table 2: below 2^90.
+    const u128 linear = s * (shape.sequence_parallel ? 18 * h + 4 * f + copies + attention_excess
+                                                     : 10 * h * t + 8 * h + 4 * f + copies * t + attention_excess);
     switch (mode) {
         case Recompute::full: return shape.sequence_parallel ? 2 * sh : 2 * sh * t;  // the layer's input, [s/t, b, h] with SP
         case Recompute::selective: return linear;
@@ -96,7 +105,13 @@ Product activation_bytes(const Shape& shape, std::uint64_t micro_batch) {
 
 Product megatron_activation_bytes(const Shape& shape, std::uint64_t micro_batch) {
     const bool with_sp = shape.sequence_parallel && shape.tensor_parallel > 1 && shape.recompute == Recompute::selective;
-    if (with_sp) return activation_bytes(shape, micro_batch);
+    if (with_sp) {
+        // compute_activation_memory: the dense --ffn-hidden-size, attention as wide as h.
+        Shape megatron = shape;
+        megatron.experts_per_token = megatron.expert_ffn = megatron.shared_expert_ffn = 0;
+        megatron.query_width = megatron.kv_width = 0;
+        return activation_bytes(megatron, micro_batch);
+    }
     const u128 t = shape.tensor_parallel;
     const u128 p = shape.pipeline_parallel;
     const u128 h = shape.hidden;
@@ -405,13 +420,23 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     // or from the model's shape when left empty. With a pipeline, the
     // micro-batches in flight depend on a, so the shape needs it.
     std::optional<Shape> shape;
-    if (fields[activation_per_sample].status == FieldStatus::empty && padded && usable(ffn_hidden) &&
+    if (fields[activation_per_sample].status == FieldStatus::empty && padded && usable(ffn_hidden) && usable(kv_heads) &&
+        usable(head_dim) && usable(experts) && usable(experts_per_token) && usable(expert_ffn) && usable(shared_expert_ffn) &&
         ok({layers, hidden_size, attention_heads, sequence_length, tensor_parallel, pipeline_parallel, sequence_parallel,
             recompute, attention_kernel, accumulation_steps})) {
         shape = Shape{count(layers), count(hidden_size), count(attention_heads), count(sequence_length),
                       count(tensor_parallel), count(sequence_parallel) == 1, static_cast<Recompute>(count(recompute)),
                       count(pipeline_parallel), count(accumulation_steps), count_or(ffn_hidden, 4 * count(hidden_size)), *padded,
                       count(attention_kernel) == 0};
+        if (ok({experts, experts_per_token})) {
+            const std::uint64_t ffn = count_or(ffn_hidden, 4 * count(hidden_size));
+            shape->experts_per_token = count(experts_per_token);
+            shape->expert_ffn = count_or(expert_ffn, ffn);
+            shape->shared_expert_ffn = count_or(shared_expert_ffn, 0);
+        }
+        const std::uint64_t head = count_or(head_dim, count(hidden_size) / count(attention_heads));
+        shape->query_width = count(attention_heads) * head;  // below 2^40
+        shape->kv_width = count_or(kv_heads, count(attention_heads)) * head;
     }
     std::optional<PerSample> per_sample;
     if (fields[activation_per_sample].ok() && ok({accumulation_steps, pipeline_parallel})) {

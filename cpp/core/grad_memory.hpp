@@ -65,6 +65,8 @@
 //    sequence parallelism all of it is split over t, as compute_activation_memory
 //    splits it; without, only the logits are (the output layer is vocabulary-parallel).
 //  - The first pipeline stage keeps min(p, a) micro-batches in flight (1F1B).
+//  - Beyond both sources (see Shape): a mixture of experts' MLP counted for
+//    the k experts each token goes to, and query widths above h.
 //
 //  - The device's memory is what nvidia-smi reports, in GiB; a reserved share
 //    (CUDA context, NCCL buffers, fragmentation) is set aside before anything
@@ -170,6 +172,16 @@ struct Shape {
     std::uint64_t ffn = 0;                 // the MLP's width; 0: 4·h
     std::uint64_t padded_vocabulary = 0;   // 0: the layers alone, as Table 2 counts them
     bool flash = false;                    // FlashAttention / SDPA: no s×s scores stored; false: Table 2
+    // Beyond Table 2 and Megatron-LM's estimator: a mixture of experts sends
+    // each token to k experts of width f_e (and to shared experts of total
+    // width f_s), so its MLP keeps k copies of its input and 4·s·b·(k·f_e + f_s)
+    // instead of 4·s·b·f; 0: a dense MLP of width ffn.
+    std::uint64_t experts_per_token = 0, expert_ffn = 0, shared_expert_ffn = 0;
+    // Queries n·d_h and keys and values g·d_h wide (0: h, as Table 2 counts
+    // them). Where 4·(queries + keys) exceeds Table 2's 8·h (query widths
+    // above h, as in Qwen3-30B-A3B) the excess is counted, so the figure
+    // never falls below what the layer keeps.
+    std::uint64_t query_width = 0, kv_width = 0;
 };
 
 // Activation bytes on one device (the first pipeline stage) for a

@@ -430,7 +430,11 @@ TEST_CASE("Mixtral 8x7B at TP 2, EP 8, ETP 1: experts sharded over their own dat
     CHECK(value_of(*evaluation.results[active_parameters]) == 12'879'925'248ULL);
     CHECK(value_of(*evaluation.results[device_parameters]) == 6'440'620'032ULL);
     CHECK(value_of(*evaluation.results[state_bytes]) == 73'671'800'832ULL);
-    CHECK(value_of(*evaluation.results[activations]) == 8'894'038'016ULL);
+    // Megatron-LM prints compute_activation_memory's 8,894,038,016 (SP and selective recomputation at t = 2); the page
+    // also counts the second expert each token goes to (issue 42, item 4): per layer and sample, over t = 2,
+    // s·(4·(2·14,336 - 14,336) + 2·4,096) / 2 = 134,217,728 bytes, 4,294,967,296 over 32 layers.
+    CHECK(value_of(*evaluation.results[megatron_activations]) == 8'894'038'016ULL);
+    CHECK(value_of(*evaluation.results[activations]) == 8'894'038'016ULL + 4'294'967'296ULL);
 }
 
 TEST_CASE("Qwen2 57B-A14B with shared experts at PP 4, EP 8, b 2 with 2 micro-batches in flight", "[memory][megatron][moe][pipeline]") {
@@ -439,7 +443,10 @@ TEST_CASE("Qwen2 57B-A14B with shared experts at PP 4, EP 8, b 2 with 2 micro-ba
     CHECK(value_of(*evaluation.results[active_parameters]) == 14'249'041'408ULL);
     CHECK(value_of(*evaluation.results[device_parameters]) == 3'834'529'664ULL);
     CHECK(value_of(*evaluation.results[state_bytes]) == 33'975'460'512ULL);
-    CHECK(value_of(*evaluation.results[activations]) == 16'148'201'472ULL);
+    // compute_activation_memory gives 16,148,201,472 (the dense 18,944-wide MLP); each token goes to 8 experts of 2,560
+    // and the shared 20,480 (issue 42, item 4): s·(4·(40,960 - 18,944) + 2·3,584·7) = 566,231,040 bytes a layer and
+    // sample, for 7 layers × 2 micro-batches in flight × b 2: 15,854,469,120 more.
+    CHECK(value_of(*evaluation.results[activations]) == 16'148'201'472ULL + 15'854'469'120ULL);
 }
 
 TEST_CASE("without the distributed optimizer a parameter costs Megatron-LM's 18 bytes: Llama 2 7B at TP 2, PP 2", "[memory][megatron][precision]") {
@@ -682,4 +689,30 @@ TEST_CASE("Megatron-LM's figure without sequence parallelism keeps min(1, a/p) o
 TEST_CASE("with sequence parallelism and selective recomputation Megatron-LM prints the page's own figure", "[memory][megatron][activations]") {
     const Evaluation evaluation = evaluate_run(gpt3_175b);
     CHECK(evaluation.results[megatron_activations] == evaluation.results[activations]);
+}
+
+TEST_CASE("a mixture of experts keeps the routed MLP's activations for each of the k experts a token goes to", "[memory][moe][activations]") {
+    // OLMoE-1B-7B's shape (16 layers, h 2,048, 16 heads, 64 experts of 1,024, s 4,096): from k = 1 to k = 8 a layer
+    // and sample keep s·(4·7·1,024 + 2·2,048·7) = 4,096·57,344 bytes more (t = 1, no SP), 16 layers of them.
+    Run run{{{layers, "16"}, {hidden_size, "2048"}, {attention_heads, "16"}, {ffn_hidden, "1024"}, {gated_mlp, "on"},
+             {normalization, "rmsnorm"}, {vocabulary, "50304"}, {experts, "64"}, {experts_per_token, "1"},
+             {sequence_length, "4096"}}};
+    const std::uint64_t one = value_of(*evaluate_run(run).results[activations]);
+    run.texts.push_back({experts_per_token, "8"});
+    const Evaluation eight = evaluate_run(run);
+    CHECK(value_of(*eight.results[activations]) - one == 16ULL * 4'096 * 57'344);
+    CHECK(eight.results[megatron_activations] == evaluate_run(Run{{run.texts.begin(), run.texts.end() - 1}}).results[megatron_activations]);
+}
+
+TEST_CASE("queries wider than h are counted at their width, so the figure does not fall below Table 2's layer", "[memory][activations]") {
+    // Qwen3-30B-A3B: h 2,048, 32 heads of 128 (queries 4,096 wide), 4 key-value heads (512): Q, K, V and the
+    // attention's output keep 4·(4,096 + 512) = 18,432 bytes a token against Table 2's 8·2,048 = 16,384, so a layer and
+    // sample keep 4,096·2,048 bytes more than with a head dimension that makes the queries h wide (64).
+    Run wide{{{layers, "48"}, {hidden_size, "2048"}, {attention_heads, "32"}, {kv_heads, "4"}, {head_dim, "128"},
+              {ffn_hidden, "6144"}, {gated_mlp, "on"}, {normalization, "rmsnorm"}, {vocabulary, "151936"},
+              {sequence_length, "4096"}}};
+    Run narrow = wide;
+    narrow.texts.push_back({head_dim, "64"});  // queries 2,048, keys 256: 4·2,304 < 8·2,048, Table 2 as printed
+    const std::uint64_t difference = value_of(*evaluate_run(wide).results[activations]) - value_of(*evaluate_run(narrow).results[activations]);
+    CHECK(difference == 48ULL * 4'096 * 2'048);
 }

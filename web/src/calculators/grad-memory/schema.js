@@ -37,7 +37,8 @@ const EXPERTS = { minimum: '1', maximum: '65536' };
 // the widths of the experts enters the parameter count.
 const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'vocabulary',
   'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'tensorParallel'];
-const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'ffnHidden', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'attention', 'accumulationSteps'];
+const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden',
+  'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'attention', 'accumulationSteps'];
 const PARALLEL_FIELDS = ['tensorParallel', 'pipelineParallel', 'dataParallel', 'expertParallel', 'expertTensorParallel'];
 const HELD_FIELDS = ['parameters', ...MODEL_FIELDS, ...PARALLEL_FIELDS];
 const TUNING_FIELDS = ['fineTuning', 'loraRank', 'loraTargets', 'optimizer'];
