@@ -97,6 +97,12 @@ public:
         return read_count(*entry, limit);
     }
 
+    // Whether a list is absent, null or empty ("[]": the page passes an empty array so).
+    bool empty_list(std::string_view key) const {
+        const Entry* entry = find({key});
+        return entry == nullptr || (entry->kind == ValueKind::other && entry->text == "[]");
+    }
+
     bool flag_or(std::string_view key, bool fallback) {
         const Entry* entry = find({key});
         if (entry == nullptr) return fallback;
@@ -271,8 +277,18 @@ struct LlamaLike {
     enum class QkNorm : std::uint8_t { none, per_head, whole } qk_norm;  // Qwen3: RMSNorm(head_dim); OLMo 2: RMSNorm(heads * head_dim)
 };
 
-Reading read_llama_like(Config& config, const LlamaLike& family, bool mixtral = false) {
+// A Llama-like mixture of experts: where its config gives the routed experts
+// and their width, and whether decoder_sparse_step and mlp_only_layers
+// (Qwen3-MoE) choose which layers have them; every layer otherwise.
+struct LlamaLikeExperts {
+    std::initializer_list<std::string_view> experts_keys;
+    std::string_view width_key;
+    bool sparse_step;
+};
+
+Reading read_llama_like(Config& config, const LlamaLike& family, const LlamaLikeExperts* moe = nullptr) {
     Reading reading;
+    const bool mixtral = moe != nullptr;
     const Common common = read_common(config, kHidden, kLayers, kHeads, kKvHeads, family.head_dim);
     const std::uint64_t intermediate = config.count({"intermediate_size"}, max_intermediate);
     // attention_bias, where the family reads it, sets q, k, v and o alike.
@@ -280,11 +296,16 @@ Reading read_llama_like(Config& config, const LlamaLike& family, bool mixtral = 
     const bool o_bias = family.read_attention_bias ? qkv_bias : family.o_bias;
     const bool mlp_bias = family.read_mlp_bias ? config.flag_or("mlp_bias", false) : false;
     const bool tied = config.flag_or("tie_word_embeddings", family.tied_default);
-    std::uint64_t experts = 0, per_token = 0;
+    std::uint64_t experts = 0, per_token = 0, expert_width = 0, step = 1;
     if (mixtral) {
-        experts = config.count({"num_local_experts"}, max_experts);
+        experts = config.count(moe->experts_keys, max_experts);
         per_token = config.count({"num_experts_per_tok"}, max_experts);
-        if (!config.refused() && per_token > experts) config.refuse(Problem::above_other, "num_experts_per_tok", "num_local_experts");
+        expert_width = moe->width_key == "intermediate_size" ? intermediate : config.count({moe->width_key}, max_intermediate);
+        if (moe->sparse_step) {
+            step = config.count_or({"decoder_sparse_step"}, max_layers, 1);
+            if (!config.empty_list("mlp_only_layers")) config.refuse(Problem::not_read, "mlp_only_layers");
+        }
+        if (!config.refused() && per_token > experts) config.refuse(Problem::above_other, "num_experts_per_tok", *moe->experts_keys.begin());
     }
     if (config.refused()) return reading;
 
@@ -292,28 +313,31 @@ Reading read_llama_like(Config& config, const LlamaLike& family, bool mixtral = 
     standard_attention(layer, common.hidden, common.heads, common.kv_heads, common.head_dim, qkv_bias, o_bias);
     if (family.qk_norm == LlamaLike::QkNorm::per_head) layer.attention += 2 * u128{common.head_dim};
     if (family.qk_norm == LlamaLike::QkNorm::whole) layer.attention += u128{common.heads + common.kv_heads} * common.head_dim;
-    if (mixtral) {
-        // MixtralSparseMoeBlock: gate Linear(hidden, experts, bias=False); each expert w1, w2, w3 without biases.
-        const u128 expert = mlp_weights(common.hidden, intermediate, true, false);
-        layer.experts = expert * experts;
-        layer.router = u128{common.hidden} * experts;
-        layer.inactive_experts = expert * (experts - per_token);
-        layer.matmul += expert * per_token;
-    } else {
-        dense_mlp(layer, common.hidden, intermediate, true, mlp_bias);
-    }
     layer.norms = family.norms_per_layer_in_hidden * common.hidden;
+    Layer dense = layer;
+    dense_mlp(dense, common.hidden, intermediate, true, mlp_bias);
+    // MixtralSparseMoeBlock, OlmoeSparseMoeBlock, Qwen3MoeSparseMoeBlock: gate
+    // Linear(hidden, experts, bias=False); each expert's gate, up and down without biases.
+    Layer sparse = layer;
+    const u128 expert = mlp_weights(common.hidden, expert_width, true, false);
+    sparse.experts = expert * experts;
+    sparse.router = u128{common.hidden} * experts;
+    sparse.inactive_experts = expert * (experts - per_token);
+    sparse.matmul += expert * per_token;
+    // Qwen3MoeDecoderLayer: a sparse block where (index + 1) % decoder_sparse_step == 0.
+    const std::uint64_t moe_layers = mixtral ? common.layers / step : 0;
 
     Model model;
     embed(model, common, tied);
     model.final_norm = family.final_norm ? common.hidden : 0;
-    model.layers.emplace_back(layer, common.layers);
+    model.layers.emplace_back(dense, common.layers - moe_layers);
+    model.layers.emplace_back(sparse, moe_layers);
     reading.counts = count_of(model);
-    reading.shape = shape_of(common, mixtral ? 0 : intermediate, true, tied);
+    reading.shape = shape_of(common, intermediate, true, tied);
     reading.shape.experts = experts;
     reading.shape.experts_per_token = per_token;
-    reading.shape.moe_layers = mixtral ? common.layers : 0;
-    if (mixtral) reading.shape.ffn = intermediate;
+    reading.shape.expert_ffn = expert_width;
+    reading.shape.moe_layers = moe_layers;
     return reading;
 }
 
@@ -536,12 +560,29 @@ const std::vector<Default> kDeepseekV3Defaults{
     {"kv_lora_rank", 512}, {"q_lora_rank", 1536}, {"qk_rope_head_dim", 64}, {"v_head_dim", 128}, {"qk_nope_head_dim", 128},
     {"num_experts_per_tok", 8}, {"first_k_dense_replace", 3}};
 
+// qwen3_moe and olmoe at 008e574 (num_local_experts is OlmoeConfig's alias of num_experts).
+const std::vector<Default> kQwen3MoeDefaults{{"vocab_size", 151936}, {"hidden_size", 2048}, {"intermediate_size", 6144},
+                                             {"num_hidden_layers", 24}, {"num_attention_heads", 32}, {"num_key_value_heads", 4},
+                                             {"decoder_sparse_step", 1}, {"moe_intermediate_size", 768},
+                                             {"num_experts_per_tok", 8}, {"num_experts", 128}};
+const std::vector<Default> kOlmoeDefaults{{"vocab_size", 50304}, {"hidden_size", 2048}, {"intermediate_size", 2048},
+                                          {"num_hidden_layers", 16}, {"num_attention_heads", 16},
+                                          {"num_experts_per_tok", 8}, {"num_experts", 64}};
+
+const LlamaLikeExperts kMixtralExperts{{"num_local_experts"}, "intermediate_size", false};
+const LlamaLikeExperts kQwen3MoeExperts{{"num_experts"}, "moe_intermediate_size", true};
+const LlamaLikeExperts kOlmoeExperts{{"num_experts", "num_local_experts"}, "intermediate_size", false};
+
 // Each family's LlamaLike: head_dim default, q/k/v and o biases, whether
 // attention_bias and mlp_bias are read, tie default, RMSNorms per layer, final norm, q/k norms.
 const Family kFamilies[] = {
     {"llama", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, true, false, 2, true, LlamaLike::QkNorm::none}); }, &kLlamaDefaults},
     {"mistral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}); }, &kMistralDefaults},
-    {"mixtral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}, true); }, &kMixtralDefaults},
+    {"mixtral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}, &kMixtralExperts); }, &kMixtralDefaults},
+    // Qwen3MoeAttention: head_dim read, else hidden / heads; q_norm and k_norm of head_dim.
+    {"qwen3_moe", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::per_head}, &kQwen3MoeExperts); }, &kQwen3MoeDefaults},
+    // OlmoeAttention: q_norm of hidden, k_norm of hidden / heads × key-value heads.
+    {"olmoe", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::whole}, &kOlmoeExperts); }, &kOlmoeDefaults},
     // Qwen2Attention: q, k, v with biases, o without.
     {"qwen2", [](Config& c) { return read_llama_like(c, {{true, 0}, true, false, false, false, false, 2, true, LlamaLike::QkNorm::none}); }, &kQwenDefaults},
     // Qwen3Config: head_dim 128, attention_bias false; q_norm and k_norm of head_dim.

@@ -59,6 +59,7 @@ enum class Problem : std::uint8_t {
     not_divisible,       // key does not divide by other_key (hidden_size by num_attention_heads, ...)
     above_other,         // key is above other_key (num_experts_per_tok above the experts)
     too_large,           // the total is above limit parameters
+    not_read,            // key holds a value that changes the model in a way not counted (a non-empty mlp_only_layers)
 };
 
 struct Refusal {
@@ -104,6 +105,7 @@ struct Shape {
     bool layer_norm = false;  // LayerNorm (weight and bias) rather than RMSNorm: Megatron-LM's --normalization
     std::uint64_t experts = 0;  // routed experts per MoE layer (0: dense)
     std::uint64_t experts_per_token = 0;
+    std::uint64_t expert_ffn = 0;  // a routed expert's intermediate size (0 for a dense model)
     std::uint64_t moe_layers = 0;
 };
 

@@ -45,6 +45,7 @@ const char* problem_name(mc::Problem problem) {
         case mc::Problem::not_divisible: return "not-divisible";
         case mc::Problem::above_other: return "above-other";
         case mc::Problem::too_large: return "too-large";
+        case mc::Problem::not_read: return "not-read";
     }
     return "";
 }
@@ -103,6 +104,7 @@ val read_model_config(val members) {
     shape_report.set("layerNorm", val(shape.layer_norm));
     shape_report.set("experts", wasm::decimal_text(shape.experts));
     shape_report.set("expertsPerToken", wasm::decimal_text(shape.experts_per_token));
+    shape_report.set("expertFfn", wasm::decimal_text(shape.expert_ffn));
     shape_report.set("moeLayers", wasm::decimal_text(shape.moe_layers));
     report.set("shape", shape_report);
     return report;

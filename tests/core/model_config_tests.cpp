@@ -329,3 +329,81 @@ TEST_CASE("Megatron-LM's num_floating_point_operations, run on DeepSeek-V3, coun
     CHECK(training_compute::flops_per_token_with_attention(static_cast<std::uint64_t>(reading.counts.matmul_active), 4096, 61, 128,
                                                            160) * 4096 == u128{1'023'230'173'249'536ULL});
 }
+
+namespace {
+
+// Qwen/Qwen3-30B-A3B config.json (the keys read; its mlp_only_layers is []).
+std::vector<Entry> qwen3_30b_a3b() {
+    return config({{"model_type", "qwen3_moe"}, {"vocab_size", "151936"}, {"hidden_size", "2048"}, {"intermediate_size", "6144"},
+                   {"num_hidden_layers", "48"}, {"num_attention_heads", "32"}, {"num_key_value_heads", "4"}, {"head_dim", "128"},
+                   {"moe_intermediate_size", "768"}, {"num_experts", "128"}, {"num_experts_per_tok", "8"},
+                   {"decoder_sparse_step", "1"}, {"mlp_only_layers", "[]"}, {"attention_bias", "false"},
+                   {"tie_word_embeddings", "false"}});
+}
+
+// allenai/OLMoE-1B-7B-0924 config.json.
+std::vector<Entry> olmoe_1b_7b() {
+    return config({{"model_type", "olmoe"}, {"vocab_size", "50304"}, {"hidden_size", "2048"}, {"intermediate_size", "1024"},
+                   {"num_hidden_layers", "16"}, {"num_attention_heads", "16"}, {"num_key_value_heads", "16"},
+                   {"num_experts", "64"}, {"num_experts_per_tok", "8"}, {"clip_qkv", "null"}, {"tie_word_embeddings", "false"}});
+}
+
+}  // namespace
+
+TEST_CASE("Qwen3-30B-A3B reads as qwen3_moe: 30.5B parameters in total and 3.3B activated, as its model card gives", "[model][qwen3_moe][moe]") {
+    // By hand, modeling_qwen3_moe.py: a layer's attention 2,048 × (4,096 + 512 + 512) + 4,096 × 2,048 + 2 × 128 (q and k
+    // norms) = 18,874,624; 128 experts of 3 × 2,048 × 768 = 4,718,592; a router of 2,048 × 128; two norms of 2,048:
+    // 623,120,640 a layer, 48 layers, two 151,936 × 2,048 embeddings and the final norm: 30,532,122,624. A token
+    // uses 8 experts: 56,889,600 a layer, 3,353,032,704 in all.
+    const Reading reading = read(qwen3_30b_a3b());
+    REQUIRE(reading.ok());
+    CHECK(reading.counts.total == 30'532'122'624ULL);
+    CHECK(reading.counts.active == 3'353'032'704ULL);
+    CHECK(rounded(reading.counts.total, 100'000'000) == 305U);
+    CHECK(cut(reading.counts.active, 100'000'000) == 33U);
+    CHECK(reading.shape.moe_layers == 48U);
+    CHECK(reading.shape.expert_ffn == 768U);
+    CHECK(reading.shape.ffn == 6144U);
+    CHECK(reading.shape.head_dim == 128U);
+}
+
+TEST_CASE("qwen3_moe's decoder_sparse_step puts the experts in every step-th layer, the others dense", "[model][qwen3_moe][moe]") {
+    auto entries = qwen3_30b_a3b();
+    for (Entry& entry : entries) if (entry.key == "decoder_sparse_step") entry.text = "2";
+    const Reading reading = read(entries);
+    REQUIRE(reading.ok());
+    CHECK(reading.shape.moe_layers == 24U);
+    // 24 layers trade 128 experts and a router for a dense MLP of 3 × 2,048 × 6,144.
+    CHECK(reading.counts.total == 30'532'122'624ULL - 24ULL * (128ULL * 4'718'592 + 2'048ULL * 128) + 24ULL * 3 * 2'048 * 6'144);
+}
+
+TEST_CASE("a qwen3_moe config whose mlp_only_layers lists layers is refused by name, not miscounted", "[model][qwen3_moe][refusal]") {
+    auto entries = qwen3_30b_a3b();
+    for (Entry& entry : entries) if (entry.key == "mlp_only_layers") entry.text = "";  // a non-empty list: [0, 47]
+    const Reading reading = read(entries);
+    CHECK(reading.refusal.problem == Problem::not_read);
+    CHECK(reading.refusal.key == "mlp_only_layers");
+}
+
+TEST_CASE("OLMoE-1B-7B reads as olmoe: 6,919,161,856 parameters, 1,282,017,280 a token uses", "[model][olmoe][moe]") {
+    // By hand, modeling_olmoe.py: attention 4 × 2,048² + q_norm 2,048 + k_norm 2,048 = 16,781,312; 64 experts of
+    // 3 × 2,048 × 1,024; a router of 2,048 × 64; two norms: 419,569,664 a layer, 16 layers, two 50,304 × 2,048
+    // embeddings and the final norm. Its model card: "1B active and 7B total parameters".
+    const Reading reading = read(olmoe_1b_7b());
+    REQUIRE(reading.ok());
+    CHECK(reading.counts.total == 6'919'161'856ULL);
+    CHECK(reading.counts.active == 1'282'017'280ULL);
+    CHECK(reading.shape.experts == 64U);
+    CHECK(reading.shape.experts_per_token == 8U);
+    CHECK(reading.shape.expert_ffn == 1024U);
+}
+
+TEST_CASE("olmoe takes num_local_experts, OlmoeConfig's other name for num_experts, and its class defaults", "[model][olmoe][defaults]") {
+    // OlmoeConfig() is OLMoE-1B-7B but for intermediate_size 2,048: only the model type and that width written.
+    const Reading defaults = read(config({{"model_type", "olmoe"}, {"intermediate_size", "1024"}}));
+    REQUIRE(defaults.ok());
+    CHECK(defaults.counts.total == 6'919'161'856ULL);
+    const Reading aliased = read(config({{"model_type", "olmoe"}, {"intermediate_size", "1024"}, {"num_local_experts", "32"}}));
+    REQUIRE(aliased.ok());
+    CHECK(aliased.shape.experts == 32U);
+}

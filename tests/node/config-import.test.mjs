@@ -184,7 +184,9 @@ test('hostile pastes: too long is refused unread, deep nesting and markup are re
   assert.deepEqual(read('x'.repeat(MAX_IMPORT_LENGTH + 1)).error, { code: 'tooLong', limit: BigInt(MAX_IMPORT_LENGTH) });
   assert.equal(read(`${'['.repeat(5000)}${']'.repeat(5000)}`).error.code, 'unknownFormat');
   // Deeper than Python's own recursion limit (1,000), which DeepSpeed's reader would hit too.
-  assert.equal(read(`{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`).error.code, 'badJson');
+  // Issue 42, item 20: it is valid JSON, so it is named as nested too deeply, not as invalid.
+  assert.equal(read(`{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`).error.code, 'tooDeep');
+  assert.equal(read(`{"a":${'['.repeat(9000)}${']'.repeat(9000)}}`).error.code, 'tooDeep');
   assert.equal(read(`{"a":${'{"a":'.repeat(100)}1${'}'.repeat(100)}}`).error.code, 'deepspeedNeedsTwo');
   const markup = read('{"train_batch_size": "<img src=x onerror=alert(1)>", "gradient_accumulation_steps": 4}').error;
   assert.deepEqual(markup, { code: 'notANumber', name: 'train_batch_size' });

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { TRAINING_COMPUTE } from '../../web/src/calculators/training-compute/schema.js';
 import { MODELS, modelNamed } from '../../web/src/calculators/training-compute/models.js';
-import { configMembers, modelTexts, presentModel, presetMembers, MAX_CONFIG_LENGTH } from '../../web/src/calculators/training-compute/model-config.js';
+import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers, MAX_CONFIG_LENGTH } from '../../web/src/calculators/training-compute/model-config.js';
 import { COMPUTE_DEVICES, DEVICES } from '../../web/src/calculators/hardware/devices.js';
 import { defaultTexts } from '../../web/src/kit/schema.js';
 import { presentEvaluation } from '../../web/src/kit/present.js';
@@ -151,6 +151,31 @@ test('a config.json that leaves out a key its config class defaults takes the de
   for (const key of ['n_shared_experts', 'first_k_dense_replace', 'q_lora_rank']) delete config[key];
   const deepseek = readPaste(JSON.stringify(config));
   assert.deepEqual([deepseek.total, deepseek.active], ['671026419200', '37552297472']);
+});
+
+test('qwen3_moe and olmoe config.json files read, and the memory page gets their expert width', () => {
+  // Issue 42, item 7: both were "not one of the families". Qwen/Qwen3-30B-A3B's and allenai/OLMoE-1B-7B-0924's files
+  // (the keys that matter); totals derived by hand in tests/core/model_config_tests.cpp.
+  const qwen = readPaste('{"model_type": "qwen3_moe", "vocab_size": 151936, "hidden_size": 2048, "intermediate_size": 6144, "num_hidden_layers": 48, "num_attention_heads": 32, "num_key_value_heads": 4, "head_dim": 128, "moe_intermediate_size": 768, "num_experts": 128, "num_experts_per_tok": 8, "decoder_sparse_step": 1, "mlp_only_layers": [], "tie_word_embeddings": false, "rope_scaling": null}');
+  assert.equal(qwen.problem, '');
+  assert.equal(qwen.total, '30532122624');
+  assert.deepEqual({ ...memoryPageKeys(qwen, '4096') }, { layers: '48', hidden: '2048', heads: '32', kvheads: '4', headdim: '128', ffn: '6144', glu: 'on', norm: 'rmsnorm', vocab: '151936', tied: 'off', experts: '128', topk: '8', moeffn: '768', seq: '4096' });
+  const olmoe = readPaste('{"model_type": "olmoe", "vocab_size": 50304, "hidden_size": 2048, "intermediate_size": 1024, "num_hidden_layers": 16, "num_attention_heads": 16, "num_key_value_heads": 16, "num_experts": 64, "num_experts_per_tok": 8, "clip_qkv": null, "tie_word_embeddings": false}');
+  assert.equal(olmoe.total, '6919161856');
+  assert.equal(memoryPageKeys(olmoe, '4096').moeffn, '1024');
+  // A non-empty mlp_only_layers would change which layers are dense: refused by name, in both languages.
+  const listed = readPaste('{"model_type": "qwen3_moe", "mlp_only_layers": [0, 47]}');
+  assert.equal(listed.problem, 'not-read');
+  assert.equal(presentModel(wordsEn.model, listed, { group: ',', decimal: '.' }).error.startsWith('"mlp_only_layers" is set to something'), true);
+  assert.equal(presentModel(wordsPtBR.model, listed, { group: '.', decimal: ',' }).error.startsWith('"mlp_only_layers" traz algo'), true);
+});
+
+test('a paste nested deeper than Python reads is named so, not called invalid JSON', () => {
+  // Issue 42, item 20: 30,000 levels of arrays is valid JSON; Python's json stops near 1,000 with a RecursionError.
+  const deep = readPaste(`{"model_type": ${'['.repeat(30000)}${']'.repeat(30000)}}`);
+  assert.equal(deep.problem, 'too-deep');
+  assert.match(presentModel(wordsEn.model, deep, { group: ',', decimal: '.' }).error, /nests more than 1,000 levels deep/);
+  assert.match(presentModel(wordsPtBR.model, deep, { group: '.', decimal: ',' }).error, /se aninha em mais de 1\.000 níveis/);
 });
 
 test('a refusal names the key in the page\'s language', () => {

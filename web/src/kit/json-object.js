@@ -11,8 +11,8 @@
  * dict_raise_error_on_duplicate_keys; "last": the last one wins, as json.load).
  * Returns {members: Map(key -> {kind, text?, value?, members?})} for the
  * top-level members (kind "number" keeps its text, "string" its value,
- * "object" its members), or {error: {code, key}}: badJson, notAnObject,
- * duplicateKey.
+ * "object" its members, "array" whether it is empty), or {error: {code, key}}:
+ * badJson, tooDeep (valid, but nested deeper than Python's json goes), notAnObject, duplicateKey.
  */
 export function parseJsonObject(text, { comments = false, duplicates = 'last' } = {}) {
   let at = 0;
@@ -51,15 +51,15 @@ export function parseJsonObject(text, { comments = false, duplicates = 'last' } 
     if (c === '{') return object();
     if (c === '[') {
       depth += 1;
-      if (depth > 1000) fail('badJson');
+      if (depth > 1000) fail('tooDeep');
       at += 1;
       skip();
-      if (text[at] === ']') { at += 1; depth -= 1; return { kind: 'array' }; }
+      if (text[at] === ']') { at += 1; depth -= 1; return { kind: 'array', empty: true }; }
       for (;;) {
         value();
         skip();
         if (text[at] === ',') { at += 1; continue; }
-        if (text[at] === ']') { at += 1; depth -= 1; return { kind: 'array' }; }
+        if (text[at] === ']') { at += 1; depth -= 1; return { kind: 'array', empty: false }; }
         fail('badJson');
       }
     }
@@ -74,9 +74,9 @@ export function parseJsonObject(text, { comments = false, duplicates = 'last' } 
     return { kind: 'number', text: word };
   };
   const object = () => {
-    // Python's json stops at about 1,000 levels of nesting.
+    // Python's json stops at about 1,000 levels of nesting (a RecursionError).
     depth += 1;
-    if (depth > 1000) fail('badJson');
+    if (depth > 1000) fail('tooDeep');
     at += 1;
     const members = new Map();
     skip();

@@ -125,7 +125,7 @@ export default {
     presetLabel: 'Modelo publicado',
     presetNone: '— nenhum —',
     pasteLabel: 'Ou cole um config.json',
-    pasteHint: 'Lido quando você sai da caixa, pelo mesmo leitor da página de cômputo de treinamento. Famílias: llama, mistral, mixtral, qwen2, qwen3, gemma, gemma2, gpt2, gpt_neox, bloom, olmo, olmo2, phi3, deepseek_v3, falcon.',
+    pasteHint: 'Lido quando você sai da caixa, pelo mesmo leitor da página de cômputo de treinamento. Famílias: llama, mistral, mixtral, qwen2, qwen3, qwen3_moe, olmoe, gemma, gemma2, gpt2, gpt_neox, bloom, olmo, olmo2, phi3, deepseek_v3, falcon.',
     source: 'config.json',
     loaded: (name) => `${name}: a sua forma está nos campos abaixo.`,
     pasted: (family) => `config.json lido como ${family}: a sua forma está nos campos abaixo.`,

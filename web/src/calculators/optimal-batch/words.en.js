@@ -65,7 +65,7 @@ export default {
     presetLabel: 'Published model',
     presetNone: '— none —',
     pasteLabel: 'Or paste a config.json',
-    pasteHint: 'Read when you leave the box, by the same reader as the training-compute page. Families: llama, mistral, mixtral, qwen2, qwen3, gemma, gemma2, gpt2, gpt_neox, bloom, olmo, olmo2, phi3, deepseek_v3, falcon.',
+    pasteHint: 'Read when you leave the box, by the same reader as the training-compute page. Families: llama, mistral, mixtral, qwen2, qwen3, qwen3_moe, olmoe, gemma, gemma2, gpt2, gpt_neox, bloom, olmo, olmo2, phi3, deepseek_v3, falcon.',
     source: 'config.json',
     loaded: (name) => `${name}: its layers, width and non-embedding parameters are in the fields below.`,
     pasted: (family) => `config.json read as ${family}: its layers, width and non-embedding parameters are in the fields below.`,

@@ -269,6 +269,7 @@ export default {
         tooLong: ({ limit }) => `Too long for a batch config: at most ${limit} characters. Nothing was read.`,
         unknownFormat: () => 'Not a DeepSpeed JSON (it starts with “{”), a Megatron-LM line (--micro-batch-size, --global-batch-size) or Hugging Face flags (--per_device_train_batch_size).',
         badJson: () => 'Not valid JSON: the browser’s JSON parser refused it.',
+        tooDeep: () => 'The JSON nests more than 1,000 levels deep: DeepSpeed’s reader (Python) stops with a RecursionError there. A DeepSpeed config nests a few levels.',
         badCommandLine: () => 'The command line could not be split into words.',
         repeatedFlag: ({ name }) => `--${name} is given twice; keep one.`,
         repeatedUnknownFlag: () => 'A flag is given twice; keep one.',

@@ -264,6 +264,7 @@ export default {
         tooLong: ({ limit }) => `Longo demais para uma configuração de lote: no máximo ${limit} caracteres. Nada foi lido.`,
         unknownFormat: () => 'Não é um JSON do DeepSpeed (que começa com “{”), uma linha do Megatron-LM (--micro-batch-size, --global-batch-size) nem opções do Hugging Face (--per_device_train_batch_size).',
         badJson: () => 'JSON inválido: o leitor de JSON do navegador o recusou.',
+        tooDeep: () => 'O JSON se aninha em mais de 1.000 níveis: o leitor do DeepSpeed (Python) para ali com um RecursionError. Uma configuração do DeepSpeed se aninha em poucos níveis.',
         badCommandLine: () => 'Não foi possível separar a linha de comando em palavras.',
         repeatedFlag: ({ name }) => `--${name} aparece duas vezes; deixe só uma.`,
         repeatedUnknownFlag: () => 'Uma opção aparece duas vezes; deixe uma.',

@@ -22,19 +22,20 @@ function member(key, value) {
   if (value.kind === 'boolean') return [name, 'boolean', String(value.value)];
   if (value.kind === 'string') return [name, 'string', Array.from(value.value).slice(0, MAX_STRING_LENGTH).join('')];
   if (value.kind === 'null') return [name, 'null', ''];
-  return [name, 'other', ''];
+  // An empty list is told apart ("[]"): Qwen3-MoE's mlp_only_layers is counted only when empty.
+  return [name, 'other', value.kind === 'array' && value.empty ? '[]' : ''];
 }
 
 /**
  * A pasted config.json's top-level members, {members}, or {problem}: "empty",
- * "too-long" (not read), "not-json", "not-an-object", "too-many-members".
+ * "too-long" (not read), "not-json", "too-deep", "not-an-object", "too-many-members".
  * Read as transformers reads it (json.load: a repeated key keeps its last value).
  */
 export function configMembers(text) {
   if (text.length > MAX_CONFIG_LENGTH) return { problem: 'too-long' };
   if (text.trim() === '') return { problem: 'empty' };
   const parsed = parseJsonObject(text, { duplicates: 'last' });
-  if (parsed.error) return { problem: parsed.error.code === 'notAnObject' ? 'not-an-object' : 'not-json' };
+  if (parsed.error) return { problem: { notAnObject: 'not-an-object', tooDeep: 'too-deep' }[parsed.error.code] ?? 'not-json' };
   if (parsed.members.size > MAX_MEMBERS) return { problem: 'too-many-members' };
   return { members: [...parsed.members].map(([key, value]) => member(key, value)) };
 }
@@ -92,7 +93,7 @@ export function memoryPageKeys(report, sequence) {
   return {
     ...basic, kvheads: shape.kvHeads, headdim: shape.headDim, ffn: shape.ffn, glu: shape.gated ? 'on' : 'off',
     norm: shape.layerNorm ? 'layernorm' : 'rmsnorm', vocab: shape.vocab, tied: shape.tied ? 'on' : 'off',
-    ...(moe ? { experts: shape.experts, topk: shape.expertsPerToken, moeffn: shape.ffn } : {}), seq: sequence,
+    ...(moe ? { experts: shape.experts, topk: shape.expertsPerToken, moeffn: shape.expertFfn } : {}), seq: sequence,
   };
 }
 
