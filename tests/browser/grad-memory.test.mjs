@@ -183,6 +183,17 @@ for (const { locale, path, main, format } of PAGES) {
     assert.ok(page.url().length < 2000);
   }));
 
+  test(`${locale}: DeepSeek-V3, whose shape the fields cannot hold, is refused with the reason and leaves the fields alone`, () => withPage(browser, async (page) => {
+    // Issue 42, item 6: it went in as its total over an invented dense shape (52,001,338,368 "counted from the shape").
+    await page.goto(`${site.origin}${path}?model=deepseek-v3`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('model-status')?.classList.contains('error'));
+    assert.match(await page.textContent('#model-status'), locale === 'en' ? /DeepSeek-V3 is not counted on this page: its multi-head latent attention/ : /DeepSeek-V3 não é contado nesta página: a sua atenção latente multicabeça/);
+    assert.equal(await page.inputValue('#mem-parameters'), '');
+    assert.equal(await value(page, 'mem-model-parameters'), String(N));  // the fields' own model, Llama 3.1 8B
+    assert.equal(new URL(page.url()).searchParams.get('model'), null);
+  }));
+
   test(`${locale}: a published model by link fills the shape, shows no default figure first, and stays in the address`, () => withPage(browser, async (page) => {
     // Llama 3.1 70B (meta-llama/Llama-3.1-70B config.json) at TP 8: its 128,256-token vocabulary padded to 129,024,
     // 70,566,289,408 parameters, what Megatron-LM's estimator at d98e8a6 prints for it (70,553,706,496 unpadded).

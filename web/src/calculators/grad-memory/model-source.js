@@ -3,8 +3,27 @@
 // training-compute core (the site's one reader of models), and turned into
 // the memory calculator's shape fields. Loaded only when a model is asked for.
 import { memoryPageHoldsShape, memoryPageKeys } from '../training-compute/model-config.js';
+import * as reader from '../training-compute/model-reader.js';
 
-export { problemText, readPaste, readPreset } from '../training-compute/model-reader.js';
+// A model whose shape the fields cannot hold (DeepSeek-V3's multi-head latent
+// attention, dense layers before the experts) is refused here with the
+// reason: its total spread over a dense shape would give wrong activations
+// and a parameter count of another model beside it.
+const NOT_HELD = 'not-held-by-memory-page';
+// name: the published model's, or its family for a paste.
+const checked = (report, name) => (report.problem || memoryPageHoldsShape(report) ? report : { ...report, problem: NOT_HELD, name });
+
+export async function readPreset(slug) {
+  const read = await reader.readPreset(slug);
+  return { ...read, report: checked(read.report, read.preset?.name) };
+}
+export const readPaste = async (text) => {
+  const report = await reader.readPaste(text);
+  return checked(report, report.family);
+};
+export async function problemText(report, catalog) {
+  return report.problem === NOT_HELD ? catalog.gradMemory.model.notHeld(report.name) : reader.problemText(report, catalog);
+}
 
 // The fields a model sets; whatever it does not give is cleared, so nothing
 // of a model chosen before stays (its experts, a typed parameter count).
@@ -25,5 +44,3 @@ export function shapeTexts(schema, report, current) {
   return texts;
 }
 
-/** Whether the fields hold the model's shape itself, or only its total (a shape they cannot hold). */
-export const holdsShape = memoryPageHoldsShape;

@@ -22,8 +22,6 @@ const model = heldModel({
   reader: modelSource,
   catalog,
   textsOf: async (report, current) => (await modelSource()).shapeTexts(calculator.schema, report, current),
-  // A shape the fields cannot hold goes in as its total, spread evenly.
-  saidOf: async (report, said) => ((await modelSource()).holdsShape(report) ? said : words.evenly(report.family)),
 });
 
 const page = await startCalculatorPage({

@@ -130,7 +130,7 @@ export default {
     loaded: (name) => `${name}: its shape is in the fields below.`,
     pasted: (family) => `config.json read as ${family}: its shape is in the fields below.`,
     edited: (name) => `The shape was edited after ${name} filled it in: the fields are yours now, not the model's. Choose the model again to put its shape back.`,
-    evenly: (name) => `${name}: its attention (multi-head latent) or its dense layers before the experts are beyond the fields below, so its exact total is in as parameters, spread evenly over the GPUs.`,
+    notHeld: (name) => `${name} is not counted on this page: its multi-head latent attention and the dense layers before its experts are not among the fields below, and its total spread over a dense shape would give another model's activations. The fields are unchanged. Type a measured activation per sample and the parameters on a GPU to count it by hand.`,
   },
   split: {
     title: 'Where the memory goes',

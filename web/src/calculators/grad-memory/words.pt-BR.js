@@ -130,7 +130,7 @@ export default {
     loaded: (name) => `${name}: a sua forma está nos campos abaixo.`,
     pasted: (family) => `config.json lido como ${family}: a sua forma está nos campos abaixo.`,
     edited: (name) => `A forma foi editada depois que ${name} a preencheu: os campos agora são seus, não do modelo. Escolha o modelo de novo para restaurar a forma dele.`,
-    evenly: (name) => `${name}: a sua atenção (latente multicabeça) ou as suas camadas densas antes dos especialistas vão além dos campos abaixo, então o seu total exato entra como parâmetros, espalhado por igual entre as GPUs.`,
+    notHeld: (name) => `${name} não é contado nesta página: a sua atenção latente multicabeça e as camadas densas antes dos especialistas não estão entre os campos abaixo, e o seu total espalhado sobre uma forma densa daria as ativações de outro modelo. Os campos não mudaram. Digite uma ativação por amostra medida e os parâmetros numa GPU para contá-lo à mão.`,
   },
   split: {
     title: 'Para onde vai a memória',

@@ -77,10 +77,10 @@ export function presentModel(words, report, marks) {
 }
 
 /**
- * The memory page's link keys for a model read by the core, at a sequence
- * length: its whole shape, which that page counts as Megatron-LM does. A shape
- * it cannot hold (multi-head latent attention, dense layers before the
- * experts) goes as the exact total, spread evenly there, with the layer sizes.
+ * Whether the memory page can hold a model's shape: not multi-head latent
+ * attention, nor dense layers beside the experts (that page refuses those).
+ * memoryPageKeys: its link keys for one it holds, at a sequence length: the
+ * whole shape, which that page counts as Megatron-LM does.
  */
 export const memoryPageHoldsShape = ({ family, shape }) =>
   family !== 'deepseek_v3' && (shape.experts === '0' || shape.moeLayers === shape.layers);
@@ -89,7 +89,6 @@ export function memoryPageKeys(report, sequence) {
   const { shape } = report;
   const basic = { layers: shape.layers, hidden: shape.hidden, heads: shape.heads };
   const moe = shape.experts !== '0';
-  if (!memoryPageHoldsShape(report)) return { params: report.total, ...basic, vocab: shape.vocab, seq: sequence };
   return {
     ...basic, kvheads: shape.kvHeads, headdim: shape.headDim, ffn: shape.ffn, glu: shape.gated ? 'on' : 'off',
     norm: shape.layerNorm ? 'layernorm' : 'rmsnorm', vocab: shape.vocab, tied: shape.tied ? 'on' : 'off',

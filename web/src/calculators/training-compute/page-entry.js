@@ -7,7 +7,7 @@
 import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
 import { modelNamed } from './models.js';
-import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers } from './model-config.js';
+import { configMembers, memoryPageHoldsShape, memoryPageKeys, modelTexts, presentModel, presetMembers } from './model-config.js';
 import { calculatorNamed, HOME } from '../registry.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
@@ -54,7 +54,8 @@ function showLinks(evaluation) {
   const sequence = fields.sequenceLength.status === 'ok' ? fields.sequenceLength.value : null;
   const gpus = fields.gpus.status === 'ok' ? fields.gpus.value : null;
   // The model's shape and parameters, to the memory page, while the calculator holds them.
-  memoryLink.hidden = !(modelHeld() && sequence);
+  // A shape the memory page cannot hold (DeepSeek-V3) gets no link: that page refuses it.
+  memoryLink.hidden = !(modelHeld() && sequence && memoryPageHoldsShape(model.report));
   if (!memoryLink.hidden) {
     const url = new URL(memoryPage);
     // The GPUs too, as data-parallel replicas: ZeRO shards the states over them.
