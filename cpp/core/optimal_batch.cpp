@@ -12,6 +12,21 @@ u128 flops_per_token_of(std::uint64_t layers, std::uint64_t hidden, std::uint64_
     return 72 * per_layer_width * hidden + 12 * per_layer_width * sequence_length;
 }
 
+u128 flops_per_token_of_active(u128 active_parameters, std::uint64_t layers, std::uint64_t hidden, std::uint64_t sequence_length) {
+    return 6 * active_parameters + 12 * u128{layers} * hidden * sequence_length;  // below 2^66
+}
+
+bool steplaw_inside(u128 parameters, std::uint64_t tokens) {
+    return parameters >= steplaw_min_parameters && parameters <= steplaw_max_parameters && tokens >= steplaw_min_tokens &&
+           tokens <= steplaw_max_tokens && u128{tokens} * steplaw_ratio_parameters >= parameters * steplaw_ratio_tokens;
+}
+
+std::optional<std::uint64_t> nearest_multiple(std::uint64_t sequences, u128 multiple) {
+    u128 times = (u128{sequences} + multiple / 2) / multiple;  // halves up
+    if (times == 0) times = 1;
+    return fits(times * multiple);  // multiple below 2^56
+}
+
 double deepseek_fit_batch(double compute) { return 0.2920 * std::pow(compute, 0.3271); }
 double deepseek_fit_rate(double compute) { return 0.3118 * std::pow(compute, -0.1250); }
 double steplaw_fit_batch(double tokens) { return 0.58 * std::pow(tokens, 0.571); }
@@ -28,7 +43,7 @@ double floor_tokens_of(std::uint64_t replicas, std::uint64_t gradient_bytes, dou
                                 double utilization, double bus_bandwidth) {
     if (replicas <= 1) return 0;
     const double d = static_cast<double>(replicas);
-    return (d - 1) * static_cast<double>(gradient_bytes) * peak_flops * utilization / (3 * d * bus_bandwidth);
+    return (d - 1) * static_cast<double>(gradient_bytes) * peak_flops * utilization / (2 * d * bus_bandwidth);
 }
 
 NoisePoint noise_point(double batch_tokens, double noise_scale) {
@@ -57,10 +72,14 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const auto decimal = [&](Field field) { return *fields[field].decimal; };
     auto& results = evaluation.results;
 
-    // DeepSeek LLM: M, C, and the two fits of C.
+    // DeepSeek LLM: M (from the active parameters when given), C, and the two fits of C.
     std::optional<double> deepseek_batch, deepseek_rate;
-    if (ok({layers, hidden, sequence_length})) {
-        const u128 per_token = flops_per_token_of(count(layers), count(hidden), count(sequence_length));
+    const bool active_usable = fields[active_parameters].ok() || fields[active_parameters].status == FieldStatus::empty;
+    if (ok({layers, hidden, sequence_length}) && active_usable) {
+        evaluation.active_counted = fields[active_parameters].ok();
+        const u128 per_token = evaluation.active_counted
+                                   ? flops_per_token_of_active(count(active_parameters), count(layers), count(hidden), count(sequence_length))
+                                   : flops_per_token_of(count(layers), count(hidden), count(sequence_length));
         results[deepseek_flops_per_token] = exact_figure(per_token);
         if (ok({tokens})) {
             const std::optional<u128> compute = times(per_token, count(tokens));
@@ -90,21 +109,29 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         const double d = static_cast<double>(count(tokens));
         steplaw_batch = steplaw_fit_batch(d);
         results[steplaw_batch_tokens] = finite(*steplaw_batch);
-        const bool tokens_outside = count(tokens) < steplaw_min_tokens || count(tokens) > steplaw_max_tokens;
-        evaluation.steplaw_extrapolated = tokens_outside;
+        evaluation.steplaw_extrapolated = count(tokens) < steplaw_min_tokens || count(tokens) > steplaw_max_tokens;
         if (n) {
             steplaw_rate = steplaw_fit_rate(static_cast<double>(*n), d);
             results[steplaw_learning_rate] = finite(*steplaw_rate);
-            evaluation.steplaw_extrapolated = tokens_outside || *n < steplaw_min_parameters || *n > steplaw_max_parameters;
+            evaluation.steplaw_extrapolated = !steplaw_inside(*n, count(tokens));
         }
     }
 
     // The recommendation: the chosen law's batch in whole sequences, and its rate.
     // Only while every field either law reads is valid (N may be left empty), so
     // switching the law never turns an unseen error into a figure.
-    const bool recommendable = ok({layers, hidden, sequence_length, tokens, law}) &&
+    // The law chosen, unless it is extrapolated and the other, with both its
+    // figures, lies inside its own range: then the other recommends.
+    const bool recommendable = ok({layers, hidden, sequence_length, tokens, law}) && active_usable &&
                                (fields[parameters].ok() || fields[parameters].status == FieldStatus::empty);
-    const bool steplaw_chosen = recommendable && static_cast<Law>(count(law)) == Law::steplaw;
+    bool steplaw_chosen = recommendable && static_cast<Law>(count(law)) == Law::steplaw;
+    if (recommendable) {
+        const bool deepseek_inside = deepseek_batch && deepseek_rate && !evaluation.deepseek_extrapolated;
+        const bool steplaw_fit_inside = steplaw_batch && steplaw_rate && !evaluation.steplaw_extrapolated;
+        evaluation.law_switched = steplaw_chosen ? (!steplaw_fit_inside && deepseek_inside) : (!deepseek_inside && steplaw_fit_inside);
+        if (evaluation.law_switched) steplaw_chosen = !steplaw_chosen;
+        evaluation.recommended_law = steplaw_chosen ? Law::steplaw : Law::deepseek;
+    }
     const std::optional<double> batch = !recommendable ? std::nullopt : steplaw_chosen ? steplaw_batch : deepseek_batch;
     const std::optional<double> rate = !recommendable ? std::nullopt : steplaw_chosen ? steplaw_rate : deepseek_rate;
     std::optional<double> recommended_tokens;
@@ -115,6 +142,18 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         recommended_tokens = static_cast<double>(sequences) * static_cast<double>(count(sequence_length));
     }
     if (rate) results[recommended_learning_rate] = finite(*rate);
+
+    // The batch that splits over d = the GPUs (times b when given), and how far it moved, in percent.
+    const auto* whole_sequences = std::get_if<Product>(&results[recommended_sequences]);
+    if (whole_sequences && ok({gpus}) && (fields[micro_batch].ok() || fields[micro_batch].status == FieldStatus::empty)) {
+        const std::uint64_t sequences = std::get<std::uint64_t>(*whole_sequences);
+        const u128 multiple = u128{count(gpus)} * (fields[micro_batch].ok() ? count(micro_batch) : 1);
+        if (const std::optional<std::uint64_t> split = nearest_multiple(sequences, multiple)) {
+            results[split_sequences] = Product{*split};
+            results[split_batch_tokens] = tokens_of(*split, count(sequence_length));
+            results[split_shift] = (static_cast<double>(*split) / static_cast<double>(sequences) - 1) * 100;
+        }
+    }
 
     // McCandlish et al.: the recommended batch against a measured noise scale, and the curve around B_noise.
     if (fields[noise_scale].ok()) {

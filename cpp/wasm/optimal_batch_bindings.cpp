@@ -26,6 +26,9 @@ struct OptimalBatch {
         extra.set("steplawExtrapolated", val(e.steplaw_extrapolated));
         extra.set("parametersEstimated", val(e.parameters_estimated));
         extra.set("belowFloor", val(e.below_floor));
+        extra.set("activeCounted", val(e.active_counted));
+        extra.set("recommendedLaw", val(std::string(e.recommended_law == optimal_batch::Law::steplaw ? "steplaw" : "deepseek")));
+        extra.set("lawSwitched", val(e.law_switched));
         val curve = val::array();
         for (std::size_t i = 0; i < e.noise_curve.size(); ++i) {
             val point = val::object();

@@ -65,15 +65,16 @@ for (const locale of LOCALES) {
   }));
 
   test(`${locale}: a run inside both fitted ranges is not marked, and Step Law can be chosen`, () => withPage(browser, async (page) => {
-    // 12 layers of 2,048 at 1,024 tokens, 600M parameters, 5B tokens: C = M·D ≈ 1.96e19, N and D inside Step Law's grid.
-    await page.goto(`${site.origin}${path}?layers=12&hidden=2048&seq=1024&params=600000000&tokens=5000000000&law=steplaw`);
+    // 12 layers of 2,048 at 1,024 tokens, 250M parameters, 5B tokens: C = M·D ≈ 1.96e19, N and D inside Step Law's grid
+    // with 20 tokens a parameter (its runs all have at least 18.6).
+    await page.goto(`${site.origin}${path}?layers=12&hidden=2048&seq=1024&params=250000000&tokens=5000000000&law=steplaw`);
     await waitForCalculator(page);
     const c = deepseekM(12n, 2048n, 1024n) * 5_000_000_000n;
     assert.ok(Number(c) <= 2e19 && Number(c) >= 1e17);
     for (const id of ['deepseek-batch-tokens', 'steplaw-lr', 'recommended-lr', 'ob-deepseek-range', 'ob-steplaw-range']) {
       assert.equal(await page.getAttribute(`#${id}`, 'data-extrapolated'), null, id);
     }
-    close(await number(page, 'recommended-lr'), steplawRate(600e6, 5e9));
+    close(await number(page, 'recommended-lr'), steplawRate(250e6, 5e9));
     assert.equal(await value(page, 'recommended-sequences'), String(Math.round(steplawBatch(5e9) / 1024)));
   }));
 
@@ -84,8 +85,12 @@ for (const locale of LOCALES) {
     assert.equal(await page.inputValue('#ob-layers'), '32');
     assert.equal(await page.inputValue('#ob-hidden'), grouped(locale, 4096));
     const c = deepseekM(32n, 4096n, 8192n) * 100_000_000_000n;
-    const batch = String(Math.round(deepseekBatch(Number(c)) / 8192) * 8192);
-    assert.equal(await value(page, 'recommended-batch-tokens'), batch);
+    const sequences = Math.round(deepseekBatch(Number(c)) / 8192);
+    assert.equal(await value(page, 'recommended-batch-tokens'), String(sequences * 8192));
+    // Issue 42, item 8: 451 sequences split over no 16 GPUs; the planner gets the nearest that does, 448.
+    const batch = String(Math.round(sequences / 16) * 16 * 8192);
+    assert.equal(await value(page, 'split-batch-tokens'), batch);
+    assert.match(await page.textContent('#ob-split-verdict'), locale === 'en' ? /451 sequences split over no 16 \(GPUs\); the nearest batch that does is 448 sequences, 0\.67% fewer\./ : /451 sequências não se dividem por 16 \(GPUs\); o lote mais próximo que se divide é de 448 sequências, 0,67% a menos\./);
     const rate = await number(page, 'recommended-lr');
     close(rate, deepseekRate(Number(c)));
     const link = new URL(await page.getAttribute('#ob-plan-link', 'href'));
@@ -97,6 +102,27 @@ for (const locale of LOCALES) {
     assert.equal(await page.inputValue('#plan-target'), grouped(locale, batch));
     assert.equal(await page.inputValue('#plan-unit'), 'tok');
     close(Number((await page.inputValue('#plan-learning-rate')).replace(',', '.')), deepseekRate(Number(c)));
+  }));
+
+  test(`${locale}: when only Step Law is inside its range it recommends, and the bar and the plan link keep the extrapolation mark`, () => withPage(browser, async (page) => {
+    // Issue 42, items 11 and 12: a 1B model (16 × 2,048) on 20B tokens, C ≈ 1.29e20 past DeepSeek's 2e19, while
+    // (1,073,741,824, 20B) is a point of Step Law's grid.
+    await page.goto(`${site.origin}${path}?layers=16&hidden=2048&params=1073741824&tokens=20000000000`);
+    await waitForCalculator(page);
+    assert.equal(await page.inputValue('#ob-law'), 'deepseek');
+    assert.equal(await value(page, 'recommended-sequences'), String(Math.round(steplawBatch(20e9) / 4096)));
+    assert.match(await page.textContent('#ob-law-verdict'), locale === 'en' ? /Step Law .*the law inside its range/ : /Step Law .*a lei dentro do seu intervalo/);
+    assert.equal(await page.getAttribute('#recommended-batch-tokens-bar', 'data-extrapolated'), null);
+    // Both outside (the default 7B): the bar's figures carry the mark, and so does the link to the planner.
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    assert.equal(await page.getAttribute('#recommended-batch-tokens-bar', 'data-extrapolated'), '');
+    assert.match(await page.textContent('#ob-plan-link'), locale === 'en' ? /\(extrapolated\)/ : /\(extrapolada\)/);
+    // C = 84,000,000 × 1.19e9 = 9.996e16, just under the range: three figures would read "1.00 × 10¹⁷", the edge itself.
+    await page.goto(`${site.origin}${path}?layers=1&hidden=1000&seq=1000&tokens=1190000000`);
+    await waitForCalculator(page);
+    assert.equal(await value(page, 'deepseek-compute'), '99960000000000000');
+    assert.match(await page.textContent('#ob-deepseek-range'), new RegExp(`C = ${grouped(locale, '99960000000000000').replace(/\./g, '\\.')} FLOPs`));
   }));
 
   test(`${locale}: the noise-scale chart passes 2× steps and 2× data at B = B_noise`, () => withPage(browser, async (page) => {

@@ -21,10 +21,11 @@ Evaluation evaluate_in(std::vector<std::string> texts, NumberSyntax syntax) {
 Evaluation evaluate_en(std::vector<std::string> texts) { return evaluate_in(std::move(texts), NumberSyntax::en); }
 
 // DeepSeek LLM 7B as its Table 2 gives it: 30 layers, d_model 4,096, a
-// 4,096-token context, 2T tokens; no N typed; 16 H100s (989.5 TFLOPS) at 41%
-// MFU, bf16 gradients, 8 per node at 370 GB/s, 8 NICs of 400 Gb/s.
+// 4,096-token context, 2T tokens; no N or active N typed; 16 H100s (989.5
+// TFLOPS) at 41% MFU, no micro-batch, bf16 gradients, 8 per node at 370 GB/s,
+// 8 NICs of 400 Gb/s.
 std::vector<std::string> deepseek_7b() {
-    return {"30", "4096", "4096", "", "2T", "deepseek", "", "16", "8", "989.5", "41", "2", "370", "", "8", "400"};
+    return {"30", "4096", "4096", "", "", "2T", "deepseek", "", "16", "", "8", "989.5", "41", "2", "370", "", "8", "400"};
 }
 
 std::vector<std::string> with(std::vector<std::string> texts, Field field, std::string text) {
@@ -151,23 +152,23 @@ TEST_CASE("the recommended batch is weighed against the measured noise scale", "
     CHECK(decimal_of(evaluation.results[noise_tokens]) == Approx(1.0 + 9224192.0 / 4611072.0).epsilon(1e-15));
 }
 
-TEST_CASE("within one node the floor per replica is (d-1) g peak MFU / (3 d busbw) tokens", "[optimal-batch][floor]") {
+TEST_CASE("within one node the floor per replica is (d-1) g peak MFU / (2 d busbw) tokens: only the last backward hides the all-reduce", "[optimal-batch][floor]") {
     const auto evaluation = evaluate_en(with(deepseek_7b(), gpus, "8"));
     CHECK(decimal_of(evaluation.results[bus_bandwidth]) == 370.0);
-    // Python: 7 * 2 * 989.5e12 * 0.41 / (3 * 8 * 370e9)
-    CHECK(decimal_of(evaluation.results[floor_tokens_per_replica]) == Approx(639.6092342342342).epsilon(1e-12));
+    // Issue 42, item 13: 4 N T of the backward, not 6 N T. Python: 7 * 2 * 989.5e12 * 0.41 / (2 * 8 * 370e9)
+    CHECK(decimal_of(evaluation.results[floor_tokens_per_replica]) == Approx(959.4138513513514).epsilon(1e-12));
     CHECK(exact_of(evaluation.results[floor_sequences_per_replica]) == 1U);
     CHECK(exact_of(evaluation.results[floor_batch_tokens]) == 8U * 4096U);
 }
 
 TEST_CASE("across nodes the floor uses the NICs' rail bandwidth", "[optimal-batch][floor]") {
-    // One NIC of 100 Gb/s a node: 12.5 GB/s. Python: 15 * 2 * 989.5e12 * 0.41 / (3 * 16 * 12.5e9)
+    // One NIC of 100 Gb/s a node: 12.5 GB/s. Python: 15 * 2 * 989.5e12 * 0.41 / (2 * 16 * 12.5e9)
     const auto evaluation = evaluate_en(with(with(deepseek_7b(), nics_per_node, "1"), nic_rate, "100"));
     CHECK(decimal_of(evaluation.results[bus_bandwidth]) == 12.5);
-    CHECK(decimal_of(evaluation.results[floor_tokens_per_replica]) == Approx(20284.75).epsilon(1e-12));
-    // 20,284.75 tokens: 5 sequences of 4,096 a replica, 80 for 16 replicas.
-    CHECK(exact_of(evaluation.results[floor_sequences_per_replica]) == 5U);
-    CHECK(exact_of(evaluation.results[floor_batch_tokens]) == 80U * 4096U);
+    CHECK(decimal_of(evaluation.results[floor_tokens_per_replica]) == Approx(30427.125).epsilon(1e-12));
+    // 30,427.125 tokens: 8 sequences of 4,096 a replica, 128 for 16 replicas.
+    CHECK(exact_of(evaluation.results[floor_sequences_per_replica]) == 8U);
+    CHECK(exact_of(evaluation.results[floor_batch_tokens]) == 128U * 4096U);
 }
 
 TEST_CASE("a recommended batch under the cluster's floor is said to be so", "[optimal-batch][floor]") {
@@ -211,4 +212,63 @@ TEST_CASE("an invalid N holds the recommendation back, whichever law is chosen",
     CHECK(std::holds_alternative<std::monostate>(evaluation.results[recommended_batch_tokens]));
     CHECK(std::holds_alternative<std::monostate>(evaluation.results[recommended_learning_rate]));
     CHECK(decimal_of(evaluation.results[deepseek_batch_tokens]) == Approx(9222608.174340643).epsilon(1e-12));
+}
+
+TEST_CASE("the advised batch moves to the nearest multiple of the data-parallel size, and says how far", "[optimal-batch][split]") {
+    // Issue 42, item 8: DeepSeek 7B's 2,252 sequences (2^2 x 563) split over no cluster; over d = 64, 35 x 64 = 2,240,
+    // 2,240 / 2,252 - 1 = -0.533%. DeepSeek trained its 7B at 2,304 sequences.
+    const auto evaluation = evaluate_en(with(deepseek_7b(), gpus, "64"));
+    CHECK(exact_of(evaluation.results[recommended_sequences]) == 2252U);
+    CHECK(exact_of(evaluation.results[split_sequences]) == 2240U);
+    CHECK(exact_of(evaluation.results[split_batch_tokens]) == 2240U * 4096U);
+    CHECK(decimal_of(evaluation.results[split_shift]) == Approx((2240.0 / 2252.0 - 1) * 100).epsilon(1e-12));
+}
+
+TEST_CASE("with a micro-batch the advised batch is a multiple of b times d", "[optimal-batch][split]") {
+    // b 4 on 64 GPUs: multiples of 256; 2,252 / 256 = 8.80, so 9 x 256 = 2,304, DeepSeek 7B's own batch.
+    const auto evaluation = evaluate_en(with(with(deepseek_7b(), gpus, "64"), micro_batch, "4"));
+    CHECK(exact_of(evaluation.results[split_sequences]) == 2304U);
+}
+
+TEST_CASE("a batch smaller than one sequence per replica still splits: one each", "[optimal-batch][split]") {
+    const auto evaluation = evaluate_en(with(deepseek_7b(), gpus, "16384"));
+    CHECK(exact_of(evaluation.results[split_sequences]) == 16384U);
+}
+
+TEST_CASE("without GPUs there is no split to offer", "[optimal-batch][split]") {
+    CHECK(std::holds_alternative<std::monostate>(evaluate_en(with(deepseek_7b(), gpus, "")).results[split_sequences]));
+}
+
+TEST_CASE("a mixture of experts' M counts its active non-embedding parameters: Mixtral 8x7B's 82,147,540,992", "[optimal-batch][deepseek][moe]") {
+    // Issue 42, item 9: 6 x 12,617,515,008 + 12 x 32 x 4,096 x 4,096, against 72 x 32 x 4,096^2 + ... = 45,097,156,608.
+    const auto dense = evaluate_en(with(with(deepseek_7b(), layers, "32"), active_parameters, ""));
+    CHECK(exact_of(dense.results[deepseek_flops_per_token]) == 45'097'156'608ULL);
+    const auto evaluation = evaluate_en(with(with(deepseek_7b(), layers, "32"), active_parameters, "12617515008"));
+    CHECK(exact_of(evaluation.results[deepseek_flops_per_token]) == 82'147'540'992ULL);
+    CHECK(evaluation.active_counted);
+}
+
+TEST_CASE("Step Law's grid has at least 18.6 tokens a parameter: 1.07B parameters on 4B tokens is extrapolated", "[optimal-batch][steplaw][range]") {
+    // Issue 42, item 10: every run of data/dense_lr_bs_loss.csv (step-law/steplaw at 32a8f4c) has D/N >= 18.626
+    // (10e9 / 536,872,960); 4e9 / 1,073,741,824 = 3.7.
+    CHECK(evaluate_en(with(with(deepseek_7b(), parameters, "1073741824"), tokens, "4B")).steplaw_extrapolated);
+    // The grid's own point (1,073,741,824, 20e9) is inside, and so is 536,872,960 at 10e9.
+    CHECK_FALSE(evaluate_en(with(with(deepseek_7b(), parameters, "1073741824"), tokens, "20B")).steplaw_extrapolated);
+    CHECK_FALSE(evaluate_en(with(with(deepseek_7b(), parameters, "536872960"), tokens, "10B")).steplaw_extrapolated);
+    CHECK(evaluate_en(with(with(deepseek_7b(), parameters, "536872961"), tokens, "10B")).steplaw_extrapolated);
+}
+
+TEST_CASE("when only the other law is inside its range, it recommends", "[optimal-batch][recommendation][range]") {
+    // Issue 42, item 11: a 1B model (16 layers of 2,048) on 20B tokens: C = M D = 1.29e20, past DeepSeek's 2e19; Step
+    // Law's (1,073,741,824, 20e9) is a grid point. Python: 0.58 * 20e9 ** 0.571 = 441,891.98: 107.88, so 108 sequences.
+    const auto evaluation = evaluate_en(with(with(with(with(deepseek_7b(), layers, "16"), hidden, "2048"), parameters, "1073741824"), tokens, "20B"));
+    CHECK(evaluation.deepseek_extrapolated);
+    CHECK_FALSE(evaluation.steplaw_extrapolated);
+    CHECK(evaluation.law_switched);
+    CHECK(evaluation.recommended_law == Law::steplaw);
+    CHECK(exact_of(evaluation.results[recommended_sequences]) == 108U);
+    // Both outside (DeepSeek 7B, N 6B): the law chosen stays.
+    const auto both = evaluate_en(deepseek_7b());
+    CHECK_FALSE(both.law_switched);
+    CHECK(both.recommended_law == Law::deepseek);
 }

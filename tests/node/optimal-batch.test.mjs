@@ -14,7 +14,10 @@ import wordsEn from '../../web/src/calculators/optimal-batch/words.en.js';
 import wordsPtBR from '../../web/src/calculators/optimal-batch/words.pt-BR.js';
 import proseEn from '../../web/src/calculators/optimal-batch/prose.en.mjs';
 import prosePtBR from '../../web/src/calculators/optimal-batch/prose.pt-BR.mjs';
-import { loadCalculatorCore } from '../support/wasm-core.mjs';
+import { loadCalculatorCore, loadTrainingCompute } from '../support/wasm-core.mjs';
+import { modelTexts } from '../../web/src/calculators/optimal-batch/model-texts.js';
+import { presetMembers } from '../../web/src/calculators/training-compute/model-config.js';
+import { modelNamed } from '../../web/src/calculators/training-compute/models.js';
 
 const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
   : value && typeof value === 'object' ? Object.keys(value).sort().flatMap((key) => shape(value[key], `${path}.${key}`))
@@ -119,7 +122,8 @@ test('without B_noise there is no chart', () => {
 
 test('the cluster floor: 64 H100s at 41% MFU, across nodes on 8 NICs of 400 Gb/s, capped at 370 GB/s', () => {
   const { results, extra } = evaluate({ gpus: '64' });
-  const floor = 63 * 2 * 989.5e12 * 0.41 / (3 * 64 * 370e9);
+  // Only the last micro-batch's backward pass, 4 N T of the 6 N T, hides the all-reduce (issue 42, item 13).
+  const floor = 63 * 2 * 989.5e12 * 0.41 / (2 * 64 * 370e9);
   close(results.floorTokensPerReplica.value, floor);
   assert.equal(results.floorSequencesPerReplica.value, '1');
   assert.equal(results.floorBatchTokens.value, String(64 * 4096));
@@ -150,4 +154,18 @@ test('a field\'s label does not repeat the symbol the full layout adds beside it
       assert.ok(!words.fields[spec.key].label.includes(`(${spec.symbol})`), `${spec.key}: ${words.fields[spec.key].label}`);
     }
   }
+});
+
+test('a mixture of experts from the model list gives M its active non-embedding parameters: Mixtral 8x7B', async () => {
+  // Issue 42, item 9: 12,879,925,248 active less two 32,000 × 4,096 embeddings and 266,240 norm weights is
+  // 12,617,515,008; M = 6 × that + 12 × 32 × 4,096 × 4,096 = 82,147,540,992 (the dense formula: 45,097,156,608).
+  const compute = await loadTrainingCompute();
+  const texts = modelTexts(compute.readModel(presetMembers(modelNamed('mixtral-8x7b').config)));
+  assert.equal(texts.activeParameters, '12617515008');
+  const { results, extra } = evaluate({ ...texts, sequenceLength: '4096' });
+  assert.equal(results.deepseekFlopsPerToken.value, '82147540992');
+  assert.equal(extra.activeCounted, true);
+  assert.match(wordsEn.verdicts.activeCounted('12,617,515,008'), /6 × N_active/);
+  // A dense model leaves it empty, and M is the paper's formula.
+  assert.equal(modelTexts(compute.readModel(presetMembers(modelNamed('llama-3.1-8b').config))).activeParameters, '');
 });

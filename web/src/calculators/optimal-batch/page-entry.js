@@ -10,7 +10,7 @@ import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
 import { presentNoiseCurve, showNoiseCurve } from './noise-curve.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
-import { groupDigits, neutralDecimal, readableDecimal, scientific } from '../../kit/number-format.js';
+import { groupDigits, localDecimal, neutralDecimal, readableDecimal, roundedDecimal, scientific } from '../../kit/number-format.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { HOME } from '../registry.js';
 import { showRunLink } from '../../kit/run-context.js';
@@ -52,14 +52,22 @@ function say(id, text, extrapolated = null) {
   else item.toggleAttribute('data-extrapolated', extrapolated);
 }
 
+// C as the range verdict writes it: three figures, or every digit when three would read as the range's own edge.
+const EDGES = ['100000000000000000', '20000000000000000000'];
+function computeText(value, marks) {
+  const short = scientific(value, marks);
+  return short && !EDGES.some((edge) => edge !== value && scientific(edge, marks) === short) ? short : groupDigits(value, marks);
+}
+
 function showVerdicts({ fields, results, extra, marks }) {
   const ok = (key) => results[key].status === 'ok';
-  // A choice crosses as its index among the schema's words.
-  const law = fields.law.status === 'ok' ? LAWS[Number(fields.law.value)] : null;
-  say('ob-law-verdict', law && ok('recommendedBatchTokens') ? words.verdicts.law[law] : '');
+  const recommended = ok('recommendedBatchTokens');
+  // The law the recommendation comes from: the one chosen, or the other when only it is inside its range.
+  const law = recommended ? extra.recommendedLaw : null;
+  say('ob-law-verdict', law ? (extra.lawSwitched ? words.verdicts.switched[law] : words.verdicts.law[law]) : '');
   const deepseekShown = ok('deepseekBatchTokens');
   const deepseekOut = Boolean(extra?.deepseekExtrapolated) && deepseekShown;
-  say('ob-deepseek-range', !deepseekShown ? '' : deepseekOut ? words.verdicts.deepseekOutside(scientific(results.deepseekCompute.value, marks) ?? groupDigits(results.deepseekCompute.value, marks)) : words.verdicts.deepseekInside,
+  say('ob-deepseek-range', !deepseekShown ? '' : deepseekOut ? words.verdicts.deepseekOutside(computeText(results.deepseekCompute.value, marks)) : words.verdicts.deepseekInside,
     deepseekShown ? deepseekOut : null);
   const steplawShown = ok('steplawBatchTokens');
   const steplawOut = Boolean(extra?.steplawExtrapolated) && steplawShown;
@@ -67,18 +75,32 @@ function showVerdicts({ fields, results, extra, marks }) {
   for (const [name, out] of [['deepseek', deepseekOut], ['steplaw', steplawOut]]) {
     for (const id of LAW_FIGURES[name]) byId(id).toggleAttribute('data-extrapolated', out);
   }
-  // The recommended figures follow the chosen law's range.
+  // The recommended figures follow their law's range, in the results and in the sticky bar alike.
   const chosenOut = law === 'steplaw' ? steplawOut : law === 'deepseek' ? deepseekOut : false;
-  for (const id of ['recommended-batch-tokens', 'recommended-sequences', 'recommended-lr']) byId(id).toggleAttribute('data-extrapolated', chosenOut);
+  for (const id of ['recommended-batch-tokens', 'recommended-sequences', 'recommended-lr', 'split-sequences', 'split-batch-tokens']) {
+    byId(id).toggleAttribute('data-extrapolated', chosenOut);
+    byId(`${id}-bar`)?.toggleAttribute('data-extrapolated', chosenOut);
+  }
   say('ob-parameters-note', extra?.parametersEstimated && ok('steplawParameters') ? words.verdicts.parametersEstimated(groupDigits(results.steplawParameters.value, marks)) : '');
+  say('ob-active-note', extra?.activeCounted && ok('deepseekFlopsPerToken') ? words.verdicts.activeCounted(groupDigits(fields.activeParameters.value, marks)) : '');
+  const split = ok('splitSequences') && recommended;
+  say('ob-split-verdict', !split ? '' : words.verdicts.split({
+    sequences: groupDigits(results.splitSequences.value, marks),
+    from: groupDigits(results.recommendedSequences.value, marks),
+    multiple: groupDigits(String(BigInt(fields.gpus.value) * BigInt(fields.microBatch.status === 'ok' ? fields.microBatch.value : '1')), marks),
+    shift: localDecimal(roundedDecimal(Math.abs(Number(results.splitShift.value)), 2), marks),
+    direction: Math.sign(Number(results.splitShift.value)),
+    micro: fields.microBatch.status === 'ok',
+  }));
   const floorKnown = ok('floorBatchTokens') && ok('recommendedBatchTokens');
   const floor = floorKnown ? groupDigits(results.floorBatchTokens.value, marks) : '';
   say('ob-floor-verdict', !floorKnown ? '' : extra.belowFloor ? words.verdicts.belowFloor(floor) : words.verdicts.aboveFloor(floor));
 }
 
-// The recommended batch in tokens and its learning rate, to the planner, which solves b, d and a for it.
-function showPlanLink({ fields, results, marks }) {
-  const batch = results.recommendedBatchTokens;
+// The recommended batch in tokens (the one that splits, when the GPUs are given) and its learning rate, to the
+// planner, which solves b, d and a for it; an extrapolated law is said so in the link too.
+function showPlanLink({ fields, results, marks, extra }) {
+  const batch = results.splitBatchTokens.status === 'ok' ? results.splitBatchTokens : results.recommendedBatchTokens;
   const rate = results.recommendedLearningRate;
   planLink.hidden = !(batch.status === 'ok' && rate.status === 'ok' && fields.sequenceLength.status === 'ok' && fields.tokens.status === 'ok');
   if (planLink.hidden) return;
@@ -88,7 +110,8 @@ function showPlanLink({ fields, results, marks }) {
   }).toString();
   url.hash = 'planner';
   showRunLink(planLink, url);
-  planLink.textContent = words.plannerLink(groupDigits(batch.value, marks), readableDecimal(rate.value, marks));
+  const extrapolated = extra.recommendedLaw === 'steplaw' ? extra.steplawExtrapolated : extra.deepseekExtrapolated;
+  planLink.textContent = words.plannerLink(groupDigits(batch.value, marks), readableDecimal(rate.value, marks), extrapolated);
 }
 
 // The chart is drawn at the width it is shown at, with the latest evaluation.

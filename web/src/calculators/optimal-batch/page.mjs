@@ -16,7 +16,7 @@ export default function pageSlots({ catalog, schema }) {
   const parts = [
     // Filled in after every evaluation; empty (and so silent) until then.
     h('ul', { class: 'ob-verdicts', id: 'ob-verdicts', 'aria-live': 'polite' },
-      ['ob-law-verdict', 'ob-deepseek-range', 'ob-steplaw-range', 'ob-parameters-note', 'ob-floor-verdict']
+      ['ob-law-verdict', 'ob-deepseek-range', 'ob-steplaw-range', 'ob-parameters-note', 'ob-active-note', 'ob-split-verdict', 'ob-floor-verdict']
         .map((id) => h('li', { id, hidden: true }))),
     h('p', { class: 'ob-plan' }, h('a', { id: 'ob-plan-link', hidden: true })),
     h('section', { class: 'noise-curve-section', 'aria-labelledby': 'noise-curve-title' },

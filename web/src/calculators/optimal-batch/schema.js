@@ -11,10 +11,12 @@ const decimal = (key, param, id, group, minimum, maximum, extra) =>
 const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, dependsOn, messages: `optimalBatch.results.${key}`, bar: false, ...extra });
 
 const SHAPE = ['layers', 'hidden', 'sequenceLength'];
-const DEEPSEEK = [...SHAPE, 'tokens'];
+const DEEPSEEK = [...SHAPE, 'activeParameters', 'tokens'];
 const STEPLAW_N = ['parameters', 'layers', 'hidden'];
 // The recommendation waits for every field either law reads.
 const RECOMMENDED = [...DEEPSEEK, 'parameters', 'law'];
+// The batch that splits: a multiple of d·b.
+const SPLIT = [...RECOMMENDED, 'gpus', 'microBatch'];
 const LINK = ['gpus', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'nicsPerNode', 'nicRate'];
 const FLOOR = [...LINK, 'peakTflops', 'utilization', 'gradientBytes', 'sequenceLength'];
 
@@ -30,10 +32,13 @@ export const OPTIMAL_BATCH = defineSchema({
     field('sequenceLength', 'seq', 'ob-sequence-length', 'model', { symbol: 'l_seq', default: '4096', minimum: '1', maximum: '4294967295' }),
     // Non-embedding parameters; left empty, 12·n_layer·d_model².
     field('parameters', 'params', 'ob-parameters', 'model', { symbol: 'N', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
+    // A mixture of experts' active non-embedding parameters: DeepSeek's M counts them (6·N_active + attention).
+    field('activeParameters', 'nactive', 'ob-active-parameters', 'model', { symbol: 'N_active', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
     field('tokens', 'tokens', 'ob-tokens', 'model', { symbol: 'D', default: '2000000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000000' }),
     field('law', 'law', 'ob-law', 'law', { kind: 'choice', choices: ['deepseek', 'steplaw'], default: 'deepseek', minimum: '0', maximum: '1' }),
     field('noiseScale', 'bnoise', 'ob-noise-scale', 'law', { symbol: 'B_noise', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
     field('gpus', 'gpus', 'ob-gpus', 'cluster', { default: '', optional: true, minimum: '1', maximum: '16777216' }),
+    field('microBatch', 'micro', 'ob-micro-batch', 'cluster', { symbol: 'b', default: '', optional: true, minimum: '1', maximum: '4294967295' }),
     field('gpusPerNode', 'gpn', 'ob-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
     // The device sets the peak; a peak typed by hand leaves no device chosen.
     field('device', 'device', 'ob-device', 'cluster', { kind: 'preset', sets: 'peakTflops', default: DEFAULT_DEVICE, options: deviceOptions('peakTflops') }),
@@ -49,7 +54,10 @@ export const OPTIMAL_BATCH = defineSchema({
     result('recommendedBatchTokens', 'recommended-batch-tokens', 'exact-integer', RECOMMENDED, { symbol: 'B', primary: true, bar: true, approximate: 'tokens' }),
     result('recommendedSequences', 'recommended-sequences', 'exact-integer', RECOMMENDED, { bar: true }),
     result('recommendedLearningRate', 'recommended-lr', 'decimal', RECOMMENDED, { symbol: 'η', primary: true, bar: true }),
-    result('deepseekFlopsPerToken', 'deepseek-flops-per-token', 'exact-integer', SHAPE, { symbol: 'M', approximate: 'scientific' }),
+    result('splitSequences', 'split-sequences', 'exact-integer', SPLIT, { bar: true }),
+    result('splitBatchTokens', 'split-batch-tokens', 'exact-integer', SPLIT, { approximate: 'tokens' }),
+    result('splitShift', 'split-shift', 'decimal', SPLIT),
+    result('deepseekFlopsPerToken', 'deepseek-flops-per-token', 'exact-integer', [...SHAPE, 'activeParameters'], { symbol: 'M', approximate: 'scientific' }),
     result('deepseekCompute', 'deepseek-compute', 'exact-integer', DEEPSEEK, { symbol: 'C', approximate: 'scientific' }),
     result('deepseekBatchTokens', 'deepseek-batch-tokens', 'decimal', DEEPSEEK),
     result('deepseekLearningRate', 'deepseek-lr', 'decimal', DEEPSEEK),

@@ -17,6 +17,7 @@ export default {
     hidden: { label: 'Model width' },
     sequenceLength: { label: 'Sequence length' },
     parameters: { label: 'Non-embedding parameters N (optional)' },
+    activeParameters: { label: 'Active non-embedding parameters, mixture of experts (optional)' },
     tokens: { label: 'Training tokens D' },
     law: {
       label: 'Recommend from',
@@ -24,6 +25,7 @@ export default {
     },
     noiseScale: { label: 'Measured gradient noise scale B_noise, tokens (optional)' },
     gpus: { label: 'GPUs (optional)' },
+    microBatch: { label: 'Micro-batch per GPU (optional)' },
     gpusPerNode: { label: 'GPUs per node' },
     device: {
       label: 'Device',
@@ -45,6 +47,9 @@ export default {
     recommendedBatchTokens: { label: 'Recommended batch', bar: 'Batch', unit: 'tokens' },
     recommendedSequences: { label: 'Recommended batch in sequences', bar: 'Sequences', unit: 'sequences' },
     recommendedLearningRate: { label: 'Recommended peak learning rate', bar: 'Learning rate', unit: '' },
+    splitSequences: { label: 'Nearest batch that splits over the GPUs', bar: 'Splits as', unit: 'sequences' },
+    splitBatchTokens: { label: 'That batch in tokens', unit: 'tokens' },
+    splitShift: { label: 'Moved from the recommended batch by', unit: '%' },
     deepseekFlopsPerToken: { label: 'DeepSeek: non-embedding FLOPs per token M', unit: 'FLOPs' },
     deepseekCompute: { label: 'DeepSeek: compute C = M·D', unit: 'FLOPs' },
     deepseekBatchTokens: { label: 'DeepSeek: B_opt = 0.2920·C^0.3271', unit: 'tokens' },
@@ -70,18 +75,26 @@ export default {
     loaded: (name) => `${name}: its layers, width and non-embedding parameters are in the fields below.`,
     pasted: (family) => `config.json read as ${family}: its layers, width and non-embedding parameters are in the fields below.`,
     edited: (name) => `A field ${name} filled in was edited: the fields are yours now, not the model's. Choose the model again to put its values back.`,
-    mixture: 'A mixture of experts: N counts every expert, and both laws were fitted on dense models.',
+    mixture: 'A mixture of experts: DeepSeek\'s M counts the parameters a token uses (the active ones), and Step Law\'s N counts every expert, as the authors\' own MoE grid does (moe_lr_bs_loss.csv, fitted on total N). DeepSeek LLM\'s fits come from dense models only.',
   },
   overflowNote: 'The exact value is above 340,282,366,920,938,463,463,374,607,431,768,211,455 (2¹²⁸ − 1), the largest unsigned 128-bit integer, which this page counts FLOPs with.',
   verdicts: {
     law: { deepseek: 'Recommended from DeepSeek LLM\'s fit (Bi et al. 2024).', steplaw: 'Recommended from Step Law (Li et al. 2025).' },
+    switched: {
+      deepseek: 'Recommended from DeepSeek LLM\'s fit (Bi et al. 2024), the law inside its range: Step Law, the one chosen, would extrapolate here.',
+      steplaw: 'Recommended from Step Law (Li et al. 2025), the law inside its range: DeepSeek LLM, the one chosen, would extrapolate here.',
+    },
+    activeCounted: (n) => `M counts the ${n} active non-embedding parameters: 6 × N_active + 12·n_layer·d_model·l_seq, since a token goes through those only.`,
+    split: ({ sequences, from, multiple, shift, direction, micro }) => (direction === 0
+      ? `${from} sequences already split over ${multiple} (${micro ? 'GPUs × micro-batch' : 'GPUs'}): B = b·d·a with a whole a.`
+      : `${from} sequences split over no ${multiple} (${micro ? 'GPUs × micro-batch' : 'GPUs'}); the nearest batch that does is ${sequences} sequences, ${shift}% ${direction > 0 ? 'more' : 'fewer'}.`),
     deepseekInside: 'Within the compute DeepSeek\'s hyperparameter fits came from, 1e17 to 2e19 FLOPs.',
     deepseekOutside: (compute) => `Extrapolated: C = ${compute} FLOPs lies outside the 1e17 to 2e19 FLOPs DeepSeek's fits came from.`,
-    steplawInside: 'Within Step Law\'s dense grid: N from 214.7M to 1.07B, D from 4B to 100B tokens.',
-    steplawOutside: 'Extrapolated: N or D lies outside Step Law\'s dense grid (N from 214.7M to 1.07B, D from 4B to 100B tokens).',
+    steplawInside: 'Within Step Law\'s dense grid: N from 214.7M to 1.07B, D from 4B to 100B tokens, at least 18.6 tokens a parameter.',
+    steplawOutside: 'Extrapolated: N and D lie outside Step Law\'s dense grid (N from 214.7M to 1.07B, D from 4B to 100B tokens, and every run had at least 18.6 tokens a parameter).',
     parametersEstimated: (n) => `N = 12·n_layer·d_model² = ${n}, since no N was typed.`,
-    belowFloor: (floor) => `This batch is under the cluster's floor of ${floor} tokens: the all-reduce would not hide behind the compute. Fewer GPUs, more per replica, or a faster network.`,
-    aboveFloor: (floor) => `The cluster's floor, ${floor} tokens, is under this batch: the all-reduce can hide behind the compute.`,
+    belowFloor: (floor) => `This batch is under the cluster's floor of ${floor} tokens: the all-reduce would not hide behind the backward pass of the last micro-batch. Fewer GPUs, more per replica, or a faster network.`,
+    aboveFloor: (floor) => `The cluster's floor, ${floor} tokens, is under this batch: with no accumulation, the all-reduce can hide behind the backward pass (with accumulation, the last micro-batch alone must reach the floor).`,
   },
   curve: {
     title: 'Steps against data, as the batch grows',
@@ -96,7 +109,7 @@ export default {
     columns: { batch: 'Batch B (tokens)', steps: 'Steps, × S_min', data: 'Data, × E_min' },
     legend: { steps: 'steps S/S_min', data: 'data E/E_min' },
   },
-  plannerLink: (tokens, rate) => `Plan this batch: ${tokens} tokens at a learning rate of ${rate} in the planner →`,
+  plannerLink: (tokens, rate, extrapolated) => `Plan this batch: ${tokens} tokens at a learning rate of ${rate}${extrapolated ? ' (extrapolated)' : ''} in the planner →`,
   embed: {
     frameTitle: 'Optimal batch size calculator',
     openFull: 'open the full calculator',

@@ -17,6 +17,7 @@ export default {
     hidden: { label: 'Largura do modelo' },
     sequenceLength: { label: 'Comprimento da sequência' },
     parameters: { label: 'Parâmetros sem embeddings N (opcional)' },
+    activeParameters: { label: 'Parâmetros ativos sem embeddings, mistura de especialistas (opcional)' },
     tokens: { label: 'Tokens de treinamento D' },
     law: {
       label: 'Recomendar pela',
@@ -24,6 +25,7 @@ export default {
     },
     noiseScale: { label: 'Escala de ruído do gradiente medida B_noise, tokens (opcional)' },
     gpus: { label: 'GPUs (opcional)' },
+    microBatch: { label: 'Microlote por GPU (opcional)' },
     gpusPerNode: { label: 'GPUs por nó' },
     device: {
       label: 'Dispositivo',
@@ -45,6 +47,9 @@ export default {
     recommendedBatchTokens: { label: 'Lote recomendado', bar: 'Lote', unit: 'tokens' },
     recommendedSequences: { label: 'Lote recomendado em sequências', bar: 'Sequências', unit: 'sequências' },
     recommendedLearningRate: { label: 'Taxa de aprendizado de pico recomendada', bar: 'Taxa', unit: '' },
+    splitSequences: { label: 'Lote mais próximo que se divide entre as GPUs', bar: 'Divide-se em', unit: 'sequências' },
+    splitBatchTokens: { label: 'Esse lote em tokens', unit: 'tokens' },
+    splitShift: { label: 'Deslocado do lote recomendado em', unit: '%' },
     deepseekFlopsPerToken: { label: 'DeepSeek: FLOPs por token sem embeddings M', unit: 'FLOPs' },
     deepseekCompute: { label: 'DeepSeek: cômputo C = M·D', unit: 'FLOPs' },
     deepseekBatchTokens: { label: 'DeepSeek: B_opt = 0,2920·C^0,3271', unit: 'tokens' },
@@ -70,18 +75,26 @@ export default {
     loaded: (name) => `${name}: as camadas, a largura e os parâmetros sem embeddings estão nos campos abaixo.`,
     pasted: (family) => `config.json lido como ${family}: as camadas, a largura e os parâmetros sem embeddings estão nos campos abaixo.`,
     edited: (name) => `Um campo que ${name} preencheu foi editado: os campos agora são seus, não do modelo. Escolha o modelo de novo para pôr os valores dele de volta.`,
-    mixture: 'Uma mistura de especialistas: N conta todos os especialistas, e as duas leis foram ajustadas em modelos densos.',
+    mixture: 'Uma mistura de especialistas: o M do DeepSeek conta os parâmetros que um token usa (os ativos), e o N da Step Law conta todos os especialistas, como a própria grade MoE dos autores (moe_lr_bs_loss.csv, ajustada no N total). Os ajustes do DeepSeek LLM vêm só de modelos densos.',
   },
   overflowNote: 'O valor exato passa de 340.282.366.920.938.463.463.374.607.431.768.211.455 (2¹²⁸ − 1), o maior inteiro sem sinal de 128 bits, com que esta página conta os FLOPs.',
   verdicts: {
     law: { deepseek: 'Recomendado pelo ajuste do DeepSeek LLM (Bi et al. 2024).', steplaw: 'Recomendado pela Step Law (Li et al. 2025).' },
+    switched: {
+      deepseek: 'Recomendado pelo ajuste do DeepSeek LLM (Bi et al. 2024), a lei dentro do seu intervalo: a Step Law, a escolhida, extrapolaria aqui.',
+      steplaw: 'Recomendado pela Step Law (Li et al. 2025), a lei dentro do seu intervalo: o DeepSeek LLM, o escolhido, extrapolaria aqui.',
+    },
+    activeCounted: (n) => `M conta os ${n} parâmetros ativos sem embeddings: 6 × N_ativo + 12·n_layer·d_model·l_seq, pois um token passa só por eles.`,
+    split: ({ sequences, from, multiple, shift, direction, micro }) => (direction === 0
+      ? `${from} sequências já se dividem por ${multiple} (${micro ? 'GPUs × microlote' : 'GPUs'}): B = b·d·a com a inteiro.`
+      : `${from} sequências não se dividem por ${multiple} (${micro ? 'GPUs × microlote' : 'GPUs'}); o lote mais próximo que se divide é de ${sequences} sequências, ${shift}% ${direction > 0 ? 'a mais' : 'a menos'}.`),
     deepseekInside: 'Dentro do cômputo de onde vieram os ajustes de hiperparâmetros do DeepSeek, de 1e17 a 2e19 FLOPs.',
     deepseekOutside: (compute) => `Extrapolação: C = ${compute} FLOPs fica fora dos 1e17 a 2e19 FLOPs de onde vieram os ajustes do DeepSeek.`,
-    steplawInside: 'Dentro da grade densa da Step Law: N de 214,7M a 1,07B, D de 4B a 100B tokens.',
-    steplawOutside: 'Extrapolação: N ou D fica fora da grade densa da Step Law (N de 214,7M a 1,07B, D de 4B a 100B tokens).',
+    steplawInside: 'Dentro da grade densa da Step Law: N de 214,7M a 1,07B, D de 4B a 100B tokens, com ao menos 18,6 tokens por parâmetro.',
+    steplawOutside: 'Extrapolação: N e D ficam fora da grade densa da Step Law (N de 214,7M a 1,07B, D de 4B a 100B tokens, e toda execução teve ao menos 18,6 tokens por parâmetro).',
     parametersEstimated: (n) => `N = 12·n_layer·d_model² = ${n}, pois nenhum N foi digitado.`,
-    belowFloor: (floor) => `Este lote fica abaixo do piso do cluster, ${floor} tokens: o all-reduce não se esconderia atrás da computação. Menos GPUs, mais por réplica ou uma rede mais rápida.`,
-    aboveFloor: (floor) => `O piso do cluster, ${floor} tokens, fica abaixo deste lote: o all-reduce pode se esconder atrás da computação.`,
+    belowFloor: (floor) => `Este lote fica abaixo do piso do cluster, ${floor} tokens: o all-reduce não se esconderia atrás da passada para trás do último microlote. Menos GPUs, mais por réplica ou uma rede mais rápida.`,
+    aboveFloor: (floor) => `O piso do cluster, ${floor} tokens, fica abaixo deste lote: sem acumulação, o all-reduce pode se esconder atrás da passada para trás (com acumulação, só o último microlote precisa alcançar o piso).`,
   },
   curve: {
     title: 'Passos contra dados, à medida que o lote cresce',
@@ -96,7 +109,7 @@ export default {
     columns: { batch: 'Lote B (tokens)', steps: 'Passos, × S_min', data: 'Dados, × E_min' },
     legend: { steps: 'passos S/S_min', data: 'dados E/E_min' },
   },
-  plannerLink: (tokens, rate) => `Planejar este lote: ${tokens} tokens a uma taxa de aprendizado de ${rate} no planejador →`,
+  plannerLink: (tokens, rate, extrapolated) => `Planejar este lote: ${tokens} tokens a uma taxa de aprendizado de ${rate}${extrapolated ? ' (extrapolada)' : ''} no planejador →`,
   embed: {
     frameTitle: 'Calculadora de tamanho de lote ideal',
     openFull: 'abrir a calculadora completa',
