@@ -83,6 +83,23 @@ for (const { locale, path, main, decimal } of PAGES) {
     assert.equal(await number(page, 'scale-bus-bandwidth'), 370);
   }));
 
+  test(`${locale}: with the inter-node bandwidth typed, empty NIC fields are not read and ask for nothing`, () => withPage(browser, async (page) => {
+    // Issue 42, item 21: they said "Enter a value." and the copy link was disabled.
+    await page.goto(`${site.origin}${path}?nics=&nicgbps=`);
+    await waitForCalculator(page);
+    await page.fill('#scale-inter', '25');
+    await page.locator('#scale-inter').blur();
+    await page.waitForFunction(() => document.getElementById('scale-bus-bandwidth')?.dataset.value === '25');
+    assert.equal(await page.textContent('#scale-nics-error'), '');
+    assert.equal(await page.textContent('#scale-nic-rate-error'), '');
+    assert.equal(await page.isDisabled('#copy-link'), false);
+    // Without it, the NICs are read again, and an empty one asks for a value.
+    await page.fill('#scale-inter', '');
+    await page.locator('#scale-inter').blur();
+    await page.waitForFunction(() => document.getElementById('scale-nics-error')?.textContent !== '');
+    assert.equal(await page.isDisabled('#copy-link'), true);
+  }));
+
   test(`${locale}: strong scaling splits the micro-batch when the accumulation cannot be split`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?mode=strong&micro=4&accum=2&n=4`);
     await waitForCalculator(page);

@@ -39,7 +39,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     languageSwitch.hash = passed && window.scrollY > 0 ? `#${passed.id}` : '';
   });
   // A link or a snippet is for a calculation that works: none while a field needs fixing.
-  const allValid = (evaluation) => schema.fields.every((field) => isSettled(field, evaluation.fields[field.key].status));
+  const allValid = (evaluation) => schema.fields.every((field) => isSettled(field, evaluation.fields[field.key].status, evaluation.fields));
   let latest = null;
   const listeners = [];
 

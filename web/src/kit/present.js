@@ -20,7 +20,7 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
   const { marks } = evaluation;
   // An optional field left empty is not an error; neither is a number still being typed.
   const byKey = new Map(schema.fields.map((field) => [field.key, field]));
-  const shownAsError = (status, key) => !isSettled(byKey.get(key), status) && !(typing && status === 'unfinished_grouping');
+  const shownAsError = (status, key) => !isSettled(byKey.get(key), status, evaluation.fields) && !(typing && status === 'unfinished_grouping');
 
   const fields = {};
   for (const field of schema.fields) {

@@ -10,7 +10,7 @@
 // (a number; `percent` shows a fraction as a percentage); `oneOf` names two
 // optional fields of which the result needs either, and `oneOfNeeds` what an
 // alternative needs besides itself ({tokensPerSecond: ['sequenceLength']}). `optional: true` lets a field be left empty
-// without an error; `suggestions` offers typical values; `inputMode` overrides
+// without an error; `unreadWhen: <key>` needs no fixing while that field holds text (the core reads it instead); `suggestions` offers typical values; `inputMode` overrides
 // the keyboard ("numeric" by default). A result with `bar: false` stays out of
 // the narrow screens' result bar; `approximate` is "tokens", "count", "bytes" or "scientific".
 
@@ -23,8 +23,14 @@ export function defineSchema(schema) {
   return deepFreeze(schema);
 }
 
-/** Whether a field's status needs no fixing: valid, or an optional field left empty. */
-export function isSettled(field, status) {
+/**
+ * Whether a field's status needs no fixing: valid, an optional field left
+ * empty, or a field the core does not read while the field named by its
+ * `unreadWhen` holds text (the NICs while an inter-node bandwidth is typed).
+ * fields: the evaluation's {key: {status}}.
+ */
+export function isSettled(field, status, fields = {}) {
+  if (field.unreadWhen && fields[field.unreadWhen] && fields[field.unreadWhen].status !== 'empty') return true;
   return status === 'ok' || (status === 'empty' && Boolean(field.optional));
 }
 

@@ -37,8 +37,8 @@ export const DP_SCALING = defineSchema({
     decimal('intraBandwidth', 'intra', 'scale-intra', 'network', '0.001', '1000000', { default: '370', suggestions: ['370'] }),
     // As all_reduce_perf reports it; left empty, NICs per node × NIC rate / 8, capped by the intra-node figure.
     decimal('interBandwidth', 'inter', 'scale-inter', 'network', '0.001', '1000000', { default: '', optional: true }),
-    field('nicsPerNode', 'nics', 'scale-nics', 'network', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
-    decimal('nicRate', 'nicgbps', 'scale-nic-rate', 'network', '0.001', '1000000', { default: '400', suggestions: ['100', '200', '400', '800'] }),
+    field('nicsPerNode', 'nics', 'scale-nics', 'network', { unreadWhen: 'interBandwidth', default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
+    decimal('nicRate', 'nicgbps', 'scale-nic-rate', 'network', '0.001', '1000000', { unreadWhen: 'interBandwidth', default: '400', suggestions: ['100', '200', '400', '800'] }),
     field('overlap', 'overlap', 'scale-overlap', 'network', { default: '50', minimum: '0', maximum: '100' }),
     // The data-parallel replicas: `dp` on every page (`n` in older links).
     field('replicas', 'dp', 'scale-replicas', 'run', { symbol: 'n', default: '64', minimum: '1', maximum: '1048576', aliases: ['n'] }),

@@ -47,8 +47,8 @@ export const OPTIMAL_BATCH = defineSchema({
     field('gradientBytes', 'gradbytes', 'ob-gradient-bytes', 'cluster', { default: '2', suggestions: ['2', '4'], minimum: '1', maximum: '16' }),
     decimal('intraBandwidth', 'intra', 'ob-intra', 'cluster', '0.001', '1000000', { default: '370', suggestions: ['370'] }),
     decimal('interBandwidth', 'inter', 'ob-inter', 'cluster', '0.001', '1000000', { default: '', optional: true }),
-    field('nicsPerNode', 'nics', 'ob-nics', 'cluster', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
-    decimal('nicRate', 'nicgbps', 'ob-nic-rate', 'cluster', '0.001', '1000000', { default: '400', suggestions: ['100', '200', '400', '800'] }),
+    field('nicsPerNode', 'nics', 'ob-nics', 'cluster', { unreadWhen: 'interBandwidth', default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
+    decimal('nicRate', 'nicgbps', 'ob-nic-rate', 'cluster', '0.001', '1000000', { unreadWhen: 'interBandwidth', default: '400', suggestions: ['100', '200', '400', '800'] }),
   ],
   results: [
     result('recommendedBatchTokens', 'recommended-batch-tokens', 'exact-integer', RECOMMENDED, { symbol: 'B', primary: true, bar: true, approximate: 'tokens' }),
