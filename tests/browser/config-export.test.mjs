@@ -155,6 +155,36 @@ for (const { locale, path } of LANGUAGES) {
     assert.equal(new URL(page.url()).searchParams.get('micro'), '2');
   }));
 
+  test(`${locale}: a fresh page takes the site's own Trainer, SLURM and accelerate exports: the target follows the batch, and a kept length is said`, () => withPage(browser, async (page) => {
+    // Issue 42, item 19.
+    await openPlanner(page, path, `${BLOOM}&tokens=366B`);
+    await page.click('#export-hf-cli-tab');
+    const exports = {};
+    for (const id of ['export-hf-cli', 'export-slurm', 'export-accelerate']) exports[id] = await code(page, id);
+    // A page whose target is in tokens: after the import the target is the pasted batch, in sequences.
+    await openPlanner(page, path, '?unit=tok&target=4194304');
+    await page.fill('#import-text', exports['export-hf-cli']);
+    await page.click('#import-button');
+    await page.waitForFunction(() => document.getElementById('import-message').dataset.error === '' && document.getElementById('plan-unit').value === 'seq');
+    // 2 per device × 128 × 384 processes (TP 1 on this page): the batch the Trainer runs.
+    assert.equal(await page.inputValue('#plan-target'), (98304).toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR'));
+    // max_steps × B × L with L kept from the page: the summary says which L.
+    assert.match(await page.textContent('#import-summary li[data-key="budget"]'), locale === 'en' ? /sequence length kept from before \(4,096\)/ : /comprimento de sequência mantido de antes \(4\.096\)/);
+    for (const [id, format] of [['export-slurm', /Megatron-LM/], ['export-accelerate', /accelerate/]]) {
+      await page.evaluate(() => { document.getElementById('import-message').dataset.error = 'pending'; });
+      await page.fill('#import-text', exports[id]);
+      await page.click('#import-button');
+      await page.waitForFunction(() => document.getElementById('import-message').dataset.error !== 'pending');
+      assert.equal(await page.getAttribute('#import-message', 'data-error'), '', id);
+      assert.match(await page.textContent('#import-message'), format, id);
+    }
+    // The SLURM script is BLOOM's whole plan again: b 2, d 8, a 128 on 384 GPUs.
+    await page.fill('#import-text', exports['export-slurm']);
+    await page.click('#import-button');
+    await page.waitForFunction(() => document.getElementById('plan-data-parallel')?.dataset.value === '8');
+    assert.equal(await page.inputValue('#plan-target'), (2048).toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR'));
+  }));
+
   test(`${locale}: the engine round-trips: ZeRO 3, fp16 and a cosine decay chosen, exported to DeepSpeed, and imported back`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, `${BLOOM}&tokens=366B&lr=6e-5&minlr=6e-6`);
     await page.selectOption('#plan-zero', '3');
@@ -187,7 +217,7 @@ for (const { locale, path } of LANGUAGES) {
     await openPlanner(page, path, BLOOM);
     const pastes = [
       ['tooLong', `{"train_batch_size": ${'9'.repeat(30_000)}}`],
-      ['badJson', `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`],
+      ['tooDeep', `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`],  // valid JSON, deeper than Python reads (issue 42, item 20)
       ['notANumber', '{"train_batch_size": "<img src=x onerror=window.pwned=1>", "gradient_accumulation_steps": 4}'],
       ['repeatedUnknownFlag', `--per_device_train_batch_size 8 --${'x'.repeat(9000)} 1 --${'x'.repeat(9000)} 2`],
       ['notAnInteger', '--micro-batch-size $(touch /tmp/pwned) --global-batch-size 8'],

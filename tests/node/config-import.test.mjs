@@ -35,8 +35,9 @@ const read = (text, current = CURRENT) => readConfig(text, judge, current);
 test('an exported DeepSpeed config imports back to the same b, a and d', () => {
   assert.deepEqual(read(exportOf(DATA_PARALLEL, 'deepspeed')), {
     // The engine too (issue 30): the planner's defaults, ZeRO-1 and bf16, written and read back.
-    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '1', precision: 'bf16' }, run: {},
-    kept: ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'], derived: ['dataParallel'],
+    // The planner's target is the batch the config runs, train_batch_size, in sequences (issue 42, item 19).
+    format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '1', precision: 'bf16', target: '2048', targetUnit: 'seq' }, run: {},
+    kept: ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'], derived: ['dataParallel', 'targetUnit'],
   });
 });
 
@@ -72,7 +73,7 @@ test('an exported Megatron-LM line imports back to the same cluster, batch and r
   const { format, texts } = read(exportOf(BLOOM, 'megatron'), { dataParallel: null, worldSize: null });
   assert.equal(format, 'megatron');
   // The engine is the planner's defaults, ZeRO-1 as the distributed optimizer, bf16, linear (no rate given).
-  const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'linear' };
+  const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'linear', target: '2048', targetUnit: 'seq' };
   for (const [key, value] of Object.entries(texts)) assert.equal(value, { ...BLOOM, ...engine }[key], key);
   assert.equal(texts.worldSize, '384');
   assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples], ['192', '16', '9765625']);
@@ -83,7 +84,7 @@ test('exported Hugging Face flags import back, with the world from torchrun', ()
   assert.equal(format, 'huggingface');
   // The Trainer takes no sequence length (--max_length is TRL's), so the page keeps its own.
   assert.deepEqual(texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64', worldSize: '64',
-    tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', precision: 'bf16', decayStyle: 'linear' });
+    tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', precision: 'bf16', decayStyle: 'linear', target: '2048', targetUnit: 'seq' });
 });
 
 test('a DeepSpeed config that contradicts itself names its numbers', () => {
@@ -96,7 +97,7 @@ test('DeepSpeed\'s own floor-then-assert is reproduced for a config of two value
   const { error } = read('{"train_batch_size": 1000, "train_micro_batch_size_per_gpu": 8}');
   assert.deepEqual(error, { code: 'deepspeedAssertion', train: 1000n, micro: 8n, accumulation: 1n, dataParallel: 64n });
   assert.deepEqual(read('{"train_batch_size": 2048, "train_micro_batch_size_per_gpu": 8}').texts,
-    { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '0', precision: 'fp32' });
+    { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '0', precision: 'fp32', target: '2048', targetUnit: 'seq' });
 });
 
 test('Megatron-LM\'s refusals are reproduced: a world not divisible by TP·PP·CP, a batch not divisible by micro × d', () => {
@@ -253,7 +254,7 @@ test('a nested or duplicated train_batch_size is never read in place of the top-
 test('DeepSpeed\'s hjson comments are accepted; arrays, strings and "auto" are refused by name', () => {
   const commented = '// batch\n{ # 2,048 sequences\n  "train_batch_size": 2048, /* per GPU */ "train_micro_batch_size_per_gpu": 8\n}';
   // Without them, DeepSpeed's own defaults: no ZeRO, fp32.
-  assert.deepEqual(read(commented).texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '0', precision: 'fp32' });
+  assert.deepEqual(read(commented).texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '0', precision: 'fp32', target: '2048', targetUnit: 'seq' });
   assert.deepEqual(read('{"train_batch_size": [512], "train_micro_batch_size_per_gpu": 8}').error, { code: 'notANumber', name: 'train_batch_size' });
   assert.deepEqual(read('{"train_batch_size": "2^9", "train_micro_batch_size_per_gpu": 8}').error, { code: 'notANumber', name: 'train_batch_size' });
   assert.deepEqual(read('{"train_batch_size": "auto", "train_micro_batch_size_per_gpu": 8}').error, { code: 'deepspeedAuto', name: 'train_batch_size' });
@@ -319,13 +320,13 @@ test('every importable export of a run with TP 4 reads back as that run: b, d, a
 test('a value the paste never gave is labelled kept or worked out, never read: Trainer flags give no TP, Megatron-LM defaults it to 1', () => {
   const hf = read('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 2', { dataParallel: 8n, worldSize: 8n, tensorParallel: 1n, contextParallel: 1n });
   // Trainer flags carry no ZeRO stage (it is in --deepspeed's file); fp32 and a linear decay are the Trainer's defaults.
-  assert.deepEqual([hf.kept, hf.derived], [['tensorParallel', 'contextParallel', 'zeroStage'], ['dataParallel', 'pipelineParallel', 'precision', 'decayStyle']]);
+  assert.deepEqual([hf.kept, hf.derived], [['tensorParallel', 'contextParallel', 'zeroStage'], ['dataParallel', 'pipelineParallel', 'precision', 'decayStyle', 'targetUnit', 'target']]);
   const noLaunch = read('--per_device_train_batch_size 2', { dataParallel: 16n, worldSize: 16n });
   assert.equal(noLaunch.texts.dataParallel, '16');
   assert.ok(noLaunch.kept.includes('dataParallel') && noLaunch.kept.includes('worldSize'));
   const megatron = read('--micro-batch-size 2 --global-batch-size 64', { dataParallel: null, worldSize: 8n });
   assert.deepEqual(megatron.kept, ['worldSize']);
-  assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'precision', 'zeroStage', 'decayStyle']);
+  assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'precision', 'zeroStage', 'decayStyle', 'targetUnit']);
 });
 
 test('an export\'s header states a true product: TP 4 on 256 GPUs is 64 Trainer replicas; Accelerate\'s every-process count is shown with this plan\'s batch beside it', () => {
@@ -375,4 +376,28 @@ test('the 8-node ZeRO-1 bf16 plan with a cosine schedule reads back the same fro
   // Other shapes are refused by name, not guessed.
   assert.equal(read(exportOf(plan, 'megatron').replace('--lr-decay-style cosine', '--lr-decay-style WSD'), current).error.code, 'decayStyle');
   assert.equal(read('{"train_batch_size": 64, "train_micro_batch_size_per_gpu": 2, "gradient_accumulation_steps": 1, "zero_optimization": {"stage": 4}}').error.code, 'zeroStage');
+});
+
+test('the site\'s own SLURM script imports back: #SBATCH --nodes is the $SLURM_NNODES its launch line reads', () => {
+  // Issue 42, item 19: it was refused with "--nnodes: ... int() refuses this text".
+  const read = readConfig(exportOf(BLOOM, 'slurm'), judge, { dataParallel: null, worldSize: null });
+  assert.equal(read.format, 'megatron');
+  assert.deepEqual(['microBatch', 'dataParallel', 'accumulationSteps', 'worldSize', 'tensorParallel', 'pipelineParallel', 'sequenceLength', 'target']
+    .map((key) => read.texts[key]), ['2', '8', '128', '384', '4', '12', '2048', '2048']);
+  // Without the #SBATCH line the variable is named, not called a bad number.
+  const line = exportOf(BLOOM, 'slurm').split('\n').filter((text) => !text.startsWith('#SBATCH --nodes')).join('\n');
+  assert.deepEqual(readConfig(line, judge, { dataParallel: null, worldSize: null }).error, { code: 'valueInVariable', name: '--nnodes', variable: '$SLURM_NNODES' });
+  assert.match(plannerEn.export.import.errors.valueInVariable({ name: '--nnodes', variable: '$SLURM_NNODES' }), /shell variable that holds no number until the script runs/);
+});
+
+test('the site\'s own accelerate launch imports back: processes, accumulation, precision and ZeRO stage, the micro-batch kept', () => {
+  // Issue 42, item 19: it was "Not a DeepSpeed JSON ... or Hugging Face flags". train.py sets b, so the page's is kept.
+  const read = readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: 8n, dataParallel: null, worldSize: null, tensorParallel: 1n, contextParallel: 1n });
+  assert.equal(read.format, 'accelerate');
+  assert.deepEqual(['microBatch', 'dataParallel', 'accumulationSteps', 'precision', 'zeroStage', 'target'].map((key) => read.texts[key]),
+    ['8', '64', '4', 'bf16', '1', '2048']);
+  assert.ok(read.kept.includes('microBatch'));
+  assert.equal(readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: null, dataParallel: null, worldSize: null }).error.code, 'accelerateNeedsMicro');
+  // --use_deepspeed without --zero_stage: accelerate's DeepSpeedPlugin takes stage 2 (utils/dataclasses.py at 16cb6eb).
+  assert.equal(readConfig('accelerate launch --num_processes 8 --use_deepspeed --gradient_accumulation_steps 2 train.py', judge, { microBatch: 4n }).texts.zeroStage, '2');
 });

@@ -1,6 +1,8 @@
 // Reads a pasted config back into the calculator and the planner: a DeepSpeed
-// JSON, a Megatron-LM argument line, or Hugging Face Trainer flags (with the
-// torchrun or accelerate launch in front, when there is one). The syntax is
+// JSON, a Megatron-LM argument line, Hugging Face Trainer flags (with the
+// torchrun or accelerate launch in front, when there is one), an accelerate
+// launch alone, or a SLURM script around any of these (its #SBATCH --nodes is
+// the SLURM_NNODES the launch line reads). The syntax is
 // read as the framework reads it (JSON with numbers kept as written,
 // shell-quote for command lines); every number is read as the framework
 // reads it (framework-numbers.js), whatever the page's language, then judged
@@ -18,8 +20,8 @@ export const MAX_IMPORT_LENGTH = 20_000;
  * text: the paste; judge(fieldKey, text) -> {status, value} (the planner
  * core's verdict on that text in that field; texts come in the neutral form,
  * plain digits or "15e-5", which every number syntax reads alike); current:
- * {dataParallel, worldSize} as BigInt or null (what the page holds, for a
- * config that leaves them out). Returns {format, texts: {fieldKey: digits},
+ * {microBatch, dataParallel, worldSize, tensorParallel, contextParallel} as
+ * BigInt or null (what the page holds, for a config that leaves them out). Returns {format, texts: {fieldKey: digits},
  * run: {fieldKey: {unit, text}}, kept: [fieldKey], derived: [fieldKey]} to
  * fill in (kept: taken from the page; derived: worked out, not written in the
  * paste), or {format, error: {code, ...}} (numbers as BigInt, keys as the
@@ -30,14 +32,43 @@ export function readConfig(text, judge, current) {
   const trimmed = text.trim();
   if (trimmed === '') return { format: null, error: { code: 'empty' } };
   // A JSON object, perhaps after hjson comments (a shell script's "#" lines come before a command instead).
-  if (/^(?:\s*(?:#[^\n]*|\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*\{/.test(trimmed)) return readDeepSpeed(trimmed, judge, current);
-  const words = shellWords(trimmed);
+  const read = /^(?:\s*(?:#[^\n]*|\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*\{/.test(trimmed)
+    ? readDeepSpeed(trimmed, judge, current) : readCommandLine(trimmed, judge, current);
+  if (read.error) return read;
+  // The planner's target is the batch the paste runs, in sequences: its own
+  // (Megatron-LM's --global-batch-size, DeepSpeed's train_batch_size) or b·d·a.
+  const { microBatch, dataParallel, accumulationSteps } = read.texts;
+  const derived = [...(read.derived ?? []), 'targetUnit'];
+  if (read.texts.target === undefined) {
+    read.texts.target = String(BigInt(microBatch) * BigInt(dataParallel) * BigInt(accumulationSteps));
+    derived.push('target');
+  }
+  read.texts.targetUnit = 'seq';
+  return { ...read, derived };
+}
+
+// SLURM sets SLURM_NNODES (and SLURM_JOB_NUM_NODES) to the nodes the
+// script's #SBATCH --nodes (or -N) asks for: the one shell variable a pasted
+// script gives the value of.
+function slurmVariables(text) {
+  const variables = {};
+  for (const line of text.split(/\r?\n/)) {
+    const nodes = /^#SBATCH\s+(?:--nodes[=\s]|-N\s*)\s*(\d+)\s*$/.exec(line.trim());
+    if (nodes) variables.SLURM_NNODES = variables.SLURM_JOB_NUM_NODES = nodes[1];
+  }
+  return variables;
+}
+
+function readCommandLine(text, judge, current) {
+  const words = shellWords(text, slurmVariables(text));
   if (words.error) return { format: null, error: words.error };
   const flags = flagsOf(words.list);
   if (flags.error) return { format: null, error: flags.error };
-  const read = flags.map.has('micro-batch-size') || flags.map.has('global-batch-size') || flags.map.has('step-batch-size-schedule')
-    ? readMegatron(flags.map, judge, current)
-    : flags.map.has('per_device_train_batch_size') ? readHuggingFace(flags.map, judge, current) : null;
+  const map = flags.map;
+  const read = map.has('micro-batch-size') || map.has('global-batch-size') || map.has('step-batch-size-schedule')
+    ? readMegatron(map, judge, current)
+    : map.has('per_device_train_batch_size') ? readHuggingFace(map, judge, current)
+      : map.has('num_processes') ? readHuggingFace(map, judge, current, 'accelerate') : null;
   if (!read) return { format: null, error: { code: 'unknownFormat' } };
   // A value left in a shell variable ($DISTRIBUTED_ARGS) is named as the reason it is missing.
   if (read.error?.code === 'needsWorld' && words.variables.length) read.error = { code: 'needsWorldInVariable', variables: words.variables.join(', ') };
@@ -66,6 +97,9 @@ function judged(entries, judge) {
   const values = {};
   for (const [name, key, text] of entries) {
     if (text === undefined) continue;
+    // A flag given a shell variable's value ("$SLURM_NNODES") holds no number until the shell runs.
+    const variable = VARIABLE.exec(String(text).trim());
+    if (variable) return { error: { code: 'valueInVariable', name, variable: `$${variable[1]}` } };
     const read = argumentNumber(name, String(text), 'int');
     if (read.error) return read;
     const verdict = judge(key, read.text);
@@ -129,6 +163,7 @@ function readDeepSpeed(text, judge, current) {
   const engine = deepSpeedEngine(parsed.members, judge);
   if (engine.error) return { format, error: engine.error };
   const texts = { microBatch: String(b), accumulationSteps: String(a), dataParallel: String(dataParallel), ...engine.texts };
+  if (train !== undefined) texts.target = String(train);
   if (run.decayStyle) texts.decayStyle = run.decayStyle;
   return { format, texts, run: run.values,
     // A DeepSpeed config carries no cluster: the page's stays as it is.
@@ -222,13 +257,13 @@ const DEEPSPEED_KEY_FIELDS = { train_batch_size: 'target', train_micro_batch_siz
 // The shell's own line rules first (a backslash before a newline continues
 // the line; a newline ends a command), since shell-quote reads a comment to
 // the end of its input; then shell-quote splits each line into words.
-function shellWords(text) {
+function shellWords(text, known = {}) {
   const list = [];
   for (const line of text.replace(/\\\r?\n/g, ' ').split(/\r?\n/)) {
     let parsed;
     try {
-      // Variables stay as written: nothing from the environment is read.
-      parsed = parseShell(line, (name) => `$${name}`);
+      // Variables stay as written: nothing from the environment is read, only what the script itself sets.
+      parsed = parseShell(line, (name) => known[name] ?? `$${name}`);
     } catch {
       return { error: { code: 'badCommandLine' } };
     }
@@ -265,7 +300,8 @@ const KNOWN_FLAGS = new Set(['train-iters', 'train-samples', 'lr-warmup-iters', 
   'lr-decay-samples', 'lr', 'min-lr', 'max_steps', 'warmup_steps', 'learning_rate', 'micro-batch-size', 'global-batch-size', 'seq-length', 'tensor-model-parallel-size',
   'pipeline-model-parallel-size', 'context-parallel-size', 'rampup-batch-size', 'step-batch-size-schedule', 'nnodes', 'nproc_per_node',
   'nproc-per-node', 'num_processes', 'num_machines', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'max_length',
-  'max_seq_length', 'bf16', 'fp16', 'use-distributed-optimizer', 'lr-decay-style', 'lr_scheduler_type', 'lr_scheduler_kwargs']);
+  'max_seq_length', 'bf16', 'fp16', 'use-distributed-optimizer', 'lr-decay-style', 'lr_scheduler_type', 'lr_scheduler_kwargs',
+  'mixed_precision', 'zero_stage', 'use_deepspeed']);
 
 // torchrun --nnodes × --nproc_per_node, or accelerate's --num_processes (the
 // total, type=int). torchrun takes both as strings
@@ -338,6 +374,7 @@ function readMegatron(flags, judge, current) {
     microBatch: String(micro), dataParallel: String(dataParallel), accumulationSteps: String(global / (micro * dataParallel)),
     worldSize: String(world), tensorParallel: String(tp), pipelineParallel: String(pp), contextParallel: String(cp),
   };
+  if (values['--global-batch-size'] !== undefined) texts.target = String(global);
   if (values['--seq-length'] !== undefined) texts.sequenceLength = String(values['--seq-length']);
   if (launch.perNode !== undefined) texts.gpusPerNode = String(launch.perNode);
   if (ramp) Object.assign(texts, { rampStart: ramp[0], rampIncrement: ramp[1], rampSamples: ramp[2] });
@@ -509,10 +546,15 @@ function megatronThresholds(start, increment, rampSamples, final) {
 // replicas are the launched processes divided by them: the site's own export
 // with TP 4 reads back as the run it was written from. The Trainer has no
 // pipeline parallelism: PP is 1.
-function readHuggingFace(flags, judge, current) {
-  const format = 'huggingface';
+//
+// An accelerate launch without Trainer flags (format "accelerate") has no
+// micro-batch: train.py's DataLoader sets it, so the page's is kept; its
+// --mixed_precision and --zero_stage (with --use_deepspeed) are its engine.
+function readHuggingFace(flags, judge, current, format = 'huggingface') {
+  const accelerate = format === 'accelerate';
+  if (accelerate && current.microBatch === null) return { format, error: { code: 'accelerateNeedsMicro' } };
   const { values, error } = judged([
-    ['--per_device_train_batch_size', 'microBatch', first(flags, 'per_device_train_batch_size')],
+    ['--per_device_train_batch_size', 'microBatch', accelerate ? String(current.microBatch) : first(flags, 'per_device_train_batch_size')],
     ['--gradient_accumulation_steps', 'accumulationSteps', first(flags, 'gradient_accumulation_steps') ?? '1'],
     ['--max_length', 'sequenceLength', first(flags, 'max_length') ?? first(flags, 'max_seq_length')],
   ], judge);
@@ -549,6 +591,19 @@ function readHuggingFace(flags, judge, current) {
   if (engine.error) return { format, error: engine.error };
   Object.assign(texts, engine.texts);
   if (engine.minimum) run.values.minLearningRate = engine.minimum;
+  if (accelerate) {
+    // accelerate launch (commands/launch.py): --mixed_precision no|fp16|bf16; --zero_stage with --use_deepspeed, else DDP.
+    const precision = first(flags, 'mixed_precision');
+    if (precision !== undefined && !['no', 'fp16', 'bf16'].includes(precision)) return { format, error: { code: 'acceleratePrecision' } };
+    texts.precision = precision === undefined || precision === 'no' ? 'fp32' : precision;
+    // --zero_stage is type=int; left out, DeepSpeedPlugin takes 2 (utils/dataclasses.py at 16cb6eb).
+    const stage = flags.has('use_deepspeed') ? pythonInt(first(flags, 'zero_stage') ?? '2') : '0';
+    if (!['0', '1', '2', '3'].includes(stage)) return { format, error: { code: 'accelerateZeroStage' } };
+    texts.zeroStage = stage;
+    return { format, texts, run: run.values, kept: [...kept, 'microBatch'],
+      derived: [...derived, ...engine.derived.filter((key) => key !== 'precision'), ...(precision === undefined ? ['precision'] : []),
+        ...(flags.has('use_deepspeed') && first(flags, 'zero_stage') === undefined ? ['zeroStage'] : [])] };
+  }
   // With --deepspeed the ZeRO stage is in that file, which the paste does not hold.
   return { format, texts, run: run.values, kept: [...kept, 'zeroStage'], derived: [...derived, ...engine.derived] };
 }

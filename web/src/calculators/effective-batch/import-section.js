@@ -9,7 +9,7 @@ import { EFFECTIVE_BATCH } from './schema.js';
 import { groupDigits, localDecimal, plainFromNeutral } from '../../kit/number-format.js';
 
 // Planner fields no config format carries: an import keeps them as they are.
-const NEVER_IN_A_CONFIG = new Set(['dataset', 'throughput', 'referenceBatch', 'targetUnit']);
+const NEVER_IN_A_CONFIG = new Set(['dataset', 'throughput', 'referenceBatch']);
 
 /**
  * calculator: the page's calculator (kit/calculator-page.js: texts(),
@@ -43,7 +43,8 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
       return field.status === 'ok' ? BigInt(field.value) : null;
     };
     const result = readConfig(document.getElementById('import-text').value, judge,
-      { dataParallel: current('dataParallel'), worldSize: current('worldSize'), tensorParallel: current('tensorParallel'), contextParallel: current('contextParallel') });
+      { microBatch: current('microBatch'), dataParallel: current('dataParallel'), worldSize: current('worldSize'),
+        tensorParallel: current('tensorParallel'), contextParallel: current('contextParallel') });
     if (result.error) {
       const { code, ...numbers } = result.error;
       say(code, words.errors[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>
@@ -88,11 +89,16 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
     say('', words.done({ format: words.formats[result.format], b: digits(texts.microBatch),
       d: digits(texts.dataParallel), a: digits(texts.accumulationSteps) }));
     const valueOf = (key) => calculator.texts()[key] ?? planner.inputs[key].value;
+    // Tokens worked out from steps or samples with a sequence length the paste does not give say which one they took.
+    const lengthKept = sources.sequenceLength === 'kept';
     summary.replaceChildren(...Object.entries(sources).filter(([key]) => key !== 'targetUnit').map(([key, source]) => {
       const item = document.createElement('li');
       item.dataset.key = key;
       item.dataset.source = source;
-      item.textContent = words.source[source]({ label: labels[key] ?? key, value: valueOf(key) || words.empty });
+      const said = { label: labels[key] ?? key, value: valueOf(key) || words.empty };
+      item.textContent = source === 'derived' && lengthKept && run.derived.includes(key)
+        ? words.source.derivedWithKeptLength({ ...said, length: valueOf('sequenceLength') })
+        : words.source[source](said);
       return item;
     }));
   });
