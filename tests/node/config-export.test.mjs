@@ -520,3 +520,24 @@ test('no configs while a field blocks them: the message names it', () => {
   assert.equal(shown.targets, null);
   assert.match(shown.message, /GPUs \(world size\)/);
 });
+
+test('a Megatron-LM export without a learning rate says Megatron-LM has none to fall back on (issue 42, item 15)', () => {
+  // optimizer_param_scheduler.py at d98e8a6: self.max_lr = float(max_lr), and --lr defaults to None.
+  for (const words of [plannerEn, plannerPtBR]) {
+    const { notes } = exported({ ...BLOOM, learningRate: '', minLearningRate: '' }, { words }).targets.megatron;
+    assert.ok(notes.some((note) => /float\(None\)/.test(note)), notes.join('\n'));
+    assert.ok(!notes.some((note) => note === words.export.notes.noLearningRate({ framework: 'Megatron-LM' })));
+  }
+  // With a rate (BLOOM's 6e-5) the note goes.
+  assert.ok(!exported(BLOOM).targets.megatron.notes.some((note) => /float\(None\)/.test(note)));
+});
+
+test('a Megatron-LM export with a ramp names, in its text, the versions that read it (issue 42, item 15)', () => {
+  // core_v0.17.1 (266f1c9) passes --rampup-batch-size to the calculator; core_v0.18.0 (ba7b5eb) and main (d98e8a6) do not.
+  for (const key of ['megatron', 'slurm']) {
+    assert.match(exported(BLOOM).targets[key].text, /^# --rampup-batch-size is read up to core_v0\.17\.1; from core_v0\.18\.0 to main \(d98e8a6\) it is accepted and ignored/m, key);
+    assert.match(exported(BLOOM, { megatronVersion: 'core-0.18' }).targets[key].text, /^# --step-batch-size-schedule is read from core_v0\.18\.0/m, key);
+    assert.doesNotMatch(exported(DATA_PARALLEL).targets[key].text, /core_v0\.1/, key);
+  }
+  assert.match(exported(BLOOM, { words: plannerPtBR }).targets.megatron.text, /^# --rampup-batch-size é lido até a core_v0\.17\.1/m);
+});

@@ -203,6 +203,9 @@ function decayToEndNotes(plan, framework) {
 function megatronRun(plan, notes) {
   const { run } = plan;
   const flags = [];
+  // Megatron-LM has no default rate: OptimizerParamScheduler runs float(max_lr)
+  // on --lr's None and stops (megatron/core/optimizer_param_scheduler.py at d98e8a6).
+  if (run.learningRate === null && !run.rateChoices) notes.push({ code: 'megatronNeedsRate' });
   if (!plan.ramp) {
     if (run.steps !== null) flags.push(`--train-iters ${run.steps}`);
     if (run.warmupSteps !== null) flags.push(`--lr-warmup-iters ${run.warmupSteps}`);
@@ -218,8 +221,19 @@ function megatronRun(plan, notes) {
   }
   if (run.learningRate !== null) flags.push(`--lr ${run.learningRate}`, `--lr-decay-style ${plan.decayStyle}`);
   if (run.minLearningRate !== null) flags.push(`--min-lr ${run.minLearningRate}`);
-  notes.push(...runNotes(plan, 'Megatron-LM', { decay: true }));
+  notes.push(...runNotes(plan, 'Megatron-LM', { decay: true, rate: run.learningRate === null && Boolean(run.rateChoices) }));
   return flags;
+}
+
+// Which Megatron-LM versions read the ramp as written, in the export itself:
+// core_v0.17.1 (266f1c9) and before pass --rampup-batch-size to the batch
+// calculator (training/global_vars.py); from core_v0.18.0 (ba7b5eb) to main
+// (d98e8a6) the flag is still accepted but no longer passed on, so the ramp is
+// ignored without a word, and --step-batch-size-schedule is read instead,
+// which argparse refuses as unknown before 0.18.
+function megatronRampComment(plan, words) {
+  if (!plan.ramp) return '';
+  return `# ${plan.megatronVersion === 'core-0.18' ? words.megatronScheduleVersions : words.megatronRampVersions}\n`;
 }
 
 // What a Megatron-LM launch needs: whole nodes, and the arguments with their notes; or {missing}.
@@ -643,7 +657,7 @@ train_loader = DataLoader(train_dataset, batch_size=${plan.b})
     const { missing, notes, flags } = megatronLaunch(plan);
     if (missing) return missing;
     const text = `# ${words.megatron({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
-${torchrunLine(plan, 'pretrain_gpt.py', words)} \\
+${megatronRampComment(plan, words)}${torchrunLine(plan, 'pretrain_gpt.py', words)} \\
 ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
 `;
     return { text, notes };
@@ -664,7 +678,7 @@ ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
 #SBATCH --ntasks-per-node=1
 #SBATCH --gpus-per-node=${plan.perNode}
 #SBATCH --exclusive
-
+${megatronRampComment(plan, words)}
 # ${words.slurmHead}
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 MASTER_PORT=29500
