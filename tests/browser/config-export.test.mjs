@@ -185,6 +185,25 @@ for (const { locale, path } of LANGUAGES) {
     assert.equal(await page.inputValue('#plan-target'), (2048).toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR'));
   }));
 
+  test(`${locale}: the run's model and activation settings reach Megatron-LM's arguments, and travel as the memory page's keys`, () => withPage(browser, async (page) => {
+    // Issue 42, item 15: a model in the address (model=) gives its shape; recompute= and sp= are the memory page's keys.
+    await openPlanner(page, path, `${BLOOM}&model=llama-3.1-8b&export=megatron`);
+    await page.waitForFunction(() => document.getElementById('export-megatron').textContent.includes('--num-layers 32'));
+    const megatron = await code(page, 'export-megatron');
+    for (const flag of ['--hidden-size 4096', '--ffn-hidden-size 14336', '--num-query-groups 8', '--swiglu', '--normalization RMSNorm', '--recompute-activations']) {
+      assert.ok(megatron.includes(flag), flag);
+    }
+    await page.selectOption('#export-recompute', 'full');
+    await page.selectOption('#export-sequence-parallel', 'on');
+    await page.waitForFunction(() => document.getElementById('export-megatron').textContent.includes('--recompute-granularity full'));
+    assert.ok((await code(page, 'export-megatron')).includes('--sequence-parallel'));
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('recompute') === 'full' && new URL(location.href).searchParams.get('sp') === 'on');
+    // Reopened, the choices stay.
+    await page.goto(page.url());
+    await page.locator('#planner').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.getElementById('export-recompute')?.value === 'full');
+  }));
+
   test(`${locale}: the engine round-trips: ZeRO 3, fp16 and a cosine decay chosen, exported to DeepSpeed, and imported back`, () => withPage(browser, async (page) => {
     await openPlanner(page, path, `${BLOOM}&tokens=366B&lr=6e-5&minlr=6e-6`);
     await page.selectOption('#plan-zero', '3');

@@ -14,7 +14,9 @@ import { EXPORT_TARGETS } from '../../web/src/calculators/config-export/targets.
 import en from '../../web/src/i18n/en.js';
 import plannerEn from '../../web/src/calculators/planner/words.en.js';
 import plannerPtBR from '../../web/src/calculators/planner/words.pt-BR.js';
-import { loadPlanner } from '../support/wasm-core.mjs';
+import { loadPlanner, loadTrainingCompute } from '../support/wasm-core.mjs';
+import { presetMembers } from '../../web/src/calculators/training-compute/model-config.js';
+import { modelNamed } from '../../web/src/calculators/training-compute/models.js';
 
 const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
   'minLearningRate', 'decay', 'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
@@ -33,10 +35,10 @@ const DATA_PARALLEL_RUN = { ...DATA_PARALLEL, budget: '1T', warmup: '8B', learni
 let planner;
 before(async () => { planner = await loadPlanner(); });
 
-function exported(texts, { megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', words = plannerEn } = {}) {
+function exported(texts, { megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', words = plannerEn, ...run } = {}) {
   const evaluation = planner.evaluate(texts, 'seq', 'en');
   const presentation = presentPlanner(PLANNER, { kit: en.kit, planner: words }, evaluation, { texts });
-  return presentExport(words.export, evaluation, { stepSchedule: presentation.schedule?.stepSchedule ?? '', megatronVersion, torchtitanVersion });
+  return presentExport(words.export, evaluation, { stepSchedule: presentation.schedule?.stepSchedule ?? '', megatronVersion, torchtitanVersion, ...run });
 }
 
 // Python's own parser: every call's name and its literal keyword arguments.
@@ -326,7 +328,9 @@ test('with model parallelism, the frameworks that count every process say what b
   // DeepSpeed counts every process unless an mpu or mesh is passed (issue 16, item 19): 2 × 128 × 384.
   assert.match(targets.deepspeed.notes.join(' '), /dist\.get_world_size\(\) = 384/);
   assert.match(targets.deepspeed.notes.join(' '), /98,304, not 2,048/);
-  assert.deepEqual(targets.megatron.notes, []);
+  // Its only note: no model in the run, so no shape is written (issue 42, item 15).
+  assert.equal(targets.megatron.notes.length, 1);
+  assert.match(targets.megatron.notes[0], /^No model in the run/);
 });
 
 test('pure data parallelism with a whole run needs no note except where a framework keeps the run elsewhere', () => {
@@ -336,7 +340,7 @@ test('pure data parallelism with a whole run needs no note except where a framew
     deepspeed: [/gradient_clipping is 1\.0/], accelerate: [/training script/], lightning: [/training script/],
     maxtext: [/fsdp axis/, /plain linear decay/],
     olmo: [/^OLMo shards .*SHARD_GRAD_OP/], llmFoundry: [/^llm-foundry shards .*SHARD_GRAD_OP/, /model, tokenizer and train_loader/],
-    hfPython: [/“auto”/], hfCli: [/“auto”/, /no sequence length/], slurm: [/sbatch train\.sbatch/],
+    hfPython: [/“auto”/], hfCli: [/“auto”/, /no sequence length/], megatron: [/^No model in the run/], slurm: [/^No model in the run/, /sbatch train\.sbatch/],
     torchtitan: [/FSDP2/],
   };
   for (const { key } of EXPORT_TARGETS) {
@@ -540,4 +544,32 @@ test('a Megatron-LM export with a ramp names, in its text, the versions that rea
     assert.doesNotMatch(exported(DATA_PARALLEL).targets[key].text, /core_v0\.1/, key);
   }
   assert.match(exported(BLOOM, { words: plannerPtBR }).targets.megatron.text, /^# --rampup-batch-size é lido até a core_v0\.17\.1/m);
+});
+
+test('with a model in the run, Megatron-LM and SLURM write its shape; recomputation and sequence parallelism as chosen (issue 42, item 15)', async () => {
+  const compute = await loadTrainingCompute();
+  const model = (slug) => ({ name: modelNamed(slug).name, report: compute.readModel(presetMembers(modelNamed(slug).config)) });
+  // Llama 3.1 8B (meta-llama/Llama-3.1-8B config.json): 32 layers of 4,096, 32 heads in 8 groups, SwiGLU 14,336, RMSNorm, untied.
+  const llama = exported(BLOOM, { model: model('llama-3.1-8b'), recompute: 'full', sequenceParallel: 'on' });
+  for (const key of ['megatron', 'slurm']) {
+    const { flags } = shellFlags(llama.targets[key].text);
+    assert.deepEqual(['num-layers', 'hidden-size', 'ffn-hidden-size', 'num-attention-heads', 'num-query-groups', 'normalization', 'max-position-embeddings',
+      'recompute-granularity', 'recompute-method', 'recompute-num-layers'].map((name) => flags[name]?.[0]),
+      ['32', '4096', '14336', '32', '8', 'RMSNorm', '2048', 'full', 'uniform', '1'], key);
+    for (const bare of ['group-query-attention', 'swiglu', 'untie-embeddings-and-output-weights', 'sequence-parallel']) assert.ok(bare in flags, `${key} ${bare}`);
+    assert.ok(!('kv-channels' in flags), key);  // 4,096 / 32 = 128, Megatron-LM's own default
+    assert.match(llama.targets[key].notes.join(' '), /128,256-token vocabulary comes from the tokenizer/);
+  }
+  // Selective recomputation (the default) is --recompute-activations; at TP 1 sequence parallelism is not written, and said.
+  const dense = exported(DATA_PARALLEL, { model: model('llama-3.1-8b'), sequenceParallel: 'on' });
+  assert.ok('recompute-activations' in shellFlags(dense.targets.megatron.text).flags);
+  assert.ok(!('sequence-parallel' in shellFlags(dense.targets.megatron.text).flags));
+  assert.match(dense.targets.megatron.notes.join(' '), /at TP 1 Megatron-LM turns it off/);
+  assert.ok(!('recompute-activations' in shellFlags(exported(DATA_PARALLEL, { recompute: 'none' }).targets.megatron.text).flags));
+  // Mixtral's experts; DeepSeek-V3's latent attention is named, not written.
+  const { flags: moe } = shellFlags(exported(BLOOM, { model: model('mixtral-8x7b') }).targets.megatron.text);
+  assert.deepEqual(['num-experts', 'moe-router-topk', 'moe-ffn-hidden-size'].map((name) => moe[name]?.[0]), ['8', '2', '14336']);
+  const deepseek = exported(BLOOM, { model: model('deepseek-v3') }).targets.megatron;
+  assert.ok(!('num-layers' in shellFlags(deepseek.text).flags));
+  assert.match(deepseek.notes.join(' '), /DeepSeek-V3’s shape \(multi-head latent attention/);
 });

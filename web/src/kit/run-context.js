@@ -11,13 +11,15 @@
  * the model-parallel degrees; zero: the ZeRO stage; precision: bf16, fp16 or fp32; micro, accum, dp: b, a
  * and d; seq: L; target and unit: the batch aimed at, in sequences or
  * tokens; tokens: the training budget; tps: tokens/s per GPU; mfu; price;
- * lr, minlr, warmup, decay, decaystyle: the schedule. A parameter count does not travel
+ * lr, minlr, warmup, decay, decaystyle: the schedule; recompute and sp: the
+ * activation recomputation and sequence parallelism (memory page, exports). A parameter count does not travel
  * by itself: each page reads it against its own model fields, so the model
  * (model=, or the shape a page's link writes) carries it.
  */
 export const RUN_KEYS = Object.freeze([
   'model', 'gpus', 'gpn', 'device', 'gpu', 'peak', 'mfu', 'price', 'tp', 'pp', 'cp', 'ep', 'zero', 'precision',
   'micro', 'accum', 'dp', 'seq', 'target', 'unit', 'tokens', 'tps', 'lr', 'minlr', 'warmup', 'decay', 'decaystyle',
+  'recompute', 'sp',
 ]);
 
 /**

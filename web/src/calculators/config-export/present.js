@@ -7,6 +7,7 @@ import { groupDigits, plainDecimal } from '../../kit/number-format.js';
 import { PLANNER } from '../planner/schema.js';
 import { EXPORT_TARGETS } from './targets.js';
 import { exportConfigs } from './write.js';
+import { memoryPageHoldsShape } from '../training-compute/model-config.js';
 
 // A choice's word (the core gives its index), or its default when left empty.
 function choiceWord(fields, key) {
@@ -28,10 +29,14 @@ const RUN = ['budget', 'warmup', 'decay', 'learningRate', 'minLearningRate', 're
  * exact), megatronVersion: "legacy" or "core-0.18", torchtitanVersion: "v0.2.2" or "main";
  * labels: {fieldKey: label} of every field, to name the one that blocks;
  * assumedCluster: the cluster is the calculator's d, not typed; rampMessage:
- * why the ramp cannot run, as the ramp group says it.
+ * why the ramp cannot run, as the ramp group says it; recompute ("selective",
+ * "none", "full") and sequenceParallel ("off", "on"): the run's activation
+ * settings; model: the run's published model, {name, report} (the
+ * training-compute core's report), or null.
  */
 export function presentExport(words, evaluation, {
   stepSchedule = '', megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', labels = {}, assumedCluster = false, rampMessage = '',
+  recompute = 'selective', sequenceParallel = 'off', model = null,
 } = {}) {
   const { fields, marks } = evaluation;
   const digits = (value) => groupDigits(String(value), marks);
@@ -66,6 +71,9 @@ export function presentExport(words, evaluation, {
     zeroStage: BigInt(choiceWord(fields, 'zeroStage')),
     precision: choiceWord(fields, 'precision'),
     decayStyle: choiceWord(fields, 'decayStyle'),
+    recompute,
+    sequenceParallel: sequenceParallel === 'on',
+    model: model && modelShapeOf(model),
   };
   const written = exportConfigs(values, words.comments);
   const targets = {};
@@ -90,6 +98,20 @@ export function presentExport(words, evaluation, {
   const shared = available.length > 1 ? available[0].notes.filter((note) => available.every((target) => target.notes.includes(note))) : [];
   for (const target of available) target.notes = target.notes.filter((note) => !shared.includes(note));
   return { message: '', shared, targets, blockers: [] };
+}
+
+// A published model's shape as the exports write it (counts as BigInt), or
+// {name, held: false} for one whose shape Megatron-LM's plain arguments
+// cannot hold here (multi-head latent attention, dense layers before the experts).
+function modelShapeOf({ name, report }) {
+  if (!memoryPageHoldsShape(report)) return { name, held: false };
+  const { shape } = report;
+  const count = (key) => BigInt(shape[key]);
+  return {
+    name, held: true, layers: count('layers'), hidden: count('hidden'), heads: count('heads'), kvHeads: count('kvHeads'),
+    headDim: count('headDim'), ffn: count('ffn'), gated: shape.gated, layerNorm: shape.layerNorm, tied: shape.tied,
+    vocab: count('vocab'), experts: count('experts'), expertsPerToken: count('expertsPerToken'), expertFfn: count('expertFfn'),
+  };
 }
 
 // The whole run as the exports write it: exact counts as BigInt (null when

@@ -45,5 +45,16 @@ export const EXPORT_VERSIONS = deepFreeze([
   { key: 'megatron', param: 'megatron', id: 'export-megatron-version', versions: ['legacy', 'core-0.18'] },
   { key: 'torchtitan', param: 'torchtitan', id: 'export-torchtitan-version', versions: ['v0.2.2', 'main'] },
 ]);
+/**
+ * The run's activation settings the Megatron-LM and SLURM exports write, each
+ * a select above the tabs under the memory page's URL key and words (the same
+ * run there): recomputation (selective, that page's default, none or full)
+ * and sequence parallelism. The first choice is the default and is not written.
+ */
+export const EXPORT_RUN_CHOICES = deepFreeze([
+  { name: 'recompute', param: 'recompute', id: 'export-recompute', choices: ['selective', 'none', 'full'] },
+  { name: 'sequenceParallel', param: 'sp', id: 'export-sequence-parallel', choices: ['off', 'on'] },
+]);
+
 export const MEGATRON_VERSIONS = EXPORT_VERSIONS[0].versions;
 export const MEGATRON_VERSION_PARAM = EXPORT_VERSIONS[0].param;

@@ -262,7 +262,51 @@ function megatronFlags(plan, notes) {
     flags.splice(1, 0, `--global-batch-size ${plan.batch}`);
     if (plan.ramp) flags.splice(2, 0, `--rampup-batch-size ${plan.ramp.start} ${plan.ramp.increment} ${plan.ramp.samples}`);
   }
-  flags.push(...megatronRun(plan, notes), ...megatronEngine(plan, notes));
+  flags.push(...megatronModel(plan, notes), ...megatronActivations(plan, notes), ...megatronRun(plan, notes), ...megatronEngine(plan, notes));
+  return flags;
+}
+
+// The run's model as Megatron-LM's arguments give its shape (d98e8a6:
+// TransformerConfig's fields through ArgumentGroupFactory, and arguments.py's
+// --group-query-attention, --swiglu, --untie-embeddings-and-output-weights,
+// --num-experts). arguments.py requires --num-layers, --hidden-size,
+// --num-attention-heads and --max-position-embeddings (at least --seq-length);
+// the vocabulary comes from the tokenizer, named in a note.
+function megatronModel(plan, notes) {
+  const { model } = plan;
+  if (!model) {
+    notes.push({ code: 'megatronNoModel' });
+    return [];
+  }
+  if (!model.held) {
+    notes.push({ code: 'megatronModelNotHeld', name: model.name });
+    return [];
+  }
+  const flags = [`--num-layers ${model.layers}`, `--hidden-size ${model.hidden}`, `--ffn-hidden-size ${model.ffn}`,
+    `--num-attention-heads ${model.heads}`];
+  if (model.kvHeads !== model.heads) flags.push('--group-query-attention', `--num-query-groups ${model.kvHeads}`);
+  // kv_channels defaults to hidden ÷ heads (arguments.py); a head dimension of its own is written.
+  if (model.headDim * model.heads !== model.hidden) flags.push(`--kv-channels ${model.headDim}`);
+  if (model.gated) flags.push('--swiglu');
+  flags.push(`--normalization ${model.layerNorm ? 'LayerNorm' : 'RMSNorm'}`);
+  if (!model.tied) flags.push('--untie-embeddings-and-output-weights');
+  flags.push(`--max-position-embeddings ${plan.L}`);
+  if (model.experts > 0n) flags.push(`--num-experts ${model.experts}`, `--moe-router-topk ${model.expertsPerToken}`, `--moe-ffn-hidden-size ${model.expertFfn}`);
+  notes.push({ code: 'megatronModelShape', name: model.name, vocab: model.vocab });
+  return flags;
+}
+
+// Recomputation and sequence parallelism as the memory page counts them
+// (d98e8a6): --recompute-activations sets recompute_granularity "selective"
+// (arguments.py); full recomputes every layer from its input
+// (--recompute-granularity full --recompute-method uniform --recompute-num-layers 1);
+// --sequence-parallel, which arguments.py turns off at TP 1.
+function megatronActivations(plan, notes) {
+  const flags = [];
+  if (plan.recompute === 'selective') flags.push('--recompute-activations');
+  if (plan.recompute === 'full') flags.push('--recompute-granularity full', '--recompute-method uniform', '--recompute-num-layers 1');
+  if (plan.sequenceParallel && plan.tp > 1n) flags.push('--sequence-parallel');
+  if (plan.sequenceParallel && plan.tp === 1n) notes.push({ code: 'sequenceParallelNeedsTensor' });
   return flags;
 }
 

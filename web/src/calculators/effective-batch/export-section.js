@@ -4,7 +4,7 @@
 // (?megatron=core-0.18, ?torchtitan=main), and the tab of the framework
 // shown (?export=megatron). Shown after every planner
 // evaluation, and again, without recomputing, when a version changes.
-import { EXPORT_PARAM, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
+import { EXPORT_PARAM, EXPORT_RUN_CHOICES, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
 import { presentExport } from '../config-export/present.js';
 import { showExport } from '../config-export/view.js';
 import { setUpCopyButton } from '../../kit/copy-button.js';
@@ -22,23 +22,40 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
     if (versions.includes(linked)) select.value = linked;
   }
   const chosenVersions = () => Object.fromEntries(selects.map(({ key, select }) => [`${key}Version`, select.value]));
+  // The run's activation settings (recompute=, sp=), as the version selects: the first choice is not written.
+  const runChoices = EXPORT_RUN_CHOICES.map(({ name, param, id, choices }) => ({ name, param, versions: choices, select: document.getElementById(id) }));
+  for (const { param, versions, select } of runChoices) {
+    const linked = new URLSearchParams(location.search).get(param);
+    if (versions.includes(linked)) select.value = linked;
+  }
+  const chosenRun = () => Object.fromEntries(runChoices.map(({ name, select }) => [name, select.value]));
+  // The run's model (model=, a published one), read when the address names one: its shape goes into Megatron-LM's arguments.
+  let model = null;
+  const slug = new URLSearchParams(location.search).get('model');
+  if (slug) {
+    import('../training-compute/model-reader.js').then((reader) => reader.readPreset(slug)).then(({ report, preset }) => {
+      if (!preset || report.problem) return;
+      model = { name: preset.name, report };
+      if (latest) show(latest.evaluation, latest.presentation, latest);
+    }).catch(() => {});
+  }
 
   const show = (evaluation, presentation, { assumedCluster = false } = {}) => {
     latest = { evaluation, presentation, assumedCluster };
     showExport(document, presentExport(plannerCatalog.export, evaluation, {
-      stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions(), labels, assumedCluster, rampMessage: presentation.messages.ramp,
+      stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions(), ...chosenRun(), model, labels, assumedCluster, rampMessage: presentation.messages.ramp,
     }), shown, { typing: presentation.typing });
   };
-  // A version is written only when it is not the default.
+  // A version or a run choice is written only when it is not the default.
   address.addPart((href) => {
     const url = new URL(href);
-    for (const { param, versions, select } of selects) {
+    for (const { param, versions, select } of [...selects, ...runChoices]) {
       if (select.value === versions[0]) url.searchParams.delete(param);
       else url.searchParams.set(param, select.value);
     }
     return url.href;
   });
-  for (const { select } of selects) {
+  for (const { select } of [...selects, ...runChoices]) {
     select.addEventListener('change', () => {
       if (latest) show(latest.evaluation, latest.presentation, latest);
       address.flush();

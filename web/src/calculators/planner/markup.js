@@ -5,7 +5,7 @@
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../../kit/tree.js';
 import { messagesAt } from '../../kit/schema.js';
-import { EXPORT_PARAM, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
+import { EXPORT_PARAM, EXPORT_RUN_CHOICES, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
 import { RECIPES, recipeQuery } from '../recipes/recipes.js';
 
 // Which results sit in which group, in order.
@@ -77,7 +77,8 @@ export const PLANNER_PARTS = Object.freeze({
 export function plannerShellTree(schema, planner, { stylesheet }) {
   const parts = PLANNER_PARTS;
   // data-params: the URL keys that, present in a link, make the page load the planner at once.
-  const params = [...new Set([...schema.fields.flatMap((spec) => [spec.param, ...(spec.aliases ?? [])]), ...EXPORT_VERSIONS.map(({ param }) => param), EXPORT_PARAM])].join(' ');
+  const params = [...new Set([...schema.fields.flatMap((spec) => [spec.param, ...(spec.aliases ?? [])]), ...EXPORT_VERSIONS.map(({ param }) => param),
+    ...EXPORT_RUN_CHOICES.map(({ param }) => param), EXPORT_PARAM])].join(' ');
   return h('section', { class: 'planner', id: parts.section, 'aria-labelledby': parts.title, 'data-state': 'idle', 'data-params': params, 'data-stylesheet': stylesheet },
     h('h2', { id: parts.title }, planner.title),
     h('p', { class: 'planner-intro' }, planner.intro),
@@ -205,6 +206,11 @@ function exportTree(words) {
       h('ul', { class: 'planner-notes import-summary', id: parts.importSummary, 'aria-label': words.import.summaryTitle })),
     h('p', { class: 'planner-message', id: parts.exportMessage, role: 'status' }),
     h('ul', { class: 'planner-notes', id: 'export-shared-notes' }),
+    // The activation settings Megatron-LM and SLURM write, as the memory page counts them (recompute=, sp=).
+    h('div', { class: 'export-run-choices' }, EXPORT_RUN_CHOICES.map(({ name, param, id: selectId, choices }) => h('div', { class: 'field export-version' },
+      h('label', { for: selectId }, words.runChoices[name].label),
+      h('select', { id: selectId, name: param }, choices.map((choice) => h('option', { value: choice }, words.runChoices[name].options[choice])))))),
+    h('p', { class: 'hint' }, words.runChoices.hint),
     // One framework at a time, chosen by its tab (WAI-ARIA tabs, automatic activation) and kept in the address (export=).
     h('div', { class: 'export-tabs', role: 'tablist', 'aria-label': words.tabsLabel }, EXPORT_TARGETS.map(({ key, id, slug }, index) => h('button', {
       type: 'button', role: 'tab', class: 'export-tab', id: `${id}-tab`, 'aria-controls': `${id}-block`, 'aria-selected': String(index === 0),

@@ -237,6 +237,11 @@ export default {
       megatron: { label: 'Megatron-LM version', options: { legacy: 'before core 0.18 (--rampup-batch-size)', 'core-0.18': 'core 0.18 and later (--step-batch-size-schedule)' } },
       torchtitan: { label: 'torchtitan version', options: { 'v0.2.2': 'v0.2.2 (TOML, batch in sequences)', main: 'main at b5bcd76 (Python config, batch in tokens)' } },
     },
+    runChoices: {
+      recompute: { label: 'Activation recomputation', options: { selective: 'selective', none: 'none', full: 'full (gradient checkpointing)' } },
+      sequenceParallel: { label: 'Sequence parallelism', options: { off: 'off', on: 'on' } },
+      hint: 'Written into the Megatron-LM and SLURM configs, and the same run on the memory page, which counts the activations they keep.',
+    },
     blockedBy: ({ fields, count }) => `No configs yet: ${count === 1 ? 'this field needs' : 'these fields need'} a valid value: ${fields}.`,
     rampBlocks: (message) => `No configs while the ramp-up cannot run: ${message}`,
     refusals: {
@@ -352,6 +357,10 @@ export default {
       noTrainLength: ({ framework }) => `The training length is left out: fill in the training tokens above for ${framework}’s step count.`,
       noWarmup: ({ framework }) => `No warmup given: ${framework}’s own default applies.`,
       noLearningRate: ({ framework }) => `No learning rate given: ${framework}’s own default applies until you set one.`,
+      megatronNoModel: () => 'No model in the run, so the model’s shape is not written: Megatron-LM needs at least --num-layers, --hidden-size, --num-attention-heads and --max-position-embeddings. Open the planner from a model’s page (model= in the address), or add them.',
+      megatronModelNotHeld: ({ name }) => `${name}’s shape (multi-head latent attention, dense layers before the experts) is not written here: take its arguments from Megatron-LM’s own recipe for it.`,
+      megatronModelShape: ({ name, vocab }) => `The shape is ${name}’s config.json. Its ${vocab}-token vocabulary comes from the tokenizer (--tokenizer-type and --tokenizer-model), and its position embeddings, biases and norm epsilon are the model’s: add them as its recipe has them.`,
+      sequenceParallelNeedsTensor: () => 'Sequence parallelism is not written: at TP 1 Megatron-LM turns it off (arguments.py).',
       megatronNeedsRate: () => 'No learning rate given, and Megatron-LM has no default: without --lr its scheduler stops at float(None) (megatron/core/optimizer_param_scheduler.py at d98e8a6). Set one in the planner, or add --lr.',
       rateNotChosen: ({ linear, sqrt }) => `The learning rate is left out: the one typed is for B₀, and the linear rule gives ${linear}, the square-root rule ${sqrt}. Leave B₀ empty to write a rate for this batch.`,
       decayLeftOut: ({ framework }) => `The minimum learning rate and the decay length are left out: ${framework} decays over the whole run in its own schedule.`,

@@ -232,6 +232,11 @@ export default {
       megatron: { label: 'Versão do Megatron-LM', options: { legacy: 'antes do core 0.18 (--rampup-batch-size)', 'core-0.18': 'core 0.18 em diante (--step-batch-size-schedule)' } },
       torchtitan: { label: 'Versão do torchtitan', options: { 'v0.2.2': 'v0.2.2 (TOML, lote em sequências)', main: 'main em b5bcd76 (configuração em Python, lote em tokens)' } },
     },
+    runChoices: {
+      recompute: { label: 'Recomputação de ativações', options: { selective: 'seletiva', none: 'nenhuma', full: 'completa (gradient checkpointing)' } },
+      sequenceParallel: { label: 'Paralelismo de sequência', options: { off: 'desligado', on: 'ligado' } },
+      hint: 'Escritos nas configurações do Megatron-LM e do SLURM, e o mesmo treino na página de memória, que conta as ativações que eles guardam.',
+    },
     blockedBy: ({ fields, count }) => `Ainda sem configurações: ${count === 1 ? 'este campo precisa' : 'estes campos precisam'} de um valor válido: ${fields}.`,
     rampBlocks: (message) => `Sem configurações enquanto o aumento gradual não puder rodar: ${message}`,
     refusals: {
@@ -347,6 +352,10 @@ export default {
       noTrainLength: ({ framework }) => `A duração do treinamento fica de fora: preencha os tokens de treinamento acima para ter a contagem de passos do ${framework}.`,
       noWarmup: ({ framework }) => `Sem aquecimento informado: vale o padrão do próprio ${framework}.`,
       noLearningRate: ({ framework }) => `Sem taxa de aprendizado informada: vale o padrão do próprio ${framework} até você definir uma.`,
+      megatronNoModel: () => 'Sem modelo no treino, a forma do modelo não é escrita: o Megatron-LM precisa ao menos de --num-layers, --hidden-size, --num-attention-heads e --max-position-embeddings. Abra o planejador a partir da página de um modelo (model= no endereço) ou acrescente-os.',
+      megatronModelNotHeld: ({ name }) => `A forma do ${name} (atenção latente multicabeça, camadas densas antes dos especialistas) não é escrita aqui: use os argumentos da receita do próprio Megatron-LM para ele.`,
+      megatronModelShape: ({ name, vocab }) => `A forma é a do config.json do ${name}. O vocabulário de ${vocab} tokens vem do tokenizador (--tokenizer-type e --tokenizer-model), e as codificações de posição, os vieses e o épsilon da normalização são os do modelo: acrescente-os como a receita dele os tem.`,
+      sequenceParallelNeedsTensor: () => 'O paralelismo de sequência não é escrito: com TP 1 o Megatron-LM o desliga (arguments.py).',
       megatronNeedsRate: () => 'Sem taxa de aprendizado informada, e o Megatron-LM não tem padrão: sem --lr o seu agendador para em float(None) (megatron/core/optimizer_param_scheduler.py em d98e8a6). Defina uma no planejador ou acrescente --lr.',
       rateNotChosen: ({ linear, sqrt }) => `A taxa de aprendizado fica de fora: a digitada é para B₀, e a regra linear dá ${linear}, a da raiz quadrada ${sqrt}. Deixe B₀ vazio para escrever uma taxa para este lote.`,
       decayLeftOut: ({ framework }) => `A taxa mínima e a duração do decaimento ficam de fora: o ${framework} decai ao longo do treinamento inteiro no seu próprio cronograma.`,
