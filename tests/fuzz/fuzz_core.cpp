@@ -261,6 +261,11 @@ void check_memory_texts(std::string_view text) {
         return std::get<std::uint64_t>(*result);
     };
     const auto& r = evaluation.results;
+    // What the largest micro-batch keeps fits beside the states, what ZeRO-3 gathers and the reserve.
+    if (exact(r[gm::max_activations]) && exact(r[gm::state_bytes]) && exact(r[gm::gathered_bytes]) && exact(r[gm::reserved]) && exact(r[gm::device])) {
+        check(u128{*exact(r[gm::max_activations])} + *exact(r[gm::state_bytes]) + *exact(r[gm::gathered_bytes]) + *exact(r[gm::reserved]) <=
+              *exact(r[gm::device]));
+    }
     if (exact(r[gm::state_bytes]) && exact(r[gm::parameter_bytes]) && exact(r[gm::gradient_bytes]) && exact(r[gm::optimizer_bytes])) {
         check(*exact(r[gm::state_bytes]) == *exact(r[gm::parameter_bytes]) + *exact(r[gm::gradient_bytes]) + *exact(r[gm::optimizer_bytes]));
     }
@@ -470,19 +475,28 @@ namespace ob = batch_planner::optimal_batch;
 void fuzz_optimal_batch(std::string_view text, const std::optional<RawWords>& words) {
     const auto fields = split_fields<ob::FieldTexts>(text);
     const ob::Evaluation evaluation = ob::evaluate(fields, NumberSyntax::en);
-    for (const Figure& figure : evaluation.results) {
-        if (const auto* value = std::get_if<double>(&figure)) check(std::isfinite(*value) && *value >= 0);
+    for (std::size_t index = 0; index < evaluation.results.size(); ++index) {
+        const auto* value = std::get_if<double>(&evaluation.results[index]);
+        // The split batch's shift is a signed percentage; every other decimal is a size or a rate.
+        if (value) check(std::isfinite(*value) && (index == ob::split_shift ? *value > -100 : *value >= 0));
     }
     const auto& f = evaluation.fields;
     if (f[ob::layers].ok() && f[ob::hidden].ok() && f[ob::sequence_length].ok()) {
         const u128 layers = *f[ob::layers].count, width = *f[ob::hidden].count, sequence = *f[ob::sequence_length].count;
-        const u128 m = 72 * layers * width * width + 12 * layers * width * sequence;
+        // With a mixture of experts' active parameters, 6 N_active replaces 72 n_layer d^2.
+        const u128 m = (f[ob::active_parameters].ok() ? 6 * u128{*f[ob::active_parameters].count} : 72 * layers * width * width) +
+                       12 * layers * width * sequence;
         const Figure& shown = evaluation.results[ob::deepseek_flops_per_token];
         if (const auto* wide = std::get_if<Wide>(&shown)) check(wide->value == m);
         if (const auto* exact = std::get_if<Product>(&shown)) check(std::get<std::uint64_t>(*exact) == m);
     }
     if (const auto* tokens = std::get_if<Product>(&evaluation.results[ob::recommended_batch_tokens])) {
         if (const auto* count = std::get_if<std::uint64_t>(tokens)) check(*count >= *f[ob::sequence_length].count && *count % *f[ob::sequence_length].count == 0);
+    }
+    // The batch that splits is a whole number of d·b, at least one of it.
+    if (const auto* split = std::get_if<Product>(&evaluation.results[ob::split_sequences])) {
+        const u128 multiple = u128{*f[ob::gpus].count} * (f[ob::micro_batch].ok() ? *f[ob::micro_batch].count : 1);
+        if (const auto* count = std::get_if<std::uint64_t>(split)) check(*count >= multiple && *count % multiple == 0);
     }
     if (!words) return;
     const double batch = 1 + static_cast<double>((*words)[0]), noise = 1 + static_cast<double>((*words)[1]);

@@ -209,8 +209,8 @@ function exportTree(words) {
     // The activation settings Megatron-LM and SLURM write, as the memory page counts them (recompute=, sp=).
     h('div', { class: 'export-run-choices' }, EXPORT_RUN_CHOICES.map(({ name, param, id: selectId, choices }) => h('div', { class: 'field export-version' },
       h('label', { for: selectId }, words.runChoices[name].label),
-      h('select', { id: selectId, name: param }, choices.map((choice) => h('option', { value: choice }, words.runChoices[name].options[choice])))))),
-    h('p', { class: 'hint' }, words.runChoices.hint),
+      h('select', { id: selectId, name: param }, choices.map((choice) => h('option', { value: choice }, words.runChoices[name].options[choice]))))),
+    h('p', { class: 'hint' }, words.runChoices.hint)),
     // One framework at a time, chosen by its tab (WAI-ARIA tabs, automatic activation) and kept in the address (export=).
     h('div', { class: 'export-tabs', role: 'tablist', 'aria-label': words.tabsLabel }, EXPORT_TARGETS.map(({ key, id, slug }, index) => h('button', {
       type: 'button', role: 'tab', class: 'export-tab', id: `${id}-tab`, 'aria-controls': `${id}-block`, 'aria-selected': String(index === 0),
