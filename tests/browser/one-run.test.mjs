@@ -82,6 +82,55 @@ for (const locale of LOCALES) {
   }));
 }
 
+for (const locale of LOCALES) {
+  test(`${locale}: the navigation carries the run as the page shows it, a value equal to its default included`, () => withPage(browser, async (page) => {
+    // Issue 41, item 1: b = 1 is the memory page's default, a = 32 typed; the planner got accum=32 alone and showed
+    // B = 8 × 64 × 32 = 16,384 with its own b = 8. As shown: 1 × 64 × 32 = 2,048.
+    await page.goto(`${site.origin}${pathOf('grad-memory', locale)}?accum=32`);
+    await waitForCalculator(page);
+    const link = new URL(await page.evaluate((path) => [...document.querySelectorAll('nav.site-nav a[data-carry-run]')].find((a) => new URL(a.href).pathname === path).href,
+      pathOf('effective-batch', locale)));
+    assert.deepEqual(['micro', 'accum', 'dp', 'seq'].map((key) => link.searchParams.get(key)), ['1', '32', '64', '4096']);
+    await page.goto(link.href);
+    await waitForCalculator(page);
+    assert.equal(await value(page, 'effective-batch'), '2048');
+    // The compute page's 8,192-token default reaches the memory page, which then counts 8,192-token samples.
+    await page.goto(`${site.origin}${pathOf('training-compute', locale)}`);
+    await waitForCalculator(page);
+    await followNav(page, 'grad-memory', locale);
+    assert.equal(await page.inputValue('#mem-sequence-length'), grouped(locale, '8192'));
+  }));
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: d follows the GPUs that arrive or are typed, until the reader sets it`, () => withPage(browser, async (page) => {
+    // Issue 41, item 2: /en/?gpus=16 opened with d = 64 until "Use d = 16" was pressed.
+    await page.goto(`${site.origin}${pathOf('effective-batch', locale)}?gpus=16`);
+    await waitForCalculator(page);
+    assert.equal(await page.inputValue('#data-parallel'), '16');
+    assert.equal(await value(page, 'effective-batch'), String(8 * 16 * 4));
+    await page.locator('#planner').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
+    await page.fill('#plan-tp', '2');
+    await page.locator('#plan-tp').blur();
+    await page.waitForFunction(() => document.getElementById('data-parallel').value === '8');
+    // Typed by the reader, d stays as typed.
+    await page.fill('#data-parallel', '4');
+    await page.locator('#data-parallel').blur();
+    await page.fill('#plan-world', '64');
+    await page.locator('#plan-world').blur();
+    await page.waitForFunction(() => document.getElementById('plan-data-parallel').dataset.value === '32');
+    assert.equal(await page.inputValue('#data-parallel'), '4');
+    // The memory page and the scaling page take d from the GPUs a link brings too.
+    await page.goto(`${site.origin}${pathOf('grad-memory', locale)}?gpus=16&tp=2`);
+    await waitForCalculator(page);
+    assert.equal(await page.inputValue('#mem-data-parallel'), '8');
+    await page.goto(`${site.origin}${pathOf('dp-scaling', locale)}?gpus=16`);
+    await waitForCalculator(page);
+    assert.equal(await page.inputValue('#scale-replicas'), '16');
+  }));
+}
+
 test('links made before one key per quantity still open the same run: world=, budget= and n=', () => withPage(browser, async (page) => {
   await page.goto(`${site.origin}/en/?world=384&tp=4&pp=12&budget=2T#planner`);
   await page.waitForFunction(() => document.getElementById('plan-world')?.value === '384');

@@ -20,15 +20,36 @@ import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state
  * dropped); texts: field texts another part of the page read from the link
  * (a model preset), taken over the URL's own before the first evaluation, so
  * the first figures shown are the link's; onEvaluate(evaluation) after every render.
- * Resolves to {view, address, subscribe(listener), setTexts(texts), texts()}:
+ * Resolves to {view, address, subscribe(listener), setTexts(texts), texts(), linkedSearch}:
  * the page's address writer (address.js), for its other parts to add theirs;
  * subscribe: listener(evaluation, {cause, texts}) after every evaluation, the
  * latest at once if there is one; setTexts: fields set from outside (a derived
  * value, an import), taken as if typed and left.
  */
+/**
+ * d from the cluster a link brings (issue 41): when the address gives the GPUs
+ * (gpus=) but not d, a page with d opens at GPUs ÷ (TP·PP·CP), each degree
+ * from the address or the page's own field default (1 where the page has
+ * none), when that divides; {} otherwise. Digits only, as links write them.
+ */
+export function dataParallelFromCluster(schema, search) {
+  const params = new URLSearchParams(search);
+  const field = schema.fields.find(({ param }) => param === 'dp');
+  if (!field || [field.param, ...(field.aliases ?? [])].some((key) => params.has(key))) return {};
+  const digits = (key) => {
+    const text = params.get(key) ?? schema.fields.find(({ param }) => param === key)?.default ?? '1';
+    return /^[1-9]\d{0,15}$/.test(text) ? BigInt(text) : null;
+  };
+  const [gpus, tp, pp, cp] = ['gpus', 'tp', 'pp', 'cp'].map(digits);
+  if (!params.has('gpus') || [gpus, tp, pp, cp].includes(null) || gpus % (tp * pp * cp) !== 0n) return {};
+  return { [field.key]: String(gpus / (tp * pp * cp)) };
+}
+
 export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], texts: linkedTexts = {}, onEvaluate = () => {} }) {
   const byId = (id) => document.getElementById(id);
   const root = document.documentElement;
+  // The link the page was opened with, before the page rewrites its address.
+  const linkedSearch = location.search;
   const siteRoot = new URL(root.dataset.siteRoot ?? './', location.href);
   const view = findView(document, schema);
   const languageSwitch = byId('language-switch');
@@ -43,11 +64,23 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   let latest = null;
   const listeners = [];
 
+  // The run as the page shows it: its address with every field it reads well,
+  // defaults included, so the next page opens on the figures seen here, not on
+  // its own defaults (a value equal to this page's default is left out of the
+  // address, not out of the run).
+  const runHref = (url) => {
+    if (!latest) return url;
+    const shown = new URL(urlWithFields(schema, url, latest.evaluation, latest.texts));
+    for (const spec of schema.fields) {
+      if (spec.kind !== 'preset' && latest.evaluation.fields[spec.key]?.status !== 'ok') shown.searchParams.delete(spec.param);
+    }
+    return shown.href;
+  };
   // The language switch keeps the values, and printed pages carry their address.
   const address = addressWriter((url, otherLanguageUrl) => {
     if (languageSwitch) languageSwitch.search = new URL(otherLanguageUrl).search;
     document.querySelector('.page-footer')?.setAttribute('data-address', url);
-    carryRunOnLinks(document, url);
+    carryRunOnLinks(document, runHref(url));
     if (latest) showSnippets(latest.evaluation, latest.texts);
   });
   // Printed on every page (page.css, @page), so it must sit on the root; set
@@ -75,13 +108,14 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     byId('copy-element-snippet').disabled = !valid;
   };
 
+  const derivedTexts = dataParallelFromCluster(schema, location.search);
   const calculator = await startCalculator({
     view,
     catalog,
     loadCore,
-    texts: { ...textsFromSearch(schema, location.search), ...linkedTexts },
+    texts: { ...textsFromSearch(schema, location.search), ...derivedTexts, ...linkedTexts },
     // The HTML already shows the default figures; keep them unless the link asks for others.
-    keepShown: !differsFromDefaults(schema, location.search) && Object.keys(linkedTexts).length === 0,
+    keepShown: !differsFromDefaults(schema, location.search) && Object.keys({ ...derivedTexts, ...linkedTexts }).length === 0,
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };
       byId('copy-link').disabled = !allValid(evaluation);
@@ -123,6 +157,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       if (latest) listener(latest.evaluation, { cause: 'start', texts: latest.texts });
     },
     texts: () => readTexts(view),
+    linkedSearch,
     // Taken as if typed and left: recomputed, and valid values regrouped.
     setTexts: async (texts) => {
       writeTexts(view, texts);

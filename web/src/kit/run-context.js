@@ -51,7 +51,11 @@ export function carryRun(fromHref, linkHref) {
  * page's address. A link's own URL is its href when first seen, or the
  * data-own-href a page sets on it.
  */
+// The run the page shows now (carryRunOnLinks), for a link a page sets later.
+let shownRunHref = null;
+
 export function carryRunOnLinks(root, pageHref) {
+  shownRunHref = pageHref;
   // The page's own entry in the navigation reopens it as it starts.
   for (const link of root.querySelectorAll('a[data-carry-run]:not([aria-current])')) {
     link.dataset.ownHref ??= link.href;
@@ -67,5 +71,5 @@ export function carryRunOnLinks(root, pageHref) {
 export function showRunLink(link, url) {
   link.dataset.carryRun = '';
   link.dataset.ownHref = String(url);
-  link.href = carryRun(location.href, link.dataset.ownHref);
+  link.href = carryRun(shownRunHref ?? location.href, link.dataset.ownHref);
 }

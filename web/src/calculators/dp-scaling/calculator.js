@@ -12,6 +12,8 @@ export default {
   styles: ['styles/calculator.css', 'styles/page.css', 'src/calculators/dp-scaling/styles.css'],
   folder: 'src/calculators/dp-scaling/',
   example: '?n=256&mode=strong&accum=256',
+  // GPUs by link (gpus=) set the replicas when they are not given: the prefill guard waits for them.
+  prefillParams: ['gpus'],
   // 6 <-> 64 replicas: the results, the chart and the curve's table (4 or 7 rows) are redrawn.
   keystrokes: { query: '?n=6', field: '#scale-replicas', keys: ['4', 'Backspace'], watch: 'scaling-efficiency' },
 };

@@ -17,6 +17,8 @@ export default {
   folder: 'src/calculators/effective-batch/',
   // A link that sets values other than the defaults (Lighthouse, the benchmark).
   example: '?micro=16&dp=64&accum=4&seq=4096',
+  // GPUs by link (gpus=) set d when it is not given: the prefill guard waits for them.
+  prefillParams: ['gpus'],
   // The benchmark's keystrokes: in this field, these keys, until this result is updated.
   keystrokes: { query: '?micro=8&dp=64&accum=4&seq=4096', field: '#accumulation-steps', keys: ['4', 'Backspace'], watch: 'effective-batch' },
 };

@@ -29,8 +29,24 @@ const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
  * catalog: the page's run-time catalog; calculator: the page's calculator
  * (kit/calculator-page.js: address, subscribe, texts, setTexts).
  */
-export async function startPlanner({ document, catalog, calculator }) {
+export async function startPlanner({ document, catalog, calculator: pageCalculator }) {
   const section = document.getElementById('planner');
+  // d follows the cluster (GPUs ÷ TP·PP·CP) until the reader sets it: in the
+  // link, by typing it, or by a button, recipe or import that writes it.
+  const dpSpec = EFFECTIVE_BATCH.fields.find(({ key }) => key === 'dataParallel');
+  const linked = new URLSearchParams(pageCalculator.linkedSearch);
+  let dataParallelByReader = [dpSpec.param, ...(dpSpec.aliases ?? [])].some((key) => linked.has(key));
+  let following = false;
+  // writeTexts (setTexts) fires no input event: one is the reader typing. Caught on the way down, before the
+  // calculator's own listener evaluates (and this planner follows) in the same turn.
+  document.addEventListener('input', (event) => { if (event.target.id === dpSpec.id) dataParallelByReader = true; }, true);
+  const calculator = {
+    ...pageCalculator,
+    setTexts: (texts) => {
+      if ('dataParallel' in texts && !following) dataParallelByReader = true;
+      return pageCalculator.setTexts(texts);
+    },
+  };
   section.dataset.state = 'loading';
   // The module starts loading now; the words and the stylesheet come alongside.
   loadPlannerCore().catch(() => {});
@@ -93,6 +109,12 @@ export async function startPlanner({ document, catalog, calculator }) {
     messages: { loading: plannerCatalog.loading, failed: plannerCatalog.failed, crashed: plannerCatalog.crashed },
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };
+      // The cluster's d, offered by the "Use d" button, is taken at once while the reader has not set d.
+      const offered = shownPresentation?.messages.useDataParallel;
+      if (offered && !dataParallelByReader) {
+        following = true;
+        Promise.resolve(calculator.setTexts({ dataParallel: groupDigits(offered.value, catalog.marks) })).finally(() => { following = false; });
+      }
       exporter.show(evaluation, shownPresentation, { assumedCluster: cluster.followsCalculator });
       // At the start too: the address is written in its neutral form at once.
       if (cause === 'input') calculator.address.schedule();

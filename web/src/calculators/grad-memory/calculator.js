@@ -17,6 +17,7 @@ export default {
   example: '?micro=2&gpu=48&zero=3',
   // A published model by link (model=<slug>): the page keeps it in its address,
   // and the prefill guard hides the default figures until its shape is read.
-  prefillParams: ['model'],
+  // GPUs by link set d (GPUs ÷ TP·PP·CP) when d is not given.
+  prefillParams: ['model', 'gpus'],
   keystrokes: { query: '?micro=1&zero=3', field: '#mem-micro-batch', keys: ['2', 'Backspace'], watch: 'activation-memory' },
 };
