@@ -263,6 +263,18 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.deepEqual(problems, []);
   });
 
+  test(`${locale}: the language switch keeps the fragment the reader came by while its part is on screen`, async () => {
+    // Issue 41, item 6: from #planner it landed on the other language's related cards.
+    await open('?micro=4#planner');
+    await page.waitForFunction(() => document.getElementById('planner')?.dataset.state === 'ready');
+    await page.locator('#planner').scrollIntoViewIfNeeded();
+    await page.click('#language-switch');
+    await waitForCalculator(page);
+    assert.equal(new URL(page.url()).hash, '#planner');
+    assert.equal(new URL(page.url()).searchParams.get('micro'), '4');
+    assert.deepEqual(problems, []);
+  });
+
   test(`${locale}: if the wasm cannot load, a clear message says so and no figure appears`, async () => {
     await page.route('**/*.wasm', (route) => route.abort());
     await open('?micro=16');

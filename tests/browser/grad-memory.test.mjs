@@ -86,6 +86,19 @@ for (const { locale, path, main, format } of PAGES) {
     assert.equal(await value(page, 'activation-memory'), String(2n * EAGER_FULL_SAMPLE));
   }));
 
+  test(`${locale}: a result is named by its label, full recomputation is named as checkpointing, and the 24 GB cards are offered`, () => withPage(browser, async (page) => {
+    // Issue 41, item 6.
+    await page.goto(`${site.origin}${path}?device=rtx-4090`);
+    await waitForCalculator(page);
+    const label = locale === 'en' ? 'Largest micro-batch that fits' : await page.textContent('#max-micro-batch-label');
+    assert.equal(await page.getByRole('status', { name: label, exact: true }).getAttribute('id'), 'max-micro-batch');
+    assert.match(await page.textContent('#mem-recompute option[value="full"]'), /gradient checkpointing/);
+    assert.match(await page.textContent('#mem-recompute option[value="full"]'), /activation checkpointing/);
+    // nvidia-smi's 24,564 MiB for an RTX 4090, 24,576 for an RTX 3090, in exact GiB.
+    assert.equal(await page.inputValue('#mem-device-memory'), locale === 'en' ? '23.98828125' : '23,98828125');
+    assert.match(await page.textContent('#mem-device option[value="rtx-3090"]'), /RTX 3090 \(24[.,]?576 MiB\)/);
+  }));
+
   test(`${locale}: ZeRO stage 3 with two pipeline stages is refused on its field, in the page's language, with nothing stale`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?zero=3`);
     await waitForCalculator(page);
@@ -308,7 +321,7 @@ for (const { locale, path, main, format } of PAGES) {
 
   test(`${locale}: the calculators link to each other`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${main}`);
-    await page.click(`.related-card a[href$="${path.split('/').at(-2)}/"]`);
+    await page.click(`.related-card a[href*="/${path.split('/').at(-2)}/"]`);
     await waitForCalculator(page);
     assert.equal(new URL(page.url()).pathname, path);
     await page.click(`.related-card a`);

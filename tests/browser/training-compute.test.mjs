@@ -229,10 +229,12 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     const memoryUrl = new URL(await page.getAttribute('#compute-memory-link', 'href'));
     assert.equal(memoryUrl.pathname, memory);
     // The whole shape, which the memory page counts as Megatron-LM does: the same 8,030,261,248 parameters there.
-    // With the rest of the run the address holds: the model, the tokens and the GPUs (run-context.js).
+    // With the rest of the run as the page shows it (run-context.js): the model, the tokens and the GPUs of the link,
+    // and the device and MFU it shows by default (issue 41, item 1).
     assert.deepEqual(Object.fromEntries(memoryUrl.searchParams), {
       layers: '32', hidden: '4096', heads: '32', kvheads: '8', headdim: '128', ffn: '14336', glu: 'on', norm: 'rmsnorm',
-      vocab: '128256', tied: 'off', seq: '8192', dp: '1024', model: 'llama-3.1-8b', gpus: '1024', tokens: '15000000000000',
+      vocab: '128256', tied: 'off', seq: '8192', dp: '1024', model: 'llama-3.1-8b', gpus: '1024', device: 'h100-sxm', mfu: '41',
+      tokens: '15000000000000',
     });
     await page.click('#compute-memory-link');
     await waitForCalculator(page);
@@ -260,7 +262,7 @@ for (const { locale, path, home, memory, problem } of PAGES) {
 
   test(`${locale}: the home page's related cards lead here`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${home}`);
-    const card = page.locator(`.related-card a[href$="${path}"]`);
+    const card = page.locator(`.related-card a[href*="${path}"]`);
     assert.equal(await card.count(), 1);
     await card.click();
     await waitForCalculator(page);

@@ -87,9 +87,10 @@ function fieldTree(spec, messages, hint, text, shown, full, marks) {
 function resultTree(spec, schema, messages, shown, full, noFigure) {
   const inputs = schema.fields.filter((field) => spec.dependsOn.includes(field.key)).map((field) => field.id).join(' ');
   return h('div', { class: spec.primary ? 'result primary' : 'result' },
-    h('dt', {}, messages.label),
+    h('dt', { id: `${spec.id}-label` }, messages.label),
     h('dd', {},
-      h('output', { id: spec.id, for: inputs, 'data-value': shown?.value ?? '', 'data-error': shown?.error || null, class: shown?.long ? 'long' : null }, shown?.text ?? noFigure),
+      // Named by its label, so a screen reader says what the figure is, not the figure alone.
+      h('output', { id: spec.id, for: inputs, 'aria-labelledby': `${spec.id}-label`, 'data-value': shown?.value ?? '', 'data-error': shown?.error || null, class: shown?.long ? 'long' : null }, shown?.text ?? noFigure),
       // The unit in every layout: an embed's figures are read without the page around them.
       messages.unit && [' ', h('span', { class: 'unit' }, messages.unit)],
       spec.approximate && [' ', h('span', { class: 'unit', id: `${spec.id}-note` }, shown?.note ?? '')],

@@ -54,7 +54,14 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const view = findView(document, schema);
   const languageSwitch = byId('language-switch');
   // The other language opens where the reader is: at the heading of the part on screen (the ids are the same in both).
+  // A fragment the reader came by (#planner) is kept while its part is still on screen.
   languageSwitch?.addEventListener('click', () => {
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const box = target?.getBoundingClientRect();
+    if (box && box.bottom > 0 && box.top < window.innerHeight) {
+      languageSwitch.hash = location.hash;
+      return;
+    }
     const headings = [...document.querySelectorAll('main h2[id]')];
     const passed = headings.filter((heading) => heading.getBoundingClientRect().top <= window.innerHeight / 3).at(-1);
     languageSwitch.hash = passed && window.scrollY > 0 ? `#${passed.id}` : '';

@@ -57,7 +57,7 @@ export default {
     sequenceParallel: { label: 'Sequence parallelism', options: { off: 'off', on: 'on' } },
     recompute: {
       label: 'Activation recomputation',
-      options: { none: 'none', selective: 'selective', full: 'full' },
+      options: { none: 'none', selective: 'selective', full: 'full (gradient checkpointing, activation checkpointing)' },
     },
     attention: {
       label: 'Attention',

@@ -57,7 +57,7 @@ export default {
     sequenceParallel: { label: 'Paralelismo de sequência', options: { off: 'desligado', on: 'ligado' } },
     recompute: {
       label: 'Recomputação de ativações',
-      options: { none: 'nenhuma', selective: 'seletiva', full: 'completa' },
+      options: { none: 'nenhuma', selective: 'seletiva', full: 'completa (gradient checkpointing, activation checkpointing)' },
     },
     attention: {
       label: 'Atenção',

@@ -9,6 +9,18 @@ export const DEVICES = [
   { slug: 't4', name: 'T4', mebibytes: '15360', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
   { slug: 'a10', name: 'A10', mebibytes: '23028', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
   { slug: 'l4', name: 'L4', mebibytes: '23034', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
+  // The 24 GB consumer cards fine-tuning is often done on. GeForce Tensor Cores run BF16 with FP32 accumulation at
+  // half their FP16-accumulate rate; the whitepapers give that figure dense and "with sparsity".
+  {
+    slug: 'rtx-4090', name: 'RTX 4090', mebibytes: '24564', memorySource: 'https://github.com/RLinf/RLinf/issues/255',
+    // "Peak BF16 Tensor TFLOPS with FP32 Accumulate 165.2 | 330.4" (GeForce RTX 4090 column, appendix table).
+    peakTflops: '165.2', peakSource: 'https://images.nvidia.com/aem-dam/Solutions/geforce/ada/nvidia-ada-gpu-architecture.pdf',
+  },
+  {
+    slug: 'rtx-3090', name: 'RTX 3090', mebibytes: '24576', memorySource: 'https://github.com/noonghunna/club-3090/issues/390',
+    // "Peak BF16 Tensor TFLOPS with FP32 Accumulate 71 | 142" (GeForce RTX 3090 column).
+    peakTflops: '71', peakSource: 'https://www.nvidia.com/content/PDF/nvidia-ampere-ga-102-gpu-architecture-whitepaper-v2.pdf',
+  },
   {
     slug: 'a100-40gb', name: 'A100 40GB', mebibytes: '40960', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797',
     // "BFLOAT16 Tensor Core 312 TFLOPS | 624 TFLOPS*" (* with sparsity).
