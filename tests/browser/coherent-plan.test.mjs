@@ -204,7 +204,8 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.ok(await page.isVisible('#language-switch'));
     // A DOM click: Playwright's own scrolls the sticky switch "into view" first, moving the page a user's click would not.
     await page.$eval('#language-switch', (link) => link.click());
-    await page.waitForURL((url) => url.hash === '#planner-title');
+    // The fragment the reader came by (#planner) is kept (issue 41, item 6).
+    await page.waitForURL((url) => url.hash === '#planner');
     await waitForPlanner(page);
     const after = await page.evaluate(() => document.getElementById('planner-title').getBoundingClientRect().top);
     assert.ok(after >= 0 && after < 200, `planner title at ${after} after the switch`);
