@@ -124,11 +124,12 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const bool shape_known = batch_known && ok({replicas, mode});
     const Mode chosen_mode = fields[mode].ok() ? static_cast<Mode>(count(mode)) : Mode::weak;
 
-    // The gradients every replica sends, exact (at most 10^15 * 16 bytes).
+    // The gradients every replica sends, exact (at most 10^15 * 4 bytes).
     std::optional<double> payload;
-    if (ok({parameters, gradient_bytes})) {
-        results[gradient_payload] = Product{count(parameters) * count(gradient_bytes)};
-        payload = static_cast<double>(count(parameters) * count(gradient_bytes));
+    if (ok({parameters, gradient_precision})) {
+        const std::uint64_t bytes = count(parameters) * bytes_per_gradient(static_cast<GradientPrecision>(count(gradient_precision)));
+        results[gradient_payload] = Product{bytes};
+        payload = static_cast<double>(bytes);
     }
 
     // One replica's compute per optimizer step: typed, or b*a*L tokens at the given rate.

@@ -11,7 +11,8 @@
 //    node * NIC rate / 8, capped by the intra-node figure: NCCL's rings cross
 //    nodes on every rail at once (nccl-tests doc/PERFORMANCE.md; NVIDIA/nccl#812
 //    measured 192 GB/s all-reduce busbw on 8 x 200 Gb/s per node).
-//  - S = parameters * gradient bytes per element (2 for bf16, 4 for fp32).
+//  - S = parameters * gradient bytes per element: 4 for fp32 (the default,
+//    gradient_precision.hpp), 2 for bf16.
 //  - Step time = max(compute + (1 - overlap) * all-reduce, all-reduce): the
 //    overlapped share hides behind the computation (the backward pass, where
 //    DDP launches its bucket all-reduces: Li et al. 2020, "PyTorch
@@ -38,6 +39,7 @@
 #include "checked_math.hpp"
 #include "fields.hpp"
 #include "figure.hpp"
+#include "gradient_precision.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::dp_scaling {
@@ -51,7 +53,7 @@ inline constexpr std::uint64_t max_replicas = 1'048'576;  // 2^20
 // compute, 1 MB/s of bandwidth, a thousandth of a token per second.
 inline constexpr std::array<FieldSpec, 15> field_specs{{
     count_field("parameters", {1, 1'000'000'000'000'000ULL}, token_form),
-    count_field("gradientBytes", {1, 16}),
+    gradient_precision_field,
     // Seconds of compute per optimizer step on one replica; when empty, from tokens/s.
     decimal_field("computeSeconds", {1e-6, 1e6}, true),
     decimal_field("tokensPerSecond", {1e-3, 1e9}, true),  // per GPU
@@ -70,7 +72,7 @@ inline constexpr std::array<FieldSpec, 15> field_specs{{
 }};
 
 enum Field : std::size_t {
-    parameters, gradient_bytes, compute_seconds, tokens_per_second, gpus_per_node, intra_bandwidth, inter_bandwidth,
+    parameters, gradient_precision, compute_seconds, tokens_per_second, gpus_per_node, intra_bandwidth, inter_bandwidth,
     nics_per_node, nic_rate, overlap, replicas, mode, micro_batch, accumulation_steps, sequence_length,
 };
 

@@ -179,7 +179,7 @@ ModelStates model_states(const DeviceParameters& held, const Parallelism& parall
         const Fraction both = sum(dense, expert);
         return ceil_div(both.numerator, both.denominator);
     };
-    ModelStates states{bytes(2, 3), bytes(gradients == GradientPrecision::fp32 ? 4 : 2, 2), bytes(12, 1), Overflow{}};
+    ModelStates states{bytes(2, 3), bytes(bytes_per_gradient(gradients), 2), bytes(12, 1), Overflow{}};
     states.total = checked_add(checked_add(states.parameters, states.gradients), states.optimizer);
     return states;
 }

@@ -83,6 +83,7 @@
 
 #include "checked_math.hpp"
 #include "fields.hpp"
+#include "gradient_precision.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::grad_memory {
@@ -130,7 +131,7 @@ inline constexpr std::array<FieldSpec, 36> field_specs{{
     choice_field("attention", {"flash", "eager"}),  // whether the s×s scores are stored
     count_field("parameters", byte_limits, token_form, true),  // empty: counted from the shape
     choice_field("zeroStage", {"0", "1", "2", "3"}),
-    choice_field("gradientPrecision", {"fp32", "bf16"}),
+    gradient_precision_field,
     choice_field("fineTuning", {"full", "lora", "qlora"}),
     count_field("loraRank", rank_limits, sequence_form),
     choice_field("loraTargets", {"all-linear", "attention"}),
@@ -240,8 +241,6 @@ struct DeviceParameters {
 DeviceParameters parameters_on_device(const ParameterSplit& split, bool untied, const Parallelism& parallel);
 // A typed parameter count, spread evenly over t·p.
 DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelism& parallel);
-
-enum class GradientPrecision : std::uint8_t { fp32, bf16 };
 
 // The parameters of the largest module on one GPU, as DeepSpeed's
 // model_to_params finds it for estimate_zero3_model_states_mem_needs

@@ -167,13 +167,13 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     }
 
     // The cluster's floor: d = the GPUs, all data-parallel.
-    if (!ok({gpus, gpus_per_node, peak_tflops, utilization, gradient_bytes, intra_bandwidth, sequence_length})) return evaluation;
+    if (!ok({gpus, gpus_per_node, peak_tflops, utilization, gradient_precision, intra_bandwidth, sequence_length})) return evaluation;
     const std::optional<double> bandwidth = count(gpus) <= count(gpus_per_node)
         ? std::optional<double>(decimal(intra_bandwidth))
         : dp_scaling::inter_node_bandwidth(fields[inter_bandwidth], fields[nics_per_node], fields[nic_rate], fields[intra_bandwidth]);
     if (!bandwidth) return evaluation;
     results[bus_bandwidth] = *bandwidth;
-    const double floor_tokens = floor_tokens_of(count(gpus), count(gradient_bytes), decimal(peak_tflops) * flops_per_teraflop,
+    const double floor_tokens = floor_tokens_of(count(gpus), bytes_per_gradient(static_cast<GradientPrecision>(count(gradient_precision))), decimal(peak_tflops) * flops_per_teraflop,
                                                          decimal(utilization) / 100, *bandwidth * bytes_per_gigabyte);
     results[floor_tokens_per_replica] = finite(floor_tokens);
     const double sequences = std::max(1.0, std::ceil(floor_tokens / static_cast<double>(count(sequence_length))));

@@ -44,6 +44,7 @@
 
 #include "checked_math.hpp"
 #include "fields.hpp"
+#include "gradient_precision.hpp"
 #include "figure.hpp"
 #include "number_text.hpp"
 
@@ -70,7 +71,7 @@ inline constexpr std::array<FieldSpec, 18> field_specs{{
     count_field("gpusPerNode", {1, 65'536}),
     decimal_field("peakTflops", {1e-3, 1e6}),
     decimal_field("utilization", {1e-3, 100}),  // percent
-    count_field("gradientBytes", {1, 16}),
+    gradient_precision_field,
     decimal_field("intraBandwidth", {1e-3, 1e6}),  // GB/s, bus bandwidth
     decimal_field("interBandwidth", {1e-3, 1e6}, true),  // GB/s; empty: from the NICs
     count_field("nicsPerNode", {1, 1'024}),
@@ -80,7 +81,7 @@ inline constexpr std::array<FieldSpec, 18> field_specs{{
 enum Field : std::size_t {
     layers, hidden, sequence_length, parameters, active_parameters, tokens, law, noise_scale, gpus, micro_batch, gpus_per_node,
     peak_tflops, utilization,
-    gradient_bytes, intra_bandwidth, inter_bandwidth, nics_per_node, nic_rate,
+    gradient_precision, intra_bandwidth, inter_bandwidth, nics_per_node, nic_rate,
 };
 
 inline constexpr std::array<std::string_view, 19> result_keys{

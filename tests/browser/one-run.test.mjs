@@ -23,7 +23,10 @@ async function assertNoLinkEncoding(page) {
 }
 
 async function followNav(page, name, locale) {
-  await page.click(`nav.site-nav a[href*="${pathOf(name, locale)}"]`);
+  // By the link's path itself: the home page's (/en/) is a prefix of the others'.
+  const links = page.locator('nav.site-nav a[data-carry-run]');
+  const index = (await links.evaluateAll((all, path) => all.map((a) => new URL(a.href).pathname), pathOf(name, locale))).indexOf(pathOf(name, locale));
+  await links.nth(index).click();
   await page.waitForURL((url) => url.pathname === pathOf(name, locale));
   await waitForCalculator(page);
 }
@@ -142,3 +145,66 @@ test('links made before one key per quantity still open the same run: world=, bu
   assert.equal(await page.inputValue('#scale-replicas'), '12');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('dp') === '12' && !new URLSearchParams(location.search).has('n'));
 }));
+
+for (const locale of LOCALES) {
+  test(`${locale}: a run typed on the memory page goes through the planner, compute and scaling pages and comes back whole`, () => withPage(browser, async (page) => {
+    // Issue 41's journey: b = 1 (the memory page's default, typed anyway), a = 32, d = 16, L = 8,192, full recomputation.
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${pathOf('grad-memory', locale)}`);
+    await waitForCalculator(page);
+    for (const [id, text] of [['mem-micro-batch', '1'], ['mem-accumulation-steps', '32'], ['mem-data-parallel', '16'], ['mem-sequence-length', '8192']]) {
+      await page.fill(`#${id}`, text);
+      await page.locator(`#${id}`).blur();
+    }
+    await page.selectOption('#mem-recompute', 'full');
+    await page.waitForFunction(() => document.getElementById('mem-effective-batch')?.dataset.value === '512');
+    const shownOnMemory = { b: '1', a: '32', d: '16', seq: grouped(locale, '8192') };
+
+    // The planner's calculator: the same b, d, a and L, so the same B = 1 · 16 · 32.
+    await followNav(page, 'effective-batch', locale);
+    assert.deepEqual(await Promise.all(['micro-batch', 'accumulation-steps', 'data-parallel', 'sequence-length'].map((id) => page.inputValue(`#${id}`))),
+      [shownOnMemory.b, shownOnMemory.a, shownOnMemory.d, shownOnMemory.seq]);
+    assert.equal(await value(page, 'effective-batch'), '512');
+    assert.equal(await value(page, 'tokens-per-step'), String(512 * 8192));
+
+    // The compute page: the same sequence length.
+    await followNav(page, 'training-compute', locale);
+    assert.equal(await page.inputValue('#compute-sequence-length'), shownOnMemory.seq);
+
+    // The scaling page: 16 replicas of b = 1, a = 32 at L, fp32 gradients as the memory page counts them.
+    await followNav(page, 'dp-scaling', locale);
+    assert.deepEqual(await Promise.all(['scale-micro-batch', 'scale-accumulation-steps', 'scale-replicas', 'scale-sequence-length'].map((id) => page.inputValue(`#${id}`))),
+      [shownOnMemory.b, shownOnMemory.a, shownOnMemory.d, shownOnMemory.seq]);
+    assert.equal(await page.inputValue('#scale-gradient-precision'), 'fp32');
+    assert.equal(await value(page, 'scale-global-batch'), '512');
+
+    // Back on the memory page: every value typed there, and the same B.
+    await followNav(page, 'grad-memory', locale);
+    assert.deepEqual(await Promise.all(['mem-micro-batch', 'mem-accumulation-steps', 'mem-data-parallel', 'mem-sequence-length'].map((id) => page.inputValue(`#${id}`))),
+      [shownOnMemory.b, shownOnMemory.a, shownOnMemory.d, shownOnMemory.seq]);
+    assert.equal(await page.inputValue('#mem-recompute'), 'full');
+    assert.equal(await value(page, 'mem-effective-batch'), '512');
+    assert.deepEqual(problems, []);
+  }));
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: the scaling page reads the run: the model's parameters, a carried tokens/s, the gradients' precision`, () => withPage(browser, async (page) => {
+    // Issue 41, item 3: model=llama-3.1-8b left Ψ at 7,000,000,000; the 4 s example beat a carried tokens/s.
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${pathOf('dp-scaling', locale)}?model=llama-3.1-8b&tps=3000&grads=bf16&micro=1&accum=8&seq=4096`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('scale-parameters')?.value.replace(/\D/g, '') === '8030261248');
+    assert.equal(await page.inputValue('#model-preset'), 'llama-3.1-8b');
+    assert.equal(await page.inputValue('#scale-compute'), '');
+    assert.equal(await value(page, 'scale-gradient-payload'), String(8030261248 * 2));
+    // One replica's compute: b · a · L ÷ tokens/s = 8 · 4,096 ÷ 3,000 s.
+    assert.ok(Math.abs(Number(await value(page, 'scale-compute-at-n')) - 8 * 4096 / 3000) < 1e-9);
+    // With nothing carried, the 4 s example stands, and fp32 gradients are the memory page's default.
+    await page.goto(`${site.origin}${pathOf('dp-scaling', locale)}`);
+    await waitForCalculator(page);
+    assert.equal(Number(await value(page, 'scale-compute-at-n')), 4);
+    assert.equal(await value(page, 'scale-gradient-payload'), String(7e9 * 4));
+    assert.deepEqual(problems, []);
+  }));
+}

@@ -22,7 +22,7 @@ Evaluation evaluate_en(std::vector<std::string> texts) { return evaluate_in(std:
 // node at 370 GB/s, 50 GB/s typed across nodes (8 NICs of 400 Gb/s), half
 // overlapped, n = 16, weak, b 1, a 8, L 4096.
 std::vector<std::string> defaults() {
-    return {"7B", "2", "2", "", "8", "370", "50", "8", "400", "50", "16", "weak", "1", "8", "4096"};
+    return {"7B", "bf16", "2", "", "8", "370", "50", "8", "400", "50", "16", "weak", "1", "8", "4096"};
 }
 
 std::vector<std::string> with(std::vector<std::string> texts, Field field, std::string text) {
@@ -48,6 +48,17 @@ TEST_CASE("a ring all-reduce moves 2(n-1)/n of the payload at the bus bandwidth"
 
 TEST_CASE("the gradient payload is parameters times bytes per element, exactly", "[scaling][payload]") {
     CHECK(exact_of(evaluate_en(defaults()).results[gradient_payload]) == 14'000'000'000ULL);
+}
+
+TEST_CASE("fp32 gradients, Megatron-LM's reduction for bf16 runs, send four bytes a parameter", "[scaling][payload]") {
+    // 7e9 parameters x 4 bytes.
+    CHECK(exact_of(evaluate_en(with(defaults(), gradient_precision, "fp32")).results[gradient_payload]) == 28'000'000'000ULL);
+}
+
+TEST_CASE("a gradient precision other than fp32 or bf16 is refused", "[scaling][payload][fields]") {
+    const auto evaluation = evaluate_en(with(defaults(), gradient_precision, "2"));
+    CHECK(evaluation.fields[gradient_precision].status != FieldStatus::ok);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[gradient_payload]));
 }
 
 TEST_CASE("past one node the ring runs at the inter-node bandwidth", "[scaling][allreduce]") {
@@ -234,7 +245,7 @@ TEST_CASE("every decimal field has a positive minimum", "[scaling][fields][limit
 TEST_CASE("the smallest accepted values give finite figures everywhere", "[scaling][fields][limits]") {
     auto texts = with(with(with(defaults(), inter_bandwidth, "0.001"), intra_bandwidth, "0.001"), compute_seconds, "");
     texts = with(with(texts, tokens_per_second, "0.001"), parameters, "1000000000000000");
-    texts = with(with(with(texts, gradient_bytes, "16"), micro_batch, "4294967295"), accumulation_steps, "4294967295");
+    texts = with(with(with(texts, gradient_precision, "fp32"), micro_batch, "4294967295"), accumulation_steps, "4294967295");
     const auto evaluation = evaluate_en(with(with(texts, sequence_length, "4294967295"), replicas, "1048576"));
     for (const Result result : {allreduce_time, step_time, throughput_samples, throughput_tokens, scaling_efficiency}) {
         CHECK(std::isfinite(decimal_of(evaluation.results[result])));

@@ -25,7 +25,7 @@ Evaluation evaluate_en(std::vector<std::string> texts) { return evaluate_in(std:
 // TFLOPS) at 41% MFU, no micro-batch, bf16 gradients, 8 per node at 370 GB/s,
 // 8 NICs of 400 Gb/s.
 std::vector<std::string> deepseek_7b() {
-    return {"30", "4096", "4096", "", "", "2T", "deepseek", "", "16", "", "8", "989.5", "41", "2", "370", "", "8", "400"};
+    return {"30", "4096", "4096", "", "", "2T", "deepseek", "", "16", "", "8", "989.5", "41", "bf16", "370", "", "8", "400"};
 }
 
 std::vector<std::string> with(std::vector<std::string> texts, Field field, std::string text) {

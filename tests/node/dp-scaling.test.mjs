@@ -52,35 +52,44 @@ test('every scaling field, choice, group and result has its words in both langua
   }
 });
 
-test('the defaults give the worked example: 8 NICs of 400 Gb/s carry 400 GB/s, capped at NVLink\'s 370, so 99.1% at 64 GPUs', () => {
+test('the defaults give the worked example: fp32 gradients, 8 NICs of 400 Gb/s carry 400 GB/s, capped at NVLink\'s 370, so 98.2% at 64 GPUs', () => {
   // Issue 16, item 8: NCCL's rings cross nodes on every rail at once (nccl-tests doc/PERFORMANCE.md;
-  // NVIDIA/nccl#812: 8 x 200 Gb/s per node measured 192 GB/s all-reduce busbw).
+  // NVIDIA/nccl#812: 8 x 200 Gb/s per node measured 192 GB/s all-reduce busbw). Issue 41, item 3: gradients
+  // in fp32 by default, as on the memory page (Megatron-LM d98e8a6, arguments.py 1213-1216: 4 bytes each).
   const { fields, results } = evaluate({});
   assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || key === 'tokensPerSecond' || key === 'interBandwidth'));
   assert.equal(fields.interBandwidth.status, 'empty');
-  assert.equal(results.gradientBytes.value, '14000000000');
+  assert.equal(results.gradientBytes.value, '28000000000');
   assert.equal(results.globalBatch.value, '512');
   assert.equal(results.busBandwidth.value, Math.min(8 * 400 / 8, 370));
-  const allreduce = 2 * 63 / 64 * 14e9 / 370e9;
+  const allreduce = 2 * 63 / 64 * 28e9 / 370e9;
   assert.equal(results.allreduceSeconds.value, allreduce);
   assert.equal(results.stepSeconds.value, 4 + 0.5 * allreduce);
   assert.equal(results.scalingEfficiency.value, 4 / (4 + 0.5 * allreduce));
   assert.equal(results.throughputTokens.value, 512 * 4096 / (4 + 0.5 * allreduce));
+  // The worked example's rounded figures (prose): 0.1490 s, 4.074 s, 514,703 tokens/s, 98.2%.
+  const english = presentEvaluation(DP_SCALING, EN, evaluate({})).results;
+  assert.deepEqual([english.allreduceSeconds.text, english.stepSeconds.text, english.throughputTokens.text, english.scalingEfficiency.text],
+    ['0.149', '4.074', '514,703', '98.17']);
 });
 
-test('one 400 Gb/s NIC\'s worth a GPU, typed as 50 GB/s, gives the old figures: 0.55125 s, 93.6%', () => {
-  const { results } = evaluate({ interBandwidth: '50' });
+test('bf16 gradients halve the bytes to reduce', () => {
+  assert.equal(evaluate({ gradientPrecision: 'bf16' }).results.gradientBytes.value, '14000000000');
+});
+
+test('one 400 Gb/s NIC\'s worth a GPU, typed as 50 GB/s, with bf16 gradients gives the old figures: 0.55125 s, 93.6%', () => {
+  const { results } = evaluate({ interBandwidth: '50', gradientPrecision: 'bf16' });
   assert.equal(results.allreduceSeconds.value, 2 * 63 / 64 * 14e9 / 50e9);
   assert.equal(results.stepSeconds.value, 4.275625);
-  assert.equal(evaluate({ nicsPerNode: '2', nicRate: '200' }).results.stepSeconds.value, 4.275625);
+  assert.equal(evaluate({ nicsPerNode: '2', nicRate: '200', gradientPrecision: 'bf16' }).results.stepSeconds.value, 4.275625);
 });
 
 test('decimal results show readably in each language, and keep a plain decimal in data-value', () => {
-  const english = presentEvaluation(DP_SCALING, EN, evaluate({ interBandwidth: '50' })).results;
+  const english = presentEvaluation(DP_SCALING, EN, evaluate({ interBandwidth: '50', gradientPrecision: 'bf16' })).results;
   assert.deepEqual([english.stepSeconds.text, english.stepSeconds.value], ['4.276', '4.275625']);
   assert.deepEqual([english.throughputTokens.text, english.throughputTokens.value], ['490,490', '490490.162257']);
   assert.deepEqual([english.scalingEfficiency.text, english.scalingEfficiency.value], ['93.55', '0.935535740389']);
-  const portuguese = presentEvaluation(DP_SCALING, PT_BR, evaluate({ interBandwidth: '50' }, 'pt_BR')).results;
+  const portuguese = presentEvaluation(DP_SCALING, PT_BR, evaluate({ interBandwidth: '50', gradientPrecision: 'bf16' }, 'pt_BR')).results;
   assert.deepEqual([portuguese.allreduceSeconds.text, portuguese.throughputTokens.text], ['0,5513', '490.490']);
 });
 
@@ -125,7 +134,7 @@ test('a link carries decimals without a decimal mark, so it opens in either lang
 });
 
 test('the curve runs 1, 2, 4 ... 64, switches to the inter-node link after 8, and marks refusals', () => {
-  const weak = presentCurve(wordsEn.curve, evaluate({ interBandwidth: '50' }));
+  const weak = presentCurve(wordsEn.curve, evaluate({ interBandwidth: '50', gradientPrecision: 'bf16' }));
   assert.deepEqual(weak.rows.map((row) => row.replicas), ['1', '2', '4', '8', '16', '32', '64']);
   assert.deepEqual(weak.rows.map((row) => row.link === wordsEn.curve.acrossNodes), [false, false, false, false, true, true, true]);
   assert.equal(weak.rows.at(-1).efficiencyValue, '0.935535740389');
@@ -157,7 +166,7 @@ test('no curve while a field it needs is wrong', () => {
 
 test('the efficiency axis zooms to the data under a 100% line, and the node boundary is marked', () => {
   // Issue 20, item 7: 99.2% within a node, 93.8% at two nodes, invisible on a 0–100% axis.
-  const curve = presentCurve(wordsEn.curve, evaluate({ nicsPerNode: '2', nicRate: '200' }));
+  const curve = presentCurve(wordsEn.curve, evaluate({ nicsPerNode: '2', nicRate: '200', gradientPrecision: 'bf16' }));
   assert.equal(curve.axes.efficiencyBottom.text, '93%');
   assert.equal(curve.axes.efficiencyTop.text, '100%');
   assert.equal(curve.boundary.text, 'node boundary (8 GPUs)');

@@ -122,8 +122,9 @@ test('without B_noise there is no chart', () => {
 
 test('the cluster floor: 64 H100s at 41% MFU, across nodes on 8 NICs of 400 Gb/s, capped at 370 GB/s', () => {
   const { results, extra } = evaluate({ gpus: '64' });
-  // Only the last micro-batch's backward pass, 4 N T of the 6 N T, hides the all-reduce (issue 42, item 13).
-  const floor = 63 * 2 * 989.5e12 * 0.41 / (2 * 64 * 370e9);
+  // Only the last micro-batch's backward pass, 4 N T of the 6 N T, hides the all-reduce (issue 42, item 13);
+  // fp32 gradients, 4 bytes each, by default as on the memory page (issue 41, item 3).
+  const floor = 63 * 4 * 989.5e12 * 0.41 / (2 * 64 * 370e9);
   close(results.floorTokensPerReplica.value, floor);
   assert.equal(results.floorSequencesPerReplica.value, '1');
   assert.equal(results.floorBatchTokens.value, String(64 * 4096));

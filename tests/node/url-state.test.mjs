@@ -86,3 +86,43 @@ test('a key\'s older name is read as the key, and written back as the key alone'
   // The key itself wins over its older name.
   assert.equal(textsFromSearch(PLANNER, '?world=384&gpus=16').worldSize, '16');
 });
+
+// Issue 41, items 3 and 5: what a link means does not change with the page.
+const { DP_SCALING } = await import('../../web/src/calculators/dp-scaling/schema.js');
+const { GRAD_MEMORY } = await import('../../web/src/calculators/grad-memory/schema.js');
+const { defaultTexts } = await import('../../web/src/kit/schema.js');
+
+test('a carried tokens/s leaves the scaling page\'s example compute time out; a typed compute time stays', () => {
+  assert.equal(textsFromSearch(DP_SCALING, '?tps=3000').computeSeconds, '');
+  assert.equal(textsFromSearch(DP_SCALING, '?tps=3000&compute=2').computeSeconds, '2');
+  assert.equal('computeSeconds' in textsFromSearch(DP_SCALING, '?dp=8'), false);
+});
+
+test('gradient bytes of an earlier link become the gradient precision: 4 is fp32, 2 is bf16, others stay to be refused', () => {
+  assert.equal(textsFromSearch(DP_SCALING, '?gradbytes=4').gradientPrecision, 'fp32');
+  assert.equal(textsFromSearch(DP_SCALING, '?gradbytes=2').gradientPrecision, 'bf16');
+  assert.equal(textsFromSearch(DP_SCALING, '?gradbytes=8').gradientPrecision, '8');
+  assert.equal(textsFromSearch(DP_SCALING, '?gradbytes=2&grads=fp32').gradientPrecision, 'fp32');
+});
+
+test('a memory link from before the shape fields reads f = 4h, a KV head per head and no gated MLP', () => {
+  assert.deepEqual(textsFromSearch(GRAD_MEMORY, '?layers=96&hidden=12288&heads=96'),
+    { layers: '96', hiddenSize: '12288', attentionHeads: '96', ffnHidden: '49152', kvHeads: '96', gatedMlp: 'off' });
+  // h and the heads default to 4,096 and 32, then as now.
+  assert.deepEqual(textsFromSearch(GRAD_MEMORY, '?layers=40'), { layers: '40', ffnHidden: '16384', kvHeads: '32', gatedMlp: 'off' });
+  // A key added since (the FFN, a model) says the link is later: read as it is.
+  assert.deepEqual(textsFromSearch(GRAD_MEMORY, '?layers=96&ffn=1000'), { layers: '96', ffnHidden: '1000' });
+  assert.deepEqual(textsFromSearch(GRAD_MEMORY, '?layers=96&model=llama-3.1-8b'), { layers: '96' });
+});
+
+test('the memory page writes the whole shape once one part differs, so its address never reads as an earlier link', () => {
+  const texts = { ...defaultTexts(GRAD_MEMORY), layers: '96', hiddenSize: '12288', attentionHeads: '96' };
+  const fields = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text === '' ? { status: 'empty', value: '' } : ok(text)]));
+  const url = new URL(urlWithFields(GRAD_MEMORY, 'https://example.org/en/grad-accum-memory/', { fields }, texts, { onlyChanged: true }));
+  assert.equal(url.searchParams.get('ffn'), '14336');
+  assert.equal(url.searchParams.get('kvheads'), '8');
+  assert.equal(url.searchParams.get('glu'), 'on');
+  assert.deepEqual(textsFromSearch(GRAD_MEMORY, url.search).ffnHidden, '14336');
+  // Only the shape: the batch's defaults stay out.
+  assert.equal(url.searchParams.has('micro'), false);
+});

@@ -12,15 +12,23 @@
  * and d; seq: L; target and unit: the batch aimed at, in sequences or
  * tokens; tokens: the training budget; tps: tokens/s per GPU; mfu; price;
  * lr, minlr, warmup, decay, decaystyle: the schedule; recompute and sp: the
- * activation recomputation and sequence parallelism (memory page, exports). A parameter count does not travel
+ * activation recomputation and sequence parallelism (memory page, exports); grads: the gradients'
+ * precision (memory, scaling and batch-size pages). A parameter count does not travel
  * by itself: each page reads it against its own model fields, so the model
  * (model=, or the shape a page's link writes) carries it.
  */
 export const RUN_KEYS = Object.freeze([
   'model', 'gpus', 'gpn', 'device', 'gpu', 'peak', 'mfu', 'price', 'tp', 'pp', 'cp', 'ep', 'zero', 'precision',
   'micro', 'accum', 'dp', 'seq', 'target', 'unit', 'tokens', 'tps', 'lr', 'minlr', 'warmup', 'decay', 'decaystyle',
-  'recompute', 'sp',
+  'recompute', 'sp', 'grads',
 ]);
+
+/**
+ * The gradient precision (grads=) a link of an earlier scaling or batch-size
+ * page gave in bytes per element (gradbytes=): 4 is fp32, 2 is bf16; any
+ * other count is passed on as written, for the field to refuse.
+ */
+export const gradientPrecisionOfBytes = (bytes) => (bytes === null ? {} : { grads: { 4: 'fp32', 2: 'bf16' }[bytes.trim()] ?? bytes });
 
 /**
  * The link's URL with the run's values from the page's address (fromHref)

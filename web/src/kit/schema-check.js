@@ -1,7 +1,7 @@
 // The checks every calculator schema must pass: unique field keys, URL keys
 // and element ids, known groups, choice defaults among their choices, decimal
 // defaults whole and within limits, presets that hold their field's default, count defaults within limits, results
-// that depend on real fields. Run by the build (site.mjs) and the tests, so a
+// that depend on real fields, earlier-link rules that name their commit. Run by the build (site.mjs) and the tests, so a
 // broken schema never ships, and the pages do not carry the checks.
 
 /** Throws on the first problem; returns the schema. */
@@ -14,8 +14,16 @@ export function checkSchema(schema) {
   // Fields of one multi-part parameter (ramp=START,INCR,SAMPLES) share its URL key, each at its part.
   unique(schema.fields.flatMap((field) => [`${field.param}:${field.part ?? ''}`, ...(field.aliases ?? [])]), 'URL key');
   unique([...schema.fields, ...schema.results].map((item) => item.id), 'element id');
+  const params = new Set(schema.fields.map((field) => field.param));
+  for (const rule of schema.earlierLinks ?? []) {
+    if (typeof rule.reads !== 'function' || !/^[0-9a-f]{7,40}$/.test(rule.until ?? '')) throw new Error(`${schema.name}: an earlier-link rule needs reads() and the commit it holds until`);
+  }
   for (const field of schema.fields) {
     if (!schema.groups.includes(field.group)) throw new Error(`${schema.name}.${field.key}: unknown group`);
+    // A default that yields to other keys can only yield to emptiness.
+    if (field.defaultUnlessLinked && (!field.optional || !field.defaultUnlessLinked.every((param) => params.has(param)))) {
+      throw new Error(`${schema.name}.${field.key}: defaultUnlessLinked needs an optional field and this page's URL keys`);
+    }
     // A choice's default is one of its words; an optional field may start empty.
     // A preset sets a real field; its default is one of its options and holds that field's default.
     if (field.kind === 'preset') {

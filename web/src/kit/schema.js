@@ -11,7 +11,10 @@
 // optional fields of which the result needs either, and `oneOfNeeds` what an
 // alternative needs besides itself ({tokensPerSecond: ['sequenceLength']}). `optional: true` lets a field be left empty
 // without an error; `unreadWhen: <key>` needs no fixing while that field holds text (the core reads it instead); `suggestions` offers typical values; `inputMode` overrides
-// the keyboard ("numeric" by default). A result with `bar: false` stays out of
+// the keyboard ("numeric" by default). `defaultUnlessLinked: [keys]` leaves an optional field empty when a
+// link gives one of those keys and not the field (url-state.js, linkParams); `keptWith: <tag>`
+// writes the fields sharing that tag all together in the page's address once one differs from its default; a schema's `earlierLinks`, each
+// {until: commit, reads(params)}, reads a link written by an earlier version of the page as that version did. A result with `bar: false` stays out of
 // the narrow screens' result bar; `approximate` is "tokens", "count", "bytes" or "scientific".
 
 /**

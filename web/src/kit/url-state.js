@@ -14,7 +14,7 @@ const MAX_INVALID_PARAM_LENGTH = 100;
  * (ramp=START,INCR,SAMPLES), each part percent-encoded so none can split.
  */
 export function textsFromSearch(schema, search) {
-  const params = new URLSearchParams(search);
+  const params = linkParams(schema, search);
   const texts = {};
   for (const { key, param, part, aliases = [] } of schema.fields) {
     // The first of repeated parameters; a key's older name when the link has only that.
@@ -28,6 +28,27 @@ export function textsFromSearch(schema, search) {
     if (target && !params.has(target.param)) texts[target.key] = neutralDecimal(Number(option.value));
   }
   return texts;
+}
+
+/**
+ * A link's parameters as the page reads them now. A link written by an
+ * earlier version of the page first gains what that version read without
+ * saying it: each of the schema's earlierLinks rules, given the link's
+ * parameters, returns the parameters that spell it out (or none), taken
+ * where the link gives none of its own. Then a field whose default yields to
+ * others (defaultUnlessLinked: their URL keys) is empty when the link gives
+ * one of them and not this field: a carried tokens/s wins over the scaling
+ * page's example compute time.
+ */
+export function linkParams(schema, search) {
+  const params = new URLSearchParams(search);
+  for (const rule of schema.earlierLinks ?? []) {
+    for (const [param, value] of Object.entries(rule.reads(params) ?? {})) if (!params.has(param)) params.set(param, value);
+  }
+  for (const { param, defaultUnlessLinked = [] } of schema.fields) {
+    if (!params.has(param) && defaultUnlessLinked.some((other) => params.has(other))) params.set(param, '');
+  }
+  return params;
 }
 
 function partOf(value, index) {
@@ -79,6 +100,14 @@ export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = f
   // The fields of one parameter together: one value, or its parts joined.
   const byParam = new Map();
   for (const spec of schema.fields) byParam.set(spec.param, [...(byParam.get(spec.param) ?? []), spec]);
+  // A default kept as its shorthand ("2T") is a default too.
+  const unchanged = (spec) => {
+    const text = String(texts[spec.key] ?? '');
+    return sharedValue(evaluation.fields[spec.key], text, spec) === spec.default || text.trim() === spec.default;
+  };
+  // Fields kept together (keptWith: the memory page's model shape) are written whole once one of them changes,
+  // so the address never reads as an earlier version's link that gave only part of them.
+  const changedTogether = new Set(schema.fields.filter((spec) => spec.keptWith && !unchanged(spec)).map((spec) => spec.keptWith));
   // A field a preset holds goes by the preset's name alone (device=h200, not its memory too).
   const heldByPreset = new Set(schema.fields.filter((spec) => spec.kind === 'preset' && evaluation.fields[spec.key].value !== '').map((spec) => spec.sets));
   for (const [param, specs] of byParam) {
@@ -87,9 +116,7 @@ export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = f
       continue;
     }
     const values = specs.map((spec) => sharedValue(evaluation.fields[spec.key], String(texts[spec.key] ?? ''), spec, { forOtherLanguage }));
-    // A default kept as its shorthand ("2T") is a default too.
-    const unchanged = (spec, index) => values[index] === spec.default || String(texts[spec.key] ?? '').trim() === spec.default;
-    if ((onlyChanged && specs.every(unchanged)) || (specs.length === 1 && specs[0].kind === 'preset' && values[0] === '')) url.searchParams.delete(param);
+    if ((onlyChanged && specs.every((spec) => unchanged(spec) && !changedTogether.has(spec.keptWith))) || (specs.length === 1 && specs[0].kind === 'preset' && values[0] === '')) url.searchParams.delete(param);
     else url.searchParams.set(param, specs.length === 1 ? values[0] : values.map((value) => encodeURIComponent(value)).join(','));
   }
   return url.href;

@@ -1,6 +1,7 @@
 // The data-parallel scaling calculator's page (/escalonamento-paralelismo-dados/,
 // /en/data-parallel-scaling/): the page's calculator (kit/calculator-page.js),
-// with iframe embed code; after every evaluation, the curve (chart and table)
+// with iframe embed code; before it, the model (model=<slug> or a pasted
+// config.json) whose parameters fill Ψ; after every evaluation, the curve (chart and table)
 // and a link that opens the batch at n in the effective batch calculator.
 import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
@@ -8,6 +9,7 @@ import { presentCurve, showCurve } from './curve.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { groupDigits } from '../../kit/number-format.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
+import { heldModel } from '../../kit/model-picker.js';
 import { HOME } from '../registry.js';
 import { showRunLink } from '../../kit/run-context.js';
 import { drawAtShownWidth } from '../../kit/svg.js';
@@ -42,15 +44,29 @@ const drawCurve = drawAtShownWidth(document.getElementById('scaling-curve').pare
   if (latest) showCurve(document, presentCurve(words.curve, latest, width));
 });
 
-await startCalculatorPage({
+// The model's parameters, counted by the site's one model reader (loaded only when a model is asked for).
+const modelReader = () => import('../training-compute/model-reader.js');
+const model = heldModel({
+  document,
+  words: words.model,
+  reader: modelReader,
+  catalog,
+  textsOf: (report) => ({ parameters: report.total }),
+});
+
+const page = await startCalculatorPage({
   document,
   schema: calculator.schema,
   catalog,
   loadCore,
   embedWords: words.embed,
+  otherParams: calculator.prefillParams,
+  texts: await model.linked(),
   onEvaluate: (evaluation) => {
+    model.checkEdited();
     latest = evaluation;
     drawCurve();
     showBatchLink(evaluation);
   },
 });
+await model.start(page);

@@ -1,10 +1,12 @@
 // The data-parallel scaling calculator's page, one per language
-// (calculator-page.mjs is the frame): after the calculator, a link to the
+// (calculator-page.mjs is the frame): before the calculator, the model picker;
+// after it, a link to the
 // effective batch calculator with the batch at n, the curve as an SVG chart
 // with a table beside it (filled in by the page script from the core's
 // points), and iframe embed code.
 import { h } from '../../kit/tree.js';
 import { toHtml } from '../../../pages/html.mjs';
+import { modelPickerNodes } from '../../../pages/model-picker.mjs';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema }) {
@@ -27,5 +29,8 @@ export default function pageSlots({ catalog, schema }) {
             h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
             h('tbody', {}))))),
   ];
-  return { afterCalculator: `    ${curve.map(toHtml).join('\n    ')}\n` };
+  // Before the calculator, the model whose parameters are the gradients (a published one or a pasted config.json).
+  const model = h('section', { class: 'model-section', id: 'model', 'aria-labelledby': 'model-title' },
+    modelPickerNodes(catalog[schema.messages].model));
+  return { beforeCalculator: `    ${toHtml(model)}\n`, afterCalculator: `    ${curve.map(toHtml).join('\n    ')}\n` };
 }

@@ -3,6 +3,7 @@
 // node test checks it against what the wasm registers (describeDpScaling).
 // Compute per step may be left empty when tokens/s per GPU is given instead.
 import { defineSchema } from '../../kit/schema.js';
+import { gradientPrecisionOfBytes } from '../../kit/run-context.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `dpScaling.fields.${key}`, ...extra });
@@ -14,7 +15,7 @@ const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, depen
 const COMPUTE = ['computeSeconds', 'tokensPerSecond', 'microBatch', 'accumulationSteps', 'sequenceLength'];
 const SHAPE = ['replicas', 'mode', 'microBatch', 'accumulationSteps'];
 const LINK = ['replicas', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'nicsPerNode', 'nicRate'];
-const ALLREDUCE = ['parameters', 'gradientBytes', ...LINK];
+const ALLREDUCE = ['parameters', 'gradientPrecision', ...LINK];
 const STEP = [...new Set([...COMPUTE, ...SHAPE, ...ALLREDUCE, 'overlap'])];
 const ONE_OF_COMPUTE = ['computeSeconds', 'tokensPerSecond'];
 // What an alternative needs besides itself: tokens/s becomes a time through b·a·L.
@@ -26,12 +27,16 @@ export const DP_SCALING = defineSchema({
   messages: 'dpScaling',
   embed: 'dp-scaling',
   groups: ['model', 'network', 'run'],
+  // Until 1e749e5 the gradients were given in bytes per element (gradbytes=2 or 4).
+  earlierLinks: [{ until: '1e749e5', reads: (params) => gradientPrecisionOfBytes(params.get('gradbytes')) }],
   fields: [
     field('parameters', 'params', 'scale-parameters', 'model', {
       symbol: 'Ψ', default: '7000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000',
     }),
-    field('gradientBytes', 'gradbytes', 'scale-gradient-bytes', 'model', { default: '2', suggestions: ['2', '4'], minimum: '1', maximum: '16' }),
-    decimal('computeSeconds', 'compute', 'scale-compute', 'model', '0.000001', '1000000', { symbol: 'C', default: '4', optional: true }),
+    // The memory page's field and key: fp32 by default, as Megatron-LM reduces a bf16 run's gradients.
+    field('gradientPrecision', 'grads', 'scale-gradient-precision', 'model', { kind: 'choice', choices: ['fp32', 'bf16'], default: 'fp32', minimum: '0', maximum: '1' }),
+    // The example compute time applies only when no tokens/s comes with the link (a carried rate wins).
+    decimal('computeSeconds', 'compute', 'scale-compute', 'model', '0.000001', '1000000', { symbol: 'C', default: '4', optional: true, defaultUnlessLinked: ['tps'] }),
     decimal('tokensPerSecond', 'tps', 'scale-tokens-per-second', 'model', '0.001', '1000000000', { default: '', optional: true }),
     field('gpusPerNode', 'gpn', 'scale-gpus-per-node', 'network', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
     decimal('intraBandwidth', 'intra', 'scale-intra', 'network', '0.001', '1000000', { default: '370', suggestions: ['370'] }),
@@ -51,7 +56,7 @@ export const DP_SCALING = defineSchema({
     result('globalBatch', 'scale-global-batch', 'exact-integer', SHAPE, { symbol: 'B' }),
     result('microBatch', 'scale-micro-batch-at-n', 'exact-integer', SHAPE),
     result('accumulationSteps', 'scale-accumulation-at-n', 'exact-integer', SHAPE),
-    result('gradientBytes', 'scale-gradient-payload', 'exact-integer', ['parameters', 'gradientBytes'], { approximate: 'bytes' }),
+    result('gradientBytes', 'scale-gradient-payload', 'exact-integer', ['parameters', 'gradientPrecision'], { approximate: 'bytes' }),
     result('busBandwidth', 'scale-bus-bandwidth', 'decimal', LINK),
     result('computeSeconds', 'scale-compute-at-n', 'decimal', [...COMPUTE, ...SHAPE], { oneOf: ONE_OF_COMPUTE, oneOfNeeds: VIA_TOKENS }),
     result('allreduceSeconds', 'allreduce-seconds', 'decimal', ALLREDUCE, { symbol: 't_AR', bar: true }),

@@ -17,7 +17,7 @@ export default {
   fillInOneOf: (first, second) => `To see the times and throughput, fill in “${first}” or “${second}”.`,
   fields: {
     parameters: { label: 'Parameters' },
-    gradientBytes: { label: 'Gradient bytes per element' },
+    gradientPrecision: { label: 'Gradients', options: { fp32: 'fp32 (Megatron-LM)', bf16: 'bf16' } },
     computeSeconds: {
       label: 'Compute per optimizer step, one replica (s)',
       errors: decimalErrors,
@@ -62,6 +62,18 @@ export default {
     throughputSamples: { label: 'Throughput', unit: 'sequences/s', notDivisible: 'does not divide' },
     throughputTokens: { label: 'Throughput', unit: 'tokens/s', notDivisible: 'does not divide' },
     scalingEfficiency: { label: 'Scaling efficiency', bar: 'Efficiency', unit: '%', notDivisible: 'does not divide' },
+  },
+  model: {
+    title: 'The model',
+    intro: 'Choose a published model or paste a Hugging Face config.json: its parameters, counted as on the compute and memory pages, become the gradients to reduce.',
+    presetLabel: 'Published model',
+    presetNone: '— none —',
+    pasteLabel: 'Or paste a config.json',
+    pasteHint: 'Read when you leave the box, by the same reader as the training-compute page. Families: llama, mistral, mixtral, qwen2, qwen3, qwen3_moe, olmoe, gemma, gemma2, gpt2, gpt_neox, bloom, olmo, olmo2, phi3, deepseek_v3, falcon.',
+    source: 'config.json',
+    loaded: (name) => `${name}: its parameters are in the field below.`,
+    pasted: (family) => `config.json read as ${family}: its parameters are in the field below.`,
+    edited: (name) => `The parameters were edited after ${name} filled them in: the figure is yours now, not the model's. Choose the model again to put its count back.`,
   },
   curve: {
     title: 'Throughput and efficiency as replicas are added',

@@ -18,7 +18,7 @@ export default {
   fillInOneOf: (first, second) => `Para ver os tempos e a vazão, preencha “${first}” ou “${second}”.`,
   fields: {
     parameters: { label: 'Parâmetros' },
-    gradientBytes: { label: 'Bytes por elemento do gradiente' },
+    gradientPrecision: { label: 'Gradientes', options: { fp32: 'fp32 (Megatron-LM)', bf16: 'bf16' } },
     computeSeconds: {
       label: 'Computação por passo do otimizador, uma réplica (s)',
       errors: decimalErrors,
@@ -63,6 +63,18 @@ export default {
     throughputSamples: { label: 'Vazão', unit: 'sequências/s', notDivisible: 'não divide' },
     throughputTokens: { label: 'Vazão', unit: 'tokens/s', notDivisible: 'não divide' },
     scalingEfficiency: { label: 'Eficiência de escalonamento', bar: 'Eficiência', unit: '%', notDivisible: 'não divide' },
+  },
+  model: {
+    title: 'O modelo',
+    intro: 'Escolha um modelo publicado ou cole um config.json do Hugging Face: os seus parâmetros, contados como nas páginas de cômputo e de memória, viram os gradientes a reduzir.',
+    presetLabel: 'Modelo publicado',
+    presetNone: '— nenhum —',
+    pasteLabel: 'Ou cole um config.json',
+    pasteHint: 'Lido quando você sai da caixa, pelo mesmo leitor da página de cômputo de treinamento. Famílias: llama, mistral, mixtral, qwen2, qwen3, qwen3_moe, olmoe, gemma, gemma2, gpt2, gpt_neox, bloom, olmo, olmo2, phi3, deepseek_v3, falcon.',
+    source: 'config.json',
+    loaded: (name) => `${name}: os seus parâmetros estão no campo abaixo.`,
+    pasted: (family) => `config.json lido como ${family}: os seus parâmetros estão no campo abaixo.`,
+    edited: (name) => `Os parâmetros foram editados depois que ${name} os preencheu: o número agora é seu, não do modelo. Escolha o modelo de novo para restaurar a contagem dele.`,
   },
   curve: {
     title: 'Vazão e eficiência à medida que se acrescentam réplicas',

@@ -10,8 +10,8 @@ const FACTOR = { minimum: '1', maximum: '4294967295' };
 const SHAPE = { minimum: '1', maximum: '1048576' };
 const BYTES = { minimum: '1', maximum: '1000000000000000000' };
 const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `gradMemory.fields.${key}`, ...extra });
-const choice = (key, param, id, group, choices, fallback) =>
-  field(key, param, id, group, { kind: 'choice', choices, default: fallback, minimum: '0', maximum: String(choices.length - 1) });
+const choice = (key, param, id, group, choices, fallback, extra = {}) =>
+  field(key, param, id, group, { kind: 'choice', choices, default: fallback, minimum: '0', maximum: String(choices.length - 1), ...extra });
 // Sizes read in binary units first ("17.00 GiB"), the exact bytes beside them and in data-value.
 const bytes = (key, id, dependsOn, extra = {}) => ({ key, id, kind: 'exact-integer', approximate: 'bytes', headline: 'binary', dependsOn, messages: `gradMemory.results.${key}`, ...extra });
 
@@ -44,31 +44,56 @@ const HELD_FIELDS = ['parameters', ...MODEL_FIELDS, ...PARALLEL_FIELDS];
 const TUNING_FIELDS = ['fineTuning', 'loraRank', 'loraTargets', 'optimizer'];
 const STATE_FIELDS = [...HELD_FIELDS, 'zeroStage', 'gradientPrecision', 'vocabulary', ...TUNING_FIELDS];
 
+// The URL keys of the page until fed12be, before the model's shape had more
+// fields than its layers, width and heads. That page counted Korthikanti et
+// al.'s layer: an FFN of 4h, as many key-value heads as heads, no gated MLP.
+const FIRST_KEYS = new Set(['micro', 'accum', 'dp', 'act', 'layers', 'hidden', 'heads', 'seq', 'tp', 'pp', 'sp', 'recompute',
+  'params', 'zero', 'gpu', 'overhead', 'target']);
+const digits = (text) => (text !== null && /^[1-9]\d{0,15}$/.test(text) ? BigInt(text) : null);
+/**
+ * A link of that page that sets the shape (and nothing added since, the
+ * model= of a picker included) read as that page read it: f = 4h (h from the
+ * link, or 4096, the default then and now), the KV heads the heads (32 then
+ * and now), the MLP not gated. laterKeys: every key the page reads today.
+ */
+function firstShapeLink(params, laterKeys) {
+  const keys = [...params.keys()];
+  if (!['layers', 'hidden', 'heads'].some((key) => params.has(key)) || keys.some((key) => laterKeys.has(key) && !FIRST_KEYS.has(key))) return {};
+  const hidden = params.has('hidden') ? digits(params.get('hidden')) : 4096n;
+  const heads = params.has('heads') ? digits(params.get('heads')) : 32n;
+  return {
+    ...(hidden === null ? {} : { ffn: String(4n * hidden) }),
+    ...(heads === null ? {} : { kvheads: String(heads) }),
+    glu: 'off',
+  };
+}
+
 export const GRAD_MEMORY = defineSchema({
   name: 'grad-memory',
   core: 'GradMemory',
   messages: 'gradMemory',
   embed: 'grad-memory',
   groups: ['training', 'model', 'parallelism', 'fineTuning', 'device'],
+  earlierLinks: [{ until: 'bf104ff', reads: (params) => firstShapeLink(params, LATER_KEYS) }],
   fields: [
     field('microBatch', 'micro', 'mem-micro-batch', 'training', { symbol: 'b', default: '1', ...FACTOR }),
     field('accumulationSteps', 'accum', 'mem-accumulation-steps', 'training', { symbol: 'a', default: '8', ...FACTOR }),
     field('dataParallel', 'dp', 'mem-data-parallel', 'training', { symbol: 'd', default: '64', ...FACTOR }),
     field('activationPerSample', 'act', 'mem-activation-per-sample', 'model', { default: '', optional: true, inputMode: 'text', ...BYTES }),
-    field('layers', 'layers', 'mem-layers', 'model', { symbol: 'L', default: '32', ...SHAPE }),
-    field('hiddenSize', 'hidden', 'mem-hidden', 'model', { symbol: 'h', default: '4096', ...SHAPE }),
-    field('attentionHeads', 'heads', 'mem-heads', 'model', { symbol: 'n', default: '32', ...SHAPE }),
-    field('kvHeads', 'kvheads', 'mem-kv-heads', 'model', { symbol: 'g', default: '8', optional: true, ...SHAPE }),
-    field('headDim', 'headdim', 'mem-head-dim', 'model', { default: '', optional: true, ...SHAPE }),
-    field('ffnHidden', 'ffn', 'mem-ffn', 'model', { symbol: 'f', default: '14336', optional: true, ...WIDTH }),
-    choice('gatedMlp', 'glu', 'mem-gated-mlp', 'model', ['off', 'on'], 'on'),
-    choice('normalization', 'norm', 'mem-normalization', 'model', ['layernorm', 'rmsnorm'], 'rmsnorm'),
-    field('vocabulary', 'vocab', 'mem-vocabulary', 'model', { symbol: 'V', default: '128256', ...WIDTH }),
-    choice('tiedEmbeddings', 'tied', 'mem-tied-embeddings', 'model', ['off', 'on'], 'off'),
-    field('experts', 'experts', 'mem-experts', 'model', { symbol: 'E', default: '', optional: true, ...EXPERTS }),
-    field('expertsPerToken', 'topk', 'mem-experts-per-token', 'model', { symbol: 'k', default: '', optional: true, ...EXPERTS }),
-    field('expertFfn', 'moeffn', 'mem-expert-ffn', 'model', { default: '', optional: true, ...WIDTH }),
-    field('sharedExpertFfn', 'sharedffn', 'mem-shared-expert-ffn', 'model', { default: '', optional: true, minimum: '0', maximum: '16777216' }),
+    field('layers', 'layers', 'mem-layers', 'model', { symbol: 'L', default: '32', ...SHAPE, keptWith: 'shape' }),
+    field('hiddenSize', 'hidden', 'mem-hidden', 'model', { symbol: 'h', default: '4096', ...SHAPE, keptWith: 'shape' }),
+    field('attentionHeads', 'heads', 'mem-heads', 'model', { symbol: 'n', default: '32', ...SHAPE, keptWith: 'shape' }),
+    field('kvHeads', 'kvheads', 'mem-kv-heads', 'model', { symbol: 'g', default: '8', optional: true, ...SHAPE, keptWith: 'shape' }),
+    field('headDim', 'headdim', 'mem-head-dim', 'model', { default: '', optional: true, ...SHAPE, keptWith: 'shape' }),
+    field('ffnHidden', 'ffn', 'mem-ffn', 'model', { symbol: 'f', default: '14336', optional: true, ...WIDTH, keptWith: 'shape' }),
+    choice('gatedMlp', 'glu', 'mem-gated-mlp', 'model', ['off', 'on'], 'on', { keptWith: 'shape' }),
+    choice('normalization', 'norm', 'mem-normalization', 'model', ['layernorm', 'rmsnorm'], 'rmsnorm', { keptWith: 'shape' }),
+    field('vocabulary', 'vocab', 'mem-vocabulary', 'model', { symbol: 'V', default: '128256', ...WIDTH, keptWith: 'shape' }),
+    choice('tiedEmbeddings', 'tied', 'mem-tied-embeddings', 'model', ['off', 'on'], 'off', { keptWith: 'shape' }),
+    field('experts', 'experts', 'mem-experts', 'model', { symbol: 'E', default: '', optional: true, ...EXPERTS, keptWith: 'shape' }),
+    field('expertsPerToken', 'topk', 'mem-experts-per-token', 'model', { symbol: 'k', default: '', optional: true, ...EXPERTS, keptWith: 'shape' }),
+    field('expertFfn', 'moeffn', 'mem-expert-ffn', 'model', { default: '', optional: true, ...WIDTH, keptWith: 'shape' }),
+    field('sharedExpertFfn', 'sharedffn', 'mem-shared-expert-ffn', 'model', { default: '', optional: true, minimum: '0', maximum: '16777216', keptWith: 'shape' }),
     field('sequenceLength', 'seq', 'mem-sequence-length', 'model', { symbol: 's', default: '4096', ...FACTOR }),
     field('tensorParallel', 'tp', 'mem-tensor-parallel', 'parallelism', { symbol: 't', default: '1', ...SHAPE }),
     field('pipelineParallel', 'pp', 'mem-pipeline-parallel', 'parallelism', { symbol: 'p', default: '1', minimum: '1', maximum: '1024' }),
@@ -124,3 +149,6 @@ export const GRAD_MEMORY = defineSchema({
     count('trainableParameters', 'trainable-parameters', [...MODEL_FIELDS, 'parameters', ...TUNING_FIELDS]),
   ],
 });
+
+// Every key the page reads today: its fields', their older names, the picker's model=.
+const LATER_KEYS = new Set(['model', ...GRAD_MEMORY.fields.flatMap(({ param, aliases = [] }) => [param, ...aliases])]);

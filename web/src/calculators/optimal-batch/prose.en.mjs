@@ -121,7 +121,7 @@ export default {
     device: 'Sets the peak below from the vendor\'s datasheet.',
     peakTflops: 'Without sparsity (an H100 SXM has 989.5). Type another figure to leave the list.',
     utilization: 'The share of the peak the run sustains, e.g. 41.',
-    gradientBytes: '2 for bf16 gradients, 4 for fp32.',
+    gradientPrecision: 'As on the memory page: fp32 (4 bytes, Megatron-LM\'s reduction in a bf16 run) or bf16 (2 bytes).',
     intraBandwidth: 'NCCL all-reduce bus bandwidth inside a node: 370 on H100 NVLink.',
     interBandwidth: 'What all_reduce_perf reports across nodes. Left empty: NICs per node × NIC rate ÷ 8, at most the intra-node figure.',
     nicsPerNode: 'Not read while the inter-node bandwidth is given.',

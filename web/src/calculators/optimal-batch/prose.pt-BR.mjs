@@ -121,7 +121,7 @@ export default {
     device: 'Preenche o pico abaixo com a ficha técnica do fabricante.',
     peakTflops: 'Sem esparsidade (uma H100 SXM tem 989,5). Digite outro valor para sair da lista.',
     utilization: 'A fração do pico que o treino sustenta, p. ex. 41.',
-    gradientBytes: '2 para gradientes em bf16, 4 em fp32.',
+    gradientPrecision: 'Como na página de memória: fp32 (4 bytes, a redução do Megatron-LM num treino em bf16) ou bf16 (2 bytes).',
     intraBandwidth: 'Largura de banda de barramento do all-reduce da NCCL num nó: 370 no NVLink da H100.',
     interBandwidth: 'O que o all_reduce_perf mede entre nós. Em branco: placas de rede por nó × taxa ÷ 8, no máximo o valor dentro do nó.',
     nicsPerNode: 'Não é lido enquanto a largura de banda entre nós estiver preenchida.',

@@ -3,6 +3,7 @@
 // test checks it against what the wasm registers (describeOptimalBatch).
 // The cluster's fields are for its floor only: without GPUs, the laws still answer.
 import { defineSchema } from '../../kit/schema.js';
+import { gradientPrecisionOfBytes } from '../../kit/run-context.js';
 import { DEFAULT_DEVICE, deviceOptions } from '../hardware/devices.js';
 
 const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `optimalBatch.fields.${key}`, ...extra });
@@ -18,7 +19,7 @@ const RECOMMENDED = [...DEEPSEEK, 'parameters', 'law'];
 // The batch that splits: a multiple of d·b.
 const SPLIT = [...RECOMMENDED, 'gpus', 'microBatch'];
 const LINK = ['gpus', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'nicsPerNode', 'nicRate'];
-const FLOOR = [...LINK, 'peakTflops', 'utilization', 'gradientBytes', 'sequenceLength'];
+const FLOOR = [...LINK, 'peakTflops', 'utilization', 'gradientPrecision', 'sequenceLength'];
 
 export const OPTIMAL_BATCH = defineSchema({
   name: 'optimal-batch',
@@ -26,6 +27,8 @@ export const OPTIMAL_BATCH = defineSchema({
   messages: 'optimalBatch',
   embed: 'optimal-batch',
   groups: ['model', 'law', 'cluster'],
+  // Until 1e749e5 the gradients were given in bytes per element (gradbytes=2 or 4).
+  earlierLinks: [{ until: '1e749e5', reads: (params) => gradientPrecisionOfBytes(params.get('gradbytes')) }],
   fields: [
     field('layers', 'layers', 'ob-layers', 'model', { symbol: 'n_layer', default: '30', minimum: '1', maximum: '1048576' }),
     field('hidden', 'hidden', 'ob-hidden', 'model', { symbol: 'd_model', default: '4096', minimum: '1', maximum: '1048576' }),
@@ -44,7 +47,8 @@ export const OPTIMAL_BATCH = defineSchema({
     field('device', 'device', 'ob-device', 'cluster', { kind: 'preset', sets: 'peakTflops', default: DEFAULT_DEVICE, options: deviceOptions('peakTflops') }),
     decimal('peakTflops', 'peak', 'ob-peak', 'cluster', '0.001', '1000000', { default: '9895e-1' }),
     decimal('utilization', 'mfu', 'ob-utilization', 'cluster', '0.001', '100', { default: '41' }),
-    field('gradientBytes', 'gradbytes', 'ob-gradient-bytes', 'cluster', { default: '2', suggestions: ['2', '4'], minimum: '1', maximum: '16' }),
+    // The memory page's field and key: fp32 by default, as Megatron-LM reduces a bf16 run's gradients.
+    field('gradientPrecision', 'grads', 'ob-gradient-precision', 'cluster', { kind: 'choice', choices: ['fp32', 'bf16'], default: 'fp32', minimum: '0', maximum: '1' }),
     decimal('intraBandwidth', 'intra', 'ob-intra', 'cluster', '0.001', '1000000', { default: '370', suggestions: ['370'] }),
     decimal('interBandwidth', 'inter', 'ob-inter', 'cluster', '0.001', '1000000', { default: '', optional: true }),
     field('nicsPerNode', 'nics', 'ob-nics', 'cluster', { unreadWhen: 'interBandwidth', default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),

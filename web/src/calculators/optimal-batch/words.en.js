@@ -34,7 +34,7 @@ export default {
     },
     peakTflops: { label: 'Peak dense BF16 TFLOPS per GPU', errors: decimalErrors },
     utilization: { label: 'Model FLOPs utilization, MFU (%)', errors: decimalErrors },
-    gradientBytes: { label: 'Gradient bytes per element' },
+    gradientPrecision: { label: 'Gradients', options: { fp32: 'fp32 (Megatron-LM)', bf16: 'bf16' } },
     intraBandwidth: { label: 'Intra-node bus bandwidth (GB/s)', errors: decimalErrors },
     interBandwidth: {
       label: 'Inter-node bus bandwidth (GB/s, optional)',

@@ -34,7 +34,7 @@ export default {
     },
     peakTflops: { label: 'Pico denso em BF16 por GPU (TFLOPS)', errors: decimalErrors },
     utilization: { label: 'Utilização dos FLOPs do modelo, MFU (%)', errors: decimalErrors },
-    gradientBytes: { label: 'Bytes por elemento do gradiente' },
+    gradientPrecision: { label: 'Gradientes', options: { fp32: 'fp32 (Megatron-LM)', bf16: 'bf16' } },
     intraBandwidth: { label: 'Largura de banda de barramento dentro do nó (GB/s)', errors: decimalErrors },
     interBandwidth: {
       label: 'Largura de banda de barramento entre nós (GB/s, opcional)',
