@@ -12,9 +12,9 @@ const PAGES = [
   { locale: 'pt-BR', path: '/escalonamento-paralelismo-dados/', main: '/', decimal: ',' },
   { locale: 'en', path: '/en/data-parallel-scaling/', main: '/en/', decimal: '.' },
 ];
-// The worked example: 7B bf16 gradients, 4 s of compute, 64 GPUs, half overlapped; across nodes
-// 8 NICs of 400 Gb/s = 400 GB/s, capped at the 370 GB/s inside a node.
-const ALLREDUCE_64 = 2 * 63 / 64 * 14e9 / 370e9;
+// The worked example: 7B fp32 gradients (4 bytes each, the memory page's default), 4 s of compute, 64 GPUs,
+// half overlapped; across nodes 8 NICs of 400 Gb/s = 400 GB/s, capped at the 370 GB/s inside a node.
+const ALLREDUCE_64 = 2 * 63 / 64 * 28e9 / 370e9;
 const STEP_64 = 4 + 0.5 * ALLREDUCE_64;
 
 const { site, host, browser } = useServedDistAndBrowser({
@@ -33,7 +33,7 @@ const waitForValue = (page, id, expected) => page.waitForFunction(([outputId, wa
 for (const { locale, path, main, decimal } of PAGES) {
   test(`${locale}: the worked example is in the HTML and the core agrees`, () => withPage(browser, async (page) => {
     const html = await (await page.request.get(`${site.origin}${path}`)).text();
-    assert.match(html, /id="step-seconds"[^>]*data-value="4\.0372466216/);
+    assert.match(html, /id="step-seconds"[^>]*data-value="4\.0744932432/);
     await page.goto(`${site.origin}${path}`);
     await waitForCalculator(page);
     assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
@@ -41,7 +41,7 @@ for (const { locale, path, main, decimal } of PAGES) {
     close(await number(page, 'step-seconds'), STEP_64);
     close(await number(page, 'throughput-tokens'), 512 * 4096 / STEP_64);
     close(await number(page, 'scaling-efficiency'), 4 / STEP_64);
-    assert.equal(await page.textContent('#allreduce-seconds'), `0${decimal}07449`);
+    assert.equal(await page.textContent('#allreduce-seconds'), `0${decimal}149`);
     assert.equal(await page.locator('#scaling-curve-table tbody tr').count(), 7);
     assert.ok(await page.isVisible('#scaling-curve-chart'));
   }));
@@ -221,7 +221,7 @@ test('the iframe embed shows the scaling calculator on another origin, and links
   await page.goto(`${host.origin}/scaling-frame.html`);
   const frame = page.frameLocator('#frame');
   await frame.locator('[data-calculator][data-state="ready"]').waitFor();
-  const allreduce = 2 * 15 / 16 * 14e9 / 370e9;  // 8 NICs of 400 Gb/s, capped at 370 GB/s
+  const allreduce = 2 * 15 / 16 * 28e9 / 370e9;  // fp32 gradients; 8 NICs of 400 Gb/s, capped at 370 GB/s
   close(Number(await frame.locator('#step-seconds').getAttribute('data-value')), 2.5 + 0.5 * allreduce);
   assert.equal(await frame.locator('#scale-compute').inputValue(), '2.5');
   const href = await frame.locator('#full-calculator-link').getAttribute('href');
@@ -233,7 +233,7 @@ test('the iframe embed shows the scaling calculator on another origin, and links
 test('the scaling chart reads on a phone: labels keep their size, and a point shows its values on focus', () => withPage(browser, async (page) => {
   // Issue 20, items 2 and 7: labels were about 6 px at 390 px wide; no values on hover or focus.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${site.origin}/en/data-parallel-scaling/?nics=2&nicgbps=200`);
+  await page.goto(`${site.origin}/en/data-parallel-scaling/?nics=2&nicgbps=200&grads=bf16`);
   await waitForCalculator(page);
   await page.locator('#scaling-curve-chart').scrollIntoViewIfNeeded();
   const heights = await page.locator('#scaling-curve-chart text.curve-tick, #scaling-curve-chart text.curve-axis')

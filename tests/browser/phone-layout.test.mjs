@@ -16,20 +16,26 @@ const PAGES = (await Promise.all(CALCULATORS.map(async (entry) => {
   const { example } = (await entry.load()).default;
   return Object.entries(entry.paths).map(([locale, path]) => ({ name: `${entry.name} ${locale}`, url: `/${path}${example}`, home: entry === HOME }));
 }))).flat();
+// Issue 41, item 4: the planner's nearest batches (a target of 1,000 over 8 × 48) spilled out of their card
+// at 390, 1366 and 1920 px, in both languages.
+const NEAREST = Object.entries(HOME.paths).map(([locale, path]) => ({
+  name: `${HOME.name} ${locale} with the nearest batches`, url: `/${path}?micro=8&dp=48&accum=4&target=1000`, home: true, nearest: true,
+}));
 
-async function openShown(page, { url, home }) {
+async function openShown(page, { url, home, nearest = false }) {
   await page.goto(`${site.origin}${url}`);
   await waitForCalculator(page);
   if (home) {
     await page.locator('#planner').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
   }
+  if (nearest) await page.waitForFunction(() => document.getElementById('plan-batch-below')?.dataset.value && document.getElementById('plan-batch-above')?.dataset.value);
 }
 
 // Issue 29, item 3: from a small phone to a wide desktop.
 const WIDTHS = [320, 390, 1366, 1920];
 
-for (const shown of PAGES) {
+for (const shown of [...PAGES, ...NEAREST]) {
   test(`${shown.name}: at ${WIDTHS.join(', ')} px nothing is wider than the screen outside a box that scrolls, and no result outgrows its box`, () => withPage(browser, async (page) => {
     await openShown(page, shown);
     for (const width of WIDTHS) {
