@@ -1,0 +1,115 @@
+// A prediction of one optimizer step's seconds for a dense or mixture-of-
+// experts transformer on a cluster and layout, as the sum of named parts.
+// Megatron-LM's schedule is the one modelled (1F1B, interleaved with v > 1).
+//
+// Per micro-batch, on the busiest GPU (the last pipeline stage, which also
+// runs the output layer), each of its L/p layers costs:
+//  - compute: the layer's GEMM FLOPs (forward 2·b·s per weight, attention's
+//    QKᵀ and AV 4·b·s²·n·d_h, half of it under a causal FlashAttention
+//    kernel; backward twice the forward; full recomputation one more forward,
+//    selective recomputation the attention core's forward), over t and c,
+//    at the device's dense peak × an achieved-matmul fraction
+//        η = η_max · W / (W + W₀ · peak / 312 TFLOPS),
+//    W the FLOPs of the MLP's up-projection on one GPU (2·b·s·h·f/t for one
+//    expert's share of tokens under MoE): small GEMMs run far from the peak.
+//    η_max = 0.72 and W₀ = 1.3·10¹⁰ FLOPs were fitted on the 18 published
+//    runs of Narayanan et al. 2021 (Table 1) and Korthikanti et al. 2022
+//    (Table 5), all A100; W₀ scales with the peak, since a faster GPU needs
+//    larger GEMMs to fill it (step_time_tests.cpp holds the fit's errors);
+//  - memory-bound work: the elementwise kernels between GEMMs read and write
+//    11·h elements a token (two norms, two bias-dropout-adds; over t with
+//    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with
+//    eager attention, 4.5·s·n/t for the scores' softmax and dropout, all in
+//    16 bits, at the HBM bandwidth × 0.7 (fitted with the above); backward
+//    twice, recomputation as for compute;
+//  - tensor parallelism: four collectives of b·s·h 16-bit elements a layer
+//    (two all-reduces forward and two backward, or all-gather and
+//    reduce-scatter pairs with SP: the same bytes), two more under full
+//    recomputation, each 2(t−1)/t of its bytes at the link's bus bandwidth:
+//    NVLink within a node, the NICs across nodes; not overlapped;
+//  - context parallelism: a ring passing the keys and values, (c−1)/c of
+//    2·b·s·g·d_h·2 bytes forward and twice backward, hidden behind the
+//    attention it feeds, so only what exceeds it shows;
+//  - expert parallelism: two all-to-alls forward and two backward of the
+//    k·b·s/c tokens' h-wide inputs, (e−1)/e of them leaving the GPU;
+//  - pipeline: the activation sent to the next stage and its gradient back,
+//    b·s·h/t 16-bit elements each way (Megatron-LM's scatter/gather), over
+//    the GPU's share of its node's NICs, v times per micro-batch when
+//    interleaved; the bubble is (p−1)/v micro-batches' time.
+// Once per step: the gradients' data-parallel reduction, 2(d−1)/d of the
+// stage's gradients at the ring's bus bandwidth, of which only what outlasts
+// the last micro-batch's backward pass shows (PyTorch DDP and Megatron-LM
+// reduce while it runs); with ZeRO-1 and -2 the all-gather of the updated
+// parameters after the step (half the bytes) always shows. ZeRO-3 gathers
+// the parameters before each micro-batch's forward and backward and
+// reduce-scatters its gradients, hidden behind that micro-batch's compute
+// as far as it lasts. The optimizer step reads and writes 30 bytes a held
+// parameter (AdamW's fp32 weight, moments and gradient, the 16-bit copy) at
+// the HBM bandwidth × 0.7.
+//
+// Plain C++17, no locale. Seconds are doubles: this is a prediction.
+#pragma once
+
+#include <cstdint>
+
+#include "grad_memory.hpp"
+
+namespace batch_planner::step_time {
+
+// A device and its node: dense peaks in FLOP/s, bandwidths in bytes/s.
+struct Device {
+    double peak_flops;        // dense BF16/FP16
+    double fp8_peak_flops;    // dense FP8; 0: none
+    double memory_bandwidth;  // HBM
+    double link_bandwidth;    // NVLink all-reduce bus bandwidth per GPU within a node
+    std::uint64_t gpus_per_node;
+    double node_bandwidth;    // the node's NICs together: NICs × rate / 8
+};
+
+enum class Precision : std::uint8_t { bf16, fp16, fp8 };
+
+// The model as the step sees it (grad_memory's Architecture, counted the same way).
+using Model = grad_memory::Architecture;
+
+struct Layout {
+    std::uint64_t tensor = 1, pipeline = 1, virtual_stages = 1, context = 1, expert = 1, data = 1;
+    unsigned zero = 1;
+    grad_memory::Recompute recompute = grad_memory::Recompute::selective;
+    bool sequence_parallel = false;
+    std::uint64_t micro_batch = 1, accumulation = 1;
+};
+
+struct Run {
+    std::uint64_t sequence;
+    bool flash = true;  // FlashAttention (causal, no stored scores); false: eager, as Megatron-LM in 2021-22
+    Precision precision = Precision::bf16;
+    GradientPrecision gradients = GradientPrecision::fp32;
+};
+
+// The step's named parts, in seconds; total is their sum.
+struct StepParts {
+    double compute = 0;          // GEMMs, m micro-batches
+    double memory_bound = 0;     // elementwise kernels, m micro-batches
+    double tensor_parallel = 0;  // TP/SP collectives
+    double context_parallel = 0; // exposed KV exchange
+    double expert_parallel = 0;  // all-to-alls
+    double pipeline_send = 0;    // stage-to-stage activations and gradients
+    double pipeline_bubble = 0;  // (p−1)/v micro-batches of the above
+    double data_parallel = 0;    // the exposed gradient reduction and parameter gather
+    double zero3_gather = 0;     // the exposed parameter gathers of ZeRO-3
+    double optimizer = 0;        // the optimizer step
+    double total = 0;
+    double matmul_efficiency = 0;  // η, for the page to show
+};
+
+// The achieved-matmul fraction for a GEMM of W FLOPs on a device of this peak.
+double matmul_efficiency(double gemm_flops, double peak_flops);
+
+StepParts step_seconds(const Model& model, const Run& run, const Layout& layout, const Device& device);
+
+// The model FLOPs of one step, as the compute page counts them (6 per
+// parameter a token, 12·L·s·n·d_h a token for attention, no recomputation):
+// MFU = model FLOPs / (step seconds × GPUs × peak).
+double model_flops(const Model& model, std::uint64_t sequence, std::uint64_t global_batch);
+
+}  // namespace batch_planner::step_time
