@@ -10,7 +10,8 @@ set(BP_CALCULATORS
   grad_memory:grad_memory
   dp_scaling:dp_scaling
   training_compute:training_compute
-  optimal_batch:optimal_batch)
+  optimal_batch:optimal_batch
+  parallel_configuration:parallel_configuration)
 
 # bp_calculator_names(OUT) and bp_calculator_modules(OUT): the list's two halves, in order.
 function(bp_calculator_names out)

@@ -71,6 +71,11 @@ double matmul_efficiency(double gemm_flops, double peak_flops) {
 }
 
 StepParts step_seconds(const Model& model, const Run& run, const Layout& layout, const Device& device) {
+    return step_seconds(model, grad_memory::parameter_split(model), run, layout, device);
+}
+
+StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+                       const Device& device) {
     StepParts parts;
     const double b = static_cast<double>(layout.micro_batch);
     const double s = static_cast<double>(run.sequence) / static_cast<double>(layout.context);
@@ -152,7 +157,6 @@ StepParts step_seconds(const Model& model, const Run& run, const Layout& layout,
     parts.pipeline_bubble = (p - 1) / v * micro_batch;
 
     // The gradients and parameters this GPU holds: its stage's share over t (and e for the experts).
-    const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
     const double dense = static_cast<double>(split.total - split.experts);
     const double experts = static_cast<double>(split.experts);
     const double held = (dense / t + experts / (t * static_cast<double>(layout.expert))) / p;

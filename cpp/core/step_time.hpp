@@ -106,6 +106,9 @@ struct StepParts {
 double matmul_efficiency(double gemm_flops, double peak_flops);
 
 StepParts step_seconds(const Model& model, const Run& run, const Layout& layout, const Device& device);
+// The same, with the model's parameter split counted once by the caller (the search).
+StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+                       const Device& device);
 
 // The model FLOPs of one step, as the compute page counts them (6 per
 // parameter a token, 12·L·s·n·d_h a token for attention, no recomputation):

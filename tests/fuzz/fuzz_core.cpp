@@ -19,7 +19,10 @@
 //    curve's last point is the result at n;
 //  - model: a config read gives total >= active, total = active for a dense
 //    model, parts that add up to the total, and at most 10^15 parameters;
-//  - compute: 6ND is exactly 6·N·D, and no decimal result is infinite.
+//  - compute: 6ND is exactly 6·N·D, and no decimal result is infinite;
+//  - configuration: every layout the search returns keeps the frameworks' rules,
+//    multiplies out to the GPUs and the batch, fits, comes fastest first with
+//    parts that add up to its step; none is returned when none fits.
 #include <array>
 #include <cstddef>
 #include <cmath>
@@ -38,6 +41,7 @@
 #include "model_config.hpp"
 #include "planner.hpp"
 #include "optimal_batch.hpp"
+#include "parallel_configuration.hpp"
 #include "training_compute.hpp"
 
 namespace {
@@ -508,18 +512,60 @@ void fuzz_optimal_batch(std::string_view text, const std::optional<RawWords>& wo
     if (batch == noise) check(point.steps_multiple == 2 && point.tokens_multiple == 2);
 }
 
+namespace ls = batch_planner::layout_search;
+
+// A small model and cluster drawn from the words, so that each search stays quick.
+void fuzz_parallel_configuration(std::string_view text, const std::optional<RawWords>& words) {
+    const auto fields = split_fields<batch_planner::parallel_configuration::FieldTexts>(text);
+    const auto evaluation = batch_planner::parallel_configuration::evaluate(fields, NumberSyntax::en);
+    for (const Figure& figure : evaluation.results) {
+        if (const auto* value = std::get_if<double>(&figure)) check(std::isfinite(*value) && *value >= 0);
+    }
+    if (!words) return;
+    const auto bits = [&](std::size_t word, unsigned shift, unsigned width) { return ((*words)[word] >> shift) & ((1U << width) - 1); };
+    const std::uint64_t kv = 1 + bits(0, 0, 3), groups = 1 + bits(0, 3, 3), head_dim = std::uint64_t{8} << bits(0, 6, 3);
+    const std::uint64_t heads = kv * groups, hidden = heads * head_dim;
+    const std::uint64_t layers = 1 + bits(0, 9, 5), ffn = hidden * (1 + bits(0, 14, 3));
+    const bool moe = bits(0, 17, 1) != 0;
+    const std::uint64_t experts = moe ? 1 + bits(0, 18, 3) : 0;
+    const ls::Model model{layers, hidden, heads, kv, head_dim, ffn, bits(0, 21, 1) != 0, bits(0, 22, 1) != 0, 128 * (1 + bits(0, 23, 6)),
+                          bits(0, 29, 1) != 0, experts, moe ? 1 + bits(1, 0, 3) % experts : 0, moe ? ffn : 0, 0};
+    const ls::Run run{64ULL << bits(1, 3, 3), bits(1, 6, 1) != 0, step_time::Precision::bf16,
+                      bits(1, 7, 1) != 0 ? GradientPrecision::fp32 : GradientPrecision::bf16};
+    const step_time::Device device{312e12, 0, 2e12, 250e9, 1ULL << bits(1, 8, 3), 200e9};
+    const std::uint64_t gpus = 1 + bits(1, 11, 5), batch = 1 + bits(1, 16, 8);
+    const u128 usable = u128{1 + bits(2, 0, 20)} << bits(2, 20, 5);
+    const ls::Answer answer = ls::search(ls::Question{model, run, gpus, batch, device, usable, {}});
+    check(answer.fitting <= answer.considered && answer.fastest.size() <= ls::kept_choices);
+    check(answer.fastest.empty() == (answer.fitting == 0));
+    for (std::size_t i = 0; i < answer.fastest.size(); ++i) {
+        const ls::Choice& choice = answer.fastest[i];
+        const ls::Layout& l = choice.layout;
+        check(ls::allowed(model, run, gpus, batch, l));
+        check(u128{l.tensor} * l.pipeline * l.context * l.data == gpus && u128{l.micro_batch} * l.data * l.accumulation == batch);
+        check(choice.memory <= usable && choice.memory == ls::busiest_gpu_bytes(model, run, l));
+        if (i > 0) check(answer.fastest[i - 1].parts.total <= choice.parts.total);
+        const auto& p = choice.parts;
+        const double sum = p.compute + p.memory_bound + p.tensor_parallel + p.context_parallel + p.expert_parallel + p.pipeline_send +
+                           p.pipeline_bubble + p.data_parallel + p.zero3_gather + p.optimizer;
+        check(std::isfinite(p.total) && p.total > 0 && std::fabs(sum - p.total) <= 1e-9 * p.total);
+    }
+    if (answer.smallest) check(answer.fitting == 0 && answer.smallest->memory > usable);
+}
+
 // Every calculator of cmake/Calculators.cmake and its checks: the one table.
 struct Target {
     std::string_view calculator;
     void (*run)(std::string_view, const std::optional<RawWords>&);
 };
-constexpr std::array<Target, 6> targets{{
+constexpr std::array<Target, 7> targets{{
     {"effective_batch", fuzz_effective_batch},
     {"planner", fuzz_planner},
     {"grad_memory", fuzz_grad_memory},
     {"dp_scaling", fuzz_dp_scaling},
     {"training_compute", fuzz_training_compute},
     {"optimal_batch", fuzz_optimal_batch},
+    {"parallel_configuration", fuzz_parallel_configuration},
 }};
 
 }  // namespace

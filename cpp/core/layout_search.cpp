@@ -1,0 +1,164 @@
+#include "layout_search.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace batch_planner::layout_search {
+namespace {
+
+using grad_memory::Recompute;
+
+constexpr u128 too_many = ~u128{0};
+
+u128 bytes_of(const Product& product) {
+    const auto* exact = std::get_if<std::uint64_t>(&product);
+    return exact ? u128{*exact} : too_many;
+}
+
+std::vector<std::uint64_t> divisors(std::uint64_t n) {
+    std::vector<std::uint64_t> small, large;
+    for (std::uint64_t k = 1; k * k <= n; ++k) {
+        if (n % k != 0) continue;
+        small.push_back(k);
+        if (k != n / k) large.push_back(n / k);
+    }
+    small.insert(small.end(), large.rbegin(), large.rend());
+    return small;
+}
+
+// A fixed knob keeps its one value; otherwise every candidate.
+template <typename T>
+std::vector<T> choices(const std::optional<T>& fixed, std::vector<T> candidates) {
+    if (!fixed) return candidates;
+    return {*fixed};
+}
+
+u128 states_of(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout) {
+    const grad_memory::Parallelism parallel{layout.tensor, layout.pipeline, layout.data, layout.expert, layout.tensor};
+    const grad_memory::DeviceParameters held = grad_memory::parameters_on_device(split, !model.tied, parallel);
+    u128 total = bytes_of(grad_memory::model_states(held, parallel, layout.zero, run.gradients).total);
+    if (total == too_many) return too_many;
+    if (layout.zero == 3) total += grad_memory::largest_module_parameters(model, layout.tensor) * grad_memory::gathered_bytes_per_parameter;
+    return total;
+}
+
+u128 activations_of(const Model& model, const Run& run, const Layout& layout) {
+    grad_memory::Shape shape{model.layers, model.hidden, model.heads, run.sequence / layout.context, layout.tensor,
+                             layout.sequence_parallel, layout.recompute, layout.pipeline, layout.accumulation, model.ffn,
+                             model.padded_vocabulary, run.flash};
+    if (model.experts > 0) {
+        shape.experts_per_token = model.experts_per_token;
+        shape.expert_ffn = model.expert_ffn;
+        shape.shared_expert_ffn = model.shared_expert_ffn;
+    }
+    shape.query_width = model.heads * model.head_dim;
+    shape.kv_width = model.kv_heads * model.head_dim;
+    u128 activations = bytes_of(grad_memory::activation_bytes(shape, layout.micro_batch));
+    if (activations == too_many) return too_many;
+    if (layout.virtual_stages > 1) {
+        // Megatron-LM's interleaved penalty, 1 + (p−1)/(p·v), rounded up to a byte.
+        const u128 pv = u128{layout.pipeline} * layout.virtual_stages;
+        activations = (activations * (pv + layout.pipeline - 1) + pv - 1) / pv;
+    }
+    return activations;
+}
+
+u128 plus(u128 left, u128 right) { return left == too_many || right == too_many ? too_many : left + right; }
+
+}  // namespace
+
+u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout) {
+    return plus(states_of(model, grad_memory::parameter_split(model), run, layout), activations_of(model, run, layout));
+}
+
+bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout) {
+    const std::uint64_t t = layout.tensor, p = layout.pipeline, v = layout.virtual_stages, c = layout.context, e = layout.expert;
+    if (t == 0 || p == 0 || v == 0 || c == 0 || e == 0 || layout.data == 0 || layout.micro_batch == 0 || layout.accumulation == 0) return false;
+    if (model.heads % t != 0 || model.kv_heads % t != 0 || model.ffn % t != 0) return false;
+    if (model.experts > 0 && model.expert_ffn % t != 0) return false;
+    if (model.layers % p != 0 || (model.layers / p) % v != 0 || (v > 1 && p == 1)) return false;
+    if (c > 1 && run.sequence % (2 * c) != 0) return false;
+    if (e > 1 && (model.experts == 0 || model.experts % e != 0)) return false;
+    if (layout.sequence_parallel && t == 1) return false;
+    if (layout.zero > 3 || (layout.zero >= 2 && p > 1)) return false;
+    const u128 model_parallel = u128{t} * p * c;
+    if (u128{gpus} != model_parallel * layout.data) return false;
+    if ((u128{gpus} / (u128{t} * p)) % e != 0) return false;
+    return u128{layout.micro_batch} * layout.data * layout.accumulation == global_batch;
+}
+
+Answer search(const Question& question) {
+    const Knobs& fixed = question.fixed;
+    Answer answer;
+    const std::vector<unsigned> zero_stages = choices<unsigned>(fixed.zero, {0, 1, 2, 3});
+    const std::vector<Recompute> recomputes = choices<Recompute>(fixed.recompute, {Recompute::none, Recompute::selective, Recompute::full});
+    const std::vector<bool> parallel_sequences = choices<bool>(fixed.sequence_parallel, {false, true});
+    const std::vector<std::uint64_t> expert_degrees =
+        choices(fixed.expert, question.model.experts > 0 ? divisors(question.model.experts) : std::vector<std::uint64_t>{1});
+
+    for (const std::uint64_t t : choices(fixed.tensor, divisors(question.gpus))) {
+        Model model = question.model;
+        if (question.gpus % t != 0 || model.heads % t != 0 || model.kv_heads % t != 0 || model.ffn % t != 0) continue;
+        if (question.pad_vocabulary) {
+            const std::optional<std::uint64_t> padded = grad_memory::pad_vocabulary(question.model.padded_vocabulary, t);
+            if (!padded) continue;
+            model.padded_vocabulary = *padded;
+        }
+        const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
+        for (const std::uint64_t c : choices(fixed.context, divisors(question.gpus / t))) {
+            if ((question.gpus / t) % c != 0 || (c > 1 && question.run.sequence % (2 * c) != 0)) continue;
+            for (const std::uint64_t p : choices(fixed.pipeline, divisors(model.layers))) {
+                if ((question.gpus / (t * c)) % p != 0) continue;
+                const std::uint64_t d = question.gpus / (t * c * p);
+                if (question.global_batch % d != 0 || (fixed.data && *fixed.data != d)) continue;
+                for (const std::uint64_t v : choices(fixed.virtual_stages, divisors(model.layers / p))) {
+                    for (const std::uint64_t e : expert_degrees) {
+                        // The states depend on the ZeRO stage alone here, the activations on b, the recomputation and SP:
+                        // each is counted once and the layouts combine them.
+                        std::vector<u128> states(zero_stages.size(), too_many);
+                        for (std::size_t z = 0; z < zero_stages.size(); ++z) {
+                            if (zero_stages[z] >= 2 && p > 1) continue;
+                            states[z] = states_of(model, split, question.run, Layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1});
+                        }
+                        for (const std::uint64_t b : choices(fixed.micro_batch, divisors(question.global_batch / d))) {
+                            if (question.global_batch % (b * d) != 0) continue;
+                            const std::uint64_t a = question.global_batch / (b * d);
+                            if (fixed.accumulation && *fixed.accumulation != a) continue;
+                            for (const Recompute recompute : recomputes) {
+                                for (const bool sp : parallel_sequences) {
+                                    Layout layout{t, p, v, c, e, d, 0, recompute, sp, b, a};
+                                    const u128 activations = activations_of(model, question.run, layout);
+                                    for (std::size_t z = 0; z < zero_stages.size(); ++z) {
+                                        layout.zero = zero_stages[z];
+                                        if (!allowed(model, question.run, question.gpus, question.global_batch, layout)) continue;
+                                        ++answer.considered;
+                                        const u128 memory = plus(states[z], activations);
+                                        if (memory > question.usable_bytes) {
+                                            if (!answer.smallest || memory < answer.smallest->memory) {
+                                                answer.smallest = Choice{layout, step_time::step_seconds(model, split, question.run, layout, question.device), memory};
+                                            }
+                                            continue;
+                                        }
+                                        ++answer.fitting;
+                                        Choice choice{layout, step_time::step_seconds(model, split, question.run, layout, question.device), memory};
+                                        auto& kept = answer.fastest;
+                                        const auto faster = [](const Choice& left, const Choice& right) {
+                                            return left.parts.total != right.parts.total ? left.parts.total < right.parts.total : left.memory < right.memory;
+                                        };
+                                        if (kept.size() == kept_choices && !faster(choice, kept.back())) continue;
+                                        kept.insert(std::upper_bound(kept.begin(), kept.end(), choice, faster), choice);
+                                        if (kept.size() > kept_choices) kept.pop_back();
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if (answer.fitting > 0) answer.smallest.reset();
+    return answer;
+}
+
+}  // namespace batch_planner::layout_search

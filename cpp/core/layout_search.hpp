@@ -1,0 +1,86 @@
+// The search for the fastest layout that fits: every TP, PP (and virtual
+// stages), CP, EP, data-parallel size, ZeRO stage, recomputation, sequence
+// parallelism and micro-batch that the frameworks accept, that reaches the
+// global batch exactly (B = b·d·a) and that fits in the GPU's memory as the
+// memory page counts it, ranked by step_time's prediction. A knob given is
+// fixed; the rest are searched.
+//
+// The rules, each as the framework that runs it refuses otherwise:
+//  - t divides the heads, the KV heads and the FFN width (Megatron-LM's
+//    ColumnParallelLinear and attention split them evenly);
+//  - p divides the layers, v the layers of a stage, v > 1 only with p > 1
+//    (megatron/training/arguments.py at d98e8a6, lines 969-973 and 996-1009,
+//    with --overlap-p2p-communication, its default);
+//  - s divides by 2c when c > 1 (arguments.py line 1336);
+//  - e divides the experts, and t·e·p the GPUs (parallel_state.py lines
+//    870-884: the expert grid is t × e × p × expert-data-parallel);
+//  - sequence parallelism only with t > 1 (arguments.py turns it off at t = 1);
+//  - ZeRO stages 2 and 3 only without a pipeline (DeepSpeed's PipelineEngine
+//    refuses them), stage 1 being Megatron-LM's distributed optimizer;
+//  - d = GPUs ÷ (t·p·c), and b·d divides the global batch.
+// Memory: the model states, ZeRO-3's gathered module and the activations of
+// the first stage (grad_memory), the latter × 1 + (p−1)/(p·v) when
+// interleaved, as Megatron-LM's report_theoretical_memory counts it
+// (theoretical_memory_usage.py at d98e8a6, lines 341-355).
+//
+// Plain C++17, no locale.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "step_time.hpp"
+
+namespace batch_planner::layout_search {
+
+using step_time::Layout;
+using step_time::Model;
+using step_time::Run;
+using step_time::StepParts;
+
+// Knobs the reader fixed; the others are searched.
+struct Knobs {
+    std::optional<std::uint64_t> tensor, pipeline, virtual_stages, context, expert, micro_batch, accumulation, data;
+    std::optional<unsigned> zero;
+    std::optional<grad_memory::Recompute> recompute;
+    std::optional<bool> sequence_parallel;
+};
+
+struct Question {
+    Model model;
+    Run run;
+    std::uint64_t gpus;
+    std::uint64_t global_batch;  // sequences
+    step_time::Device device;
+    u128 usable_bytes;  // the GPU's memory less what is set aside
+    Knobs fixed;
+    // The model's vocabulary is the tokenizer's, padded for each t searched as Megatron-LM pads it (128·t);
+    // false: model.padded_vocabulary is used as it is.
+    bool pad_vocabulary = false;
+};
+
+struct Choice {
+    Layout layout;
+    StepParts parts;
+    u128 memory;  // bytes on the busiest GPU
+};
+
+inline constexpr std::size_t kept_choices = 10;
+
+struct Answer {
+    std::vector<Choice> fastest;  // at most kept_choices, fastest first
+    std::uint64_t considered = 0;  // layouts the rules allow that reach the batch
+    std::uint64_t fitting = 0;     // of those, the ones that fit
+    std::optional<Choice> smallest;  // when none fits: the one that needs the least memory
+};
+
+// Bytes on the busiest GPU for a layout (the memory page's count).
+u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout);
+
+// Whether a layout keeps every rule above for this model, run, GPUs and batch.
+bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout);
+
+Answer search(const Question& question);
+
+}  // namespace batch_planner::layout_search

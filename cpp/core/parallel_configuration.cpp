@@ -1,0 +1,126 @@
+#include "parallel_configuration.hpp"
+
+#include <cmath>
+#include <initializer_list>
+
+namespace batch_planner::parallel_configuration {
+namespace {
+
+constexpr double gibibyte = 1073741824.0;
+constexpr double seconds_per_day = 86400;
+
+}  // namespace
+
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
+    Evaluation evaluation;
+    auto& fields = evaluation.fields;
+    // The target is read in its unit's form (tokens: decimal SI suffixes), as the planner reads it.
+    const FieldReading unit = read_field(texts[target_unit], field_specs[target_unit], syntax);
+    const bool in_tokens = unit.ok() && *unit.count == 1;
+    for (std::size_t i = 0; i < field_specs.size(); ++i) {
+        const CountForm form = i == target && in_tokens ? token_form : field_specs[i].form;
+        fields[i] = read_field(texts[i], field_specs[i], syntax, form);
+    }
+    const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
+    const auto usable = [&](Field field) { return fields[field].ok() || fields[field].status == FieldStatus::empty; };
+    const auto count = [&](Field field) { return *fields[field].count; };
+    const auto count_or = [&](Field field, std::uint64_t fallback) { return fields[field].ok() ? *fields[field].count : fallback; };
+    const auto decimal = [&](Field field) { return *fields[field].decimal; };
+    auto& results = evaluation.results;
+
+    // The shape's relations, refused on the field as the memory page refuses them.
+    if (!fields[head_dim].ok() && ok({hidden_size, attention_heads}) && count(hidden_size) % count(attention_heads) != 0) {
+        refuse_as_conflicting(fields[attention_heads]);
+    }
+    if (ok({attention_heads, kv_heads}) && (count(kv_heads) > count(attention_heads) || count(attention_heads) % count(kv_heads) != 0)) {
+        refuse_as_conflicting(fields[kv_heads]);
+    }
+    const bool experts_given = fields[experts].ok();
+    if (experts_given != fields[experts_per_token].ok() && usable(experts) && usable(experts_per_token)) {
+        refuse_as_conflicting(fields[experts_per_token]);
+    } else if (experts_given && fields[experts_per_token].ok() && count(experts_per_token) > count(experts)) {
+        refuse_as_conflicting(fields[experts_per_token]);
+    }
+
+    const bool shape_read = ok({layers, hidden_size, attention_heads, gated_mlp, normalization, vocabulary, tied_embeddings}) &&
+                            usable(kv_heads) && usable(head_dim) && usable(ffn_hidden) && usable(experts) && usable(experts_per_token) &&
+                            usable(expert_ffn) && usable(shared_expert_ffn);
+    const bool cluster_read = ok({gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops, memory_bandwidth, link_bandwidth,
+                                  nics_per_node, nic_rate}) && usable(fp8_tflops);
+    const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel}) && usable(tokens);
+    const bool knobs_read = usable(tensor_parallel) && usable(pipeline_parallel) && usable(virtual_stages) && usable(context_parallel) &&
+                            usable(expert_parallel) && usable(zero_stage) && usable(recompute) && usable(sequence_parallel) &&
+                            usable(micro_batch) && usable(accumulation_steps) && usable(data_parallel);
+    if (!(shape_read && cluster_read && run_read && knobs_read)) return evaluation;
+
+    // A target in tokens is a whole number of sequences, or refused.
+    std::uint64_t sequences = count(target);
+    if (in_tokens) {
+        if (count(target) % count(sequence_length) != 0) {
+            evaluation.refusal = Refusal::not_whole_sequences;
+            return evaluation;
+        }
+        sequences = count(target) / count(sequence_length);
+    }
+    evaluation.global_batch = sequences;
+    const auto chosen_precision = static_cast<step_time::Precision>(count(precision));
+    if (chosen_precision == step_time::Precision::fp8 && !fields[fp8_tflops].ok()) {
+        evaluation.refusal = Refusal::fp8_unsupported;
+        return evaluation;
+    }
+
+    const std::uint64_t h = count(hidden_size);
+    const std::uint64_t n = count(attention_heads);
+    const std::uint64_t ffn = count_or(ffn_hidden, 4 * h);
+    const std::uint64_t moe = experts_given ? count(experts) : 0;
+    step_time::Model model{count(layers), h, n, count_or(kv_heads, n), count_or(head_dim, h / n), ffn, count(gated_mlp) == 1,
+                           count(normalization) == 0, count(vocabulary), count(tied_embeddings) == 1, moe,
+                           moe > 0 ? count(experts_per_token) : 0, moe > 0 ? count_or(expert_ffn, ffn) : 0,
+                           moe > 0 ? count_or(shared_expert_ffn, 0) : 0};
+    const step_time::Run run{count(sequence_length), count(attention_kernel) == 0, chosen_precision,
+                             static_cast<GradientPrecision>(count(gradient_precision))};
+    const step_time::Device device{decimal(peak_tflops) * 1e12, fields[fp8_tflops].ok() ? decimal(fp8_tflops) * 1e12 : 0,
+                                   decimal(memory_bandwidth) * 1e9, decimal(link_bandwidth) * 1e9, count(gpus_per_node),
+                                   static_cast<double>(count(nics_per_node)) * decimal(nic_rate) * 1e9 / 8};
+    const double usable_memory = (decimal(device_memory) - decimal(reserved_memory)) * gibibyte;
+    layout_search::Knobs knobs;
+    const auto knob = [&](Field field) { return fields[field].ok() ? std::optional<std::uint64_t>(count(field)) : std::nullopt; };
+    knobs.tensor = knob(tensor_parallel);
+    knobs.pipeline = knob(pipeline_parallel);
+    knobs.virtual_stages = knob(virtual_stages);
+    knobs.context = knob(context_parallel);
+    knobs.expert = knob(expert_parallel);
+    knobs.micro_batch = knob(micro_batch);
+    knobs.accumulation = knob(accumulation_steps);
+    knobs.data = knob(data_parallel);
+    if (fields[zero_stage].ok()) knobs.zero = static_cast<unsigned>(count(zero_stage));
+    if (fields[recompute].ok()) knobs.recompute = static_cast<grad_memory::Recompute>(count(recompute));
+    if (fields[sequence_parallel].ok()) knobs.sequence_parallel = count(sequence_parallel) == 1;
+
+    const layout_search::Question question{model, run, count(gpus), sequences, device,
+                                           usable_memory <= 0 ? u128{0} : static_cast<u128>(usable_memory), knobs, true};
+    evaluation.answer = layout_search::search(question);
+    results[considered] = Product{evaluation.answer.considered};
+    results[fitting] = Product{evaluation.answer.fitting};
+    if (evaluation.answer.considered == 0) {
+        evaluation.refusal = Refusal::no_layout;
+        return evaluation;
+    }
+    if (evaluation.answer.fastest.empty()) {
+        evaluation.refusal = Refusal::nothing_fits;
+        return evaluation;
+    }
+    const layout_search::Choice& best = evaluation.answer.fastest.front();
+    const double step = best.parts.total;
+    const double tokens_per_step = static_cast<double>(sequences) * static_cast<double>(count(sequence_length));
+    results[best_step] = finite(step);
+    results[best_tokens_per_second] = finite(tokens_per_step / step / static_cast<double>(count(gpus)));
+    // Model FLOPs as the compute page counts them, with the tokenizer's vocabulary.
+    results[best_mfu] = finite(step_time::model_flops(model, count(sequence_length), sequences) /
+                               (step * static_cast<double>(count(gpus)) * device.peak_flops));
+    results[best_memory] = exact_figure(best.memory);
+    if (fields[tokens].ok()) results[best_days] = finite(static_cast<double>(count(tokens)) / tokens_per_step * step / seconds_per_day);
+    return evaluation;
+}
+
+}  // namespace batch_planner::parallel_configuration

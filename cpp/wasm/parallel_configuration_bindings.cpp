@@ -1,0 +1,99 @@
+// The parallel-configuration calculator's bindings (parallel_configuration.wasm,
+// loaded by its page), through the same template as the other calculators
+// (calculator_bindings.hpp). The chosen layout, where its step goes, the ten
+// fastest and, when none fits, the closest cross as the report's "extra".
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "calculator_bindings.hpp"
+#include "parallel_configuration.hpp"
+#include "shared_bindings.hpp"
+
+namespace {
+
+using emscripten::val;
+using namespace batch_planner;
+using batch_planner::layout_search::Choice;
+
+const char* refusal_name(parallel_configuration::Refusal refusal) {
+    switch (refusal) {
+        case parallel_configuration::Refusal::not_whole_sequences: return "not-whole-sequences";
+        case parallel_configuration::Refusal::no_layout: return "no-layout";
+        case parallel_configuration::Refusal::nothing_fits: return "nothing-fits";
+        case parallel_configuration::Refusal::fp8_unsupported: return "fp8-unsupported";
+        case parallel_configuration::Refusal::none: break;
+    }
+    return "";
+}
+
+const char* recompute_name(grad_memory::Recompute recompute) {
+    switch (recompute) {
+        case grad_memory::Recompute::none: return "none";
+        case grad_memory::Recompute::selective: return "selective";
+        case grad_memory::Recompute::full: return "full";
+    }
+    return "";
+}
+
+// One layout: its knobs as the URL writes them, its step's parts in seconds, its bytes.
+val choice_report(const Choice& choice) {
+    const auto& l = choice.layout;
+    val report = val::object();
+    report.set("tp", wasm::decimal_text(l.tensor));
+    report.set("pp", wasm::decimal_text(l.pipeline));
+    report.set("vpp", wasm::decimal_text(l.virtual_stages));
+    report.set("cp", wasm::decimal_text(l.context));
+    report.set("ep", wasm::decimal_text(l.expert));
+    report.set("dp", wasm::decimal_text(l.data));
+    report.set("zero", std::to_string(l.zero));
+    report.set("recompute", std::string(recompute_name(l.recompute)));
+    report.set("sp", std::string(l.sequence_parallel ? "on" : "off"));
+    report.set("micro", wasm::decimal_text(l.micro_batch));
+    report.set("accum", wasm::decimal_text(l.accumulation));
+    report.set("memory", std::string(to_decimal_128(choice.memory)));
+    report.set("stepSeconds", val(choice.parts.total));
+    report.set("matmulEfficiency", val(choice.parts.matmul_efficiency));
+    val parts = val::object();
+    const auto& p = choice.parts;
+    parts.set("compute", val(p.compute));
+    parts.set("memoryBound", val(p.memory_bound));
+    parts.set("tensorParallel", val(p.tensor_parallel));
+    parts.set("contextParallel", val(p.context_parallel));
+    parts.set("expertParallel", val(p.expert_parallel));
+    parts.set("pipelineSend", val(p.pipeline_send));
+    parts.set("pipelineBubble", val(p.pipeline_bubble));
+    parts.set("dataParallel", val(p.data_parallel));
+    parts.set("zero3Gather", val(p.zero3_gather));
+    parts.set("optimizer", val(p.optimizer));
+    report.set("parts", parts);
+    return report;
+}
+
+struct ParallelConfiguration {
+    static constexpr const auto& field_specs = parallel_configuration::field_specs;
+    static constexpr const auto& result_keys = parallel_configuration::result_keys;
+    using FieldTexts = parallel_configuration::FieldTexts;
+    static auto evaluate(const FieldTexts& texts, NumberSyntax syntax) { return parallel_configuration::evaluate(texts, syntax); }
+    static const auto& results_of(const parallel_configuration::Evaluation& e) { return e.results; }
+    static val extra(const parallel_configuration::Evaluation& e) {
+        val extra = val::object();
+        extra.set("refusal", std::string(refusal_name(e.refusal)));
+        extra.set("globalBatch", wasm::decimal_text(e.global_batch));
+        val fastest = val::array();
+        for (std::size_t i = 0; i < e.answer.fastest.size(); ++i) fastest.set(i, choice_report(e.answer.fastest[i]));
+        extra.set("fastest", fastest);
+        extra.set("smallest", e.answer.smallest ? choice_report(*e.answer.smallest) : val::null());
+        return extra;
+    }
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(parallel_configuration) {
+    wasm::bind_number_text();
+    wasm::bind_result_status();
+    emscripten::function("describeParallelConfiguration", &wasm::describe<ParallelConfiguration>);
+    emscripten::function("evaluateParallelConfiguration", &wasm::evaluate<ParallelConfiguration>);
+}

@@ -1,0 +1,107 @@
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "field_texts.hpp"
+#include "parallel_configuration.hpp"
+
+using namespace batch_planner;
+using namespace batch_planner::parallel_configuration;
+
+namespace {
+
+Evaluation evaluate_en(std::vector<std::string> texts) {
+    return evaluate_texts<FieldTexts>(std::move(texts), NumberSyntax::en, [](const FieldTexts& views, NumberSyntax s) { return evaluate(views, s); });
+}
+
+// The question: Llama 3.1 8B on 2 nodes of 8 H100s (79.6474609375 GiB, 1 GiB set aside, 989.5 and 1,979
+// TFLOPS, 3,350 GB/s, NVLink at 370 GB/s, 8 NICs of 400 Gb/s), 8K context, 4M tokens a step, 100B tokens; every knob searched.
+std::vector<std::string> llama_8b_on_16() {
+    return {"32", "4096", "32", "8", "128", "14336", "on", "rmsnorm", "128256", "off", "", "", "", "",
+            "16", "8", "79.6474609375", "1", "989.5", "1979", "3350", "370", "8", "400",
+            "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash",
+            "", "", "", "", "", "", "", "", "", "", ""};
+}
+
+std::vector<std::string> with(std::vector<std::string> texts, Field field, std::string text) {
+    texts[field] = std::move(text);
+    return texts;
+}
+
+double decimal_of(const Figure& figure) { return std::get<double>(figure); }
+std::uint64_t exact_of(const Figure& figure) { return std::get<std::uint64_t>(std::get<Product>(figure)); }
+
+}  // namespace
+
+TEST_CASE("a target of 4,194,304 tokens at 8,192 a sequence is a batch of 512 sequences", "[configuration][batch]") {
+    const Evaluation evaluation = evaluate_en(llama_8b_on_16());
+    CHECK(evaluation.global_batch == 512);
+    CHECK(evaluation.refusal == Refusal::none);
+}
+
+TEST_CASE("the best layout is the search's fastest, and its figures follow from its step", "[configuration][best]") {
+    const Evaluation evaluation = evaluate_en(llama_8b_on_16());
+    REQUIRE(!evaluation.answer.fastest.empty());
+    const auto& best = evaluation.answer.fastest.front();
+    const double step = decimal_of(evaluation.results[best_step]);
+    CHECK(step == best.parts.total);
+    // 512 · 8,192 tokens a step over 16 GPUs.
+    CHECK(decimal_of(evaluation.results[best_tokens_per_second]) == Approx(512.0 * 8192 / step / 16).epsilon(1e-12));
+    // 100B tokens: 100e9 / 4,194,304 steps of that many seconds, in days.
+    CHECK(decimal_of(evaluation.results[best_days]) == Approx(100e9 / (512.0 * 8192) * step / 86400).epsilon(1e-12));
+    CHECK(exact_of(evaluation.results[best_memory]) == static_cast<std::uint64_t>(best.memory));
+    CHECK(exact_of(evaluation.results[fitting]) == evaluation.answer.fitting);
+    CHECK(exact_of(evaluation.results[considered]) == evaluation.answer.considered);
+    // MFU: model FLOPs (6 per weight a token on its path, 6·s·L·n·d of attention) over GPUs × peak × step.
+    const double weights = 32 * (2 * 4096.0 * 4096 + 2 * 4096.0 * 1024 + 3 * 4096.0 * 14336) + 4096.0 * 128256;
+    const double flops = (6 * weights + 6 * 8192.0 * 32 * 4096) * 512 * 8192;
+    CHECK(decimal_of(evaluation.results[best_mfu]) == Approx(flops / (step * 16 * 989.5e12)).epsilon(1e-12));
+}
+
+TEST_CASE("a token target that is no whole number of sequences is refused", "[configuration][refusal]") {
+    const Evaluation evaluation = evaluate_en(with(llama_8b_on_16(), target, "4194305"));
+    CHECK(evaluation.refusal == Refusal::not_whole_sequences);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[best_step]));
+}
+
+TEST_CASE("FP8 on a device without an FP8 peak is refused", "[configuration][refusal]") {
+    const Evaluation evaluation = evaluate_en(with(with(llama_8b_on_16(), precision, "fp8"), fp8_tflops, ""));
+    CHECK(evaluation.refusal == Refusal::fp8_unsupported);
+}
+
+TEST_CASE("a model on one 24 GB card that nothing fits says so and names the closest layout", "[configuration][refusal]") {
+    auto texts = with(with(with(llama_8b_on_16(), gpus, "1"), device_memory, "23.98828125"), target, "65536");
+    const Evaluation evaluation = evaluate_en(texts);
+    CHECK(evaluation.refusal == Refusal::nothing_fits);
+    CHECK(exact_of(evaluation.results[fitting]) == 0);
+    CHECK(evaluation.answer.smallest.has_value());
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[best_step]));
+}
+
+TEST_CASE("a fixed knob that no layout can keep leaves none to consider", "[configuration][refusal]") {
+    // t = 16 does not divide 8 KV heads.
+    const Evaluation evaluation = evaluate_en(with(llama_8b_on_16(), tensor_parallel, "16"));
+    CHECK(evaluation.refusal == Refusal::no_layout);
+    CHECK(exact_of(evaluation.results[considered]) == 0);
+}
+
+TEST_CASE("with every knob set, one layout is predicted", "[configuration][knobs]") {
+    auto texts = llama_8b_on_16();
+    for (const auto& [field, text] : std::vector<std::pair<Field, std::string>>{
+             {tensor_parallel, "2"}, {pipeline_parallel, "1"}, {virtual_stages, "1"}, {context_parallel, "1"}, {expert_parallel, "1"},
+             {zero_stage, "1"}, {recompute, "selective"}, {sequence_parallel, "on"}, {micro_batch, "1"}, {accumulation_steps, "64"}}) {
+        texts = with(texts, field, text);
+    }
+    const Evaluation evaluation = evaluate_en(texts);
+    CHECK(exact_of(evaluation.results[considered]) == 1);
+    REQUIRE(evaluation.answer.fastest.size() == 1);
+    CHECK(evaluation.answer.fastest.front().layout.data == 8);
+}
+
+TEST_CASE("the KV heads must divide the heads", "[configuration][fields]") {
+    const Evaluation evaluation = evaluate_en(with(llama_8b_on_16(), kv_heads, "5"));
+    CHECK(evaluation.fields[kv_heads].status == FieldStatus::conflicting);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[considered]));
+}
