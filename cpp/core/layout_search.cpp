@@ -120,18 +120,24 @@ Answer search(const Question& question) {
                             if (zero_stages[z] >= 2 && p > 1) continue;
                             states[z] = states_of(model, split, question.run, Layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1});
                         }
-                        for (const std::uint64_t b : choices(fixed.micro_batch, divisors(question.global_batch / d))) {
-                            if (question.global_batch % (b * d) != 0) continue;
-                            const std::uint64_t a = question.global_batch / (b * d);
-                            if (fixed.accumulation && *fixed.accumulation != a) continue;
-                            for (const Recompute recompute : recomputes) {
-                                for (const bool sp : parallel_sequences) {
+                        const u128 least_states = *std::min_element(states.begin(), states.end());
+                        for (const Recompute recompute : recomputes) {
+                            for (const bool sp : parallel_sequences) {
+                                // b ascending: b·min(p, a) never falls as b grows, so neither do the activations; past
+                                // the first b whose activations and the least states overflow the GPU, none fits.
+                                bool beyond = false;
+                                for (const std::uint64_t b : choices(fixed.micro_batch, divisors(question.global_batch / d))) {
+                                    if (question.global_batch % (b * d) != 0) continue;
+                                    const std::uint64_t a = question.global_batch / (b * d);
+                                    if (fixed.accumulation && *fixed.accumulation != a) continue;
                                     Layout layout{t, p, v, c, e, d, 0, recompute, sp, b, a};
-                                    const u128 activations = activations_of(model, question.run, layout);
+                                    const u128 activations = beyond ? too_many : activations_of(model, question.run, layout);
+                                    if (plus(least_states, activations) > question.usable_bytes && answer.smallest) beyond = true;
                                     for (std::size_t z = 0; z < zero_stages.size(); ++z) {
                                         layout.zero = zero_stages[z];
                                         if (!allowed(model, question.run, question.gpus, question.global_batch, layout)) continue;
                                         ++answer.considered;
+                                        if (beyond && activations == too_many) continue;
                                         const u128 memory = plus(states[z], activations);
                                         if (memory > question.usable_bytes) {
                                             if (!answer.smallest || memory < answer.smallest->memory) {
