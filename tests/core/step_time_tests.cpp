@@ -15,8 +15,8 @@ namespace {
 
 // A DGX A100 (Selene's nodes): 312 dense FP16 TFLOPS and 2,039 GB/s of HBM (A100 80GB SXM datasheet);
 // NVLink 3 at 300 GB/s a direction, of which NCCL's ring reaches the share it reaches on H100
-// (370 of 450 GB/s, nccl-tests issue #212): 246.6 GB/s; 8 HDR NICs of 200 Gb/s a node.
-const Device a100{312e12, 0, 2039e9, 300e9 * 370 / 450, 8, 8 * 200e9 / 8};
+// (370 of 450 GB/s, nccl-tests issue #212): 246.7 GB/s, as the device list gives it; 8 HDR NICs of 200 Gb/s a node.
+const Device a100{312e12, 0, 2039e9, 246.7e9, 8, 8 * 200e9 / 8};
 
 // A GPT of Megatron-LM's papers: f = 4h, a KV head per head, LayerNorm, tied embeddings, V = 51,200.
 Model gpt(std::uint64_t layers, std::uint64_t hidden, std::uint64_t heads) {
@@ -122,15 +122,15 @@ TEST_CASE("the achieved-matmul fraction is half its 0.72 ceiling at 1.3e10 FLOPs
 
 TEST_CASE("tensor parallelism costs four ring collectives of b·s·h 16-bit elements a layer at NVLink's bus bandwidth", "[step-time][tensor]") {
     // 2 layers, h = 1024, s = 1,024, b = 1, one micro-batch, t = 2, selective recomputation:
-    // each collective 2·(2−1)/2 · 1·1,024·1,024·2 bytes / 246.67 GB/s.
+    // each collective 2·(2−1)/2 · 1·1,024·1,024·2 bytes / 246.7 GB/s.
     const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const Layout layout{2, 1, 1, 1, 1, 1, 0, Recompute::selective, false, 1, 1};
     const StepParts parts = step_seconds(small, Run{1024, true, Precision::bf16, GradientPrecision::fp32}, layout, a100);
-    CHECK(parts.tensor_parallel == Approx(2 * 4 * (1024.0 * 1024 * 2) / (300e9 * 370 / 450)).epsilon(1e-12));
+    CHECK(parts.tensor_parallel == Approx(2 * 4 * (1024.0 * 1024 * 2) / 246.7e9).epsilon(1e-12));
     // Full recomputation repeats the forward's two.
     const Layout full{2, 1, 1, 1, 1, 1, 0, Recompute::full, false, 1, 1};
     CHECK(step_seconds(small, Run{1024, true, Precision::bf16, GradientPrecision::fp32}, full, a100).tensor_parallel ==
-          Approx(2 * 6 * (1024.0 * 1024 * 2) / (300e9 * 370 / 450)).epsilon(1e-12));
+          Approx(2 * 6 * (1024.0 * 1024 * 2) / 246.7e9).epsilon(1e-12));
 }
 
 TEST_CASE("without tensor, context, expert, pipeline or data parallelism only compute, memory traffic and the optimizer remain",

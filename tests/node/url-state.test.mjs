@@ -126,3 +126,40 @@ test('the memory page writes the whole shape once one part differs, so its addre
   // Only the shape: the batch's defaults stay out.
   assert.equal(url.searchParams.has('micro'), false);
 });
+
+// A device that sets several fields (issue 40: the memory, peaks and bandwidths the configuration page needs).
+const { defineSchema, presetChoice } = await import('../../web/src/kit/schema.js');
+const { checkSchema } = await import('../../web/src/kit/schema-check.js');
+const { deviceOptionsWith } = await import('../../web/src/calculators/hardware/devices.js');
+const DEVICE_FIGURES = { peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps' };
+const decimalField = (key, param, fallback, optional = false) => ({ key, param, id: key, group: 'device', kind: 'decimal', default: fallback,
+  minimum: '0.001', maximum: '1000000', optional, messages: `x.${key}` });
+const DEVICE_SCHEMA = defineSchema({
+  name: 'devices', core: 'X', messages: 'x', groups: ['device'], results: [],
+  fields: [
+    { key: 'device', param: 'device', id: 'device', group: 'device', kind: 'preset', sets: 'mebibytes', default: 'h100-sxm', messages: 'x.device',
+      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { optional: ['fp8Tflops'] }) },
+    decimalField('mebibytes', 'gpu', '81559'), decimalField('peakTflops', 'peak', '9895e-1'), decimalField('fp8Tflops', 'fp8', '1979', true),
+    decimalField('memoryBandwidth', 'hbm', '3350'), decimalField('linkBandwidth', 'link', '370'),
+  ],
+});
+
+test('a device that gives several figures is checked: its default holds every field\'s default', () => {
+  assert.doesNotThrow(() => checkSchema(DEVICE_SCHEMA));
+  const wrongDefault = { ...DEVICE_SCHEMA, fields: DEVICE_SCHEMA.fields.map((field) => (field.key === 'linkBandwidth' ? { ...field, default: '300' } : field)) };
+  assert.throws(() => checkSchema(wrongDefault), /hold linkBandwidth's default/);
+});
+
+test('a linked device sets every figure it gives, an A100 leaves the FP8 peak empty, and a figure in the link wins', () => {
+  assert.deepEqual(textsFromSearch(DEVICE_SCHEMA, '?device=a100-80gb'),
+    { device: 'a100-80gb', mebibytes: '81920', peakTflops: '312', fp8Tflops: '', memoryBandwidth: '2039', linkBandwidth: '2467e-1' });
+  assert.equal(textsFromSearch(DEVICE_SCHEMA, '?device=h200&hbm=4000').memoryBandwidth, '4000');
+});
+
+test('a device is shown only while every figure it gives is held', () => {
+  const field = DEVICE_SCHEMA.fields[0];
+  const held = { mebibytes: ok('81920'), peakTflops: ok('312'), fp8Tflops: { status: 'empty', value: '' }, memoryBandwidth: ok('2039'), linkBandwidth: ok('246.7') };
+  assert.equal(presetChoice(field, 'a100-80gb', held.mebibytes, held), 'a100-80gb');
+  assert.equal(presetChoice(field, 'a100-80gb', held.mebibytes, { ...held, memoryBandwidth: ok('2000') }), '');
+  assert.equal(presetChoice(field, 'a100-80gb', held.mebibytes, { ...held, fp8Tflops: ok('624') }), '');
+});

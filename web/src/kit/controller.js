@@ -111,7 +111,10 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
     const select = view.inputs[spec.key];
     select.addEventListener('change', () => {
       const option = spec.options.find(({ slug }) => slug === select.value);
-      if (option && marks) view.inputs[spec.sets].value = localDecimal(option.value, marks);
+      if (!option || !marks) return;
+      view.inputs[spec.sets].value = localDecimal(option.value, marks);
+      // The other figures the option gives (a device's peak, bandwidths); '' leaves an optional field empty.
+      for (const [key, value] of Object.entries(option.also ?? {})) view.inputs[key].value = value === '' ? '' : localDecimal(value, marks);
     });
   }
   return startController({

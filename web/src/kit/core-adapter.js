@@ -54,7 +54,7 @@ export function adaptCore(module) {
     const fields = Object.fromEntries(description.fields.map(({ key }, index) => [key, fieldOf(report.fields[index])]));
     // A preset (the device) is not the core's: it shows the option its field holds.
     for (const spec of schema.fields ?? []) {
-      if (spec.kind === 'preset') fields[spec.key] = { status: 'ok', value: presetChoice(spec, String(texts[spec.key] ?? ''), fields[spec.sets]) };
+      if (spec.kind === 'preset') fields[spec.key] = { status: 'ok', value: presetChoice(spec, String(texts[spec.key] ?? ''), fields[spec.sets], fields) };
     }
     return {
       maxTextLength: description.maxTextLength,

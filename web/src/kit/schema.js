@@ -5,7 +5,8 @@
 // Field kinds: "count" (typed, judged by the core), "decimal" (typed, above
 // zero and at most `maximum`), "choice" (a select of the core's words in
 // `choices`), "preset" (a select of named `options`, each {slug, value}, that
-// sets the field named by `sets` to its value: the page's one device list;
+// sets the field named by `sets` to its value, and each field of its `also` ({key: value}) to that value, '' leaving
+// an optional field empty: the page's one device list;
 // not read by the core, and showing no option once that field is typed over). Result kinds: "exact-integer" (a decimal string) and "decimal"
 // (a number; `percent` shows a fraction as a percentage); `oneOf` names two
 // optional fields of which the result needs either, and `oneOfNeeds` what an
@@ -44,13 +45,16 @@ export function coreFields(schema) {
 
 /**
  * The option a preset shows, given its text (the slug chosen or linked) and
- * the field it sets as the core judged it: the chosen one while that field
- * holds its value, else the first that does (two devices may share a
+ * the field it sets as the core judged it (and, for an option that also sets
+ * others, `also`, every field as judged): the chosen one while the fields
+ * hold its figures, else the first that does (two devices may share a
  * figure), else none (""): a value typed by hand.
  */
-export function presetChoice(field, text, target) {
+export function presetChoice(field, text, target, fields = {}) {
   if (target?.status !== 'ok') return '';
-  const holds = (option) => Number(option.value) === Number(target.value);
+  const holdsAlso = (option) => Object.entries(option.also ?? {}).every(([key, value]) => (value === ''
+    ? fields[key]?.status === 'empty' : fields[key]?.status === 'ok' && Number(fields[key].value) === Number(value)));
+  const holds = (option) => Number(option.value) === Number(target.value) && holdsAlso(option);
   const chosen = field.options.find((option) => option.slug === text);
   return chosen && holds(chosen) ? chosen.slug : field.options.find(holds)?.slug ?? '';
 }

@@ -26,6 +26,10 @@ export function textsFromSearch(schema, search) {
     const option = field.kind === 'preset' ? field.options.find(({ slug }) => slug === texts[field.key]) : null;
     const target = option && schema.fields.find(({ key }) => key === field.sets);
     if (target && !params.has(target.param)) texts[target.key] = neutralDecimal(Number(option.value));
+    for (const [key, value] of Object.entries(option?.also ?? {})) {
+      const other = schema.fields.find((spec) => spec.key === key);
+      if (other && !params.has(other.param)) texts[key] = value === '' ? '' : neutralDecimal(Number(value));
+    }
   }
   return texts;
 }
@@ -109,7 +113,8 @@ export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = f
   // so the address never reads as an earlier version's link that gave only part of them.
   const changedTogether = new Set(schema.fields.filter((spec) => spec.keptWith && !unchanged(spec)).map((spec) => spec.keptWith));
   // A field a preset holds goes by the preset's name alone (device=h200, not its memory too).
-  const heldByPreset = new Set(schema.fields.filter((spec) => spec.kind === 'preset' && evaluation.fields[spec.key].value !== '').map((spec) => spec.sets));
+  const heldByPreset = new Set(schema.fields.filter((spec) => spec.kind === 'preset' && evaluation.fields[spec.key].value !== '')
+    .flatMap((spec) => [spec.sets, ...Object.keys(spec.options.find((option) => option.slug === evaluation.fields[spec.key].value)?.also ?? {})]));
   for (const [param, specs] of byParam) {
     if (specs.every((spec) => heldByPreset.has(spec.key))) {
       url.searchParams.delete(param);

@@ -3,8 +3,20 @@
 // total, where it was published: `memorySource`), and its dense BF16 peak in
 // TFLOPS from the vendor's datasheet (`peakSource`). NVIDIA's datasheets give
 // Tensor Core figures "with sparsity"; the dense peak is half of that, the
-// figure model FLOPs utilization is measured against. A device's slug is its
+// figure model FLOPs utilization is measured against. For the step-time
+// model, where published: the dense FP8 peak (`fp8Tflops`), the HBM bandwidth
+// in GB/s (`memoryGBps`) and NCCL's all-reduce bus bandwidth within a node in
+// GB/s (`linkGBps`), each with its source. A device's slug is its
 // value in every page's `device` field and address (device=h100-sxm).
+// Within a node, NCCL's ring all-reduce reaches 370 GB/s of bus bandwidth on
+// H100 NVLink (900 GB/s, 450 a direction), as NCCL's maintainer explains in
+// nccl-tests issue #212; the same NVLink 4 joins H200s. A100's NVLink 3 runs
+// 600 GB/s (300 a direction): at the same share, 300 × 370 ÷ 450 = 246.7 GB/s
+// (to 0.1), the figure the step-time model was fitted with on Selene's DGX
+// A100s (tests/core/step_time_tests.cpp).
+const HOPPER_NVLINK = { linkGBps: '370', linkSource: 'https://github.com/NVIDIA/nccl-tests/issues/212' };
+const A100_NVLINK = { linkGBps: '246.7', linkSource: 'https://github.com/NVIDIA/nccl-tests/issues/212' };
+
 export const DEVICES = [
   { slug: 't4', name: 'T4', mebibytes: '15360', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
   { slug: 'a10', name: 'A10', mebibytes: '23028', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
@@ -25,12 +37,18 @@ export const DEVICES = [
     slug: 'a100-40gb', name: 'A100 40GB', mebibytes: '40960', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797',
     // "BFLOAT16 Tensor Core 312 TFLOPS | 624 TFLOPS*" (* with sparsity).
     peakTflops: '312', peakSource: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
+    // "GPU Memory Bandwidth 1,555GB/s" (A100 40GB SXM column).
+    memoryGBps: '1555', memorySourceBandwidth: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
+    ...A100_NVLINK,
   },
   { slug: 'l40s', name: 'L40S', mebibytes: '46068', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
   {
     slug: 'h100-sxm', name: 'H100 SXM 80GB', mebibytes: '81559', memorySource: 'https://github.com/NVIDIA/nccl/issues/1264',
     // "BFLOAT16 Tensor Core 1,979 teraFLOPS" with sparsity (H100 SXM column).
     peakTflops: '989.5', peakSource: 'https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet',
+    // "FP8 Tensor Core 3,958 teraFLOPS" with sparsity; "GPU Memory Bandwidth 3.35TB/s" (H100 SXM column).
+    fp8Tflops: '1979', memoryGBps: '3350', memorySourceBandwidth: 'https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet',
+    ...HOPPER_NVLINK,
   },
   {
     slug: 'h100-pcie', name: 'H100 PCIe 80GB',
@@ -40,11 +58,17 @@ export const DEVICES = [
   {
     slug: 'a100-80gb', name: 'A100 80GB', mebibytes: '81920', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797',
     peakTflops: '312', peakSource: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
+    // "GPU Memory Bandwidth 2,039GB/s" (A100 80GB SXM column).
+    memoryGBps: '2039', memorySourceBandwidth: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
+    ...A100_NVLINK,
   },
   {
     slug: 'h200', name: 'H200', mebibytes: '143771', memorySource: 'nvidia-smi 570.158.01 on 8 × NVIDIA H200, as quoted in the audit (issue 16)',
     // "BFLOAT16 Tensor Core 1,979 TFLOPS" with sparsity (H200 SXM column).
     peakTflops: '989.5', peakSource: 'https://www.nvidia.com/en-us/data-center/h200/',
+    // "FP8 Tensor Core 3,958 TFLOPS" with sparsity; "GPU Memory Bandwidth 4.8TB/s" (H200 SXM column).
+    fp8Tflops: '1979', memoryGBps: '4800', memorySourceBandwidth: 'https://www.nvidia.com/en-us/data-center/h200/',
+    ...HOPPER_NVLINK,
   },
   {
     slug: 'b200', name: 'B200', mebibytes: '183359', memorySource: 'https://github.com/NVIDIA/TensorRT-LLM/issues/10278',
@@ -69,6 +93,21 @@ export const DEFAULT_DEVICE = 'h100-sxm';
 export function deviceOptions(figure, toFieldUnit = (text) => text) {
   return DEVICES.filter((device) => device[figure]).map((device) => ({
     slug: device.slug, name: device.name, value: toFieldUnit(device[figure]), figure: device[figure],
+  }));
+}
+
+/**
+ * A device field's options on a page that takes several of a device's
+ * figures: the field it sets takes `figure` (in its unit, `toFieldUnit`), and
+ * each of `also` ({fieldKey: figure}) takes another; only the devices that
+ * publish every figure but the optional ones (`optional`: figures a device may
+ * lack, which leave their field empty) are offered.
+ */
+export function deviceOptionsWith(figure, also, { toFieldUnit = (text) => text, optional = [] } = {}) {
+  const needed = [figure, ...Object.values(also).filter((name) => !optional.includes(name))];
+  return DEVICES.filter((device) => needed.every((name) => device[name])).map((device) => ({
+    slug: device.slug, name: device.name, value: toFieldUnit(device[figure]), figure: device[figure],
+    also: Object.fromEntries(Object.entries(also).map(([key, name]) => [key, device[name] ?? ''])),
   }));
 }
 
