@@ -25,6 +25,12 @@ std::optional<std::uint64_t> fits(u128 value) {
 }
 
 Division divide(u128 numerator, u128 denominator) {
+    // Both within 64 bits: the machine's own division (no 128-bit runtime routine).
+    if ((numerator >> 64) == 0 && (denominator >> 64) == 0 && denominator != 0) {
+        const auto n = static_cast<std::uint64_t>(numerator);
+        const auto d = static_cast<std::uint64_t>(denominator);
+        return Division{n / d, n % d};
+    }
     Division result{0, 0};
     for (int bit = 127; bit >= 0; --bit) {
         result.remainder = (result.remainder << 1) | ((numerator >> bit) & 1);
@@ -40,6 +46,8 @@ Division divide(u128 numerator, u128 denominator) {
 std::optional<u128> times(std::optional<u128> left, u128 right) {
     if (!left) return std::nullopt;
     if (right == 0) return u128{0};
+    // Two factors below 2^64 multiply below 2^128: nothing can wrap.
+    if ((*left >> 64) == 0 && (right >> 64) == 0) return *left * right;
     const u128 product = *left * right;
     if (divide(product, right).quotient != *left) return std::nullopt;
     return product;

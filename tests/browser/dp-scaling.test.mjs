@@ -213,7 +213,7 @@ for (const { locale, path, main, decimal } of PAGES) {
     }
     const targets = await page.locator('.related-card a').evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
     assert.deepEqual(targets, [main, locale === 'en' ? '/en/grad-accum-memory/' : '/memoria-acumulacao/', locale === 'en' ? '/en/training-compute/' : '/computo-treinamento/',
-      locale === 'en' ? '/en/optimal-batch-size/' : '/tamanho-de-lote-ideal/']);
+      locale === 'en' ? '/en/optimal-batch-size/' : '/tamanho-de-lote-ideal/', locale === 'en' ? '/en/parallel-configuration/' : '/configuracao-paralela/']);
   }));
 }
 

@@ -163,3 +163,11 @@ test('a device is shown only while every figure it gives is held', () => {
   assert.equal(presetChoice(field, 'a100-80gb', held.mebibytes, { ...held, memoryBandwidth: ok('2000') }), '');
   assert.equal(presetChoice(field, 'a100-80gb', held.mebibytes, { ...held, fp8Tflops: ok('624') }), '');
 });
+
+test('a link to a page that chooses the layout itself carries the run but not the keys it chooses', () => {
+  const from = 'https://example.org/en/grad-accum-memory/?micro=1&accum=32&dp=16&tp=2&zero=1&recompute=full&seq=8192&grads=bf16&model=llama-3.1-8b';
+  const link = new URL(carryRun(from, 'https://example.org/en/parallel-configuration/', { chooses: ['tp', 'pp', 'cp', 'ep', 'zero', 'recompute', 'sp', 'micro', 'accum', 'dp'] }));
+  assert.deepEqual([...link.searchParams.keys()].sort(), ['grads', 'model', 'seq']);
+  // Without it, the same link carries them all.
+  assert.equal(new URL(carryRun(from, 'https://example.org/en/')).searchParams.get('tp'), '2');
+});

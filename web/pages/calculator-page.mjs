@@ -16,8 +16,9 @@ import { escapeHtml as text, toHtml } from './html.mjs';
  * the switch leads to; entry, wasm, styles, extraPreloads: what the page loads;
  * beforeCalculator, afterCalculator, afterArticle: trusted HTML slots; snippets: {iframe,
  * element?} embed code for the defaults (JS rewrites it for the values on
- * screen); related: [{href?}] links for the related cards, in their order;
- * siteNav: [{href, label, current}] every calculator page in this language,
+ * screen); related: [{href?, chooses?}] links for the related cards, in their order;
+ * siteNav: [{href, label, current, chooses?}] every calculator page in this language
+ * (chooses: the run keys that page chooses itself, which its links do not carry),
  * siteHome: this language's root, for the site's name.
  */
 export function renderCalculatorPage({
@@ -62,8 +63,9 @@ export function renderCalculatorPage({
   const { embed } = prose;
   const card = ({ title, text: description }, index) => {
     const href = related[index]?.href;
+    const chooses = related[index]?.chooses?.length ? ` data-chooses="${text(related[index].chooses.join(' '))}"` : '';
     return `<li class="related-card">
-            <h3>${href ? `<a href="${text(href)}" data-carry-run>${text(title)}</a>` : text(title)}</h3>
+            <h3>${href ? `<a href="${text(href)}" data-carry-run${chooses}>${text(title)}</a>` : text(title)}</h3>
             <p>${text(description)}</p>
           </li>`;
   };
@@ -97,7 +99,7 @@ ${headHtml({
   <nav class="site-nav" aria-label="${text(catalog.kit.site.navLabel)}">
     <a class="site-name" href="${text(siteHome)}">${text(catalog.kit.site.name)}</a>
     <ul>
-      ${siteNav.map(({ href, label, current }) => `<li><a href="${text(href)}"${current ? ' aria-current="page"' : ' data-carry-run'}>${text(label)}</a></li>`).join('\n      ')}
+      ${siteNav.map(({ href, label, current, chooses = [] }) => `<li><a href="${text(href)}"${current ? ' aria-current="page"' : ' data-carry-run'}${chooses.length && !current ? ` data-chooses="${text(chooses.join(' '))}"` : ''}>${text(label)}</a></li>`).join('\n      ')}
     </ul>
   </nav>
   <div class="page-bar" data-sticky-bar>

@@ -87,7 +87,7 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
     const evaluation = core.evaluate(schema, defaults, catalog.numberSyntax);
     const otherLocale = LOCALES.find((candidate) => candidate !== locale);
     const snippetOptions = { siteRoot: siteUrl, schema, evaluation, texts: defaults, locale, themeNotes: catalog.kit.embedTheme };
-    const own = slots({ catalog, schema, prose: prose[locale], link, snippetOptions, plannerCatalog: PLANNER_CATALOGS[locale] });
+    const own = slots({ catalog, schema, prose: prose[locale], link, snippetOptions, plannerCatalog: PLANNER_CATALOGS[locale], core });
     return {
       path,
       content: renderCalculatorPage({
@@ -110,9 +110,11 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         // Its words, and its own words when it has them, load with the page.
         extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`${calculator.folder}words.${locale}.js`] : [])]
           .map((id) => ({ entry: calculator.entry, id })),
-        related: others.map((other) => ({ href: `${link.siteRoot}${other.paths[locale]}` })),
+        related: others.map((other) => ({ href: `${link.siteRoot}${other.paths[locale]}`, chooses: other.chooses ?? [] })),
         // Every calculator page in this language, in the registry's order, this one marked.
-        siteNav: SITE.map((part) => ({ href: `${link.siteRoot}${part.entry.paths[locale]}`, label: part.prose[locale].navName, current: part.entry === entry })),
+        siteNav: SITE.map((part) => ({
+          href: `${link.siteRoot}${part.entry.paths[locale]}`, label: part.prose[locale].navName, current: part.entry === entry, chooses: part.entry.chooses ?? [],
+        })),
         siteHome: `${link.siteRoot}${LOCALE_ROOTS[locale]}`,
         beforeCalculator: own.beforeCalculator,
         afterCalculator: own.afterCalculator,

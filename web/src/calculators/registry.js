@@ -39,6 +39,15 @@ export const CALCULATORS = deepFreeze([
     wasm: 'optimal_batch',
     load: () => import('./optimal-batch/calculator.js'),
   },
+  {
+    name: 'parallel-configuration',
+    paths: { 'pt-BR': 'configuracao-paralela/', 'en': 'en/parallel-configuration/' },
+    wasm: 'parallel_configuration',
+    // The run keys this page chooses itself: the navigation and related cards leading here do not carry them,
+    // so the layout is searched rather than taken from the page left (a link that sets one still fixes it).
+    chooses: ['tp', 'pp', 'vpp', 'cp', 'ep', 'zero', 'recompute', 'sp', 'micro', 'accum', 'dp'],
+    load: () => import('./parallel-configuration/calculator.js'),
+  },
 ]);
 
 /** The site's home: the first calculator, whose pages are the language roots. */

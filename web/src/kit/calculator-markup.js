@@ -68,7 +68,8 @@ function fieldTree(spec, messages, hint, text, shown, full, marks) {
   const invalid = shown ? String(shown.invalid) : null;
   const control = spec.kind === 'choice'
     ? h('select', { id: spec.id, name: spec.param, 'aria-describedby': describedBy, 'aria-invalid': invalid },
-      spec.choices.map((choice) => h('option', { value: choice, selected: choice === text }, messages.options[choice])))
+      // An optional choice (a knob left to be searched) starts with its empty option.
+      (spec.optional ? ['', ...spec.choices] : spec.choices).map((choice) => h('option', { value: choice, selected: choice === text }, messages.options[choice])))
     : spec.kind === 'preset'
       ? h('select', { id: spec.id, name: spec.param, 'aria-describedby': describedBy, 'aria-invalid': invalid },
         h('option', { value: '', selected: text === '' }, messages.byHand),

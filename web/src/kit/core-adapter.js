@@ -83,3 +83,21 @@ export function adaptCore(module) {
 export function enumNames(enumeration) {
   return new Map(Object.entries(enumeration).filter(([name]) => name !== 'values').map(([name, value]) => [value, name]));
 }
+
+/**
+ * A core adapter that keeps its last evaluation: the same texts again (the
+ * start, an address write, a regroup) are answered without computing anew.
+ * For a core whose evaluation is a search (the configuration page's).
+ */
+export function rememberLastEvaluation(core) {
+  let last = null;
+  return {
+    ...core,
+    evaluate(schema, texts, numberSyntax) {
+      const key = JSON.stringify([schema.name, numberSyntax, texts]);
+      if (last?.key !== key) last = { key, evaluation: core.evaluate(schema, texts, numberSyntax) };
+      return last.evaluation;
+    },
+  };
+}
+

@@ -37,10 +37,11 @@ export const gradientPrecisionOfBytes = (bytes) => (bytes === null ? {} : { grad
  * goes as sequences when the sequence length divides it, since the pages
  * without a unit read a target in sequences; otherwise it stays behind.
  */
-export function carryRun(fromHref, linkHref) {
+export function carryRun(fromHref, linkHref, { chooses = [] } = {}) {
   const from = new URL(fromHref).searchParams;
   const link = new URL(linkHref);
-  const carried = new Map(RUN_KEYS.filter((key) => from.has(key)).map((key) => [key, from.get(key)]));
+  // A page that chooses some keys itself (the configuration page's layout) is not handed them.
+  const carried = new Map(RUN_KEYS.filter((key) => from.has(key) && !chooses.includes(key)).map((key) => [key, from.get(key)]));
   if (carried.get('unit') === 'tok') {
     carried.delete('unit');
     const [target, sequence] = [carried.get('target'), carried.get('seq')];
@@ -57,7 +58,8 @@ export function carryRun(fromHref, linkHref) {
  * Keeps every link marked data-carry-run (the site navigation, the related
  * cards, a page's own "open this run there" links) carrying the run of the
  * page's address. A link's own URL is its href when first seen, or the
- * data-own-href a page sets on it.
+ * data-own-href a page sets on it; data-chooses names the keys the page it
+ * leads to chooses itself, left out.
  */
 // The run the page shows now (carryRunOnLinks), for a link a page sets later.
 let shownRunHref = null;
@@ -67,7 +69,7 @@ export function carryRunOnLinks(root, pageHref) {
   // The page's own entry in the navigation reopens it as it starts.
   for (const link of root.querySelectorAll('a[data-carry-run]:not([aria-current])')) {
     link.dataset.ownHref ??= link.href;
-    link.href = carryRun(pageHref, link.dataset.ownHref);
+    link.href = carryRun(pageHref, link.dataset.ownHref, { chooses: (link.dataset.chooses ?? '').split(' ').filter(Boolean) });
   }
 }
 

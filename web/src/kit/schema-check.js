@@ -46,7 +46,8 @@ export function checkSchema(schema) {
       continue;
     }
     if (field.kind === 'choice') {
-      if (!field.choices.includes(field.default)) throw new Error(`${schema.name}.${field.key}: default not among its choices`);
+      // An optional choice (a knob left to be searched) may start empty.
+      if (!field.choices.includes(field.default) && !(field.optional && field.default === '')) throw new Error(`${schema.name}.${field.key}: default not among its choices`);
       continue;
     }
     if (field.optional && field.default === '') continue;

@@ -91,6 +91,10 @@ export default {
         title: 'Calculadora de Tamanho de Lote Ideal',
         text: 'Dá o tamanho de lote e a taxa de aprendizado que as leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada uma foi ajustada, e entrega o lote ao planejador.',
       },
+      {
+        title: 'Calculadora de Configuração Paralela',
+        text: 'Busca todo layout de paralelismo de tensor, pipeline, contexto e dados, estágio do ZeRO, recomputação e microlote que cabe nas suas GPUs, e os ordena por um tempo de passo previsto, calibrado em treinos publicados.',
+      },
     ],
   },
   embed: {

@@ -100,6 +100,10 @@ export default {
         title: 'Training Compute, Time and Cost Calculator',
         text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
       },
+      {
+        title: 'Parallel Configuration Calculator',
+        text: 'Searches every tensor, pipeline, context and data-parallel layout, ZeRO stage, recomputation and micro-batch that fits your GPUs, and ranks them by a predicted step time calibrated on published runs.',
+      },
     ],
   },
   // The iframe section and the footer say the same of every calculator with a page of its own.

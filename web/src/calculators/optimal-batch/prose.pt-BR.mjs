@@ -100,6 +100,10 @@ export default {
         title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
         text: 'Conta os parâmetros de um modelo exatamente a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), os dias num cluster, as horas de GPU e o custo.',
       },
+      {
+        title: 'Calculadora de Configuração Paralela',
+        text: 'Busca todo layout de paralelismo de tensor, pipeline, contexto e dados, estágio do ZeRO, recomputação e microlote que cabe nas suas GPUs, e os ordena por um tempo de passo previsto, calibrado em treinos publicados.',
+      },
     ],
   },
   // The iframe section and the footer say the same of every calculator with a page of its own.

@@ -89,6 +89,10 @@ export default {
         title: 'Optimal Batch Size Calculator',
         text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
       },
+      {
+        title: 'Parallel Configuration Calculator',
+        text: 'Searches every tensor, pipeline, context and data-parallel layout, ZeRO stage, recomputation and micro-batch that fits your GPUs, and ranks them by a predicted step time calibrated on published runs.',
+      },
     ],
   },
   // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.

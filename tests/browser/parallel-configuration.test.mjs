@@ -1,0 +1,140 @@
+// The parallel-configuration page in Chromium, in both languages (issue 40):
+// the defaults' search in the HTML and again by the core, the chosen layout
+// and where its step goes, the ten fastest, the published runs beside their
+// predictions, every key through the address, the plan link to the planner
+// (whose duration is this page's days), and a refusal for each bad input with
+// no stale figure left on screen.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { calculatorNamed, HOME } from '../../web/src/calculators/registry.js';
+import { LOCALES } from '../../web/src/i18n/catalogs.js';
+import { useServedDistAndBrowser, waitForCalculator, watchForProblems, withPage } from '../support/browser.mjs';
+
+const { site, browser } = useServedDistAndBrowser();
+const pathOf = (locale) => `/${calculatorNamed('parallel-configuration').paths[locale]}`;
+const value = (page, id) => page.getAttribute(`#${id}`, 'data-value');
+const close = (actual, expected, relative, what) => assert.ok(Math.abs(actual - expected) <= Math.abs(expected) * relative, `${what}: ${actual} against ${expected}`);
+
+for (const locale of LOCALES) {
+  test(`${locale}: the defaults' fastest layout is in the HTML, and the core finds it again`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    const html = await (await page.request.get(`${site.origin}${pathOf(locale)}`)).text();
+    assert.match(html, /id="best-step-seconds"[^>]*data-value="21\.99/);
+    assert.match(html, /id="best-configuration"[^>]*data-tp="1"/);
+    await page.goto(`${site.origin}${pathOf(locale)}`);
+    await waitForCalculator(page);
+    const step = Number(await value(page, 'best-step-seconds'));
+    // The layout: every knob in data-*, and it multiplies out to 16 GPUs and 512 sequences.
+    const layout = await page.evaluate(() => ({ ...document.getElementById('best-configuration').dataset }));
+    assert.equal(Number(layout.tp) * Number(layout.pp) * Number(layout.cp) * Number(layout.dp), 16);
+    assert.equal(Number(layout.micro) * Number(layout.dp) * Number(layout.accum), 512);
+    // Where the step goes: the parts add up to it.
+    const parts = await page.locator('#step-breakdown tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.dataset.seconds)));
+    assert.ok(parts.length >= 2);
+    close(parts.reduce((sum, part) => sum + part, 0), step, 1e-9, 'the parts');
+    // The ten fastest, fastest first, the first being the one shown.
+    const steps = await page.locator('#configurations tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.dataset.stepSeconds)));
+    assert.equal(steps.length, 10);
+    assert.deepEqual([...steps].sort((a, b) => a - b), steps);
+    close(steps[0], step, 1e-9, 'the first row');
+    assert.equal(await value(page, 'configurations-considered'), '9642');
+    assert.equal(await value(page, 'configurations-fitting'), '3665');
+    // Tokens/s per GPU and days follow from the step: 512 · 8,192 tokens over 16 GPUs; 100B tokens.
+    close(Number(await value(page, 'best-tokens-per-second-per-gpu')), 512 * 8192 / step / 16, 1e-9, 'tokens/s per GPU');
+    close(Number(await value(page, 'best-days')), 1e11 / (512 * 8192) * step / 86400, 1e-9, 'days');
+    // The published runs, each predicted within 10%.
+    const runs = await page.locator('#calibration-table tbody tr').evaluateAll((rows) => rows.map((row) => [Number(row.dataset.published), Number(row.dataset.predicted)]));
+    assert.equal(runs.length, 18);
+    for (const [published, predicted] of runs) assert.ok(Math.abs(predicted / published - 1) <= 0.1, `${predicted} against ${published}`);
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: the plan link opens the planner on the chosen layout, and its duration is this page's days`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${pathOf(locale)}?gpus=64&layers=80&hidden=8192&heads=64&kvheads=8&ffn=28672`);
+    await waitForCalculator(page);
+    const days = Number(await value(page, 'best-days'));
+    const layout = await page.evaluate(() => ({ ...document.getElementById('best-configuration').dataset }));
+    await page.click('#configuration-plan-link');
+    await page.waitForURL((url) => url.pathname === `/${HOME.paths[locale]}`);
+    await page.waitForFunction(() => document.getElementById('plan-duration')?.dataset.value);
+    close(Number(await page.getAttribute('#plan-duration', 'data-value')), days * 86400, 1e-6, 'the planner\'s duration');
+    assert.equal(await page.inputValue('#plan-tp'), layout.tp);
+    assert.equal(await page.inputValue('#plan-pp'), layout.pp);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), String(Number(layout.micro) * Number(layout.dp) * Number(layout.accum)));
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: every key travels in the address, a knob set is kept, and the other language reopens the same search`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    const query = '?gpus=32&device=a100-80gb&seq=4096&target=1048576&unit=tok&tokens=20000000000&tp=2&recompute=full&zero=1&precision=fp16&grads=bf16&attention=flash';
+    await page.goto(`${site.origin}${pathOf(locale)}${query}`);
+    await waitForCalculator(page);
+    assert.equal(await page.inputValue('#conf-device'), 'a100-80gb');
+    assert.equal(await page.inputValue('#conf-tensor-parallel'), '2');
+    assert.equal(await page.inputValue('#conf-recompute'), 'full');
+    const layout = await page.evaluate(() => ({ ...document.getElementById('best-configuration').dataset }));
+    assert.deepEqual([layout.tp, layout.recompute, layout.zero], ['2', 'full', '1']);
+    const rows = await page.locator('#configurations tbody tr').evaluateAll((all) => all.map((row) => [row.dataset.tp, row.dataset.recompute, row.dataset.zero]));
+    for (const row of rows) assert.deepEqual(row, ['2', 'full', '1']);
+    const step = await value(page, 'best-step-seconds');
+    const params = new URL(page.url()).searchParams;
+    for (const [key, expected] of [['gpus', '32'], ['device', 'a100-80gb'], ['seq', '4096'], ['target', '1048576'], ['unit', 'tok'], ['tp', '2'], ['recompute', 'full'], ['zero', '1'], ['precision', 'fp16'], ['grads', 'bf16']]) {
+      assert.equal(params.get(key), expected, key);
+    }
+    await page.click('#language-switch');
+    await waitForCalculator(page);
+    assert.equal(await value(page, 'best-step-seconds'), step);
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: each refusal is said, with no figure or layout of before left on screen`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${pathOf(locale)}`);
+    await waitForCalculator(page);
+    const refusals = [
+      ['#conf-gpus', '1', '#conf-device-memory', '24', 'nothing-fits'],
+      ['#conf-target', '4194305', null, null, 'not-whole-sequences'],
+      ['#conf-tensor-parallel', '16', null, null, 'no-layout'],
+    ];
+    for (const [field, text, otherField, otherText, code] of refusals) {
+      await page.goto(`${site.origin}${pathOf(locale)}?target=4194304&unit=tok`);
+      await waitForCalculator(page);
+      await page.fill(field, text);
+      if (otherField) await page.fill(otherField, otherText);
+      await page.locator(otherField ?? field).blur();
+      await page.waitForFunction((expected) => document.getElementById('best-configuration')?.dataset.error === expected, code);
+      assert.equal(await value(page, 'best-step-seconds'), '');
+      assert.notEqual((await page.textContent('#configuration-refusal')).trim(), '');
+      assert.equal(await page.locator('#configurations tbody tr').count(), 0);
+      assert.equal(await page.isVisible('#configuration-plan-link'), false);
+    }
+    // FP8 on an A100, which has no FP8 peak.
+    await page.goto(`${site.origin}${pathOf(locale)}?device=a100-80gb&precision=fp8`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('best-configuration')?.dataset.error === 'fp8-unsupported');
+    // A field in error: its message, and no figure.
+    await page.goto(`${site.origin}${pathOf(locale)}?layers=x`);
+    await waitForCalculator(page);
+    assert.notEqual((await page.textContent('#conf-layers-error')).trim(), '');
+    assert.equal(await value(page, 'best-step-seconds'), '');
+    assert.deepEqual(problems, []);
+  }));
+}
+
+test('the navigation brings the run to the configuration page but leaves its layout to be searched', () => withPage(browser, async (page) => {
+  // From the memory page with b = 1, a = 32, d = 16, t = 2 and full recomputation set: the sequence length and the
+  // gradients' precision travel, the knobs do not, so the search is not fixed to the memory page's layout.
+  await page.goto(`${site.origin}/en/grad-accum-memory/?micro=1&accum=32&dp=16&tp=2&recompute=full&seq=4096&grads=bf16`);
+  await waitForCalculator(page);
+  const href = await page.evaluate((path) => [...document.querySelectorAll('nav.site-nav a[data-carry-run]')].find((a) => new URL(a.href).pathname === path).href, pathOf('en'));
+  const params = new URL(href).searchParams;
+  assert.equal(params.get('seq'), '4096');
+  assert.equal(params.get('grads'), 'bf16');
+  for (const key of ['micro', 'accum', 'dp', 'tp', 'recompute', 'zero']) assert.equal(params.has(key), false, key);
+  await page.goto(href);
+  await waitForCalculator(page);
+  assert.equal(await page.inputValue('#conf-sequence-length'), '4,096');
+  assert.equal(await page.inputValue('#conf-tensor-parallel'), '');
+  assert.notEqual(await value(page, 'best-step-seconds'), '');
+}));

@@ -1,0 +1,79 @@
+// The parallel-configuration calculator in Node: its words in both
+// languages, the worked example's figures as the core gives them, the
+// published runs through the same wasm the page uses, and its presentation.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { PARALLEL_CONFIGURATION } from '../../web/src/calculators/parallel-configuration/schema.js';
+import { CALIBRATION_RUNS, runTexts } from '../../web/src/calculators/parallel-configuration/calibration-runs.js';
+import { presentLayout } from '../../web/src/calculators/parallel-configuration/layout.js';
+import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
+import en from '../../web/src/i18n/en.js';
+import ptBR from '../../web/src/i18n/pt-BR.js';
+import wordsEn from '../../web/src/calculators/parallel-configuration/words.en.js';
+import wordsPtBR from '../../web/src/calculators/parallel-configuration/words.pt-BR.js';
+import proseEn from '../../web/src/calculators/parallel-configuration/prose.en.mjs';
+import prosePtBR from '../../web/src/calculators/parallel-configuration/prose.pt-BR.mjs';
+import { loadCalculatorCore } from '../support/wasm-core.mjs';
+
+const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
+  : value && typeof value === 'object' ? Object.keys(value).sort().flatMap((key) => shape(value[key], `${path}.${key}`))
+    : [`${path}: ${typeof value}`]);
+
+let core;
+before(async () => { core = await loadCalculatorCore('parallel-configuration'); });
+const evaluate = (texts, syntax = 'en') => core.evaluate(PARALLEL_CONFIGURATION, { ...defaultTexts(PARALLEL_CONFIGURATION), ...texts }, syntax);
+
+test('the configuration catalogs and page prose have the same keys in both languages, and every field, choice and result its words', () => {
+  assert.deepEqual(shape(wordsEn), shape(wordsPtBR));
+  assert.deepEqual(shape(proseEn), shape(prosePtBR));
+  for (const catalog of [{ ...en, parallelConfiguration: wordsEn }, { ...ptBR, parallelConfiguration: wordsPtBR }]) {
+    for (const field of PARALLEL_CONFIGURATION.fields) {
+      const words = messagesAt(catalog, field.messages);
+      assert.ok(words.label, field.key);
+      for (const choice of field.choices ?? []) assert.ok(words.options[choice], `${field.key}: ${choice}`);
+      if (field.optional && field.kind === 'choice') assert.ok(words.options[''], `${field.key}: searched`);
+    }
+    for (const result of PARALLEL_CONFIGURATION.results) assert.ok(messagesAt(catalog, result.messages).label, result.key);
+  }
+  for (const prose of [proseEn, prosePtBR]) for (const field of PARALLEL_CONFIGURATION.fields) assert.ok(prose.fieldHints[field.key], field.key);
+});
+
+test('the worked example says what the core finds for the defaults', () => {
+  const { results, extra } = evaluate({});
+  const best = extra.fastest[0];
+  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '3', 'none', '1', '32']);
+  assert.equal(results.configurationsConsidered.value, '9642');
+  assert.equal(results.configurationsFitting.value, '3665');
+  // The prose's rounded figures: 21.99 s, 19.75 s of GEMMs at 69%, 2.23 s memory-bound, 11,921 tokens/s, 62.0%, 6.07 days, 46.4 GiB.
+  assert.equal(results.bestStepSeconds.value.toFixed(2), '21.99');
+  assert.equal(best.parts.compute.toFixed(2), '19.75');
+  assert.equal(best.parts.memoryBound.toFixed(2), '2.23');
+  assert.equal(Math.round(best.matmulEfficiency * 100), 69);
+  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11921);
+  assert.equal((results.bestMfu.value * 100).toFixed(1), '62.0');
+  assert.equal(results.bestDays.value.toFixed(2), '6.07');
+  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '46.4');
+  for (const prose of [proseEn, prosePtBR]) {
+    const decimal = prose === proseEn ? '.' : ',';
+    for (const figure of ['21.99', '19.75', '2.23', '62.0', '6.07', '46.4']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
+  }
+});
+
+test('every published run is predicted within 10% through the wasm the page uses, as in the core tests', () => {
+  for (const run of CALIBRATION_RUNS) {
+    const { results } = evaluate(runTexts(run));
+    assert.equal(results.configurationsConsidered.value, '1', run.name);
+    const predicted = results.bestStepSeconds.value;
+    assert.ok(Math.abs(predicted / run.published - 1) <= 0.1, `${run.name}: ${predicted} s against ${run.published} s`);
+  }
+});
+
+test('with nothing that fits, the page names the closest layout and how much it needs', () => {
+  const evaluation = evaluate({ gpus: '1', deviceMemory: '24' });
+  const shown = presentLayout(wordsEn, evaluation);
+  assert.equal(shown.refusalCode, 'nothing-fits');
+  assert.equal(shown.layout, null);
+  assert.ok(shown.closest);
+  assert.match(shown.refusal, /^No layout fits in 24\.00 GiB: the one needing the least memory still needs [\d.]+ GiB\./);
+  assert.deepEqual(shown.rows, []);
+});

@@ -1,0 +1,142 @@
+// The chosen layout, where its step goes and the ten fastest, as plain data
+// from the core's evaluation ("extra") and then as trees (kit/tree.js) that
+// the page renders at build time for the defaults and the page script at
+// every evaluation: the same markup both ways.
+import { h } from '../../kit/tree.js';
+import { binarySize, groupDigits, localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
+
+const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
+const PARTS = ['compute', 'memoryBound', 'tensorParallel', 'contextParallel', 'expertParallel', 'pipelineSend', 'pipelineBubble', 'dataParallel',
+  'zero3Gather', 'optimizer'];
+const PLAIN_DIGITS = 12;
+
+const bytesText = (decimal, marks) => {
+  const { amount, unit } = binarySize(decimal, marks);
+  return `${amount} ${unit}`;
+};
+const knobText = (words, knob, value, marks) => {
+  if (knob === 'recompute' || knob === 'sp') return words.values[knob][value];
+  return groupDigits(value, marks);
+};
+
+/** What the page shows for an evaluation: {refusal, layout, breakdown, rows}; nothing but the refusal when there is no layout. */
+export function presentLayout(words, evaluation) {
+  const { marks } = evaluation;
+  const extra = evaluation.extra ?? {};
+  const best = extra.fastest?.[0] ?? null;
+  const percentText = (fraction) => words.percent(localDecimal(roundedDecimal(fraction * 100, 1), marks));
+  let refusal = '';
+  if (extra.refusal === 'nothing-fits' && extra.smallest) {
+    const device = evaluation.fields.deviceMemory?.status === 'ok' ? bytesText(String(BigInt(Math.round(Number(evaluation.fields.deviceMemory.value) * 1073741824))), marks) : '';
+    refusal = words.layout.refusal['nothing-fits'](bytesText(extra.smallest.memory, marks), device);
+  } else if (extra.refusal) {
+    refusal = words.layout.refusal[extra.refusal] ?? '';
+  }
+  const describe = (choice) => ({
+    data: Object.fromEntries(KNOBS.map((knob) => [knob, choice[knob]])),
+    items: KNOBS.map((knob) => ({ knob, label: words.layout.knobs[knob], text: knobText(words.layout, knob, choice[knob], marks) })),
+    memory: bytesText(choice.memory, marks),
+  });
+  const layout = best ? describe(best) : null;
+  const closest = !best && extra.smallest ? describe(extra.smallest) : null;
+  const breakdown = best ? {
+    step: best.stepSeconds,
+    stepText: readableDecimal(best.stepSeconds, marks),
+    efficiency: words.breakdown.efficiency(percentText(best.matmulEfficiency)),
+    rows: PARTS.filter((part) => best.parts[part] > 0).map((part) => ({
+      part, label: words.breakdown.parts[part], seconds: best.parts[part], value: plainDecimal(best.parts[part], PLAIN_DIGITS),
+      text: readableDecimal(best.parts[part], marks), share: percentText(best.parts[part] / best.stepSeconds),
+    })),
+  } : null;
+  const rows = (extra.fastest ?? []).map((choice) => ({
+    data: { ...Object.fromEntries(KNOBS.map((knob) => [knob, choice[knob]])), stepSeconds: plainDecimal(choice.stepSeconds, PLAIN_DIGITS) },
+    layout: words.table.layout(...['tp', 'pp', 'vpp', 'cp', 'ep', 'dp'].map((knob) => groupDigits(choice[knob], marks))),
+    zero: choice.zero,
+    recompute: words.layout.values.recompute[choice.recompute],
+    sp: words.layout.values.sp[choice.sp],
+    batch: words.table.batch(groupDigits(choice.micro, marks), groupDigits(choice.accum, marks)),
+    memory: bytesText(choice.memory, marks),
+    step: readableDecimal(choice.stepSeconds, marks),
+  }));
+  return { refusal, refusalCode: extra.refusal ?? '', layout, closest, breakdown, rows };
+}
+
+const dataAttributes = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]));
+
+/** The chosen layout's list (#best-configuration), with the refusal said when there is none. */
+export function layoutTree(words, shown) {
+  const chosen = shown.layout ?? shown.closest;
+  return [
+    h('p', { class: 'configuration-refusal', id: 'configuration-refusal', role: 'status' }, shown.refusal || null),
+    shown.closest && h('p', { class: 'configuration-closest' }, words.layout.closest),
+    h('dl', {
+      class: 'configuration', id: 'best-configuration', hidden: !chosen, 'data-error': shown.refusalCode || null,
+      ...(shown.layout ? dataAttributes(shown.layout.data) : {}),
+    }, (chosen?.items ?? []).map(({ knob, label, text }) => h('div', { class: 'configuration-knob', 'data-knob': knob }, h('dt', {}, label), h('dd', {}, text)))),
+  ].filter(Boolean);
+}
+
+/** Where the step goes: an SVG bar and a table whose rows sum to the step (#step-breakdown). */
+export function breakdownTree(words, shown) {
+  const breakdown = shown.breakdown;
+  let x = 0;
+  const bars = (breakdown?.rows ?? []).map((row) => {
+    const width = (row.seconds / breakdown.step) * 640;
+    const bar = h('rect', { class: `step-part step-${row.part}`, x: x.toFixed(2), y: '0', width: width.toFixed(2), height: '40' });
+    x += width;
+    return bar;
+  });
+  return [
+    h('p', { class: 'step-efficiency', id: 'step-efficiency' }, breakdown?.efficiency ?? null),
+    h('figure', { class: 'step-breakdown-figure', hidden: !breakdown },
+      h('svg', { class: 'step-bar', viewBox: '0 0 640 40', preserveAspectRatio: 'none', role: 'img', 'aria-labelledby': 'step-breakdown-title step-bar-description', xmlns: 'http://www.w3.org/2000/svg' },
+        h('desc', { id: 'step-bar-description' }, breakdown ? words.breakdown.description(breakdown.stepText) : ''), bars),
+      h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'step-breakdown-caption' },
+        h('table', { class: 'step-breakdown', id: 'step-breakdown' },
+          h('caption', { id: 'step-breakdown-caption' }, words.breakdown.title),
+          h('thead', {}, h('tr', {}, Object.values(words.breakdown.columns).map((label) => h('th', { scope: 'col' }, label)))),
+          h('tbody', {}, (breakdown?.rows ?? []).map((row) => h('tr', { 'data-part': row.part, 'data-seconds': row.value },
+            h('th', { scope: 'row' }, h('span', { class: `step-swatch step-${row.part}`, 'aria-hidden': 'true' }), row.label), h('td', {}, row.text), h('td', {}, row.share))))))),
+  ];
+}
+
+/** The ten fastest (#configurations), each row with its knobs and step in data-*. */
+export function fastestTree(words, shown) {
+  const columns = words.table.columns;
+  return h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'configurations-caption', hidden: shown.rows.length === 0 },
+    h('table', { class: 'configurations', id: 'configurations' },
+      h('caption', { id: 'configurations-caption' }, words.table.title),
+      h('thead', {}, h('tr', {}, Object.values(columns).map((label) => h('th', { scope: 'col' }, label)))),
+      h('tbody', {}, shown.rows.map((row) => h('tr', dataAttributes(row.data),
+        h('td', {}, row.layout), h('td', {}, row.zero), h('td', {}, row.recompute), h('td', {}, row.sp), h('td', {}, row.batch), h('td', {}, row.memory), h('td', {}, row.step))))));
+}
+
+/**
+ * The published runs beside this page's predictions (calibration-runs.js):
+ * rows {name, source, layout, published, predicted, error}, all text.
+ */
+export function calibrationTree(words, rows) {
+  return h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'calibration-caption' },
+    h('table', { class: 'calibration', id: 'calibration-table' },
+      h('caption', { id: 'calibration-caption' }, words.caption),
+      h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
+      h('tbody', {}, rows.map((row) => h('tr', { 'data-published': row.publishedValue, 'data-predicted': row.predictedValue },
+        h('th', { scope: 'row' }, row.name, h('br'), h('small', {}, words.sources[row.source])), h('td', {}, row.layout),
+        h('td', {}, row.published), h('td', {}, row.predicted), h('td', {}, row.error))))));
+}
+
+/** The calibration rows for a core (core-adapter.js) and the page's marks. */
+export function calibrationRows(core, schema, runs, runTexts, defaults, marks, numberSyntax) {
+  return runs.map((run) => {
+    const evaluation = core.evaluate(schema, { ...defaults, ...runTexts(run) }, numberSyntax);
+    const predicted = evaluation.results.bestStepSeconds.value;
+    const { tp, pp, vpp, dp, micro } = run.layout;
+    const error = (predicted / run.published - 1) * 100;
+    return {
+      name: run.name, source: run.source, layout: `${tp} · ${pp} · ${vpp} · ${groupDigits(String(dp), marks)}, ${micro}`,
+      published: readableDecimal(run.published, marks), predicted: readableDecimal(predicted, marks),
+      publishedValue: plainDecimal(run.published, PLAIN_DIGITS), predictedValue: plainDecimal(predicted, PLAIN_DIGITS),
+      error: `${error >= 0 ? '+' : '−'}${localDecimal(roundedDecimal(Math.abs(error), 1), marks)}%`,
+    };
+  });
+}

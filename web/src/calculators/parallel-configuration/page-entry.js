@@ -1,0 +1,80 @@
+// The parallel-configuration page (/configuracao-paralela/,
+// /en/parallel-configuration/): the model picker before the calculator (a
+// published model or a pasted config.json fills the shape), the page's
+// calculator (kit/calculator-page.js) with iframe embed code, and after every
+// evaluation the chosen layout, where its step goes, the ten fastest and a
+// link that plans the layout in the planner.
+import calculator from './calculator.js';
+import { loadCore } from './core-loader.js';
+import { breakdownTree, fastestTree, layoutTree, presentLayout } from './layout.js';
+import { HOME } from '../registry.js';
+import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
+import { startCalculatorPage } from '../../kit/calculator-page.js';
+import { heldModel } from '../../kit/model-picker.js';
+import { neutralDecimal, readableDecimal } from '../../kit/number-format.js';
+import { showRunLink } from '../../kit/run-context.js';
+import { toDom } from '../../kit/tree.js';
+
+// The core and the words load side by side; the controller awaits the core again.
+loadCore().catch(() => {});
+const catalog = await loadCalculatorCatalog(calculator, document.documentElement.lang);
+const words = catalog[calculator.schema.messages];
+const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
+const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
+const byId = (id) => document.getElementById(id);
+const planLink = byId('configuration-plan-link');
+
+// The model reader (and the training-compute core it uses) loads only when a model is asked for.
+const modelSource = () => import('../grad-memory/model-source.js');
+const model = heldModel({
+  document,
+  words: words.model,
+  reader: modelSource,
+  catalog,
+  textsOf: async (report, current) => (await modelSource()).shapeTexts(calculator.schema, report, current),
+});
+
+// The planner with the chosen layout and its predicted rate, so its duration is this page's days.
+function showPlanLink({ fields, results, marks, extra }) {
+  const best = extra?.fastest?.[0];
+  const rate = results.bestTokensPerSecondPerGpu;
+  const known = best && rate.status === 'ok' && ['gpus', 'gpusPerNode', 'sequenceLength'].every((key) => fields[key].status === 'ok');
+  planLink.hidden = !known;
+  if (!known) return;
+  const url = new URL(plannerPage);
+  // The planner's precision choices are bf16, fp16 and fp32: an FP8 run is planned without one.
+  const precisionWord = calculator.schema.fields.find(({ key }) => key === 'precision').choices[Number(fields.precision.value)];
+  const precision = precisionWord === 'fp8' ? {} : { precision: precisionWord };
+  url.search = new URLSearchParams({
+    micro: best.micro, dp: best.dp, accum: best.accum, seq: fields.sequenceLength.value, gpus: fields.gpus.value, gpn: fields.gpusPerNode.value,
+    tp: best.tp, pp: best.pp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
+    target: extra.globalBatch, unit: 'seq', tps: neutralDecimal(rate.value),
+    ...(fields.tokens.status === 'ok' ? { tokens: fields.tokens.value } : {}),
+  }).toString();
+  url.hash = 'planner';
+  showRunLink(planLink, url);
+  planLink.textContent = words.planLink(readableDecimal(rate.value, marks));
+}
+
+function showLayout(evaluation) {
+  const shown = presentLayout(words, evaluation);
+  byId('configuration-layout').replaceChildren(toDom(layoutTree(words, shown), document));
+  byId('step-breakdown-part').replaceChildren(toDom(breakdownTree(words, shown), document));
+  byId('configurations-part').replaceChildren(toDom(fastestTree(words, shown), document));
+}
+
+const page = await startCalculatorPage({
+  document,
+  schema: calculator.schema,
+  catalog,
+  loadCore,
+  embedWords: words.embed,
+  otherParams: calculator.prefillParams,
+  texts: await model.linked(),
+  onEvaluate: (evaluation) => {
+    model.checkEdited();
+    showLayout(evaluation);
+    showPlanLink(evaluation);
+  },
+});
+await model.start(page);

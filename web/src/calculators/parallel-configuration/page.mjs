@@ -1,0 +1,38 @@
+// The parallel-configuration page, one per language (calculator-page.mjs is
+// the frame): before the calculator, the model picker; after it, the chosen
+// layout, where its step goes, the ten fastest and the link that plans it
+// (rendered here for the defaults, redrawn by the page script), and the
+// published runs the model was checked on, predicted by the same core.
+import { h } from '../../kit/tree.js';
+import { defaultTexts } from '../../kit/schema.js';
+import { toHtml } from '../../../pages/html.mjs';
+import { modelPickerNodes } from '../../../pages/model-picker.mjs';
+import { breakdownTree, calibrationRows, calibrationTree, fastestTree, layoutTree, presentLayout } from './layout.js';
+import { CALIBRATION_RUNS, runTexts } from './calibration-runs.js';
+
+/** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
+export default function pageSlots({ catalog, schema, prose, snippetOptions, core }) {
+  const words = catalog[schema.messages];
+  const shown = presentLayout(words, snippetOptions.evaluation);
+  const model = h('section', { class: 'model-section', id: 'model', 'aria-labelledby': 'model-title' }, modelPickerNodes(words.model));
+  const layout = [
+    h('section', { class: 'configuration-section', id: 'configuration', 'aria-labelledby': 'configuration-title' },
+      h('h2', { id: 'configuration-title' }, words.layout.title),
+      h('div', { id: 'configuration-layout' }, layoutTree(words, shown)),
+      h('p', { class: 'configuration-plan' }, h('a', { id: 'configuration-plan-link', hidden: true }))),
+    h('section', { class: 'step-section', 'aria-labelledby': 'step-breakdown-title' },
+      h('h2', { id: 'step-breakdown-title' }, words.breakdown.title),
+      h('div', { id: 'step-breakdown-part' }, breakdownTree(words, shown))),
+    h('section', { class: 'configurations-section', 'aria-labelledby': 'configurations-title' },
+      h('h2', { id: 'configurations-title' }, words.table.title),
+      h('div', { id: 'configurations-part' }, fastestTree(words, shown))),
+  ];
+  const rows = calibrationRows(core, schema, CALIBRATION_RUNS, runTexts, defaultTexts(schema), snippetOptions.evaluation.marks, catalog.numberSyntax);
+  const calibration = h('section', { class: 'calibration-section', id: 'calibration', 'aria-labelledby': 'calibration-title' },
+    h('h2', { id: 'calibration-title' }, prose.calibration.title),
+    calibrationTree(prose.calibration, rows));
+  return {
+    beforeCalculator: `    ${toHtml(model)}\n`,
+    afterCalculator: `    ${[...layout, calibration].map(toHtml).join('\n    ')}\n`,
+  };
+}

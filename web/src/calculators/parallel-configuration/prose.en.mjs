@@ -1,0 +1,157 @@
+// The parallel-configuration page's prose in English. Values are trusted
+// markup written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
+import ownPage from '../grad-memory/prose.en.mjs';
+import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
+
+export default {
+  meta: {
+    title: 'Parallel Configuration Calculator (TP, PP, CP, ZeRO, recomputation: the fastest layout that fits)',
+    description: 'Which tensor, pipeline, context and data parallelism, ZeRO stage, recomputation and micro-batch train a model fastest on your GPUs? Every layout the frameworks accept is searched, checked against the GPU\'s memory and ranked by a predicted step time, with where the step goes.',
+    siteName: 'Effective Batch Size Calculator',
+    shareTitle: 'Parallel Configuration Calculator',
+    shareDescription: 'TP or PP? Which micro-batch, which ZeRO stage, recompute or not? The fastest layout that fits, chosen in your browser.',
+    ogLocale: 'en_US',
+  },
+  skipLink: 'Skip to the calculator',
+  languageSwitch: { label: 'Português', navLabel: 'Language' },
+  navName: 'Configuration',
+  pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
+  heading: 'Parallel Configuration Calculator',
+  lede: 'Give the model, the GPUs and the batch; the calculator tries every layout Megatron-LM and DeepSpeed accept (tensor, pipeline and context parallelism, experts, data parallelism, ZeRO stage, recomputation, sequence parallelism, micro-batch and accumulation), keeps those that reach your batch exactly and fit in the GPU\'s memory, and ranks them by a predicted step time. Fix any knob to keep it; leave it empty to have it chosen.',
+  noscript: 'The calculator needs JavaScript and WebAssembly to search the layouts; the figures above are the worked example\'s. The explanation, the model and the example below are all still here.',
+  shareHint: 'This page\'s address holds the values you typed: copy it to share exactly this search.',
+  sections: {
+    what: {
+      title: 'Choosing a layout',
+      html: '<p>A large model is trained on many GPUs by splitting it several ways at once: tensor parallelism <i>t</i> splits each layer\'s matrices inside a node, pipeline parallelism <i>p</i> gives each group of GPUs a run of layers (in <i>v</i> chunks when interleaved), context parallelism <i>c</i> splits the sequence, expert parallelism <i>e</i> spreads a mixture of experts, and the <i>d</i> = GPUs ÷ (<i>t</i>·<i>p</i>·<i>c</i>) data-parallel replicas each take <i>b</i> sequences <i>a</i> times per step, so the batch is <i>B</i> = <i>b</i>·<i>d</i>·<i>a</i>. ZeRO shards the optimizer states (stage 1), the gradients (2) and the parameters (3) over the replicas, and recomputation trades compute for activation memory. Each choice changes both the memory and the time; the fastest layout is the one that fits and wastes least.</p>',
+    },
+    why: {
+      title: 'Why it matters',
+      html: '<p>The same model on the same GPUs can run twice as fast in one layout as in another (Narayanan et al. 2021 measured up to 2× between combinations of tensor and pipeline parallelism). Trying layouts on the cluster costs GPU-hours and days; trying them by hand on paper means dozens of combinations, each with its own memory and communication. This page does that search at once, with the frameworks\' own rules and the memory page\'s count, and says why each second of the step goes where it goes.</p>',
+    },
+    formula: {
+      title: 'How the step is predicted',
+      html: `<p>The step is the sum of named parts, each shown for the chosen layout. Per micro-batch, on the busiest GPU (the last pipeline stage, which also runs the output layer), each of its <math>${mi('L')}${mo('/')}${mi('p')}</math> layers costs what the list below says, and the step is <math>${mi('a')}</math> micro-batches of <math>${sub('t', 'μ')}</math> plus the bubble, the exposed data-parallel reduction, ZeRO-3's exposed gathers and the optimizer:</p>`
+        + `<div class="formula"><math display="block">${sub('t', 'step')}${mo('=')}${mo('(')}${mi('a')}${mo('+')}<mfrac><mrow>${mi('p')}${mo('−')}${mn('1')}</mrow>${mi('v')}</mfrac>${mo(')')}${mo('·')}${sub('t', 'μ')}${mo('+')}${sub('t', 'DP')}${mo('+')}${sub('t', 'Z3')}${mo('+')}${sub('t', 'opt')}<mspace width="1em"/>${mi('η')}${mo('=')}${mn('0.72')}${mo('·')}<mfrac>${mi('W')}<mrow>${mi('W')}${mo('+')}${sub('W', '0')}</mrow></mfrac></math></div>`
+        + '<ul>'
+        + `<li><b>Compute</b>: the layer's matrix products, forward <math>${mn('2')}${mi('b')}${mi('s')}</math> FLOPs per weight, attention's <math>${mn('4')}${mi('b')}${sup2('s')}${mi('n')}${sub('d', 'h')}</math> (half under a causal FlashAttention kernel), backward twice the forward, full recomputation one more forward and selective recomputation the attention's, over <math>${mi('t')}</math> and <math>${mi('c')}</math>, at the dense peak times an achieved-matmul fraction <math>${mi('η')}${mo('=')}${mn('0.72')}${mo('·')}${mi('W')}${mo('/')}${mo('(')}${mi('W')}${mo('+')}${sub('W', '0')}${mo(')')}</math>, where <math>${mi('W')}</math> is the FLOPs of one MLP up-projection on one GPU and <math>${sub('W', '0')}</math> is 1.3·10¹⁰ FLOPs on an A100, scaled with the peak: small GEMMs run far from the peak;</li>`
+        + '<li><b>Memory-bound kernels</b>: the norms, residual adds, activation function and (eager attention only) the scores\' softmax read and write their tensors at 70% of the memory bandwidth;</li>'
+        + `<li><b>Tensor parallelism</b>: four ring collectives of <math>${mi('b')}${mi('s')}${mi('h')}</math> 16-bit elements a layer (six with full recomputation), each <math>${mn('2')}${mo('(')}${mi('t')}${mo('−')}${mn('1')}${mo(')')}${mo('/')}${mi('t')}</math> of its bytes at the link's bus bandwidth; <b>context parallelism</b>: the keys and values around a ring, shown only where they outlast the attention they feed; <b>expert parallelism</b>: two all-to-alls forward and two backward;</li>`
+        + `<li><b>Pipeline</b>: the activation to the next stage and its gradient back, <math>${mi('v')}</math> times when interleaved; the bubble is <math>${mo('(')}${mi('p')}${mo('−')}${mn('1')}${mo(')')}${mo('/')}${mi('v')}</math> micro-batches' time.</li>`
+        + '</ul>'
+        + `<p>Once a step: the data-parallel reduction of the stage's gradients, of which only what outlasts the last micro-batch's backward pass shows (ZeRO-1 and -2 also gather the updated parameters after the step); ZeRO-3's gathers, hidden behind each micro-batch's compute as far as it lasts; and the optimizer, 30 bytes read and written per parameter held. Tokens per second per GPU are <math>${mi('B')}${mi('s')}${mo('/')}${mo('(')}${sub('t', 'step')}${mo('·')}${mi('N')}${mo(')')}</math>; MFU counts model FLOPs as the compute page does, <math>${mn('6')}${mi('M')}${mo('+')}${mn('6')}${mi('s')}${mi('L')}${mi('n')}${sub('d', 'h')}</math> a token, over the GPUs' dense peak.</p>`
+        + '<p>A layout is considered when the frameworks accept it: <i>t</i> divides the heads, the KV heads and the FFN; <i>p</i> divides the layers and <i>v</i> a stage\'s layers (Megatron-LM\'s <code>arguments.py</code> at d98e8a6); 2<i>c</i> divides the sequence; <i>e</i> divides the experts; sequence parallelism needs <i>t</i> &gt; 1; ZeRO-2 and -3 run without a pipeline (DeepSpeed\'s pipeline engine refuses them); and <i>b</i>·<i>d</i>·<i>a</i> is the batch exactly. It fits when the memory page\'s count (model states, ZeRO-3\'s gathered module, the first stage\'s activations, × 1 + (p−1)/(p·v) when interleaved, as Megatron-LM counts it) stays under the device\'s memory less the reserve.</p>',
+    },
+    example: {
+      title: 'Worked example',
+      html: '<p>Llama 3.1 8B (32 layers, h = 4,096, 32 heads with 8 KV heads, a SwiGLU MLP of 14,336) on 2 nodes of 8 H100 SXM, 8,192-token sequences and 4,194,304 tokens a step, that is 512 sequences, for 100 billion tokens. Of the 9,642 layouts the frameworks accept for this batch, 3,665 fit in 79.65 GiB less 1 GiB reserved. The fastest keeps the whole model on every GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3, no recomputation, <i>b</i> = 1 and <i>a</i> = 32, at 46.4 GiB on the busiest GPU. Its predicted step is 21.99 s: 19.75 s of GEMMs at 69% of the peak and 2.23 s of memory-bound kernels, while ZeRO-3\'s gathers and the reduction hide behind the compute. That is 11,921 tokens/s per GPU, an MFU of 62.0%, and 6.07 days for the 100 billion tokens.</p>',
+    },
+    limits: {
+      title: 'Limits, and how far off it is',
+      html: '<p>This is a prediction, not a measurement. Its constants were fitted on the 18 published A100 runs in the table below; each is predicted within 10%, the worst at +8.7% and −8.2%. Six further runs of Narayanan et al. 2021 (Table 2, PTD parallelism on 384 to 2,240 GPUs), not used in the fit, are predicted within 8.2%. On other GPUs the same model runs with their datasheet figures; it was not fitted there, so expect larger errors, especially on H100, whose published end-to-end MFUs (41–48% in Megatron-LM\'s README) sit below what this model predicts for large runs. It leaves out latency, kernel launch gaps, stragglers, data loading, overlap of tensor-parallel communication, zero-bubble schedules and uneven pipeline splits. Measure a short run before a long one.</p>',
+    },
+  },
+  calibration: {
+    title: 'The published runs it was checked on',
+    caption: 'Each run\'s published step beside this page\'s prediction for its layout, computed by the same core.',
+    columns: { run: 'Run', layout: 'Layout (t · p · v · d, b)', published: 'Published step (s)', predicted: 'Predicted (s)', error: 'Error' },
+    sources: { narayanan2021: 'Narayanan et al. 2021, Table 1', korthikanti2022: 'Korthikanti et al. 2022, Table 5' },
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    items: [
+      {
+        question: 'Why does it choose ZeRO-3 over tensor parallelism for a small model?',
+        html: '<p>When the model\'s states fit once sharded over the replicas, ZeRO-3 keeps each GPU\'s matrices whole (large, efficient GEMMs) and its gathers hide behind the compute, while tensor parallelism splits every GEMM and adds collectives on the critical path. For larger models, or slower networks, the balance turns: the table of the ten fastest shows how close the alternatives are.</p>',
+      },
+      {
+        question: 'Can I keep my current layout and see its prediction?',
+        html: '<p>Yes: type every knob (t, p, v, c, e, ZeRO, recomputation, SP, b and a). With all of them set, the page predicts that one layout and says whether it fits.</p>',
+      },
+      {
+        question: 'How reliable is the prediction?',
+        html: '<p>On the published A100 runs it was fitted on, within 10% each; see the table below and the limits. Elsewhere it is an informed estimate: use it to choose between layouts, then measure.</p>',
+      },
+    ],
+  },
+  disclaimer: {
+    title: 'Disclaimer',
+    html: '<p>These are predictions from a published-run-calibrated model, not a measurement of your cluster. The memory check is the memory page\'s count; frameworks and kernels add buffers of their own. Profile a short run on the real hardware before committing to a layout.</p>',
+  },
+  related: {
+    title: 'Related calculators',
+    cards: [
+      {
+        title: 'Effective Batch Size Calculator',
+        text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
+      },
+      {
+        title: 'Gradient Accumulation Memory Calculator',
+        text: 'Works out the effective batch reached with gradient accumulation and the activation memory it needs, from the micro-batch, the accumulation steps, the data-parallel replicas and the activation cost per sample.',
+      },
+      {
+        title: 'Data-Parallel Scaling Calculator',
+        text: 'Shows how throughput and scaling efficiency change as data-parallel GPUs are added, from the gradient all-reduce time, the network bandwidth and the compute per step.',
+      },
+      {
+        title: 'Training Compute, Time and Cost Calculator',
+        text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
+      },
+      {
+        title: 'Optimal Batch Size Calculator',
+        text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
+      },
+    ],
+  },
+  embed: ownPage.embed,
+  footer: ownPage.footer,
+  fieldHints: {
+    layers: 'Transformer layers (num_hidden_layers).',
+    hiddenSize: 'The model width h.',
+    attentionHeads: 'Query heads; t must divide them.',
+    kvHeads: 'Key-value heads (grouped-query attention); empty: as many as the heads.',
+    headDim: 'Empty: h ÷ heads.',
+    ffnHidden: 'The MLP\'s width; empty: 4h.',
+    gatedMlp: 'SwiGLU has three matrices instead of two.',
+    normalization: 'Llama-style models use RMSNorm.',
+    vocabulary: 'The tokenizer\'s; padded to a multiple of 128·t as Megatron-LM pads it.',
+    tiedEmbeddings: 'Whether the output layer shares the embedding\'s weights.',
+    experts: 'For a mixture of experts: the routed experts in each layer.',
+    expertsPerToken: 'k: the experts each token is sent to.',
+    expertFfn: 'Each expert\'s MLP width; empty: the FFN size.',
+    sharedExpertFfn: 'The shared experts\' total MLP width, if any.',
+    gpus: 'Every GPU of the run.',
+    gpusPerNode: 'GPUs joined by NVLink; collectives beyond a node go over the NICs.',
+    device: 'Sets the memory, the peaks and the bandwidths from the device list\'s sources.',
+    deviceMemory: 'What nvidia-smi reports, in GiB.',
+    reservedMemory: 'Set aside for the CUDA context, the framework\'s buffers and fragmentation.',
+    peakTflops: 'Dense, without sparsity: 989.5 on an H100 SXM.',
+    fp8Tflops: 'Dense FP8 peak, for FP8 runs; empty when the device has none.',
+    memoryBandwidth: 'HBM bandwidth from the datasheet: 3,350 on an H100 SXM.',
+    linkBandwidth: 'What NCCL\'s all_reduce_perf reports within a node: 370 on H100 NVLink.',
+    nicsPerNode: 'Network adapters between nodes: 8 on an HGX H100 node.',
+    nicRate: 'Each NIC\'s line rate: 400 for InfiniBand NDR, 200 for HDR.',
+    sequenceLength: 'Tokens per sequence; 8k or 2^13 is 8,192.',
+    target: 'The global batch B = b·d·a, in the unit beside; every layout reaches it exactly.',
+    targetUnit: 'In tokens, it must be a whole number of sequences.',
+    tokens: 'For the training time; 100B is 10¹¹.',
+    precision: 'FP8 runs the GEMMs at the FP8 peak; memory is counted as for BF16.',
+    gradientPrecision: 'As on the memory page: fp32 is what Megatron-LM reduces in a bf16 run.',
+    attention: 'FlashAttention (every current framework\'s default) keeps no s × s scores and skips the masked half.',
+    tensorParallel: 'Empty: every t that divides the GPUs, the heads, the KV heads and the FFN.',
+    pipelineParallel: 'Empty: every p that divides the layers and the GPUs left.',
+    virtualStages: 'Interleaved schedule chunks per GPU; 1: none.',
+    contextParallel: 'Splits the sequence; 2c must divide it.',
+    expertParallel: 'For a mixture of experts; it must divide the experts.',
+    zeroStage: 'Stages 2 and 3 only without a pipeline.',
+    recompute: 'Full recomputation is what Hugging Face calls gradient checkpointing.',
+    sequenceParallel: 'Splits the norms and dropouts over t; needs t > 1.',
+    microBatch: 'Sequences per GPU per pass.',
+    accumulationSteps: 'Micro-batches per optimizer step.',
+    dataParallel: 'Fixing d fixes t·p·c = GPUs ÷ d.',
+  },
+};
+
+function sup2(base) {
+  return `<msup>${mi(base)}${mn('2')}</msup>`;
+}

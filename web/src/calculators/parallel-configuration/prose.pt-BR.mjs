@@ -1,0 +1,153 @@
+// O texto da página de configuração paralela em português. Os valores são
+// marcação confiável escrita aqui (MathML, <i>, <code>); prose.en.mjs tem as mesmas chaves.
+import ownPage from '../grad-memory/prose.pt-BR.mjs';
+import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
+
+export default {
+  meta: {
+    title: 'Calculadora de Configuração Paralela (TP, PP, CP, ZeRO, recomputação: o layout mais rápido que cabe)',
+    description: 'Quais paralelismos de tensor, pipeline, contexto e dados, qual estágio do ZeRO, qual recomputação e qual microlote treinam um modelo mais rápido nas suas GPUs? Todo layout que os frameworks aceitam é buscado, conferido contra a memória da GPU e ordenado por um tempo de passo previsto, com o destino de cada segundo.',
+    siteName: 'Calculadora de Tamanho de Lote Efetivo',
+    shareTitle: 'Calculadora de Configuração Paralela',
+    shareDescription: 'TP ou PP? Qual microlote, qual estágio do ZeRO, recomputar ou não? O layout mais rápido que cabe, escolhido no seu navegador.',
+    ogLocale: 'pt_BR',
+  },
+  skipLink: 'Pular para a calculadora',
+  languageSwitch: { label: 'English', navLabel: 'Idioma' },
+  navName: 'Configuração',
+  pageNav: { label: 'Nesta página', calculator: 'Calculadora', explanation: 'Como funciona', embed: 'Incorporar' },
+  heading: 'Calculadora de Configuração Paralela',
+  lede: 'Informe o modelo, as GPUs e o lote; a calculadora experimenta todo layout que o Megatron-LM e o DeepSpeed aceitam (paralelismo de tensor, de pipeline e de contexto, especialistas, paralelismo de dados, estágio do ZeRO, recomputação, paralelismo de sequência, microlote e acumulação), fica com os que atingem o seu lote exatamente e cabem na memória da GPU, e os ordena por um tempo de passo previsto. Fixe qualquer ajuste para mantê-lo; deixe-o vazio para que seja escolhido.',
+  noscript: 'A calculadora precisa de JavaScript e WebAssembly para buscar os layouts; os números acima são os do exemplo resolvido. A explicação, o modelo e o exemplo abaixo continuam aqui.',
+  shareHint: 'O endereço desta página guarda os valores digitados: copie-o para compartilhar exatamente esta busca.',
+  sections: {
+    what: {
+      title: 'Escolher um layout',
+      html: '<p>Um modelo grande é treinado em muitas GPUs dividindo-o de vários jeitos ao mesmo tempo: o paralelismo de tensor <i>t</i> divide as matrizes de cada camada dentro de um nó, o de pipeline <i>p</i> dá a cada grupo de GPUs uma sequência de camadas (em <i>v</i> pedaços quando intercalado), o de contexto <i>c</i> divide a sequência, o de especialistas <i>e</i> espalha uma mistura de especialistas, e as <i>d</i> = GPUs ÷ (<i>t</i>·<i>p</i>·<i>c</i>) réplicas de dados processam <i>b</i> sequências <i>a</i> vezes por passo, de modo que o lote é <i>B</i> = <i>b</i>·<i>d</i>·<i>a</i>. O ZeRO fragmenta entre as réplicas os estados do otimizador (estágio 1), os gradientes (2) e os parâmetros (3), e a recomputação troca cômputo por memória de ativações. Cada escolha muda a memória e o tempo; o layout mais rápido é o que cabe e desperdiça menos.</p>',
+    },
+    why: {
+      title: 'Por que importa',
+      html: '<p>O mesmo modelo nas mesmas GPUs pode rodar duas vezes mais rápido num layout que noutro (Narayanan et al. 2021 mediram até 2× entre combinações de paralelismo de tensor e de pipeline). Testar layouts no cluster custa horas de GPU e dias; testá-los à mão no papel são dezenas de combinações, cada uma com a sua memória e a sua comunicação. Esta página faz essa busca de uma vez, com as regras dos próprios frameworks e a conta da página de memória, e diz para onde vai cada segundo do passo.</p>',
+    },
+    formula: {
+      title: 'Como o passo é previsto',
+      html: `<p>O passo é a soma de partes com nome, cada uma mostrada para o layout escolhido. Por microlote, na GPU mais carregada (o último estágio do pipeline, que também roda a camada de saída), cada uma das suas <math>${mi('L')}${mo('/')}${mi('p')}</math> camadas custa o que diz a lista abaixo, e o passo é <math>${mi('a')}</math> microlotes de <math>${sub('t', 'μ')}</math> mais a bolha, a redução exposta do paralelismo de dados, as coletas expostas do ZeRO-3 e o otimizador:</p>`
+        + `<div class="formula"><math display="block">${sub('t', 'passo')}${mo('=')}${mo('(')}${mi('a')}${mo('+')}<mfrac><mrow>${mi('p')}${mo('−')}${mn('1')}</mrow>${mi('v')}</mfrac>${mo(')')}${mo('·')}${sub('t', 'μ')}${mo('+')}${sub('t', 'DP')}${mo('+')}${sub('t', 'Z3')}${mo('+')}${sub('t', 'opt')}<mspace width="1em"/>${mi('η')}${mo('=')}${mn('0,72')}${mo('·')}<mfrac>${mi('W')}<mrow>${mi('W')}${mo('+')}${sub('W', '0')}</mrow></mfrac></math></div>`
+        + '<ul>'
+        + `<li><b>Cômputo</b>: os produtos de matrizes da camada, para a frente <math>${mn('2')}${mi('b')}${mi('s')}</math> FLOPs por peso, os <math>${mn('4')}${mi('b')}<msup>${mi('s')}${mn('2')}</msup>${mi('n')}${sub('d', 'h')}</math> da atenção (metade com um kernel FlashAttention causal), a passagem reversa o dobro da direta, a recomputação completa mais uma passagem direta e a seletiva a da atenção, divididos por <math>${mi('t')}</math> e <math>${mi('c')}</math>, ao pico denso vezes uma fração alcançada <math>${mi('η')}${mo('=')}${mn('0,72')}${mo('·')}${mi('W')}${mo('/')}${mo('(')}${mi('W')}${mo('+')}${sub('W', '0')}${mo(')')}</math>, em que <math>${mi('W')}</math> são os FLOPs de uma projeção de entrada da MLP numa GPU e <math>${sub('W', '0')}</math> vale 1,3·10¹⁰ FLOPs numa A100, escalado com o pico: GEMMs pequenas rodam longe do pico;</li>`
+        + '<li><b>Kernels limitados pela memória</b>: as normalizações, as somas residuais, a função de ativação e (só com atenção eager) o softmax dos escores leem e escrevem os seus tensores a 70% da banda de memória;</li>'
+        + `<li><b>Paralelismo de tensor</b>: quatro coletivas em anel de <math>${mi('b')}${mi('s')}${mi('h')}</math> elementos de 16 bits por camada (seis com recomputação completa), cada uma <math>${mn('2')}${mo('(')}${mi('t')}${mo('−')}${mn('1')}${mo(')')}${mo('/')}${mi('t')}</math> dos seus bytes à banda de barramento do enlace; <b>paralelismo de contexto</b>: as chaves e os valores em anel, mostrados só onde duram mais que a atenção que alimentam; <b>paralelismo de especialistas</b>: dois all-to-alls na ida e dois na volta;</li>`
+        + `<li><b>Pipeline</b>: a ativação para o estágio seguinte e o seu gradiente de volta, <math>${mi('v')}</math> vezes quando intercalado; a bolha é o tempo de <math>${mo('(')}${mi('p')}${mo('−')}${mn('1')}${mo(')')}${mo('/')}${mi('v')}</math> microlotes.</li>`
+        + '</ul>'
+        + `<p>Uma vez por passo: a redução dos gradientes do estágio entre as réplicas de dados, da qual só aparece o que dura mais que a passagem reversa do último microlote (os ZeRO-1 e -2 ainda coletam os parâmetros atualizados depois do passo); as coletas do ZeRO-3, escondidas atrás do cômputo de cada microlote enquanto ele durar; e o otimizador, 30 bytes lidos e escritos por parâmetro guardado. Os tokens por segundo por GPU são <math>${mi('B')}${mi('s')}${mo('/')}${mo('(')}${sub('t', 'passo')}${mo('·')}${mi('N')}${mo(')')}</math>; a MFU conta os FLOPs do modelo como a página de cômputo, <math>${mn('6')}${mi('M')}${mo('+')}${mn('6')}${mi('s')}${mi('L')}${mi('n')}${sub('d', 'h')}</math> por token, sobre o pico denso das GPUs.</p>`
+        + '<p>Um layout é considerado quando os frameworks o aceitam: <i>t</i> divide as cabeças, as cabeças de chave e valor e a FFN; <i>p</i> divide as camadas e <i>v</i> as camadas de um estágio (o <code>arguments.py</code> do Megatron-LM em d98e8a6); 2<i>c</i> divide a sequência; <i>e</i> divide os especialistas; o paralelismo de sequência pede <i>t</i> &gt; 1; os ZeRO-2 e -3 rodam sem pipeline (o motor de pipeline do DeepSpeed os recusa); e <i>b</i>·<i>d</i>·<i>a</i> é exatamente o lote. Ele cabe quando a conta da página de memória (estados do modelo, o módulo coletado pelo ZeRO-3, as ativações do primeiro estágio, × 1 + (p−1)/(p·v) quando intercalado, como o Megatron-LM conta) fica abaixo da memória do dispositivo menos a reserva.</p>',
+    },
+    example: {
+      title: 'Exemplo resolvido',
+      html: '<p>Llama 3.1 8B (32 camadas, h = 4.096, 32 cabeças com 8 de chave e valor, uma MLP SwiGLU de 14.336) em 2 nós de 8 H100 SXM, sequências de 8.192 tokens e 4.194.304 tokens por passo, ou seja, 512 sequências, por 100 bilhões de tokens. Dos 9.642 layouts que os frameworks aceitam para este lote, 3.665 cabem em 79,65 GiB menos 1 GiB reservado. O mais rápido mantém o modelo inteiro em cada GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3, sem recomputação, <i>b</i> = 1 e <i>a</i> = 32, com 46,4 GiB na GPU mais cheia. O seu passo previsto é de 21,99 s: 19,75 s de GEMMs a 69% do pico e 2,23 s de kernels limitados pela memória, enquanto as coletas do ZeRO-3 e a redução se escondem atrás do cômputo. São 11.921 tokens/s por GPU, uma MFU de 62,0%, e 6,07 dias para os 100 bilhões de tokens.</p>',
+    },
+    limits: {
+      title: 'Limites, e o quanto erra',
+      html: '<p>Isto é uma previsão, não uma medição. As suas constantes foram ajustadas nos 18 treinos publicados em A100 da tabela abaixo; cada um é previsto dentro de 10%, o pior a +8,7% e −8,2%. Outros seis treinos de Narayanan et al. 2021 (Tabela 2, paralelismo PTD em 384 a 2.240 GPUs), fora do ajuste, são previstos dentro de 8,2%. Em outras GPUs o mesmo modelo roda com os números das suas fichas técnicas; não foi ajustado nelas, então espere erros maiores, sobretudo na H100, cujas MFUs publicadas de ponta a ponta (41–48% no README do Megatron-LM) ficam abaixo do que este modelo prevê para treinos grandes. Ficam de fora a latência, as pausas entre kernels, os retardatários, a carga dos dados, a sobreposição da comunicação do paralelismo de tensor, os agendamentos sem bolha e as divisões desiguais do pipeline. Meça um treino curto antes de um longo.</p>',
+    },
+  },
+  calibration: {
+    title: 'Os treinos publicados com que foi conferido',
+    caption: 'O passo publicado de cada treino ao lado da previsão desta página para o seu layout, calculada pelo mesmo núcleo.',
+    columns: { run: 'Treino', layout: 'Layout (t · p · v · d, b)', published: 'Passo publicado (s)', predicted: 'Previsto (s)', error: 'Erro' },
+    sources: { narayanan2021: 'Narayanan et al. 2021, Tabela 1', korthikanti2022: 'Korthikanti et al. 2022, Tabela 5' },
+  },
+  faq: {
+    title: 'Perguntas frequentes',
+    items: [
+      {
+        question: 'Por que ele escolhe o ZeRO-3 em vez de paralelismo de tensor para um modelo pequeno?',
+        html: '<p>Quando os estados do modelo cabem depois de fragmentados entre as réplicas, o ZeRO-3 mantém inteiras as matrizes de cada GPU (GEMMs grandes e eficientes) e as suas coletas se escondem atrás do cômputo, enquanto o paralelismo de tensor divide cada GEMM e acrescenta coletivas no caminho crítico. Para modelos maiores, ou redes mais lentas, a balança vira: a tabela dos dez mais rápidos mostra o quão perto ficam as alternativas.</p>',
+      },
+      {
+        question: 'Posso manter o meu layout atual e ver a previsão dele?',
+        html: '<p>Sim: digite todos os ajustes (t, p, v, c, e, ZeRO, recomputação, SP, b e a). Com todos definidos, a página prevê esse único layout e diz se ele cabe.</p>',
+      },
+      {
+        question: 'Quão confiável é a previsão?',
+        html: '<p>Nos treinos publicados em A100 em que foi ajustada, dentro de 10% cada; veja a tabela abaixo e os limites. Fora deles, é uma estimativa fundamentada: use-a para escolher entre layouts, e depois meça.</p>',
+      },
+    ],
+  },
+  disclaimer: {
+    title: 'Aviso',
+    html: '<p>São previsões de um modelo calibrado em treinos publicados, não uma medição do seu cluster. A conferência de memória é a conta da página de memória; frameworks e kernels acrescentam buffers próprios. Perfile um treino curto no hardware real antes de se comprometer com um layout.</p>',
+  },
+  related: {
+    title: 'Calculadoras relacionadas',
+    cards: [
+      {
+        title: 'Calculadora de Tamanho de Lote Efetivo',
+        text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de dados e dos passos de acumulação, e planeja um treinamento a partir dele.',
+      },
+      {
+        title: 'Calculadora de Memória da Acumulação de Gradientes',
+        text: 'Calcula o lote efetivo alcançado com acumulação de gradientes e a memória de ativações que ele exige, a partir do microlote, dos passos de acumulação, das réplicas de dados e do custo de ativação por amostra.',
+      },
+      {
+        title: 'Calculadora de Escalonamento do Paralelismo de Dados',
+        text: 'Mostra como a vazão e a eficiência mudam ao acrescentar GPUs de paralelismo de dados, a partir do tempo do all-reduce dos gradientes, da banda da rede e do cômputo por passo.',
+      },
+      {
+        title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
+        text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treino (6ND e com atenção), os dias num cluster, as horas de GPU e o custo.',
+      },
+      {
+        title: 'Calculadora de Tamanho de Lote Ideal',
+        text: 'Dá o tamanho de lote e a taxa de aprendizado que os artigos de leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada um foi ajustado, e passa o lote ao planejador.',
+      },
+    ],
+  },
+  embed: ownPage.embed,
+  footer: ownPage.footer,
+  fieldHints: {
+    layers: 'Camadas do transformer (num_hidden_layers).',
+    hiddenSize: 'A largura h do modelo.',
+    attentionHeads: 'Cabeças de consulta; t precisa dividi-las.',
+    kvHeads: 'Cabeças de chave e valor (atenção com grupos de consultas); vazio: tantas quanto as cabeças.',
+    headDim: 'Vazio: h ÷ cabeças.',
+    ffnHidden: 'A largura da MLP; vazio: 4h.',
+    gatedMlp: 'A SwiGLU tem três matrizes em vez de duas.',
+    normalization: 'Modelos como o Llama usam RMSNorm.',
+    vocabulary: 'O do tokenizador; completado até um múltiplo de 128·t como o Megatron-LM completa.',
+    tiedEmbeddings: 'Se a camada de saída compartilha os pesos do embedding.',
+    experts: 'Para uma mistura de especialistas: os especialistas roteados de cada camada.',
+    expertsPerToken: 'k: os especialistas para os quais cada token vai.',
+    expertFfn: 'A largura da MLP de cada especialista; vazio: a da FFN.',
+    sharedExpertFfn: 'A largura total da MLP dos especialistas compartilhados, se houver.',
+    gpus: 'Todas as GPUs do treino.',
+    gpusPerNode: 'GPUs ligadas por NVLink; coletivas além de um nó passam pelas placas de rede.',
+    device: 'Define a memória, os picos e as bandas a partir das fontes da lista de dispositivos.',
+    deviceMemory: 'O que o nvidia-smi informa, em GiB.',
+    reservedMemory: 'Separada para o contexto CUDA, os buffers do framework e a fragmentação.',
+    peakTflops: 'Denso, sem esparsidade: 989,5 numa H100 SXM.',
+    fp8Tflops: 'Pico denso em FP8, para treinos em FP8; vazio quando o dispositivo não tem.',
+    memoryBandwidth: 'A banda de HBM da ficha técnica: 3.350 numa H100 SXM.',
+    linkBandwidth: 'O que o all_reduce_perf do NCCL informa dentro de um nó: 370 no NVLink da H100.',
+    nicsPerNode: 'Placas de rede entre nós: 8 num nó HGX H100.',
+    nicRate: 'A taxa de linha de cada placa: 400 para InfiniBand NDR, 200 para HDR.',
+    sequenceLength: 'Tokens por sequência; 8k ou 2^13 é 8.192.',
+    target: 'O lote global B = b·d·a, na unidade ao lado; todo layout o atinge exatamente.',
+    targetUnit: 'Em tokens, precisa ser um número inteiro de sequências.',
+    tokens: 'Para o tempo de treino; 100B é 10¹¹.',
+    precision: 'Em FP8 as GEMMs rodam ao pico em FP8; a memória é contada como em BF16.',
+    gradientPrecision: 'Como na página de memória: fp32 é como o Megatron-LM reduz num treino em bf16.',
+    attention: 'A FlashAttention (padrão de todo framework atual) não guarda os escores s × s e pula a metade mascarada.',
+    tensorParallel: 'Vazio: todo t que divide as GPUs, as cabeças, as cabeças de chave e valor e a FFN.',
+    pipelineParallel: 'Vazio: todo p que divide as camadas e as GPUs restantes.',
+    virtualStages: 'Pedaços do agendamento intercalado por GPU; 1: nenhum.',
+    contextParallel: 'Divide a sequência; 2c precisa dividi-la.',
+    expertParallel: 'Para uma mistura de especialistas; precisa dividir os especialistas.',
+    zeroStage: 'Estágios 2 e 3 só sem pipeline.',
+    recompute: 'A recomputação completa é o que o Hugging Face chama de gradient checkpointing.',
+    sequenceParallel: 'Divide as normalizações e os dropouts entre t; pede t > 1.',
+    microBatch: 'Sequências por GPU a cada passagem.',
+    accumulationSteps: 'Microlotes por passo do otimizador.',
+    dataParallel: 'Fixar d fixa t·p·c = GPUs ÷ d.',
+  },
+};
