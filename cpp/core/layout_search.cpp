@@ -34,7 +34,9 @@ std::vector<T> choices(const std::optional<T>& fixed, std::vector<T> candidates)
 }
 
 u128 states_of(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout) {
-    const grad_memory::Parallelism parallel{layout.tensor, layout.pipeline, layout.data, layout.expert, layout.tensor};
+    // The states are sharded over the data- and context-parallel ranks together (Megatron-LM's data-parallel group
+    // with context parallelism), and the experts over c·d ÷ e of them (parallel_state.py, lines 870-884).
+    const grad_memory::Parallelism parallel{layout.tensor, layout.pipeline, layout.data * layout.context, layout.expert, layout.tensor};
     const grad_memory::DeviceParameters held = grad_memory::parameters_on_device(split, !model.tied, parallel);
     u128 total = bytes_of(grad_memory::model_states(held, parallel, layout.zero, run.gradients).total);
     if (total == too_many) return too_many;

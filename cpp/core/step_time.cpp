@@ -162,23 +162,26 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double held = (dense / t + experts / (t * static_cast<double>(layout.expert))) / p;
     const double gradient_bytes = static_cast<double>(bytes_per_gradient(run.gradients));
     const std::uint64_t replica_span = layout.tensor * layout.context * layout.pipeline;
+    // Megatron-LM reduces gradients and shards the optimizer over the data- and context-parallel ranks together
+    // (parallel_state's data-parallel group with context parallelism): d·c of them.
+    const std::uint64_t sharers = layout.data * layout.context;
     const double data_bandwidth = group_bandwidth(layout.data * replica_span, device);
     const double last_backward = 2.0 / 3.0 * (micro_compute + micro_memory);
-    if (layout.data > 1) {
-        const double reduction = ring(held * gradient_bytes, layout.data, data_bandwidth);
+    if (sharers > 1) {
+        const double reduction = ring(held * gradient_bytes, sharers, data_bandwidth);
         if (layout.zero == 0 || layout.zero == 3) {
             parts.data_parallel = std::max(0.0, reduction - last_backward);
         } else {
             // Reduce-scatter while the backward runs, then the updated 16-bit parameters gathered after the step.
-            parts.data_parallel = std::max(0.0, reduction / 2 - last_backward) + ring(held * half, layout.data, data_bandwidth) / 2;
+            parts.data_parallel = std::max(0.0, reduction / 2 - last_backward) + ring(held * half, sharers, data_bandwidth) / 2;
         }
         if (layout.zero == 3) {
             // Each micro-batch gathers the parameters twice (forward, backward) and reduce-scatters its gradients.
-            const double gathers = 3 * ring(held * half, layout.data, data_bandwidth) / 2;
+            const double gathers = 3 * ring(held * half, sharers, data_bandwidth) / 2;
             parts.zero3_gather = m * std::max(0.0, gathers - (micro_compute + micro_memory));
         }
     }
-    const double optimizer_held = layout.zero >= 1 ? held / static_cast<double>(layout.data) : held;
+    const double optimizer_held = layout.zero >= 1 ? held / static_cast<double>(sharers) : held;
     parts.optimizer = optimizer_bytes_per_parameter * optimizer_held / memory;
 
     parts.total = parts.compute + parts.memory_bound + parts.tensor_parallel + parts.context_parallel + parts.expert_parallel +

@@ -36,8 +36,10 @@
 //    b·s·h/t 16-bit elements each way (Megatron-LM's scatter/gather), over
 //    the GPU's share of its node's NICs, v times per micro-batch when
 //    interleaved; the bubble is (p−1)/v micro-batches' time.
-// Once per step: the gradients' data-parallel reduction, 2(d−1)/d of the
-// stage's gradients at the ring's bus bandwidth, of which only what outlasts
+// Once per step: the gradients' data-parallel reduction over the d·c ranks
+// that share them (Megatron-LM reduces and shards over data and context
+// parallelism together), 2(n−1)/n of the stage's gradients at the ring's bus
+// bandwidth, of which only what outlasts
 // the last micro-batch's backward pass shows (PyTorch DDP and Megatron-LM
 // reduce while it runs); with ZeRO-1 and -2 the all-gather of the updated
 // parameters after the step (half the bytes) always shows. ZeRO-3 gathers

@@ -171,3 +171,11 @@ TEST_CASE("model FLOPs are 72·B·s·l·h²·(1 + V/12lh) for a GPT's matrices p
     const double B = 1536, s = 2048, l = 96, h = 12288, V = 51200;
     CHECK(model_flops(gpt(96, 12288, 96), 2048, 1536) == Approx(72 * B * s * l * h * h * (1 + V / (12 * l * h)) + 6 * s * l * h * B * s).epsilon(1e-12));
 }
+
+TEST_CASE("the optimizer is sharded over the data- and context-parallel ranks together, as Megatron-LM shards it", "[step-time][optimizer]") {
+    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const Run run{1024, true, Precision::bf16, GradientPrecision::fp32};
+    const double sixteen_replicas = step_seconds(small, run, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::selective, false, 1, 1}, a100).optimizer;
+    const double eight_by_two = step_seconds(small, run, Layout{1, 1, 1, 2, 1, 8, 1, Recompute::selective, false, 1, 1}, a100).optimizer;
+    CHECK(eight_by_two == Approx(sixteen_replicas).epsilon(1e-12));
+}

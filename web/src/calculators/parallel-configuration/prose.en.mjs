@@ -44,7 +44,7 @@ export default {
     },
     example: {
       title: 'Worked example',
-      html: '<p>Llama 3.1 8B (32 layers, h = 4,096, 32 heads with 8 KV heads, a SwiGLU MLP of 14,336) on 2 nodes of 8 H100 SXM, 8,192-token sequences and 4,194,304 tokens a step, that is 512 sequences, for 100 billion tokens. Of the 9,642 layouts the frameworks accept for this batch, 3,665 fit in 79.65 GiB less 1 GiB reserved. The fastest keeps the whole model on every GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3, no recomputation, <i>b</i> = 1 and <i>a</i> = 32, at 46.4 GiB on the busiest GPU. Its predicted step is 21.99 s: 19.75 s of GEMMs at 69% of the peak and 2.23 s of memory-bound kernels, while ZeRO-3\'s gathers and the reduction hide behind the compute. That is 11,921 tokens/s per GPU, an MFU of 62.0%, and 6.07 days for the 100 billion tokens.</p>',
+      html: '<p>Llama 3.1 8B (32 layers, h = 4,096, 32 heads with 8 KV heads, a SwiGLU MLP of 14,336) on 2 nodes of 8 H100 SXM, 8,192-token sequences and 4,194,304 tokens a step, that is 512 sequences, for 100 billion tokens. Of the 9,642 layouts the frameworks accept for this batch, 3,898 fit in 79.65 GiB less 1 GiB reserved. The fastest keeps the whole model on every GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3, no recomputation, <i>b</i> = 1 and <i>a</i> = 32, at 46.4 GiB on the busiest GPU. Its predicted step is 21.99 s: 19.75 s of GEMMs at 69% of the peak and 2.23 s of memory-bound kernels, while ZeRO-3\'s gathers and the reduction hide behind the compute. That is 11,921 tokens/s per GPU, an MFU of 62.0%, and 6.07 days for the 100 billion tokens.</p>',
     },
     limits: {
       title: 'Limits, and how far off it is',
