@@ -123,12 +123,13 @@ Answer search(const Question& question) {
                             states[z] = states_of(model, split, question.run, Layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1});
                         }
                         const u128 least_states = *std::min_element(states.begin(), states.end());
+                        const std::vector<std::uint64_t> micro_batches = choices(fixed.micro_batch, divisors(question.global_batch / d));
                         for (const Recompute recompute : recomputes) {
                             for (const bool sp : parallel_sequences) {
                                 // b ascending: b·min(p, a) never falls as b grows, so neither do the activations; past
                                 // the first b whose activations and the least states overflow the GPU, none fits.
                                 bool beyond = false;
-                                for (const std::uint64_t b : choices(fixed.micro_batch, divisors(question.global_batch / d))) {
+                                for (const std::uint64_t b : micro_batches) {
                                     if (question.global_batch % (b * d) != 0) continue;
                                     const std::uint64_t a = question.global_batch / (b * d);
                                     if (fixed.accumulation && *fixed.accumulation != a) continue;

@@ -34,6 +34,21 @@ struct Layer {
     double scores_forward = 0;       // bytes of the scores' softmax and dropout (eager)
 };
 
+// The MLP's width on a token's path: the dense FFN, or the k experts it goes to and the shared ones.
+double mlp_width(const Model& model) {
+    return model.experts > 0 ? static_cast<double>(model.experts_per_token * model.expert_ffn + model.shared_expert_ffn)
+                             : static_cast<double>(model.ffn);
+}
+
+// One layer's weights on a token's path: q and o, k and v, and the MLP's matrices. In doubles: shapes at the
+// fields' limits would wrap 64 bits, and these feed estimates.
+double layer_weights(const Model& model) {
+    const double h = static_cast<double>(model.hidden);
+    const double queries = static_cast<double>(model.heads * model.head_dim);
+    const double keys = static_cast<double>(model.kv_heads * model.head_dim);
+    return 2 * h * queries + 2 * h * keys + (model.gated ? 3 : 2) * h * mlp_width(model);
+}
+
 // One layer's forward work for one micro-batch on one GPU.
 Layer layer_of(const Model& model, const Run& run, const Layout& layout) {
     const double b = static_cast<double>(layout.micro_batch);
@@ -42,21 +57,12 @@ Layer layer_of(const Model& model, const Run& run, const Layout& layout) {
     const double t = static_cast<double>(layout.tensor);
     const double h = static_cast<double>(model.hidden);
     const double queries = static_cast<double>(model.heads * model.head_dim);
-    const double keys = static_cast<double>(model.kv_heads * model.head_dim);
-    const double matrices = model.gated ? 3 : 2;
     const double tokens = b * s;
     Layer layer;
-    const double attention_weights = h * queries * 2 + h * keys * 2;  // q and o, k and v
-    double mlp_weights = matrices * h * static_cast<double>(model.ffn);
-    if (model.experts > 0) {
-        // Each token goes to k experts (and the shared ones): its weights on the token's path.
-        mlp_weights = matrices * h * (static_cast<double>(model.experts_per_token * model.expert_ffn) + static_cast<double>(model.shared_expert_ffn));
-    }
-    layer.gemm_forward = 2 * tokens * (attention_weights + mlp_weights) / t;
+    layer.gemm_forward = 2 * tokens * layer_weights(model) / t;
     // Every query against the keys of the whole sequence (context parallelism splits the queries).
     layer.attention_forward = 4 * tokens * s_full * queries / t * (run.flash ? 0.5 : 1.0);
-    const double width = model.experts > 0 ? static_cast<double>(model.experts_per_token * model.expert_ffn + model.shared_expert_ffn)
-                                           : static_cast<double>(model.ffn);
+    const double width = mlp_width(model);
     const double norm_tokens = layout.sequence_parallel ? tokens / t : tokens;
     layer.elementwise_forward = half * (11 * h * norm_tokens + (model.gated ? 3 : 2) * width / t * tokens);
     layer.scores_forward = run.flash ? 0 : half * 4.5 * static_cast<double>(model.heads) / t * s_full * tokens;
@@ -190,17 +196,12 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
 }
 
 double model_flops(const Model& model, std::uint64_t sequence, std::uint64_t global_batch) {
-    // The weights of the matrix products on a token's path (attention, the MLP or the k experts it goes to and the
-    // shared ones, the output layer), as Megatron-LM's num_floating_point_operations counts a standard Transformer.
-    const double h = static_cast<double>(model.hidden);
-    const double queries = static_cast<double>(model.heads * model.head_dim);
-    const double keys = static_cast<double>(model.kv_heads * model.head_dim);
-    const double width = model.experts > 0 ? static_cast<double>(model.experts_per_token * model.expert_ffn + model.shared_expert_ffn)
-                                           : static_cast<double>(model.ffn);
-    const double per_layer = 2 * h * queries + 2 * h * keys + (model.gated ? 3 : 2) * h * width;
-    const double weights = static_cast<double>(model.layers) * per_layer + h * static_cast<double>(model.padded_vocabulary);
+    // The compute page's count (training_compute's flops_per_token_with_attention), in doubles as above: 6 per
+    // weight of the matrix products on a token's path, the output layer included, and Megatron-LM's 6·s·L·n·d.
+    const double weights = static_cast<double>(model.layers) * layer_weights(model) +
+                           static_cast<double>(model.hidden) * static_cast<double>(model.padded_vocabulary);
     const double s = static_cast<double>(sequence);
-    const double per_token = 6 * weights + 6 * s * static_cast<double>(model.layers) * queries;
+    const double per_token = 6 * weights + 6 * s * static_cast<double>(model.layers) * static_cast<double>(model.heads * model.head_dim);
     return per_token * s * static_cast<double>(global_batch);
 }
 
