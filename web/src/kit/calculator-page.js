@@ -13,20 +13,6 @@ import { isSettled } from './schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state.js';
 
 /**
- * schema, catalog (with the calculator's words), loadCore; embedWords: the
- * catalog entry with frameTitle, needsValidInput and (for a custom element)
- * fallback; element: {tagName} when the calculator has one; otherParams: the
- * URL keys of the page's other parts, kept in the address (any other key is
- * dropped); texts: field texts another part of the page read from the link
- * (a model preset), taken over the URL's own before the first evaluation, so
- * the first figures shown are the link's; onEvaluate(evaluation) after every render.
- * Resolves to {view, address, subscribe(listener), setTexts(texts), texts(), linkedSearch}:
- * the page's address writer (address.js), for its other parts to add theirs;
- * subscribe: listener(evaluation, {cause, texts}) after every evaluation, the
- * latest at once if there is one; setTexts: fields set from outside (a derived
- * value, an import), taken as if typed and left.
- */
-/**
  * d from the cluster a link brings (issue 41): when the address gives the GPUs
  * (gpus=) but not d, a page with d opens at GPUs ÷ (TP·PP·CP), each degree
  * from the address or the page's own field default (1 where the page has
@@ -45,6 +31,20 @@ export function dataParallelFromCluster(schema, search) {
   return { [field.key]: String(gpus / (tp * pp * cp)) };
 }
 
+/**
+ * schema, catalog (with the calculator's words), loadCore; embedWords: the
+ * catalog entry with frameTitle, needsValidInput and (for a custom element)
+ * fallback; element: {tagName} when the calculator has one; otherParams: the
+ * URL keys of the page's other parts, kept in the address (any other key is
+ * dropped); texts: field texts another part of the page read from the link
+ * (a model preset), taken over the URL's own before the first evaluation, so
+ * the first figures shown are the link's; onEvaluate(evaluation) after every render.
+ * Resolves to {view, address, subscribe(listener), setTexts(texts), texts(), linkedSearch}:
+ * the page's address writer (address.js), for its other parts to add theirs;
+ * subscribe: listener(evaluation, {cause, texts}) after every evaluation, the
+ * latest at once if there is one; setTexts: fields set from outside (a derived
+ * value, an import), taken as if typed and left.
+ */
 export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], texts: linkedTexts = {}, onEvaluate = () => {} }) {
   const byId = (id) => document.getElementById(id);
   const root = document.documentElement;
