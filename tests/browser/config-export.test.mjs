@@ -90,6 +90,9 @@ for (const { locale, path } of LANGUAGES) {
     await page.goto(page.url().replace(/export=[a-z-]+/, 'export=hf-cli'));
     await page.waitForFunction(() => document.getElementById('export-hf-cli')?.textContent !== '');
     assert.deepEqual(await shown(), ['hfCli']);
+    // The snippets are rewritten with each render while the reopened page settles; a CI run once read the DeepSpeed
+    // one empty just after the hf-cli one was written. Wait (up to 5 s) for the settled page; then every one is written.
+    await page.waitForFunction((ids) => ids.every((id) => document.getElementById(id).textContent !== ''), EXPORT_TARGETS.map(({ id }) => id), { timeout: 5000 }).catch(() => {});
     for (const { id } of EXPORT_TARGETS) assert.notEqual(await code(page, id), '', id);
   }));
 
