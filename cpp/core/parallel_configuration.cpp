@@ -35,6 +35,12 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     if (ok({attention_heads, kv_heads}) && (count(kv_heads) > count(attention_heads) || count(attention_heads) % count(kv_heads) != 0)) {
         refuse_as_conflicting(fields[kv_heads]);
     }
+    // A measured matmul rate is a share of its peak: above the peak it cannot be.
+    if (ok({peak_tflops, matmul_tflops}) && decimal(matmul_tflops) > decimal(peak_tflops)) refuse_as_conflicting(fields[matmul_tflops]);
+    if (fields[fp8_matmul_tflops].ok() && (!fields[fp8_tflops].ok() || decimal(fp8_matmul_tflops) > decimal(fp8_tflops)) &&
+        usable(fp8_tflops)) {
+        refuse_as_conflicting(fields[fp8_matmul_tflops]);
+    }
     const bool experts_given = fields[experts].ok();
     if (experts_given != fields[experts_per_token].ok() && usable(experts) && usable(experts_per_token)) {
         refuse_as_conflicting(fields[experts_per_token]);
@@ -46,7 +52,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                             usable(kv_heads) && usable(head_dim) && usable(ffn_hidden) && usable(experts) && usable(experts_per_token) &&
                             usable(expert_ffn) && usable(shared_expert_ffn);
     const bool cluster_read = ok({gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops, memory_bandwidth, link_bandwidth,
-                                  nics_per_node, nic_rate}) && usable(fp8_tflops);
+                                  nics_per_node, nic_rate}) && usable(fp8_tflops) &&
+                              usable(matmul_tflops) && usable(fp8_matmul_tflops);
     // The token budget only sets the days, so an error in it withholds them alone.
     const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel});
     const bool knobs_read = usable(tensor_parallel) && usable(pipeline_parallel) && usable(virtual_stages) && usable(context_parallel) &&
@@ -82,7 +89,9 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                              static_cast<GradientPrecision>(count(gradient_precision))};
     const step_time::Device device{decimal(peak_tflops) * 1e12, fields[fp8_tflops].ok() ? decimal(fp8_tflops) * 1e12 : 0,
                                    decimal(memory_bandwidth) * 1e9, decimal(link_bandwidth) * 1e9, count(gpus_per_node),
-                                   static_cast<double>(count(nics_per_node)) * decimal(nic_rate) * 1e9 / 8};
+                                   static_cast<double>(count(nics_per_node)) * decimal(nic_rate) * 1e9 / 8,
+                                   fields[matmul_tflops].ok() ? decimal(matmul_tflops) / decimal(peak_tflops) : 0,
+                                   fields[fp8_matmul_tflops].ok() ? decimal(fp8_matmul_tflops) / decimal(fp8_tflops) : 0};
     const double usable_memory = (decimal(device_memory) - decimal(reserved_memory)) * gibibyte;
     layout_search::Knobs knobs;
     const auto knob = [&](Field field) { return fields[field].ok() ? std::optional<std::uint64_t>(count(field)) : std::nullopt; };

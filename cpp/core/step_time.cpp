@@ -8,6 +8,9 @@ namespace {
 
 // Fitted on the 18 calibration runs (step_time.hpp; step_time_tests.cpp).
 constexpr double matmul_ceiling = 0.72;
+// The A100 SXM's measured maximum achievable matmul fraction (MAMF 271.2 of 312 TFLOPS in BF16), the device the
+// ceiling was fitted on: another device's ceiling is scaled by its own measured fraction over this one.
+constexpr double a100_matmul_fraction = 271.2 / 312;
 constexpr double half_efficiency_flops_a100 = 1.3e10;
 constexpr double a100_peak = 312e12;
 constexpr double memory_efficiency = 0.7;
@@ -71,9 +74,10 @@ Layer layer_of(const Model& model, const Run& run, const Layout& layout) {
 
 }  // namespace
 
-double matmul_efficiency(double gemm_flops, double peak_flops) {
+double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fraction) {
     const double half_point = half_efficiency_flops_a100 * peak_flops / a100_peak;
-    return matmul_ceiling * gemm_flops / (gemm_flops + half_point);
+    const double ceiling = matmul_fraction > 0 ? matmul_ceiling * matmul_fraction / a100_matmul_fraction : matmul_ceiling;
+    return ceiling * gemm_flops / (gemm_flops + half_point);
 }
 
 StepParts step_seconds(const Model& model, const Run& run, const Layout& layout, const Device& device) {
@@ -91,7 +95,9 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double v = static_cast<double>(layout.virtual_stages);
     const double m = static_cast<double>(layout.accumulation);
     const double layers = static_cast<double>(model.layers) / p;
-    const double peak = run.precision == Precision::fp8 && device.fp8_peak_flops > 0 ? device.fp8_peak_flops : device.peak_flops;
+    // FP8 runs the linear layers' GEMMs only: Transformer Engine keeps the attention core in 16 bits unless
+    // fp8_dpa is set (its recipes default it to False), and Megatron-LM's output layer is not a TE module.
+    const bool fp8 = run.precision == Precision::fp8 && device.fp8_peak_flops > 0;
     const double memory = device.memory_bandwidth * memory_efficiency;
 
     // The GEMM that sets η: the MLP's up-projection, for one expert's share of tokens under MoE.
@@ -102,9 +108,13 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
                     static_cast<double>(layout.expert);
         up_width = static_cast<double>(model.expert_ffn);
     }
-    const double efficiency = matmul_efficiency(2 * up_tokens * h * up_width / t, peak);
-    parts.matmul_efficiency = efficiency;
-    const double flops_rate = peak * efficiency;
+    const double up_gemm = 2 * up_tokens * h * up_width / t;
+    const double efficiency = matmul_efficiency(up_gemm, device.peak_flops, device.matmul_fraction);
+    const double flops_rate = device.peak_flops * efficiency;
+    const double linear_efficiency =
+        fp8 ? matmul_efficiency(up_gemm, device.fp8_peak_flops, device.fp8_matmul_fraction) : efficiency;
+    const double linear_rate = fp8 ? device.fp8_peak_flops * linear_efficiency : flops_rate;
+    parts.matmul_efficiency = linear_efficiency;
 
     const Layer layer = layer_of(model, run, layout);
     const double recompute_gemm = layout.recompute == grad_memory::Recompute::full ? layer.gemm_forward : 0;
@@ -112,7 +122,8 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double recompute_bytes = layout.recompute == grad_memory::Recompute::full ? layer.elementwise_forward + layer.scores_forward
                                  : layout.recompute == grad_memory::Recompute::selective ? layer.scores_forward
                                                                                          : 0;
-    const double layer_compute = (3 * (layer.gemm_forward + layer.attention_forward) + recompute_gemm + recompute_attention) / flops_rate;
+    const double layer_compute =
+        (3 * layer.gemm_forward + recompute_gemm) / linear_rate + (3 * layer.attention_forward + recompute_attention) / flops_rate;
     const double layer_memory = (3 * (layer.elementwise_forward + layer.scores_forward) + recompute_bytes) / memory;
     // The output layer and its loss on the last stage: forward, backward, the logits' softmax.
     const double vocabulary = static_cast<double>(model.padded_vocabulary);

@@ -15,7 +15,15 @@
 //    η_max = 0.72 and W₀ = 1.3·10¹⁰ FLOPs were fitted on the 18 published
 //    runs of Narayanan et al. 2021 (Table 1) and Korthikanti et al. 2022
 //    (Table 5), all A100; W₀ scales with the peak, since a faster GPU needs
-//    larger GEMMs to fill it (step_time_tests.cpp holds the fit's errors);
+//    larger GEMMs to fill it (step_time_tests.cpp holds the fit's errors).
+//    Another device's η_max is scaled by its measured maximum achievable
+//    matmul share of its peak over the A100's (271.2 of 312 TFLOPS, mamf-finder):
+//    0.72 × 0.803 / 0.869 on an H100 SXM. Under FP8 the linear layers' GEMMs
+//    run at the FP8 peak and its own measured share; the attention core and
+//    the output layer stay at the 16-bit rate (Transformer Engine's recipes
+//    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
+//    not fitted, on 11 published H100 runs (NeMo 24.07's FP8 table and two MoE
+//    runs of Megatron-Bridge 25.11): median error 7.3%, the worst −19.4%;
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with
@@ -66,6 +74,8 @@ struct Device {
     double link_bandwidth;    // NVLink all-reduce bus bandwidth per GPU within a node
     std::uint64_t gpus_per_node;
     double node_bandwidth;    // the node's NICs together: NICs × rate / 8
+    double matmul_fraction = 0;      // measured maximum achievable matmul FLOP/s ÷ peak, BF16; 0: the A100's
+    double fp8_matmul_fraction = 0;  // the same in FP8; 0: the A100's BF16 one
 };
 
 enum class Precision : std::uint8_t { bf16, fp16, fp8 };
@@ -105,7 +115,7 @@ struct StepParts {
 };
 
 // The achieved-matmul fraction for a GEMM of W FLOPs on a device of this peak.
-double matmul_efficiency(double gemm_flops, double peak_flops);
+double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fraction = 0);
 
 StepParts step_seconds(const Model& model, const Run& run, const Layout& layout, const Device& device);
 // The same, with the model's parameter split counted once by the caller (the search).

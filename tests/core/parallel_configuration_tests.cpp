@@ -17,10 +17,10 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
 }
 
 // The issue's question: Llama 3.1 8B on 2 nodes of 8 H100s (79.6474609375 GiB, 1 GiB set aside, 989.5 and 1,979
-// TFLOPS, 3,350 GB/s, NVLink at 370 GB/s, 8 NICs of 400 Gb/s), 8K context, 4M tokens a step, 100B tokens; every knob searched.
+// TFLOPS, matmuls measured at 794.5 and 1,402.6, 3,350 GB/s, NVLink at 370 GB/s, 8 NICs of 400 Gb/s), 8K context, 4M tokens a step, 100B tokens; every knob searched.
 std::vector<std::string> llama_8b_on_16() {
     return {"32", "4096", "32", "8", "128", "14336", "on", "rmsnorm", "128256", "off", "", "", "", "",
-            "16", "8", "79.6474609375", "1", "989.5", "1979", "3350", "370", "8", "400",
+            "16", "8", "79.6474609375", "1", "989.5", "1979", "794.5", "1402.6", "3350", "370", "8", "400",
             "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash",
             "", "", "", "", "", "", "", "", "", "", ""};
 }
@@ -67,8 +67,22 @@ TEST_CASE("a token target that is no whole number of sequences is refused", "[co
 }
 
 TEST_CASE("FP8 on a device without an FP8 peak is refused", "[configuration][refusal]") {
-    const Evaluation evaluation = evaluate_en(with(with(llama_8b_on_16(), precision, "fp8"), fp8_tflops, ""));
+    const Evaluation evaluation = evaluate_en(with(with(with(llama_8b_on_16(), precision, "fp8"), fp8_tflops, ""), fp8_matmul_tflops, ""));
     CHECK(evaluation.refusal == Refusal::fp8_unsupported);
+}
+
+TEST_CASE("a measured matmul rate above its peak is refused on its field, and nothing is shown", "[configuration][refusal]") {
+    const Evaluation above = evaluate_en(with(llama_8b_on_16(), matmul_tflops, "989.6"));
+    CHECK(above.fields[matmul_tflops].status == FieldStatus::conflicting);
+    CHECK(std::holds_alternative<std::monostate>(above.results[best_step]));
+    const Evaluation fp8_above = evaluate_en(with(llama_8b_on_16(), fp8_matmul_tflops, "1979.1"));
+    CHECK(fp8_above.fields[fp8_matmul_tflops].status == FieldStatus::conflicting);
+    // An FP8 rate with no FP8 peak to be a share of.
+    const Evaluation no_peak = evaluate_en(with(llama_8b_on_16(), fp8_tflops, ""));
+    CHECK(no_peak.fields[fp8_matmul_tflops].status == FieldStatus::conflicting);
+    CHECK(std::holds_alternative<std::monostate>(no_peak.results[best_step]));
+    // At the peak itself it is read.
+    CHECK(evaluate_en(with(llama_8b_on_16(), matmul_tflops, "989.5")).refusal == Refusal::none);
 }
 
 TEST_CASE("a model on one 24 GB card that nothing fits says so and names the closest layout", "[configuration][refusal]") {

@@ -4,7 +4,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { PARALLEL_CONFIGURATION } from '../../web/src/calculators/parallel-configuration/schema.js';
-import { CALIBRATION_RUNS, runTexts } from '../../web/src/calculators/parallel-configuration/calibration-runs.js';
+import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from '../../web/src/calculators/parallel-configuration/calibration-runs.js';
 import { presentLayout } from '../../web/src/calculators/parallel-configuration/layout.js';
 import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
 import en from '../../web/src/i18n/en.js';
@@ -44,19 +44,29 @@ test('the worked example says what the core finds for the defaults', () => {
   assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '3', 'none', '1', '32']);
   assert.equal(results.configurationsConsidered.value, '9642');
   assert.equal(results.configurationsFitting.value, '3898');
-  // The prose's rounded figures: 21.99 s, 19.75 s of GEMMs at 69%, 2.23 s memory-bound, 11,921 tokens/s, 62.0%, 6.07 days, 46.4 GiB.
-  assert.equal(results.bestStepSeconds.value.toFixed(2), '21.99');
-  assert.equal(best.parts.compute.toFixed(2), '19.75');
+  // The prose's rounded figures: 23.62 s, 21.38 s of GEMMs at 64%, 2.23 s memory-bound, 11,098 tokens/s, 57.7%, 6.52 days, 46.4 GiB.
+  assert.equal(results.bestStepSeconds.value.toFixed(2), '23.62');
+  assert.equal(best.parts.compute.toFixed(2), '21.38');
   assert.equal(best.parts.memoryBound.toFixed(2), '2.23');
-  assert.equal(Math.round(best.matmulEfficiency * 100), 69);
-  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11921);
-  assert.equal((results.bestMfu.value * 100).toFixed(1), '62.0');
-  assert.equal(results.bestDays.value.toFixed(2), '6.07');
+  assert.equal(Math.round(best.matmulEfficiency * 100), 64);
+  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11098);
+  assert.equal((results.bestMfu.value * 100).toFixed(1), '57.7');
+  assert.equal(results.bestDays.value.toFixed(2), '6.52');
   assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '46.4');
   for (const prose of [proseEn, prosePtBR]) {
     const decimal = prose === proseEn ? '.' : ',';
-    for (const figure of ['21.99', '19.75', '2.23', '62.0', '6.07', '46.4']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
+    for (const figure of ['23.62', '21.38', '2.23', '57.7', '6.52', '46.4']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
   }
+});
+
+test('the published H100 runs are each predicted within 20%, median within 10%, through the wasm the page uses, as in the core tests', () => {
+  const errors = H100_CHECKS.map((run) => {
+    const { results } = evaluate(runTexts(run));
+    assert.equal(results.configurationsConsidered.value, '1', run.name);
+    return Math.abs(results.bestStepSeconds.value / run.published - 1);
+  });
+  for (const [i, error] of errors.entries()) assert.ok(error <= 0.2, `${H100_CHECKS[i].name}: ${error}`);
+  assert.ok([...errors].sort((a, b) => a - b)[Math.floor(errors.length / 2)] <= 0.1);
 });
 
 test('every published run is predicted within 10% through the wasm the page uses, as in the core tests', () => {

@@ -14,6 +14,10 @@
 // 600 GB/s (300 a direction): at the same share, 300 × 370 ÷ 450 = 246.7 GB/s
 // (to 0.1), the figure the step-time model was fitted with on Selene's DGX
 // A100s (tests/core/step_time_tests.cpp).
+// The maximum achievable matmul TFLOPS (`mamfTflops`, BF16, and `fp8MamfTflops`) as measured by
+// stas00/ml-engineering's mamf-finder (its comparison table, compute/accelerator/README.md at b9e29720): the
+// step-time model scales its achieved-matmul ceiling by a device's share of its peak, over the A100's.
+const MAMF_SOURCE = 'https://github.com/stas00/ml-engineering/blob/b9e29720eebd4aa946fa9678975385efbc90a777/compute/accelerator/README.md';
 const HOPPER_NVLINK = { linkGBps: '370', linkSource: 'https://github.com/NVIDIA/nccl-tests/issues/212' };
 const A100_NVLINK = { linkGBps: '246.7', linkSource: 'https://github.com/NVIDIA/nccl-tests/issues/212' };
 
@@ -48,6 +52,8 @@ export const DEVICES = [
     peakTflops: '989.5', peakSource: 'https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet',
     // "FP8 Tensor Core 3,958 teraFLOPS" with sparsity; "GPU Memory Bandwidth 3.35TB/s" (H100 SXM column).
     fp8Tflops: '1979', memoryGBps: '3350', memorySourceBandwidth: 'https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet',
+    // "NVIDIA H100 SXM | 794.5 | 989 | 80.3%" (BF16) and "| 1402.6 | 1979 | 70.9%" (FP8).
+    mamfTflops: '794.5', fp8MamfTflops: '1402.6', mamfSource: MAMF_SOURCE,
     ...HOPPER_NVLINK,
   },
   {
@@ -60,6 +66,8 @@ export const DEVICES = [
     peakTflops: '312', peakSource: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
     // "GPU Memory Bandwidth 2,039GB/s" (A100 80GB SXM column).
     memoryGBps: '2039', memorySourceBandwidth: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
+    // "NVIDIA A100 SXM | 271.2 | 312 | 86.9%" (BF16): the share the model's ceiling was fitted at.
+    mamfTflops: '271.2', mamfSource: MAMF_SOURCE,
     ...A100_NVLINK,
   },
   {

@@ -113,12 +113,13 @@ export function fastestTree(words, shown) {
 
 /**
  * The published runs beside this page's predictions (calibration-runs.js):
- * rows {name, source, layout, published, predicted, error}, all text.
+ * rows {name, source, layout, published, predicted, error}, all text; `id`
+ * names the table (its caption is `${id}-caption`).
  */
-export function calibrationTree(words, rows) {
-  return h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'calibration-caption' },
-    h('table', { class: 'calibration', id: 'calibration-table' },
-      h('caption', { id: 'calibration-caption' }, words.caption),
+export function calibrationTree(words, rows, id = 'calibration-table') {
+  return h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': `${id}-caption` },
+    h('table', { class: 'calibration', id },
+      h('caption', { id: `${id}-caption` }, words.caption),
       h('thead', {}, h('tr', {}, Object.values(words.columns).map((label) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, rows.map((row) => h('tr', { 'data-published': row.publishedValue, 'data-predicted': row.predictedValue },
         h('th', { scope: 'row' }, row.name, h('br'), h('small', {}, words.sources[row.source])), h('td', {}, row.layout),
@@ -130,10 +131,10 @@ export function calibrationRows(core, schema, runs, runTexts, defaults, marks, n
   return runs.map((run) => {
     const evaluation = core.evaluate(schema, { ...defaults, ...runTexts(run) }, numberSyntax);
     const predicted = evaluation.results.bestStepSeconds.value;
-    const { tp, pp, vpp, dp, micro } = run.layout;
+    const { tp, pp, vpp, cp, ep, dp, micro } = run.layout;
     const error = (predicted / run.published - 1) * 100;
     return {
-      name: run.name, source: run.source, layout: `${tp} · ${pp} · ${vpp} · ${groupDigits(String(dp), marks)}, ${micro}`,
+      name: run.name, source: run.source, layout: `${tp} · ${pp} · ${vpp} · ${cp} · ${ep} · ${groupDigits(String(dp), marks)}, ${micro}`,
       published: readableDecimal(run.published, marks), predicted: readableDecimal(predicted, marks),
       publishedValue: plainDecimal(run.published, PLAIN_DIGITS), predictedValue: plainDecimal(predicted, PLAIN_DIGITS),
       error: `${error >= 0 ? '+' : '−'}${localDecimal(roundedDecimal(Math.abs(error), 1), marks)}%`,

@@ -8,7 +8,7 @@ import { defaultTexts } from '../../kit/schema.js';
 import { toHtml } from '../../../pages/html.mjs';
 import { modelPickerNodes } from '../../../pages/model-picker.mjs';
 import { breakdownTree, calibrationRows, calibrationTree, fastestTree, layoutTree, presentLayout } from './layout.js';
-import { CALIBRATION_RUNS, runTexts } from './calibration-runs.js';
+import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from './calibration-runs.js';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema, prose, snippetOptions, core }) {
@@ -27,10 +27,12 @@ export default function pageSlots({ catalog, schema, prose, snippetOptions, core
       h('h2', { id: 'configurations-title' }, words.table.title),
       h('div', { id: 'configurations-part' }, fastestTree(words, shown))),
   ];
-  const rows = calibrationRows(core, schema, CALIBRATION_RUNS, runTexts, defaultTexts(schema), snippetOptions.evaluation.marks, catalog.numberSyntax);
+  const rowsOf = (runs) => calibrationRows(core, schema, runs, runTexts, defaultTexts(schema), snippetOptions.evaluation.marks, catalog.numberSyntax);
   const calibration = h('section', { class: 'calibration-section', id: 'calibration', 'aria-labelledby': 'calibration-title' },
     h('h2', { id: 'calibration-title' }, prose.calibration.title),
-    calibrationTree(prose.calibration, rows));
+    calibrationTree(prose.calibration, rowsOf(CALIBRATION_RUNS)),
+    h('h3', { id: 'h100-checks-title' }, prose.checks.title),
+    calibrationTree({ ...prose.calibration, ...prose.checks }, rowsOf(H100_CHECKS), 'h100-checks-table'));
   return {
     beforeCalculator: `    ${toHtml(model)}\n`,
     afterCalculator: `    ${[...layout, calibration].map(toHtml).join('\n    ')}\n`,

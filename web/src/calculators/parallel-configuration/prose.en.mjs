@@ -44,18 +44,23 @@ export default {
     },
     example: {
       title: 'Worked example',
-      html: '<p>Llama 3.1 8B (32 layers, h = 4,096, 32 heads with 8 KV heads, a SwiGLU MLP of 14,336) on 2 nodes of 8 H100 SXM, 8,192-token sequences and 4,194,304 tokens a step, that is 512 sequences, for 100 billion tokens. Of the 9,642 layouts the frameworks accept for this batch, 3,898 fit in 79.65 GiB less 1 GiB reserved. The fastest keeps the whole model on every GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3, no recomputation, <i>b</i> = 1 and <i>a</i> = 32, at 46.4 GiB on the busiest GPU. Its predicted step is 21.99 s: 19.75 s of GEMMs at 69% of the peak and 2.23 s of memory-bound kernels, while ZeRO-3\'s gathers and the reduction hide behind the compute. That is 11,921 tokens/s per GPU, an MFU of 62.0%, and 6.07 days for the 100 billion tokens.</p>',
+      html: '<p>Llama 3.1 8B (32 layers, h = 4,096, 32 heads with 8 KV heads, a SwiGLU MLP of 14,336) on 2 nodes of 8 H100 SXM, 8,192-token sequences and 4,194,304 tokens a step, that is 512 sequences, for 100 billion tokens. Of the 9,642 layouts the frameworks accept for this batch, 3,898 fit in 79.65 GiB less 1 GiB reserved. The fastest keeps the whole model on every GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3, no recomputation, <i>b</i> = 1 and <i>a</i> = 32, at 46.4 GiB on the busiest GPU. Its predicted step is 23.62 s: 21.38 s of GEMMs at 64% of the peak and 2.23 s of memory-bound kernels, while ZeRO-3\'s gathers and the reduction hide behind the compute. That is 11,098 tokens/s per GPU, an MFU of 57.7%, and 6.52 days for the 100 billion tokens.</p>',
     },
     limits: {
       title: 'Limits, and how far off it is',
-      html: '<p>This is a prediction, not a measurement. Its constants were fitted on the 18 published A100 runs in the table below; each is predicted within 10%, the worst at +8.7% and −8.2%. Six further runs of Narayanan et al. 2021 (Table 2, PTD parallelism on 384 to 2,240 GPUs), not used in the fit, are predicted within 8.2%. On other GPUs the same model runs with their datasheet figures; it was not fitted there, so expect larger errors, especially on H100, whose published end-to-end MFUs (41–48% in Megatron-LM\'s README) sit below what this model predicts for large runs. It leaves out latency, kernel launch gaps, stragglers, data loading, overlap of tensor-parallel communication, zero-bubble schedules and uneven pipeline splits. Measure a short run before a long one.</p>',
+      html: '<p>This is a prediction, not a measurement. Its constants were fitted on the 18 published A100 runs in the table below; each is predicted within 10%, the worst at +8.7% and −8.2%. Six further runs of Narayanan et al. 2021 (Table 2, PTD parallelism on 384 to 2,240 GPUs), not used in the fit, are predicted within 8.2%. On another GPU the ceiling of its matrix products is scaled by the share of its peak a matmul was measured to reach (mamf-finder: 794.5 of 989.5 TFLOPS on an H100 SXM, 271.2 of 312 on an A100), and FP8 speeds the linear layers only, as Transformer Engine runs it. Eleven published H100 runs that set none of its constants, in the second table below, are predicted with a median error of 7.3%, all within 20%, the worst at −19.4% (Llama 3 8B in FP8 with context parallelism) and −18.0% (a 5B GPT): on small models it is optimistic. Llama 3 405B\'s own report (43% and 41% MFU on 8,192 and 16,384 H100s) is not in the table, as its interleaving is not published; with four virtual stages the model gives 44.6% and 40.3%. It leaves out latency, kernel launch gaps, stragglers, data loading, overlap of tensor-parallel communication, zero-bubble schedules and uneven pipeline splits. Measure a short run before a long one.</p>',
     },
   },
   calibration: {
     title: 'The published runs it was checked on',
     caption: 'Each run\'s published step beside this page\'s prediction for its layout, computed by the same core.',
-    columns: { run: 'Run', layout: 'Layout (t · p · v · d, b)', published: 'Published step (s)', predicted: 'Predicted (s)', error: 'Error' },
+    columns: { run: 'Run', layout: 'Layout (t · p · v · c · e · d, b)', published: 'Published step (s)', predicted: 'Predicted (s)', error: 'Error' },
     sources: { narayanan2021: 'Narayanan et al. 2021, Table 1', korthikanti2022: 'Korthikanti et al. 2022, Table 5' },
+  },
+  checks: {
+    title: 'Checked, not fitted: published H100 runs',
+    caption: 'Each run\'s step as its published tokens/s per GPU give it, beside this page\'s prediction for its layout. None of these runs set a constant of the model.',
+    sources: { nemo2407: 'NeMo 24.07 performance summary, FP8', bridge2511: 'Megatron-Bridge 25.11 performance summary' },
   },
   faq: {
     title: 'Frequently asked questions',
@@ -70,7 +75,7 @@ export default {
       },
       {
         question: 'How reliable is the prediction?',
-        html: '<p>On the published A100 runs it was fitted on, within 10% each; see the table below and the limits. Elsewhere it is an informed estimate: use it to choose between layouts, then measure.</p>',
+        html: '<p>On the published A100 runs it was fitted on, within 10% each; on eleven published H100 runs it was only checked on, a median error of 7.3% and at most 19.4%. See the tables below and the limits. Use it to choose between layouts, then measure.</p>',
       },
     ],
   },
@@ -127,6 +132,8 @@ export default {
     reservedMemory: 'Set aside for the CUDA context, the framework\'s buffers and fragmentation.',
     peakTflops: 'Dense, without sparsity: 989.5 on an H100 SXM.',
     fp8Tflops: 'Dense FP8 peak, for FP8 runs; empty when the device has none.',
+    matmulTflops: 'The largest matmul rate measured on this device (mamf-finder): 794.5 on an H100 SXM. Empty: the A100\'s 86.9% of its peak.',
+    fp8MatmulTflops: 'The same in FP8: 1,402.6 on an H100 SXM.',
     memoryBandwidth: 'HBM bandwidth from the datasheet: 3,350 on an H100 SXM.',
     linkBandwidth: 'What NCCL\'s all_reduce_perf reports within a node: 370 on H100 NVLink.',
     nicsPerNode: 'Network adapters between nodes: 8 on an HGX H100 node.',

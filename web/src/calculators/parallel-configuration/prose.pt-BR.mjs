@@ -44,18 +44,23 @@ export default {
     },
     example: {
       title: 'Exemplo resolvido',
-      html: '<p>Llama 3.1 8B (32 camadas, h = 4.096, 32 cabeças com 8 de chave e valor, uma MLP SwiGLU de 14.336) em 2 nós de 8 H100 SXM, sequências de 8.192 tokens e 4.194.304 tokens por passo, ou seja, 512 sequências, por 100 bilhões de tokens. Dos 9.642 layouts que os frameworks aceitam para este lote, 3.898 cabem em 79,65 GiB menos 1 GiB reservado. O mais rápido mantém o modelo inteiro em cada GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3, sem recomputação, <i>b</i> = 1 e <i>a</i> = 32, com 46,4 GiB na GPU mais cheia. O seu passo previsto é de 21,99 s: 19,75 s de GEMMs a 69% do pico e 2,23 s de kernels limitados pela memória, enquanto as coletas do ZeRO-3 e a redução se escondem atrás do cômputo. São 11.921 tokens/s por GPU, uma MFU de 62,0%, e 6,07 dias para os 100 bilhões de tokens.</p>',
+      html: '<p>Llama 3.1 8B (32 camadas, h = 4.096, 32 cabeças com 8 de chave e valor, uma MLP SwiGLU de 14.336) em 2 nós de 8 H100 SXM, sequências de 8.192 tokens e 4.194.304 tokens por passo, ou seja, 512 sequências, por 100 bilhões de tokens. Dos 9.642 layouts que os frameworks aceitam para este lote, 3.898 cabem em 79,65 GiB menos 1 GiB reservado. O mais rápido mantém o modelo inteiro em cada GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3, sem recomputação, <i>b</i> = 1 e <i>a</i> = 32, com 46,4 GiB na GPU mais cheia. O seu passo previsto é de 23,62 s: 21,38 s de GEMMs a 64% do pico e 2,23 s de kernels limitados pela memória, enquanto as coletas do ZeRO-3 e a redução se escondem atrás do cômputo. São 11.098 tokens/s por GPU, uma MFU de 57,7%, e 6,52 dias para os 100 bilhões de tokens.</p>',
     },
     limits: {
       title: 'Limites, e o quanto erra',
-      html: '<p>Isto é uma previsão, não uma medição. As suas constantes foram ajustadas nos 18 treinos publicados em A100 da tabela abaixo; cada um é previsto dentro de 10%, o pior a +8,7% e −8,2%. Outros seis treinos de Narayanan et al. 2021 (Tabela 2, paralelismo PTD em 384 a 2.240 GPUs), fora do ajuste, são previstos dentro de 8,2%. Em outras GPUs o mesmo modelo roda com os números das suas fichas técnicas; não foi ajustado nelas, então espere erros maiores, sobretudo na H100, cujas MFUs publicadas de ponta a ponta (41–48% no README do Megatron-LM) ficam abaixo do que este modelo prevê para treinos grandes. Ficam de fora a latência, as pausas entre kernels, os retardatários, a carga dos dados, a sobreposição da comunicação do paralelismo de tensor, os agendamentos sem bolha e as divisões desiguais do pipeline. Meça um treino curto antes de um longo.</p>',
+      html: '<p>Isto é uma previsão, não uma medição. As suas constantes foram ajustadas nos 18 treinos publicados em A100 da tabela abaixo; cada um é previsto dentro de 10%, o pior a +8,7% e −8,2%. Outros seis treinos de Narayanan et al. 2021 (Tabela 2, paralelismo PTD em 384 a 2.240 GPUs), fora do ajuste, são previstos dentro de 8,2%. Em outra GPU, o teto dos seus produtos de matrizes é escalado pela fração do pico que um matmul alcançou medido (mamf-finder: 794,5 de 989,5 TFLOPS numa H100 SXM, 271,2 de 312 numa A100), e o FP8 acelera só as camadas lineares, como o Transformer Engine o executa. Onze treinos publicados em H100 que não fixaram nenhuma das suas constantes, na segunda tabela abaixo, são previstos com erro mediano de 7,3%, todos dentro de 20%, os piores a −19,4% (Llama 3 8B em FP8 com paralelismo de contexto) e −18,0% (um GPT de 5B): em modelos pequenos ele é otimista. O relatório do próprio Llama 3 405B (MFU de 43% e 41% em 8.192 e 16.384 H100) não está na tabela, pois o seu intercalamento não foi publicado; com quatro estágios virtuais o modelo dá 44,6% e 40,3%. Ficam de fora a latência, as pausas entre kernels, os retardatários, a carga dos dados, a sobreposição da comunicação do paralelismo de tensor, os agendamentos sem bolha e as divisões desiguais do pipeline. Meça um treino curto antes de um longo.</p>',
     },
   },
   calibration: {
     title: 'Os treinos publicados com que foi conferido',
     caption: 'O passo publicado de cada treino ao lado da previsão desta página para o seu layout, calculada pelo mesmo núcleo.',
-    columns: { run: 'Treino', layout: 'Layout (t · p · v · d, b)', published: 'Passo publicado (s)', predicted: 'Previsto (s)', error: 'Erro' },
+    columns: { run: 'Treino', layout: 'Layout (t · p · v · c · e · d, b)', published: 'Passo publicado (s)', predicted: 'Previsto (s)', error: 'Erro' },
     sources: { narayanan2021: 'Narayanan et al. 2021, Tabela 1', korthikanti2022: 'Korthikanti et al. 2022, Tabela 5' },
+  },
+  checks: {
+    title: 'Conferido, não ajustado: treinos publicados em H100',
+    caption: 'O passo de cada treino segundo os seus tokens/s por GPU publicados, ao lado da previsão desta página para o seu layout. Nenhum destes treinos fixou uma constante do modelo.',
+    sources: { nemo2407: 'Resumo de desempenho do NeMo 24.07, FP8', bridge2511: 'Resumo de desempenho do Megatron-Bridge 25.11' },
   },
   faq: {
     title: 'Perguntas frequentes',
@@ -70,7 +75,7 @@ export default {
       },
       {
         question: 'Quão confiável é a previsão?',
-        html: '<p>Nos treinos publicados em A100 em que foi ajustada, dentro de 10% cada; veja a tabela abaixo e os limites. Fora deles, é uma estimativa fundamentada: use-a para escolher entre layouts, e depois meça.</p>',
+        html: '<p>Nos treinos publicados em A100 em que foi ajustada, dentro de 10% cada; em onze treinos publicados em H100 em que só foi conferida, erro mediano de 7,3% e no máximo 19,4%. Veja as tabelas abaixo e os limites. Use-a para escolher entre layouts, e depois meça.</p>',
       },
     ],
   },
@@ -127,6 +132,8 @@ export default {
     reservedMemory: 'Separada para o contexto CUDA, os buffers do framework e a fragmentação.',
     peakTflops: 'Denso, sem esparsidade: 989,5 numa H100 SXM.',
     fp8Tflops: 'Pico denso em FP8, para treinos em FP8; vazio quando o dispositivo não tem.',
+    matmulTflops: 'A maior taxa de matmul medida neste dispositivo (mamf-finder): 794,5 numa H100 SXM. Vazio: os 86,9% do pico da A100.',
+    fp8MatmulTflops: 'O mesmo em FP8: 1.402,6 numa H100 SXM.',
     memoryBandwidth: 'A banda de HBM da ficha técnica: 3.350 numa H100 SXM.',
     linkBandwidth: 'O que o all_reduce_perf do NCCL informa dentro de um nó: 370 no NVLink da H100.',
     nicsPerNode: 'Placas de rede entre nós: 8 num nó HGX H100.',

@@ -25,7 +25,8 @@ const result = (key, id, kind, extra = {}) => ({ key, id, kind, dependsOn: SEARC
 
 const MODEL = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'vocabulary',
   'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn'];
-const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'memoryBandwidth', 'linkBandwidth',
+const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'matmulTflops', 'fp8MatmulTflops',
+  'memoryBandwidth', 'linkBandwidth',
   'nicsPerNode', 'nicRate'];
 const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention'];
 const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextParallel', 'expertParallel', 'zeroStage', 'recompute',
@@ -33,7 +34,10 @@ const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextPa
 const SEARCHED = [...MODEL, ...CLUSTER, ...RUN, ...KNOBS];
 
 // What the device sets: its memory (nvidia-smi's MiB, in GiB), its peaks and bandwidths.
-const DEVICE_FIGURES = { peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps' };
+const DEVICE_FIGURES = {
+  peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', matmulTflops: 'mamfTflops', fp8MatmulTflops: 'fp8MamfTflops',
+  memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps',
+};
 
 export const PARALLEL_CONFIGURATION = defineSchema({
   name: 'parallel-configuration',
@@ -62,12 +66,15 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     field('gpusPerNode', 'gpn', 'conf-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
     field('device', 'device', 'conf-device', 'cluster', {
       kind: 'preset', sets: 'deviceMemory', default: DEFAULT_DEVICE,
-      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { toFieldUnit: gibibytesOf, optional: ['fp8Tflops'] }),
+      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { toFieldUnit: gibibytesOf, optional: ['fp8Tflops', 'mamfTflops', 'fp8MamfTflops'] }),
     }),
     decimal('deviceMemory', 'gpu', 'conf-device-memory', 'cluster', '0.001', { default: '796474609375e-10' }),
     decimal('reservedMemory', 'overhead', 'conf-reserved-memory', 'cluster', '0', { default: '1' }),
     rate('peakTflops', 'peak', 'conf-peak', { default: '9895e-1' }),
     rate('fp8Tflops', 'fp8', 'conf-fp8-peak', { default: '1979', optional: true }),
+    // The measured maximum achievable matmul rates (devices.js): empty, the A100's share of the peak.
+    rate('matmulTflops', 'mamf', 'conf-matmul', { default: '7945e-1', optional: true }),
+    rate('fp8MatmulTflops', 'fp8mamf', 'conf-fp8-matmul', { default: '14026e-1', optional: true }),
     rate('memoryBandwidth', 'hbm', 'conf-memory-bandwidth', { default: '3350' }),
     rate('linkBandwidth', 'link', 'conf-link-bandwidth', { default: '370' }),
     field('nicsPerNode', 'nics', 'conf-nics', 'cluster', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),

@@ -48,6 +48,14 @@ export default {
     reservedMemory: { label: 'Reserved memory (GiB)', errors: decimalErrors },
     peakTflops: { label: 'Dense BF16 peak (TFLOPS)', errors: decimalErrors },
     fp8Tflops: { label: 'Dense FP8 peak (TFLOPS, optional)', errors: decimalErrors },
+    matmulTflops: {
+      label: 'Measured matmul BF16 (TFLOPS, optional)',
+      errors: { ...decimalErrors, conflicting: () => 'A measured matmul rate cannot exceed the dense BF16 peak.' },
+    },
+    fp8MatmulTflops: {
+      label: 'Measured matmul FP8 (TFLOPS, optional)',
+      errors: { ...decimalErrors, conflicting: () => 'Give it with the FP8 peak, and no more than that peak.' },
+    },
     memoryBandwidth: { label: 'Memory bandwidth (GB/s)', errors: decimalErrors },
     linkBandwidth: { label: 'All-reduce bus bandwidth in a node (GB/s)', errors: decimalErrors },
     nicsPerNode: { label: 'NICs per node' },

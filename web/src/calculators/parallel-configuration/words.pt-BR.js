@@ -48,6 +48,14 @@ export default {
     reservedMemory: { label: 'Memória reservada (GiB)', errors: decimalErrors },
     peakTflops: { label: 'Pico denso em BF16 (TFLOPS)', errors: decimalErrors },
     fp8Tflops: { label: 'Pico denso em FP8 (TFLOPS, opcional)', errors: decimalErrors },
+    matmulTflops: {
+      label: 'Matmul medido em BF16 (TFLOPS, opcional)',
+      errors: { ...decimalErrors, conflicting: () => 'Uma taxa de matmul medida não pode passar do pico denso em BF16.' },
+    },
+    fp8MatmulTflops: {
+      label: 'Matmul medido em FP8 (TFLOPS, opcional)',
+      errors: { ...decimalErrors, conflicting: () => 'Informe-o junto com o pico em FP8, sem passar desse pico.' },
+    },
     memoryBandwidth: { label: 'Banda de memória (GB/s)', errors: decimalErrors },
     linkBandwidth: { label: 'Banda de barramento do all-reduce no nó (GB/s)', errors: decimalErrors },
     nicsPerNode: { label: 'Placas de rede por nó' },
