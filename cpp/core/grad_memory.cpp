@@ -371,6 +371,10 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     if (ok({micro_batch, accumulation_steps, data_parallel})) {
         results[Result::batch] = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
     }
+    // The GPUs the layout spans: every replica's t·p GPUs (expert parallelism folds into them, as in Megatron-LM).
+    if (ok({data_parallel, tensor_parallel, pipeline_parallel})) {
+        results[Result::gpus] = checked_multiply(checked_multiply(Product{count(data_parallel)}, count(tensor_parallel)), count(pipeline_parallel));
+    }
 
     // The vocabulary as the run pads it, which depends on t.
     std::optional<std::uint64_t> padded;

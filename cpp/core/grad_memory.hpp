@@ -150,16 +150,17 @@ enum Field : std::size_t {
 };
 
 // The answers first (the largest micro-batch that fits, the accumulation it
-// needs for the target, and its activations), then where the memory goes.
-inline constexpr std::array<std::string_view, 20> result_keys{
-    "maxMicroBatch", "accumulationForTarget", "maxActivationMemory", "effectiveBatch", "totalMemory", "activationMemory",
+// needs for the target, and its activations), the batch and the GPUs the
+// layout spans (d·t·p), then where the memory goes.
+inline constexpr std::array<std::string_view, 21> result_keys{
+    "maxMicroBatch", "accumulationForTarget", "maxActivationMemory", "effectiveBatch", "gpus", "totalMemory", "activationMemory",
     "megatronActivationMemory",
     "modelStateMemory", "parameterMemory", "gradientMemory", "optimizerMemory", "zero3WorkingMemory", "activationPerSample", "deviceMemory",
     "reservedMemory", "modelParameters", "activeParameters", "deviceParameters", "paddedVocabulary", "trainableParameters",
 };
 
 enum Result : std::size_t {
-    max_micro_batch, accumulation_for_target, max_activations, batch, total, activations, megatron_activations, state_bytes, parameter_bytes,
+    max_micro_batch, accumulation_for_target, max_activations, batch, gpus, total, activations, megatron_activations, state_bytes, parameter_bytes,
     gradient_bytes, optimizer_bytes, gathered_bytes, per_sample, device, reserved, model_parameters, active_parameters, device_parameters, padded_vocabulary, trainable_parameters,
 };
 

@@ -716,3 +716,13 @@ TEST_CASE("queries wider than h are counted at their width, so the figure does n
     const std::uint64_t difference = value_of(*evaluate_run(wide).results[activations]) - value_of(*evaluate_run(narrow).results[activations]);
     CHECK(difference == 48ULL * 4'096 * 2'048);
 }
+
+TEST_CASE("the GPUs a layout spans are its replicas times each replica's t·p GPUs", "[memory][evaluate]") {
+    auto texts = defaults();
+    texts[data_parallel] = "16";
+    texts[tensor_parallel] = "4";
+    texts[pipeline_parallel] = "2";
+    CHECK(value_of(*evaluate_en(texts).results[gpus]) == 16U * 4 * 2);
+    texts[tensor_parallel] = "";
+    CHECK_FALSE(evaluate_en(texts).results[gpus]);
+}

@@ -132,7 +132,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       // "1.500" read as 1,500 here stays 1,500 in the other language.
       if (cause === 'input') address.schedule();
       else address.flush();
-      onEvaluate(evaluation);
+      onEvaluate(evaluation, { cause, texts });
       for (const listener of listeners) listener(evaluation, { cause, texts });
     },
   });

@@ -34,12 +34,12 @@ export function wireModelPicker({ address, preset, paste, heldSlug, choose, choo
  *     problemText(report, catalog) -> '' or why}, loaded only when a model is asked for;
  *   catalog: the page's; textsOf(report, currentTexts): the fields' texts for a read model;
  *   saidOf(report, said): the status for a read model, from what the words say (a note added);
- *   either may return a promise.
+ *   either may return a promise; onHeldChange(): called when a model comes to be held or stops being held.
  * Returns {linked(): the texts of a model= link, read before the page starts (so the
  * first figures shown are the model's), start(page): wires the picker to the started
- * page, checkEdited(): called after every evaluation}.
+ * page, checkEdited(): called after every evaluation, heldSlug(): the published model held, or null}.
  */
-export function heldModel({ document, words, reader, catalog, textsOf, saidOf = (report, said) => said }) {
+export function heldModel({ document, words, reader, catalog, textsOf, saidOf = (report, said) => said, onHeldChange = () => {} }) {
   const byId = (id) => document.getElementById(id);
   const [preset, paste, status, source] = ['model-preset', 'model-config', 'model-status', 'model-source'].map(byId);
   const requested = new URLSearchParams(location.search).get('model');
@@ -71,6 +71,7 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
     model = { slug, label, texts: Object.fromEntries(Object.keys(texts).map((key) => [key, page.texts()[key]])) };  // as regrouped
     showStatus(await saidOf(report, slug ? words.loaded(name) : words.pasted(report.family)), false);
     page.address.flush();
+    onHeldChange();
   }
 
   // read: the preset already read ({report, preset}), for a linked one.
@@ -80,7 +81,10 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
     await use(report, found ? { slug, name: found.name, href: found.source } : {});
   }
 
+  const heldSlugNow = () => (model?.slug && held() ? model.slug : null);
   return {
+    // The published model the fields hold now, or null (none, a paste, or edited since).
+    heldSlug: heldSlugNow,
     async linked() {
       if (!requested) return {};
       linkedRead = await (await reader()).readPreset(requested);
@@ -92,13 +96,14 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
         address: page.address,
         preset,
         paste,
-        heldSlug: () => (model?.slug && held() ? model.slug : null),
+        heldSlug: heldSlugNow,
         choose: usePreset,
         chooseNone: () => {
           model = null;
           source.hidden = true;
           showStatus('', false);
           page.address.flush();
+          onHeldChange();
         },
         choosePaste: async (text) => use(await (await reader()).readPaste(text)),
       });
@@ -112,6 +117,7 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
       preset.value = '';
       source.hidden = true;
       showStatus(words.edited(label), false);
+      onHeldChange();
     },
   };
 }

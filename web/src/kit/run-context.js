@@ -75,11 +75,13 @@ export function carryRunOnLinks(root, pageHref) {
 
 /**
  * Points a page's own "open this run there" link at url (a URL or string),
- * with the rest of the run from the page's address, and keeps it so at every
- * address write (carryRunOnLinks).
+ * with the rest of the run from the page's address but the keys the page it
+ * leads to chooses itself (`chooses`), and keeps it so at every address write
+ * (carryRunOnLinks).
  */
-export function showRunLink(link, url) {
+export function showRunLink(link, url, { chooses = [] } = {}) {
   link.dataset.carryRun = '';
   link.dataset.ownHref = String(url);
-  link.href = carryRun(shownRunHref ?? location.href, link.dataset.ownHref);
+  if (chooses.length > 0) link.dataset.chooses = chooses.join(' ');
+  link.href = carryRun(shownRunHref ?? location.href, link.dataset.ownHref, { chooses });
 }

@@ -2,7 +2,8 @@
 // (calculator-page.mjs is the frame): before the calculator, the model picker
 // (a published model or a pasted config.json fills the shape); after it, where one
 // device's memory goes, as an SVG bar with a table beside it (filled in by
-// the page script from the core's figures), and iframe embed code.
+// the page script from the core's figures), and iframe embed code; between
+// them, the link that hands the run to the configuration page.
 import { h } from '../../kit/tree.js';
 import { toHtml } from '../../../pages/html.mjs';
 import { modelPickerNodes } from '../../../pages/model-picker.mjs';
@@ -27,5 +28,8 @@ export default function pageSlots({ catalog, schema }) {
           h('tbody', {})))));
   const model = h('section', { class: 'model-section', id: 'model', 'aria-labelledby': 'model-title' },
     modelPickerNodes(catalog[schema.messages].model));
-  return { beforeCalculator: `    ${toHtml(model)}\n`, afterCalculator: `    ${toHtml(split)}\n` };
+  // The configuration page, handed this run (page-entry.js): quietly always, plainly when nothing fits.
+  const handoff = h('p', { class: 'configuration-handoff', id: 'memory-configuration-handoff', hidden: true },
+    h('a', { id: 'memory-configuration-link' }));
+  return { beforeCalculator: `    ${toHtml(model)}\n`, afterCalculator: `    ${toHtml(handoff)}\n    ${toHtml(split)}\n` };
 }

@@ -129,6 +129,10 @@ export const GRAD_MEMORY = defineSchema({
     { key: 'effectiveBatch', id: 'mem-effective-batch', symbol: 'B', kind: 'exact-integer', bar: false,
       breakdown: ['microBatch', 'dataParallel', 'accumulationSteps'], dependsOn: ['microBatch', 'dataParallel', 'accumulationSteps'],
       messages: 'gradMemory.results.effectiveBatch' },
+    // The GPUs this layout spans, the cluster the configuration page is handed (page-entry.js).
+    { key: 'gpus', id: 'mem-gpus', kind: 'exact-integer', bar: false,
+      breakdown: ['dataParallel', 'tensorParallel', 'pipelineParallel'], dependsOn: ['dataParallel', 'tensorParallel', 'pipelineParallel'],
+      messages: 'gradMemory.results.gpus' },
     bytes('totalMemory', 'mem-total-memory', ['microBatch', ...SHAPE_FIELDS, ...STATE_FIELDS, 'reservedMemory']),
     bytes('activationMemory', 'activation-memory', ['microBatch', ...SHAPE_FIELDS], { symbol: 'A' }),
     // What Megatron-LM's report_theoretical_memory prints for the same run, beside the page's own figure.

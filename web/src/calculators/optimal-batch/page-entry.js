@@ -12,8 +12,9 @@ import { presentNoiseCurve, showNoiseCurve } from './noise-curve.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { groupDigits, localDecimal, neutralDecimal, readableDecimal, roundedDecimal, scientific } from '../../kit/number-format.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
-import { HOME } from '../registry.js';
+import { HOME, calculatorNamed } from '../registry.js';
 import { showRunLink } from '../../kit/run-context.js';
+import { urlWithFields } from '../../kit/url-state.js';
 import { heldModel } from '../../kit/model-picker.js';
 import { drawAtShownWidth } from '../../kit/svg.js';
 import { modelTexts } from './model-texts.js';
@@ -26,6 +27,11 @@ const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', loca
 const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const byId = (id) => document.getElementById(id);
 const planLink = byId('ob-plan-link');
+const CONFIGURATION = calculatorNamed('parallel-configuration');
+const configurationPage = new URL(CONFIGURATION.paths[catalog.locale], siteRoot);
+const configurationLink = byId('ob-configuration-link');
+// This page's keys the configuration page reads too: the run and the cluster (its device sets the rest there).
+const CONFIGURATION_KEYS = new Set(['seq', 'tokens', 'gpus', 'gpn', 'device', 'nics', 'nicgbps', 'grads']);
 // The model reader (and the training-compute core it uses) loads only when a model is asked for.
 const model = heldModel({
   document,
@@ -35,6 +41,8 @@ const model = heldModel({
   textsOf: modelTexts,
   // Both laws were fitted on dense models: beside a mixture of experts, say so.
   saidOf: (report, said) => (report.shape.experts !== '0' ? `${said} ${words.model.mixture}` : said),
+  // The configuration link needs the model held: it follows the model's coming and going.
+  onHeldChange: () => { if (latest) showConfigurationLink(latest, latestTexts); },
 });
 
 const LAWS = calculator.schema.fields.find(({ key }) => key === 'law').choices;
@@ -114,8 +122,25 @@ function showPlanLink({ fields, results, marks, extra }) {
   planLink.textContent = words.plannerLink(groupDigits(batch.value, marks), readableDecimal(rate.value, marks), extrapolated);
 }
 
+// The batch that splits over the GPUs, in tokens, to the configuration page, which chooses how to reach it for the
+// model the fields hold (a published one: the page needs its whole shape, which model= brings) on these GPUs.
+function showConfigurationLink({ fields, results, marks }, texts) {
+  const slug = model.heldSlug();
+  const batch = results.splitBatchTokens;
+  configurationLink.hidden = !(slug && batch.status === 'ok' && fields.sequenceLength.status === 'ok' && fields.gpus.status === 'ok');
+  if (configurationLink.hidden) return;
+  const url = new URL(urlWithFields(calculator.schema, configurationPage.href, latest, texts));
+  for (const key of [...url.searchParams.keys()]) if (!CONFIGURATION_KEYS.has(key)) url.searchParams.delete(key);
+  url.searchParams.set('model', slug);
+  url.searchParams.set('target', batch.value);
+  url.searchParams.set('unit', 'tok');
+  showRunLink(configurationLink, url, { chooses: CONFIGURATION.chooses });
+  configurationLink.textContent = words.configurationLink(groupDigits(batch.value, marks), groupDigits(fields.gpus.value, marks));
+}
+
 // The chart is drawn at the width it is shown at, with the latest evaluation.
 let latest = null;
+let latestTexts = {};
 const drawCurve = drawAtShownWidth(byId('noise-curve').parentElement, (width) => {
   if (!latest) return;
   const recommended = latest.results.recommendedBatchTokens;
@@ -130,11 +155,13 @@ const page = await startCalculatorPage({
   embedWords: words.embed,
   otherParams: calculator.prefillParams,
   texts: await model.linked(),
-  onEvaluate: (evaluation) => {
+  onEvaluate: (evaluation, { texts }) => {
     model.checkEdited();
     latest = evaluation;
+    latestTexts = texts;
     showVerdicts(evaluation);
     showPlanLink(evaluation);
+    showConfigurationLink(evaluation, texts);
     drawCurve();
   },
 });

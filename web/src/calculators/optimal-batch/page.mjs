@@ -19,6 +19,7 @@ export default function pageSlots({ catalog, schema }) {
       ['ob-law-verdict', 'ob-deepseek-range', 'ob-steplaw-range', 'ob-parameters-note', 'ob-active-note', 'ob-split-verdict', 'ob-floor-verdict']
         .map((id) => h('li', { id, hidden: true }))),
     h('p', { class: 'ob-plan' }, h('a', { id: 'ob-plan-link', hidden: true })),
+    h('p', { class: 'ob-plan' }, h('a', { id: 'ob-configuration-link', hidden: true })),
     h('section', { class: 'noise-curve-section', 'aria-labelledby': 'noise-curve-title' },
       h('h2', { id: 'noise-curve-title' }, words.title),
       h('p', { id: 'noise-curve-empty', class: 'ob-hint' }, words.empty),
