@@ -60,7 +60,9 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   const recipeOrder = RECIPES.flatMap(() => ['a', 'a']);
   // The defaults solve the target 1,024 three ways (a, d, b), each with its button, and list the other exact
   // micro-batch sizes as buttons; the summary links the field each blocked figure needs (the warmup, the throughput).
-  const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-gpus-per-node', 'plan-zero', 'plan-precision', 'plan-target', 'plan-unit',
+  // The cluster's fields end with the link that hands the run to the configuration page ("choose for me").
+  const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-gpus-per-node', 'plan-zero', 'plan-precision', 'plan-choose-link',
+    'plan-target', 'plan-unit',
     'plan-use-accumulation', 'plan-use-data-parallel-needed', 'plan-use-micro-batch-needed', 'button', 'button', 'button', 'button',
     'plan-budget', 'plan-dataset', 'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'plan-min-learning-rate', 'plan-decay', 'plan-decay-style',
     'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',

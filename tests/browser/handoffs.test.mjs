@@ -14,6 +14,7 @@ const { site, browser } = useServedDistAndBrowser();
 const CONFIGURATION = calculatorNamed('parallel-configuration');
 const pathOf = (name, locale) => `/${calculatorNamed(name).paths[locale]}`;
 const value = (page, id) => page.getAttribute(`#${id}`, 'data-value');
+const close = (actual, expected, relative) => assert.ok(Math.abs(actual - expected) <= Math.abs(expected) * relative, `${actual} against ${expected}`);
 
 // The layout is the configuration page's to choose: no link hands it over.
 function assertNoLayoutKeys(href) {
@@ -104,6 +105,45 @@ for (const locale of LOCALES) {
     await waitForCalculator(page);
     await page.locator('#ob-plan-link').waitFor({ state: 'visible' });
     assert.equal(await page.locator('#ob-configuration-link').isHidden(), true);
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: with no throughput typed, the planner's time uses the configuration page's prediction for its layout, labelled as predicted`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    const run = 'model=llama-3.1-8b&seq=8192&gpus=16&tokens=100000000000';
+    await page.goto(`${site.origin}/${HOME.paths[locale]}?${run}&micro=1&dp=16&accum=32#planner`);
+    await page.waitForFunction(() => document.getElementById('plan-duration')?.dataset.predicted === 'true');
+    const seconds = Number(await value(page, 'plan-duration'));
+    assert.match(await page.textContent('#plan-duration-detail'), /11[.,]098/);
+    // The same layout on the configuration page (every knob the planner has, fixed): its days are the planner's time.
+    await page.goto(`${site.origin}${pathOf('parallel-configuration', locale)}?${run}&target=512&tp=1&pp=1&cp=1&dp=16&micro=1&accum=32`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('best-days')?.dataset.value);
+    const days = Number(await value(page, 'best-days'));
+    assert.ok(Math.abs(seconds / 86400 - days) <= days * 1e-8, `${seconds / 86400} against ${days}`);
+    // A typed throughput is the reader's: nothing is predicted.
+    await page.goto(`${site.origin}/${HOME.paths[locale]}?${run}&micro=1&dp=16&accum=32&tps=10000#planner`);
+    await page.waitForFunction(() => document.getElementById('plan-duration')?.dataset.value);
+    assert.equal(await page.getAttribute('#plan-duration', 'data-predicted'), '');
+    close(Number(await value(page, 'plan-duration')), 1e11 / (10000 * 16), 1e-9);
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: the planner's "choose for me" opens the configuration page on its GPUs, batch and sequence, leaving the layout to it`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}/${HOME.paths[locale]}?model=llama-3.1-8b&seq=8192&gpus=16&micro=2&dp=16&accum=16&target=512&zero=1#planner`);
+    const link = page.locator('#plan-choose-link');
+    await link.waitFor({ state: 'visible' });
+    const href = await link.getAttribute('href');
+    assertNoLayoutKeys(href);
+    const params = new URL(href).searchParams;
+    assert.deepEqual([params.get('gpus'), params.get('seq'), params.get('target'), params.get('unit'), params.get('model')], ['16', '8192', '512', 'seq', 'llama-3.1-8b']);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === pathOf('parallel-configuration', locale));
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('best-configuration')?.dataset.micro);
+    const layout = await page.evaluate(() => ({ ...document.getElementById('best-configuration').dataset }));
+    assert.equal(Number(layout.micro) * Number(layout.dp) * Number(layout.accum), 512);
     assert.deepEqual(problems, []);
   }));
 }

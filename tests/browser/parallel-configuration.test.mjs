@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { calculatorNamed, HOME } from '../../web/src/calculators/registry.js';
+import { PARALLEL_CONFIGURATION } from '../../web/src/calculators/parallel-configuration/schema.js';
 import { LOCALES } from '../../web/src/i18n/catalogs.js';
 import { useServedDistAndBrowser, waitForCalculator, watchForProblems, withPage } from '../support/browser.mjs';
 
@@ -88,6 +89,49 @@ for (const locale of LOCALES) {
     }
     await page.click('#language-switch');
     await waitForCalculator(page);
+    assert.equal(await value(page, 'best-step-seconds'), step);
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: every one of the schema's keys, each set to a value other than its default, round-trips through the address and the other language`, () => withPage(browser, async (page) => {
+    const problems = watchForProblems(page);
+    // Together a valid run: a MoE shape, a device typed by hand (so each of its figures is a key of its own) and every knob;
+    // decimals in the neutral form the site writes in its addresses, which every language reads.
+    const given = {
+      layers: '40', hidden: '5120', heads: '40', kvheads: '10', headdim: '128', ffn: '13824', glu: 'off', norm: 'layernorm', vocab: '32000', tied: 'on',
+      experts: '8', topk: '2', moeffn: '6912', sharedffn: '1024', gpus: '64', gpn: '4', device: '', gpu: '80', overhead: '2', peak: '312', fp8: '400',
+      mamf: '2712e-1', fp8mamf: '300', hbm: '2039', link: '2467e-1', nics: '4', nicgbps: '200', seq: '4096', target: '1048576', unit: 'tok', tokens: '1000000000',
+      precision: 'fp16', grads: 'bf16', attention: 'eager', tp: '2', pp: '2', vpp: '2', cp: '1', ep: '2', zero: '1', recompute: 'full', sp: 'on',
+      micro: '1', accum: '16', dp: '16',
+    };
+    assert.deepEqual(Object.keys(given).sort(), PARALLEL_CONFIGURATION.fields.map(({ param }) => param).sort(), 'one value for every key');
+    for (const field of PARALLEL_CONFIGURATION.fields) assert.notEqual(given[field.param], field.default, `${field.param} differs from its default`);
+    const number = (text, kind, language) => {
+      const plain = language === 'en' ? text.replaceAll(',', '') : text.replaceAll('.', '').replace(',', '.');
+      return kind === 'decimal' ? Number(plain) : plain;
+    };
+    const check = async (language) => {
+      const params = new URL(page.url()).searchParams;
+      for (const field of PARALLEL_CONFIGURATION.fields) {
+        const shown = await page.inputValue(`#${field.id}`);
+        const expected = field.kind === 'decimal' ? Number(given[field.param]) : given[field.param];
+        if (field.kind === 'choice' || field.kind === 'preset') assert.equal(shown, expected, `${language}: #${field.id}`);
+        else assert.equal(number(shown, field.kind, language), expected, `${language}: #${field.id} shows ${shown}`);
+        // The address holds each in its neutral form; a device typed by hand is no device at all.
+        const written = params.get(field.param);
+        if (field.kind === 'preset') assert.equal(written, null, field.param);
+        else assert.equal(field.kind === 'decimal' ? Number(written) : written, expected, `${language}: ${field.param}=${written}`);
+      }
+    };
+    await page.goto(`${site.origin}${pathOf(locale)}?${new URLSearchParams(given)}`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => new URL(location.href).searchParams.has('fp8mamf'));
+    await check(locale);
+    const step = await value(page, 'best-step-seconds');
+    await page.click('#language-switch');
+    await waitForCalculator(page);
+    await page.waitForFunction(() => new URL(location.href).searchParams.has('fp8mamf'));
+    await check(locale === 'en' ? 'pt-BR' : 'en');
     assert.equal(await value(page, 'best-step-seconds'), step);
     assert.deepEqual(problems, []);
   }));

@@ -16,7 +16,9 @@ import { plannerBodyTree } from '../planner/markup.js';
 import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../planner/view.js';
 import { loadPlannerCatalog } from '../../i18n/catalogs.js';
 import { startController } from '../../kit/controller.js';
-import { fieldDecimal, groupDigits } from '../../kit/number-format.js';
+import { fieldDecimal, groupDigits, neutralDecimal } from '../../kit/number-format.js';
+import { showRunLink } from '../../kit/run-context.js';
+import { calculatorNamed } from '../registry.js';
 import { toDom } from '../../kit/tree.js';
 import { textsFromSearch, urlWithFields } from '../../kit/url-state.js';
 import { startExport } from './export-section.js';
@@ -24,6 +26,12 @@ import { startImport } from './import-section.js';
 
 // A count typed as digits is regrouped once left; shorthand ("2T", "2^12") is kept as typed.
 const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
+const CONFIGURATION = calculatorNamed('parallel-configuration');
+// What the configuration page's prediction of this run depends on: the planner's and the calculator's fields, and
+// the run's keys in the address.
+const PREDICTED_FROM = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode', 'microBatch', 'dataParallel',
+  'accumulationSteps', 'sequenceLength'];
+const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero', 'recompute', 'sp', 'ep'];
 
 /**
  * catalog: the page's run-time catalog; calculator: the page's calculator
@@ -70,6 +78,20 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
   let shownTexts = {};
   let cluster = { assumed: {}, followsCalculator: false };
   let shownPresentation = null;
+  // With no throughput typed and a published model in the address (model=), the configuration page's predicted
+  // tokens/s per GPU for this very layout stands in, labelled as predicted. Keyed by all it depends on, so a
+  // changed run shows no prediction until its own arrives.
+  const prediction = { key: null, result: null };
+  let predictionWanted = null;
+  let predictionInFlight = null;
+  const predictionKey = (texts) => {
+    const params = new URL(location.href).searchParams;
+    if (!params.get('model') || String(texts.throughput ?? '').trim() !== '') return null;
+    return JSON.stringify([...PREDICTED_FROM.map((key) => String(texts[key] ?? '')), ...PREDICTED_FROM_ADDRESS.map((key) => params.get(key))]);
+  };
+  const shownPrediction = () => (predictionWanted !== null && prediction.key === predictionWanted ? prediction.result : null);
+  const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
+  const configurationPage = new URL(CONFIGURATION.paths[catalog.locale], siteRoot);
 
   // The planner's part of the address: only what differs from its defaults.
   calculator.address.addPart((href, { forOtherLanguage = false } = {}) => (latest
@@ -85,12 +107,17 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
         return field.status === 'ok' ? BigInt(field.value) : null;
       };
       cluster = assumeCluster({ ...calculatorTexts, ...texts }, count);
-      shownTexts = cluster.texts;
+      predictionWanted = predictionKey(cluster.texts);
+      const rate = shownPrediction()?.tokensPerSecondPerGpu;
+      shownTexts = rate === undefined ? cluster.texts : { ...cluster.texts, throughput: neutralDecimal(rate) };
       return core.evaluate(shownTexts, texts.targetUnit, catalog.numberSyntax);
     },
     present: (evaluation, { typing }) => {
-      shownPresentation = presentPlanner(PLANNER, catalogs, evaluation,
-        { unit: shownTexts.targetUnit, typing, texts: shownTexts, assumed: cluster.assumed, fieldsShown });
+      const predicted = shownPrediction();
+      shownPresentation = presentPlanner(PLANNER, catalogs, evaluation, {
+        unit: shownTexts.targetUnit, typing, texts: shownTexts, assumed: cluster.assumed, fieldsShown,
+        predicted: predicted?.tokensPerSecondPerGpu ?? null, predictionRefused: ['nothing-fits', 'no-layout'].includes(predicted?.refusal),
+      });
       return shownPresentation;
     },
     show: (presentation) => applyPlannerPresentation(view, presentation),
@@ -109,6 +136,8 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     messages: { loading: plannerCatalog.loading, failed: plannerCatalog.failed, crashed: plannerCatalog.crashed },
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };
+      requestPrediction(evaluation);
+      showChooseLink(evaluation);
       // The cluster's d, offered by the "Use d" button, is taken at once while the reader has not set d.
       const offered = shownPresentation?.messages.useDataParallel;
       if (offered && !dataParallelByReader) {
@@ -122,6 +151,51 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     },
   });
   if (!planner) return;
+
+  // The prediction this run wants, asked of the configuration page's core (loaded then), the planner updated when
+  // it comes, if the run still wants it.
+  function requestPrediction(evaluation) {
+    const key = predictionWanted;
+    if (key === null || prediction.key === key || predictionInFlight === key || !/^[1-9]\d*$/.test(evaluation.effectiveBatch ?? '')) return;
+    predictionInFlight = key;
+    const params = new URL(location.href).searchParams;
+    const of = (name) => String(shownTexts[name] ?? '');
+    const texts = {
+      gpus: of('worldSize'), gpusPerNode: of('gpusPerNode'), sequenceLength: of('sequenceLength'), target: evaluation.effectiveBatch, targetUnit: 'seq',
+      tokens: '', microBatch: of('microBatch'), dataParallel: of('dataParallel'), accumulationSteps: of('accumulationSteps'),
+      tensorParallel: of('tensorParallel'), pipelineParallel: of('pipelineParallel'), contextParallel: of('contextParallel'),
+    };
+    const settle = (result) => {
+      if (predictionInFlight !== key) return;
+      predictionInFlight = null;
+      Object.assign(prediction, { key, result });
+      if (predictionWanted === key) planner.update('update');
+    };
+    import('../parallel-configuration/predict.js')
+      .then(({ predictRun }) => predictRun({
+        slug: params.get('model'), device: params.get('device') ?? '', search: location.search, texts, numberSyntax: catalog.numberSyntax,
+      }))
+      .then((result) => settle(result ?? { refusal: 'unreadable' }), () => settle({ refusal: 'unavailable' }));
+  }
+
+  // "Choose for me": the configuration page with this run (its GPUs, batch, sequence and budget), to choose the layout.
+  function showChooseLink(evaluation) {
+    const link = view.parts.chooseLink;
+    const { fields } = evaluation;
+    const ok = (key) => fields[key]?.status === 'ok';
+    const targetGiven = ok('target');
+    link.hidden = !(ok('worldSize') && ok('sequenceLength') && (targetGiven || /^[1-9]\d*$/.test(evaluation.effectiveBatch ?? '')));
+    if (link.hidden) return;
+    const unit = targetGiven ? shownTexts.targetUnit ?? 'seq' : 'seq';
+    const batch = targetGiven ? fields.target.value : evaluation.effectiveBatch;
+    const url = new URL(configurationPage);
+    url.search = new URLSearchParams({
+      gpus: fields.worldSize.value, seq: fields.sequenceLength.value, target: batch, unit,
+      ...(ok('gpusPerNode') ? { gpn: fields.gpusPerNode.value } : {}), ...(ok('budget') ? { tokens: fields.budget.value } : {}),
+    }).toString();
+    showRunLink(link, url, { chooses: CONFIGURATION.chooses });
+    link.textContent = plannerCatalog.cluster.chooseLink(groupDigits(fields.worldSize.value, evaluation.marks), groupDigits(batch, evaluation.marks), unit);
+  }
 
   // The calculator's every evaluation reaches the planner, which reads its four values.
   calculator.subscribe((evaluation, { cause, texts }) => {

@@ -40,6 +40,7 @@ export const PLANNER_PARTS = Object.freeze({
   status: 'planner-status',
   clusterMessage: 'plan-cluster-message',
   useDataParallel: 'plan-use-data-parallel',
+  chooseLink: 'plan-choose-link',
   targetPower: 'plan-target-power',
   solveMessage: 'plan-solve-message',
   frameworks: 'plan-frameworks',
@@ -112,7 +113,9 @@ export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
     recipesTree(planner.recipes),
     group('cluster',
       h('p', { class: 'planner-message', id: parts.clusterMessage }),
-      h('button', { type: 'button', class: 'button', id: parts.useDataParallel, hidden: true })),
+      h('button', { type: 'button', class: 'button', id: parts.useDataParallel, hidden: true }),
+      // The configuration page, handed this run to choose its layout (planner-section.js).
+      h('p', { class: 'planner-message' }, h('a', { id: parts.chooseLink, hidden: true }))),
     group('target',
       h('p', { class: 'planner-message', id: parts.solveMessage }),
       h('div', { id: parts.frameworks, hidden: true },

@@ -4,7 +4,7 @@
 // Megatron-LM command lines. Pure: no DOM, so node tests check it directly.
 import { fieldError } from '../../kit/present.js';
 import { SUMMARY_KEYS } from './markup.js';
-import { groupDigits, localDecimal, plainDecimal, powerOfTwo, roundedDecimal } from '../../kit/number-format.js';
+import { groupDigits, localDecimal, plainDecimal, powerOfTwo, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
 
 // Significant digits for learning rates: data-value keeps 12, the page shows 4.
 const RATE_DATA_DIGITS = 12;
@@ -24,7 +24,8 @@ const CHART = { width: 640, height: 270, left: 84, right: 16, top: 26, bottom: 4
  * ({key: {id, label}} of every field, the calculator's too: the summary names
  * the one that blocks a figure).
  */
-export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 'seq', typing = false, texts = {}, assumed = {}, fieldsShown = {} } = {}) {
+export function presentPlanner(schema, { kit, planner }, evaluation,
+  { unit = 'seq', typing = false, texts = {}, assumed = {}, fieldsShown = {}, predicted = null, predictionRefused = false } = {}) {
   const { marks } = evaluation;
   const digits = (value) => (value === '' || value == null ? '' : groupDigits(value, marks));
   const shownAsError = (status) => status !== 'ok' && status !== 'empty' && !(typing && status === 'unfinished_grouping');
@@ -44,7 +45,12 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
     const text = String(texts[spec.key] ?? '');
     const reading = spec.key in assumed ? planner.cluster.assumedReading(digits(assumed[spec.key]))
       : field.status === 'ok' && field.kind === 'count' && /[^\d\s.,\u00a0\u202f]/.test(text) ? `= ${digits(field.value)}` : '';
-    fields[spec.key] = { error, invalid: error !== '', reading, placeholder: spec.key in assumed ? digits(assumed[spec.key]) : '' };
+    // A throughput the configuration page predicted stands in for an empty field, and says so.
+    const predictedHere = spec.key === 'throughput' && predicted !== null;
+    fields[spec.key] = {
+      error, invalid: error !== '', reading: predictedHere ? planner.budget.predictedReading(readableDecimal(predicted, marks)) : reading,
+      placeholder: spec.key in assumed ? digits(assumed[spec.key]) : '',
+    };
   }
   fields.target.powerOffer = unit === 'tok' && evaluation.fields.target.status === 'ok' ? powerOffer(evaluation.fields.target.value, planner, marks) : null;
   // The planner's ramp fields go together: one empty among filled ones says so.
@@ -156,9 +162,13 @@ export function presentPlanner(schema, { kit, planner }, evaluation, { unit = 's
   outputs.epochs = plan?.epochs != null
     ? result(roundedDecimal(plan.epochs, 6), 'none', planner.budget.epochs(localDecimal(roundedDecimal(plan.epochs, 2), marks)))
     : optional(evaluation.fields.dataset, planner.budget.needsDataset);
+  const durationDetail = () => (predicted !== null
+    ? planner.budget.predictedDuration({ gpus: digits(plan.gpus), rate: readableDecimal(predicted, marks) }) : planner.budget.gpus(digits(plan.gpus)));
   outputs.duration = plan?.seconds != null && Number.isFinite(plan.seconds)
-    ? result(roundedDecimal(plan.seconds, 3), 'none', planner.budget.duration(splitDuration(plan.seconds, marks)), planner.budget.gpus(digits(plan.gpus)))
-    : plan?.seconds != null ? absent('overflow') : optional(evaluation.fields.throughput, planner.budget.needsThroughput);
+    ? { ...result(roundedDecimal(plan.seconds, 3), 'none', planner.budget.duration(splitDuration(plan.seconds, marks)), durationDetail()),
+      predicted: predicted !== null ? 'true' : '' }
+    : plan?.seconds != null ? absent('overflow')
+      : optional(evaluation.fields.throughput, predictionRefused ? planner.budget.noPrediction : planner.budget.needsThroughput);
   outputs.decaySteps = plan?.decayWithRamp
     ? result(plan.decayWithRamp, 'none', digits(plan.decayWithRamp), planner.budget.decayWithRamp({ full: digits(plan.decay.steps) }))
     : plan?.decay ? count(plan.decay.steps, 'none') : optional(evaluation.fields.decay, planner.budget.needsDecay);

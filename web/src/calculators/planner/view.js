@@ -61,6 +61,8 @@ export function applyPlannerPresentation(view, presentation) {
     showData(output, 'value', shown.value);
     showData(output, 'error', shown.error);
     if (shown.accumulationSteps !== undefined) showData(output, 'accumulationSteps', shown.accumulationSteps);
+    // The wall-clock time from a predicted throughput (present.js) carries data-predicted="true".
+    if (key === 'duration') showData(output, 'predicted', shown.predicted ?? '');
     showText(output, shown.text);
     showText(view.details[key], shown.detail);
     showData(view.details[key], 'kind', shown.detailKind);

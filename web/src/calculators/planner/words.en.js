@@ -128,6 +128,7 @@ export default {
     assumedReading: (value) => `Empty: the plan assumes ${value}, from the calculator’s d.`,
     differs: (calculatorValue) => `The calculator above uses d = ${calculatorValue}.`,
     use: (value) => `Use d = ${value} in the calculator`,
+    chooseLink: (gpus, batch, unit) => `Choose for me: the configuration page searches t, p, ZeRO, recomputation, b and a for ${batch} ${unit === 'tok' ? 'tokens a step' : 'sequences'} on ${gpus} GPUs →`,
     // Megatron-LM's own wording (megatron/training/arguments.py), with the product spelled out.
     notDivisible: ({ world, tp, pp, cp, product }) =>
       `World size (${world}) is not divisible by TP·PP·CP = ${tp}·${pp}·${cp} = ${product}; Megatron-LM stops at launch.`,
@@ -167,6 +168,10 @@ export default {
       ? `${seconds} s`
       : [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' ')),
     needsThroughput: 'enter a throughput',
+    // Without a typed throughput, the configuration page's prediction for this run and model.
+    predictedReading: (rate) => `Empty: the plan uses the ${rate} tokens/s per GPU the configuration page predicts for this layout and model.`,
+    predictedDuration: ({ gpus, rate }) => `predicted: on ${gpus} GPUs at ${rate} tokens/s per GPU, the configuration page's step-time model`,
+    noPrediction: 'enter a throughput (the configuration page finds no layout with this b, d, a, TP, PP and CP that fits this model in memory)',
     needsDataset: 'enter a dataset size',
     needsWarmup: 'enter a warmup',
     needsRamp: 'set a ramp-up',

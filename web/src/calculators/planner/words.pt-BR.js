@@ -126,6 +126,7 @@ export default {
     assumedReading: (value) => `Vazio: o plano supõe ${value}, a partir do d da calculadora.`,
     differs: (calculatorValue) => `A calculadora acima usa d = ${calculatorValue}.`,
     use: (value) => `Usar d = ${value} na calculadora`,
+    chooseLink: (gpus, batch, unit) => `Escolha por mim: a página de configuração busca t, p, ZeRO, recomputação, b e a para ${batch} ${unit === 'tok' ? 'tokens por passo' : 'sequências'} em ${gpus} GPUs →`,
     notDivisible: ({ world, tp, pp, cp, product }) =>
       `O world size (${world}) não é divisível por TP·PP·CP = ${tp}·${pp}·${cp} = ${product}; o Megatron-LM para já na inicialização.`,
     nearest: ({ below, above }) => (below ? `World sizes válidos mais próximos: ${below} e ${above} GPUs.` : `O menor world size válido é ${above} GPUs.`),
@@ -163,6 +164,10 @@ export default {
       ? `${seconds} s`
       : [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' ')),
     needsThroughput: 'informe a vazão',
+    // Sem uma vazão digitada, a previsão da página de configuração para este treino e modelo.
+    predictedReading: (rate) => `Vazio: o plano usa os ${rate} tokens/s por GPU que a página de configuração prevê para este layout e modelo.`,
+    predictedDuration: ({ gpus, rate }) => `previsto: em ${gpus} GPUs a ${rate} tokens/s por GPU, o modelo de tempo de passo da página de configuração`,
+    noPrediction: 'informe a vazão (a página de configuração não acha layout com este b, d, a, TP, PP e CP em que este modelo caiba na memória)',
     needsDataset: 'informe o tamanho do dataset',
     needsWarmup: 'informe o aquecimento',
     needsRamp: 'defina um aumento gradual',
