@@ -124,12 +124,13 @@ function showPlanLink({ fields, results, marks, extra }) {
 
 // The batch that splits over the GPUs, in tokens, to the configuration page, which chooses how to reach it for the
 // model the fields hold (a published one: the page needs its whole shape, which model= brings) on these GPUs.
-function showConfigurationLink({ fields, results, marks }, texts) {
+function showConfigurationLink(evaluation, texts) {
+  const { fields, results, marks } = evaluation;
   const slug = model.heldSlug();
   const batch = results.splitBatchTokens;
   configurationLink.hidden = !(slug && batch.status === 'ok' && fields.sequenceLength.status === 'ok' && fields.gpus.status === 'ok');
   if (configurationLink.hidden) return;
-  const url = new URL(urlWithFields(calculator.schema, configurationPage.href, latest, texts));
+  const url = new URL(urlWithFields(calculator.schema, configurationPage.href, evaluation, texts));
   for (const key of [...url.searchParams.keys()]) if (!CONFIGURATION_KEYS.has(key)) url.searchParams.delete(key);
   url.searchParams.set('model', slug);
   url.searchParams.set('target', batch.value);
