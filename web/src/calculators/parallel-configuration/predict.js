@@ -7,25 +7,9 @@ import { PARALLEL_CONFIGURATION } from './schema.js';
 import { loadCore } from './core-loader.js';
 import { defaultTexts } from '../../kit/schema.js';
 import { textsFromSearch } from '../../kit/url-state.js';
-import { neutralDecimal } from '../../kit/number-format.js';
 
-const DEVICE = PARALLEL_CONFIGURATION.fields.find(({ kind }) => kind === 'preset');
 // The run's choices an address may hold (run-context.js): kept; the others searched.
 const RUN_CHOICES = ['precision', 'gradientPrecision', 'zeroStage', 'recompute', 'sequenceParallel', 'expertParallel'];
-
-/**
- * The fields a device of the list sets (its memory, peaks and bandwidths), or {} for a slug not in it, in the
- * neutral form every number syntax reads ("989.5" would be a misplaced group in pt-BR).
- */
-function deviceTexts(slug) {
-  const option = DEVICE.options.find((candidate) => candidate.slug === slug);
-  if (!option) return {};
-  const neutral = (text) => (text === '' ? '' : neutralDecimal(Number(text)));
-  return {
-    device: slug, [DEVICE.sets]: neutral(option.value),
-    ...Object.fromEntries(Object.entries(option.also).map(([key, text]) => [key, neutral(text)])),
-  };
-}
 
 /**
  * slug: a published model's; texts: this calculator's field texts for the
@@ -42,11 +26,13 @@ export async function predictRun({ slug, texts, device = '', search = '', number
   const { report, preset } = await source.readPreset(slug);
   if (!preset || report.problem) return null;
   const defaults = defaultTexts(PARALLEL_CONFIGURATION);
+  // The device and the figures it sets, in the neutral form every number syntax reads, as a link would give them.
+  const deviceTexts = textsFromSearch(PARALLEL_CONFIGURATION, `?${new URLSearchParams({ device: device || defaults.device })}`);
   const linked = textsFromSearch(PARALLEL_CONFIGURATION, search);
   const choices = Object.fromEntries(RUN_CHOICES.filter((key) => key in linked).map((key) => [key, linked[key]]));
   const core = await loadCore();
   const evaluation = core.evaluate(PARALLEL_CONFIGURATION, {
-    ...defaults, ...source.shapeTexts(PARALLEL_CONFIGURATION, report, defaults), ...deviceTexts(device || defaults.device), ...choices, ...texts,
+    ...defaults, ...source.shapeTexts(PARALLEL_CONFIGURATION, report, defaults), ...deviceTexts, ...choices, ...texts,
   }, numberSyntax);
   const rate = evaluation.results.bestTokensPerSecondPerGpu;
   if (rate.status === 'ok') {
