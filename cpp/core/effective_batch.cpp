@@ -6,6 +6,13 @@ Product batch(std::uint64_t micro_batch, std::uint64_t data_parallel, std::uint6
     return checked_multiply(checked_multiply(Product{micro_batch}, data_parallel), accumulation_steps);
 }
 
+std::optional<std::uint64_t> data_parallel_of(std::uint64_t gpus, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp) {
+    if (tp == 0 || pp == 0 || cp == 0) return std::nullopt;
+    const u128 model_parallel = static_cast<u128>(tp) * pp * cp;
+    if (gpus % model_parallel != 0) return std::nullopt;
+    return static_cast<std::uint64_t>(gpus / model_parallel);
+}
+
 Results compute(const Inputs& inputs) {
     const Product effective = batch(inputs.micro_batch, inputs.data_parallel, inputs.accumulation_steps);
     return {effective, checked_multiply(effective, inputs.sequence_length)};

@@ -33,6 +33,10 @@ inline constexpr std::array<FieldSpec, 4> field_specs{{
 // B = b*d*a, exact or Overflow: the effective batch, for every calculator that needs it.
 Product batch(std::uint64_t micro_batch, std::uint64_t data_parallel, std::uint64_t accumulation_steps);
 
+// d = GPUs / (TP*PP*CP), when it divides (and every degree is at least 1): tensor,
+// pipeline and context parallelism do not enlarge B. The one such quotient of the core.
+std::optional<std::uint64_t> data_parallel_of(std::uint64_t gpus, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp);
+
 inline constexpr std::array<std::string_view, 2> result_keys{"effectiveBatch", "tokensPerStep"};
 
 struct Inputs {

@@ -1,5 +1,6 @@
 #include "planner.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 
@@ -50,12 +51,12 @@ struct MegatronRamp {
 Cluster plan_cluster(std::uint64_t world, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp) {
     Cluster cluster;
     cluster.model_parallel = tp * pp * cp;  // each below 2^20, so below 2^60
-    const std::uint64_t replicas = world / cluster.model_parallel;
-    if (world % cluster.model_parallel == 0) {
+    cluster.data_parallel = effective_batch::data_parallel_of(world, tp, pp, cp);
+    if (cluster.data_parallel) {
         cluster.reason = Reason::none;
-        cluster.data_parallel = replicas;
         return cluster;
     }
+    const std::uint64_t replicas = world / cluster.model_parallel;
     cluster.reason = Reason::not_divisible;
     if (replicas >= 1) cluster.world_below = replicas * cluster.model_parallel;
     cluster.world_above = fits(static_cast<u128>(replicas + 1) * cluster.model_parallel);
@@ -243,6 +244,80 @@ void refuse_schedule_conflicts(std::array<FieldReading, field_specs.size()>& fie
 
 }  // namespace
 
+namespace {
+
+FieldReading assumed_count(std::uint64_t value) {
+    FieldReading reading;
+    reading.status = FieldStatus::ok;
+    reading.count = value;
+    return reading;
+}
+
+// The cluster fields left empty, filled in with what the plan assumes (planner.hpp, 6).
+AssumedCluster assume_cluster(std::array<FieldReading, field_specs.size()>& fields) {
+    AssumedCluster assumed;
+    const auto empty = [&](Field field) { return fields[field].status == FieldStatus::empty; };
+    const auto degree = [&](Field field, std::optional<std::uint64_t>& slot) {
+        if (!empty(field)) return;
+        slot = 1;
+        fields[field] = assumed_count(1);
+    };
+    degree(tensor_parallel, assumed.tensor_parallel);
+    degree(pipeline_parallel, assumed.pipeline_parallel);
+    degree(context_parallel, assumed.context_parallel);
+    if (empty(world_size) && fields[data_parallel].ok() && fields[tensor_parallel].ok() && fields[pipeline_parallel].ok() &&
+        fields[context_parallel].ok()) {
+        const u128 gpus = static_cast<u128>(*fields[data_parallel].count) * *fields[tensor_parallel].count *
+                          *fields[pipeline_parallel].count * *fields[context_parallel].count;
+        if (gpus <= factor_limits.maximum) {
+            assumed.world_size = static_cast<std::uint64_t>(gpus);
+            fields[world_size] = assumed_count(*assumed.world_size);
+        }
+    }
+    if (empty(gpus_per_node) && fields[world_size].ok()) {
+        assumed.gpus_per_node = std::min(*fields[world_size].count, assumed_gpus_per_node);
+        fields[gpus_per_node] = assumed_count(*assumed.gpus_per_node);
+    }
+    assumed.follows_calculator = assumed.world_size && assumed.tensor_parallel && assumed.pipeline_parallel &&
+                                 assumed.context_parallel;
+    return assumed;
+}
+
+// Samples consumed after `steps` optimizer steps: the ramp's stages, then full batches.
+u128 consumed_after(const Ramp& ramp, std::uint64_t batch, std::uint64_t steps) {
+    u128 consumed = 0;
+    std::uint64_t left = steps;
+    for (const RampStage& stage : ramp.stages) {
+        const std::uint64_t taken = std::min(left, stage.steps);
+        consumed += static_cast<u128>(taken) * stage.batch;
+        left -= taken;
+        if (left == 0) return consumed;
+    }
+    return ramp.samples + static_cast<u128>(left) * batch;
+}
+
+std::uint64_t ceil_samples(std::uint64_t tokens, std::uint64_t sequence_length) {
+    return (tokens + sequence_length - 1) / sequence_length;  // tokens <= 10^18, so no overflow
+}
+
+}  // namespace
+
+u128 megatron_iterations_before_0_18(const Ramp& ramp, std::uint64_t ramp_samples, std::uint64_t batch, u128 train_samples) {
+    u128 iterations = 0;
+    u128 consumed = 0;
+    for (const RampStage& stage : ramp.stages) {
+        // Every step of a stage starts at consumed <= the ramp's samples; it runs while consumed <= train_samples too.
+        if (consumed > ramp_samples || consumed > train_samples) break;
+        const u128 fit = (train_samples - consumed) / stage.batch + 1;
+        const u128 taken = fit < stage.steps ? fit : stage.steps;
+        iterations += taken;
+        consumed += taken * stage.batch;
+        if (taken < stage.steps) break;
+    }
+    if (train_samples > consumed) iterations += (train_samples - consumed) / batch;
+    return iterations;
+}
+
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax) {
     Evaluation evaluation;
     auto& fields = evaluation.fields;
@@ -250,6 +325,7 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         const CountForm form = i == target && unit == TargetUnit::tokens ? token_form : field_specs[i].form;
         fields[i] = read_field(texts[i], field_specs[i], syntax, form);
     }
+    evaluation.assumed = assume_cluster(fields);
     const auto count = [&](Field field) { return *fields[field].count; };
     // What keeps a result from being computed: an invalid field before an empty one.
     const auto needs = [&](std::initializer_list<std::size_t> needed) {
@@ -351,6 +427,61 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
             evaluation.learning_rate.value = scale_learning_rate(*fields[learning_rate].decimal, count(reference_batch), *batch);
         } else {
             evaluation.learning_rate.reason = Reason::overflow;
+        }
+    }
+
+    // 7. Launch.
+    evaluation.launch.reason = needs({micro_batch, data_parallel, accumulation_steps, sequence_length, tensor_parallel,
+                                      pipeline_parallel, context_parallel});
+    if (evaluation.launch.reason == Reason::none && !batch) evaluation.launch.reason = Reason::overflow;
+    if (evaluation.launch.reason == Reason::none) {
+        Launch launch;
+        const std::uint64_t b = count(micro_batch);
+        const std::uint64_t d = count(data_parallel);
+        const std::uint64_t a = count(accumulation_steps);
+        const std::uint64_t length = count(sequence_length);
+        const std::uint64_t tp = count(tensor_parallel);
+        const std::uint64_t split = tp * count(context_parallel);  // each below 2^20
+        launch.model_parallel = split * count(pipeline_parallel);
+        launch.tensor_context = split;
+        const auto gpus = fits(static_cast<u128>(d) * launch.model_parallel);
+        if (!gpus) {
+            evaluation.launch.reason = Reason::overflow;
+        } else {
+            launch.gpus = *gpus;
+            launch.batch = *batch;
+            launch.per_pass = b * d;  // both below 2^32
+            if (fields[gpus_per_node].ok() && launch.gpus % count(gpus_per_node) == 0) launch.nodes = launch.gpus / count(gpus_per_node);
+            launch.micro_tokens = static_cast<u128>(b) * length;
+            launch.step_tokens = static_cast<u128>(launch.batch) * length;
+            const u128 per_process = static_cast<u128>(b) * a;
+            launch.every_process = per_process * launch.gpus;
+            if (launch.gpus % tp == 0) launch.tensor_replicas = per_process * (launch.gpus / tp);
+            if (launch.gpus % split == 0) {
+                launch.tensor_context_groups = launch.gpus / split;
+                launch.tensor_context_replicas = per_process * *launch.tensor_context_groups;
+            }
+            launch.devices_times_accumulation = static_cast<u128>(launch.gpus) * a;
+            launch.per_pass_divides_devices = launch.per_pass % launch.gpus == 0;
+            launch.floored_per_device = launch.batch / launch.gpus * launch.gpus;
+            if (fields[budget].ok()) {
+                if (fields[warmup].ok()) launch.warmup_samples = ceil_samples(count(warmup), length);
+                if (fields[decay].ok()) launch.decay_samples = ceil_samples(count(decay), length);
+                launch.train_samples_from_0_18 = ceil_samples(count(budget), length);
+                const Budget* plan = evaluation.budget.value ? &*evaluation.budget.value : nullptr;
+                if (evaluation.ramp.reason == Reason::none && plan && plan->steps_with_ramp) {
+                    // The samples after the plan's last step, or one fewer when that step is inside the ramp.
+                    const u128 after = consumed_after(evaluation.ramp, launch.batch, *plan->steps_with_ramp);
+                    for (const u128 samples : {after, after - 1}) {
+                        if (samples <= after && megatron_iterations_before_0_18(evaluation.ramp, count(ramp_samples), launch.batch, samples) ==
+                            *plan->steps_with_ramp) {
+                            launch.train_samples_before_0_18 = fits(samples);
+                            break;
+                        }
+                    }
+                }
+            }
+            evaluation.launch.value = launch;
         }
     }
     return evaluation;

@@ -177,6 +177,56 @@ struct Ramp {
 Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_samples, std::uint64_t final_batch,
                std::uint64_t b, std::uint64_t d, std::uint64_t sequence_length);
 
+// --- 6. The cluster a plan assumes while the reader has typed none (or part) of it ---
+// Each cluster field left empty takes its assumed value alone: TP = PP = CP = 1,
+// the world d*TP*PP*CP (so a typed TP of 8 and no world assumes d*8 GPUs), and
+// min(world, 8) GPUs per node.
+inline constexpr std::uint64_t assumed_gpus_per_node = 8;
+
+struct AssumedCluster {
+    std::optional<std::uint64_t> world_size, tensor_parallel, pipeline_parallel, context_parallel, gpus_per_node;
+    bool follows_calculator = false;  // the world and every degree assumed: no cluster typed at all
+};
+
+// --- 7. The launch, and what each framework's own batch rule makes of it ---------
+// Frameworks that count processes rather than data-parallel replicas compute
+// their batch from the written per-device values; these are those products,
+// for the exports to compare with B. Products of three factors are 128-bit.
+struct Launch {
+    std::uint64_t gpus = 0;               // d*TP*PP*CP: the processes a launch starts
+    std::uint64_t model_parallel = 0;     // TP*PP*CP
+    std::uint64_t tensor_context = 0;     // TP*CP: what Hugging Face's newest rule divides the world by
+    std::optional<std::uint64_t> nodes;   // GPUs / GPUs per node, when whole
+    std::uint64_t batch = 0;              // B = b*d*a
+    std::uint64_t per_pass = 0;           // b*d: MaxText's per_device_batch_size is this / GPUs
+    u128 micro_tokens = 0;                // b*L: tokens per micro-batch and data-parallel rank
+    u128 step_tokens = 0;                 // B*L
+    u128 every_process = 0;               // b*a*GPUs: every process a replica
+    std::optional<u128> tensor_replicas;          // b*a*(GPUs/TP), when TP divides GPUs
+    std::optional<u128> tensor_context_replicas;  // b*a*(GPUs/(TP*CP)), when TP*CP divides GPUs
+    std::optional<std::uint64_t> tensor_context_groups;  // GPUs/(TP*CP), when whole
+    u128 devices_times_accumulation = 0;  // GPUs*a: the sequences MaxText loads per step below 1 per device
+    bool per_pass_divides_devices = false;  // b*d % GPUs == 0 (MaxText's per-device batch is whole)
+    std::uint64_t floored_per_device = 0;  // (B // GPUs) * GPUs: OLMo's trained batch
+    // With a budget: Megatron-LM's --train-samples that runs exactly the plan's
+    // steps under the ramp (megatron/training/training.py, update_train_iters).
+    // From core 0.18 (d98e8a6) it steps while consumed < train_samples, so the
+    // budget in whole samples does. Before it (core_v0.17.1, 266f1c9) it steps
+    // through the ramp while consumed <= the ramp's samples and <= train_samples,
+    // then adds (train_samples - consumed) // B, dropping a partial step: the
+    // samples after the plan's last step, or one fewer when that step is inside
+    // the ramp; absent when neither gives the plan's steps (or there is no ramp).
+    std::optional<std::uint64_t> train_samples_from_0_18;
+    std::optional<std::uint64_t> train_samples_before_0_18;
+    std::optional<std::uint64_t> warmup_samples;  // ceil(warmup / L): --lr-warmup-samples
+    std::optional<std::uint64_t> decay_samples;   // ceil(decay / L): --lr-decay-samples
+};
+
+// Megatron-LM's update_train_iters before core 0.18 (core_v0.17.1, 266f1c9):
+// through the ramp while consumed <= the ramp's samples and <= train_samples,
+// then (train_samples - consumed) // B. The ramp's stages walked whole.
+u128 megatron_iterations_before_0_18(const Ramp& ramp, std::uint64_t ramp_samples, std::uint64_t batch, u128 train_samples);
+
 // --- Everything together, from the texts ----------------------------------------------
 template <typename T>
 struct Outcome {
@@ -206,6 +256,8 @@ struct Evaluation {
     Outcome<Budget> budget;
     Outcome<ScaledRates> learning_rate;
     Ramp ramp;
+    AssumedCluster assumed;
+    Outcome<Launch> launch;  // needs b, d, a, L, the degrees and B below 2^64
 };
 
 // Every field as typed; the target is read in the unit given (the unit field is read but not used).

@@ -140,6 +140,51 @@ val ramp_report(const Ramp& ramp) {
     return report;
 }
 
+val optional_wide(const std::optional<u128>& value) { return value ? val(to_decimal_128(*value)) : val(std::string()); }
+
+// The cluster fields the plan assumed, by field key, as decimal strings; only those assumed.
+val assumed_report(const AssumedCluster& assumed) {
+    val report = val::object();
+    val values = val::object();
+    const std::pair<const char*, const std::optional<std::uint64_t>*> fields[] = {
+        {"worldSize", &assumed.world_size}, {"tensorParallel", &assumed.tensor_parallel},
+        {"pipelineParallel", &assumed.pipeline_parallel}, {"contextParallel", &assumed.context_parallel},
+        {"gpusPerNode", &assumed.gpus_per_node}};
+    for (const auto& [key, value] : fields) {
+        if (*value) values.set(key, decimal_text(**value));
+    }
+    report.set("values", values);
+    report.set("followsCalculator", val(assumed.follows_calculator));
+    return report;
+}
+
+val launch_report(const Outcome<Launch>& outcome) {
+    val report = val::object();
+    report.set("reason", val(outcome.reason));
+    if (!outcome.value) return report;
+    const Launch& launch = *outcome.value;
+    report.set("gpus", decimal_text(launch.gpus));
+    report.set("modelParallel", decimal_text(launch.model_parallel));
+    report.set("tensorContext", decimal_text(launch.tensor_context));
+    report.set("nodes", optional_count(launch.nodes));
+    report.set("batch", decimal_text(launch.batch));
+    report.set("perPass", decimal_text(launch.per_pass));
+    report.set("microTokens", val(to_decimal_128(launch.micro_tokens)));
+    report.set("stepTokens", val(to_decimal_128(launch.step_tokens)));
+    report.set("everyProcess", val(to_decimal_128(launch.every_process)));
+    report.set("tensorReplicas", optional_wide(launch.tensor_replicas));
+    report.set("tensorContextReplicas", optional_wide(launch.tensor_context_replicas));
+    report.set("tensorContextGroups", optional_count(launch.tensor_context_groups));
+    report.set("devicesTimesAccumulation", val(to_decimal_128(launch.devices_times_accumulation)));
+    report.set("perPassDividesDevices", val(launch.per_pass_divides_devices));
+    report.set("flooredPerDevice", decimal_text(launch.floored_per_device));
+    report.set("trainSamplesFrom018", optional_count(launch.train_samples_from_0_18));
+    report.set("trainSamplesBefore018", optional_count(launch.train_samples_before_0_18));
+    report.set("warmupSamples", optional_count(launch.warmup_samples));
+    report.set("decaySamples", optional_count(launch.decay_samples));
+    return report;
+}
+
 // Everything the section shows beside its fields, as plain JS data.
 val planner_report(const Evaluation& evaluation) {
     val report = val::object();
@@ -151,6 +196,8 @@ val planner_report(const Evaluation& evaluation) {
     report.set("budget", budget_report(evaluation.budget));
     report.set("learningRate", learning_rate_report(evaluation.learning_rate));
     report.set("ramp", ramp_report(evaluation.ramp));
+    report.set("assumed", assumed_report(evaluation.assumed));
+    report.set("launch", launch_report(evaluation.launch));
     return report;
 }
 

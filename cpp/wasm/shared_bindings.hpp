@@ -1,5 +1,6 @@
 // What every wasm module of this project binds the same way: the number
-// syntaxes, the field statuses, the marks a syntax writes with, and how a
+// syntaxes, the field statuses, the marks a syntax writes with, d from a
+// link's cluster (every page with a d field opens at it), and how a
 // parsed count crosses (status, exact value as a decimal string, and for an
 // ambiguous suffix both readings). Included by one bindings file per module.
 #pragma once
@@ -10,6 +11,7 @@
 #include <cstdint>
 #include <string>
 
+#include "effective_batch.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::wasm {
@@ -49,6 +51,20 @@ inline emscripten::val reading_report(const FieldReading& field) {
     return report;
 }
 
+// d from a link's cluster: "gpus", "tp", "pp", "cp" as plain digits (links write
+// no other form) -> d as digits, or "" when one is not a count or TP*PP*CP does not divide.
+inline emscripten::val data_parallel_of_cluster(const std::string& gpus, const std::string& tp, const std::string& pp,
+                                                const std::string& cp) {
+    const auto digits = [](const std::string& text) -> std::optional<std::uint64_t> {
+        const ParsedCount parsed = parse_count(text, NumberSyntax::en, CountLimits{1, ~std::uint64_t{0}});
+        const bool plain = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        return plain ? parsed.value() : std::nullopt;
+    };
+    const auto world = digits(gpus), t = digits(tp), p = digits(pp), c = digits(cp);
+    const auto d = world && t && p && c ? effective_batch::data_parallel_of(*world, *t, *p, *c) : std::nullopt;
+    return emscripten::val(d && *d > 0 ? to_decimal(*d) : std::string());
+}
+
 inline void bind_number_text() {
     emscripten::enum_<NumberSyntax>("NumberSyntax")
         .value("pt_BR", NumberSyntax::pt_BR)
@@ -67,6 +83,7 @@ inline void bind_number_text() {
         .value("ambiguous_suffix", FieldStatus::ambiguous_suffix)
         .value("conflicting", FieldStatus::conflicting);
     emscripten::function("numberMarks", &number_marks);
+    emscripten::function("dataParallelOfCluster", &data_parallel_of_cluster);
 }
 
 }  // namespace batch_planner::wasm

@@ -355,13 +355,13 @@ TEST_CASE("a budget that ends inside the ramp counts only the steps it reaches",
 
 // --- evaluate -------------------------------------------------------------------
 
-TEST_CASE("an empty planner leaves every result missing, with no field in error", "[planner][evaluate]") {
+TEST_CASE("an empty planner leaves every result but the assumed cluster missing, with no field in error", "[planner][evaluate]") {
     const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096"});
-    CHECK(evaluation.cluster.reason == Reason::missing_input);
+    CHECK(evaluation.cluster.reason == Reason::none);  // the calculator's d on d GPUs
     CHECK(evaluation.solve.reason == Reason::missing_input);
     CHECK(evaluation.budget.reason == Reason::missing_input);
     CHECK(evaluation.ramp.reason == Reason::missing_input);
-    CHECK(evaluation.fields[world_size].status == FieldStatus::empty);
+    for (const FieldReading& field : evaluation.fields) CHECK((field.ok() || field.status == FieldStatus::empty));
 }
 
 TEST_CASE("an invalid field makes the results that need it invalid, not missing", "[planner][evaluate][errors]") {
@@ -434,4 +434,73 @@ TEST_CASE("the decay's shape is Megatron-LM's linear or cosine; WSD is refused",
     CHECK(evaluate_en(texts).fields[decay_style].count == 1U);
     texts[decay_style] = "WSD";
     CHECK(evaluate_en(texts).fields[decay_style].status == FieldStatus::not_a_number);
+}
+
+// --- the cluster assumed while none is typed -------------------------------------
+
+TEST_CASE("with no cluster typed the plan assumes d GPUs, TP = PP = CP = 1 and 8 GPUs per node", "[planner][assumed]") {
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096"});
+    CHECK(evaluation.assumed.world_size == std::optional<std::uint64_t>{64});
+    CHECK(evaluation.assumed.tensor_parallel == std::optional<std::uint64_t>{1});
+    CHECK(evaluation.assumed.gpus_per_node == std::optional<std::uint64_t>{8});
+    CHECK(evaluation.assumed.follows_calculator);
+    CHECK(evaluation.cluster.data_parallel == std::optional<std::uint64_t>{64});
+}
+
+TEST_CASE("a typed TP of 8 and no world assume d times 8 GPUs, and the plan no longer follows the calculator", "[planner][assumed]") {
+    const Evaluation evaluation = evaluate_en({"1", "16", "1", "2048", "", "8"});
+    CHECK(evaluation.assumed.world_size == std::optional<std::uint64_t>{128});
+    CHECK_FALSE(evaluation.assumed.tensor_parallel);
+    CHECK_FALSE(evaluation.assumed.follows_calculator);
+}
+
+TEST_CASE("a cluster of 4 GPUs assumes 4 GPUs per node, not 8", "[planner][assumed]") {
+    const Evaluation evaluation = evaluate_en({"1", "4", "1", "2048"});
+    CHECK(evaluation.assumed.gpus_per_node == std::optional<std::uint64_t>{4});
+}
+
+TEST_CASE("a typed world is never replaced by the assumed one", "[planner][assumed]") {
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "128"});
+    CHECK_FALSE(evaluation.assumed.world_size);
+    CHECK(evaluation.fields[world_size].count == std::optional<std::uint64_t>{128});
+}
+
+// --- the launch and the frameworks' batch rules ------------------------------------
+
+// BLOOM-176B (tr11-176B-ml.slurm): b = 2, d = 8, a = 128, TP 4, PP 12, 384 GPUs on 48 nodes of 8.
+TEST_CASE("BLOOM-176B's launch starts 384 processes on 48 nodes", "[planner][launch][recipe]") {
+    const Evaluation evaluation = evaluate_en({"2", "8", "128", "2048", "384", "4", "12", "1"});
+    REQUIRE(evaluation.launch.value);
+    CHECK(evaluation.launch.value->gpus == 384);
+    CHECK(evaluation.launch.value->model_parallel == 48);
+    CHECK(evaluation.launch.value->nodes == std::optional<std::uint64_t>{48});
+    CHECK(evaluation.launch.value->batch == 2048);
+}
+
+TEST_CASE("a framework that counts every process as a replica computes b*a*GPUs, 48 times BLOOM's batch", "[planner][launch]") {
+    const Launch launch = *evaluate_en({"2", "8", "128", "2048", "384", "4", "12", "1"}).launch.value;
+    CHECK(launch.every_process == 2 * 128 * 384);  // 98,304 = 2,048 x 48
+    CHECK(launch.tensor_replicas == std::optional<u128>{2 * 128 * 96});
+    CHECK(launch.tensor_context_groups == std::optional<std::uint64_t>{96});
+}
+
+TEST_CASE("OLMo's floored per-device batch loses the remainder of B over the GPUs", "[planner][launch]") {
+    // 3 x 2 x 1 = 6 sequences on d = 2 with TP 2: 4 GPUs, 6 // 4 x 4 = 4.
+    const Launch launch = *evaluate_en({"3", "2", "1", "2048", "4", "2", "1", "1"}).launch.value;
+    CHECK(launch.floored_per_device == 4);
+    CHECK_FALSE(launch.per_pass_divides_devices);  // MaxText: 6 / 4 per device
+}
+
+TEST_CASE("no GPUs per node typed on a typed world: the launch has no whole node count to write", "[planner][launch]") {
+    const Launch launch = *evaluate_en({"1", "6", "1", "2048", "6", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "4"}).launch.value;
+    CHECK_FALSE(launch.nodes);  // 6 GPUs on nodes of 4
+}
+
+TEST_CASE("from Megatron-LM core 0.18 --train-samples is the budget in whole sequences, rounded up", "[planner][launch][megatron]") {
+    std::vector<std::string> texts{"8", "64", "4", "4096"};
+    texts.resize(field_specs.size());
+    texts[budget] = "1000000000001";
+    const Launch launch = *evaluate_en(texts).launch.value;
+    CHECK(launch.train_samples_from_0_18 == std::optional<std::uint64_t>{244140626});  // ceil((10^12 + 1) / 4096)
+    CHECK_FALSE(launch.train_samples_before_0_18);  // no ramp
 }

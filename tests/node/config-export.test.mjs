@@ -507,9 +507,10 @@ test('a rate tuned at another batch is not written: the note gives both rules\' 
 });
 
 test('with no cluster typed, the configs are for the calculator\'s d GPUs and say so', () => {
-  const texts = { ...DATA_PARALLEL_RUN, worldSize: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
+  // The cluster left empty: the core assumes d·1·1·1 = 64 GPUs and min(64, 8) per node.
+  const texts = { ...DATA_PARALLEL_RUN, worldSize: '', tensorParallel: '', pipelineParallel: '', contextParallel: '', gpusPerNode: '' };
   const evaluation = planner.evaluate(texts, 'seq', 'en');
-  const { targets, shared } = presentExport(plannerEn.export, evaluation, { assumedCluster: true });
+  const { targets, shared } = presentExport(plannerEn.export, evaluation, {});
   // Said once for the ten, not in each (issue 29, item 3).
   assert.equal(shared.length, 1);
   assert.match(shared[0], /assume 64 GPUs \(the calculator’s d\), TP = PP = CP = 1 and 8 GPUs per node/);

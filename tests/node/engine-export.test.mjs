@@ -36,7 +36,16 @@ const TRAINING_ARGUMENTS = ['output_dir', 'per_device_train_batch_size', 'gradie
 const SCHEDULER_TYPES = ['linear', 'cosine', 'cosine_with_restarts', 'polynomial', 'constant', 'constant_with_warmup', 'inverse_sqrt',
   'reduce_lr_on_plateau', 'cosine_with_min_lr', 'warmup_stable_decay'];
 // Megatron-LM at d98e8a6 (arguments.py, and the dataclass fields ArgumentGroupFactory spells as flags).
-const MEGATRON_ENGINE_FLAGS = ['--bf16', '--fp16', '--use-distributed-optimizer', '--lr-decay-style'];
+// Megatron-LM's parser at d98e8a6: the flags a Megatron-LM export may write, each read there, either spelled in
+// megatron/training/arguments.py or a field of the config dataclasses ArgumentGroupFactory turns into one
+// (ModelParallelConfig, TransformerConfig, training/config/training_config.py: name with "_" as "-").
+const MEGATRON_FLAGS = ['--bf16', '--fp16', '--use-distributed-optimizer', '--use-megatron-fsdp', '--tensor-model-parallel-size',
+  '--pipeline-model-parallel-size', '--context-parallel-size', '--sequence-parallel', '--micro-batch-size', '--global-batch-size',
+  '--seq-length', '--max-position-embeddings', '--rampup-batch-size', '--step-batch-size-schedule', '--train-iters', '--train-samples',
+  '--lr', '--min-lr', '--lr-decay-style', '--lr-warmup-iters', '--lr-warmup-samples', '--lr-decay-iters', '--lr-decay-samples',
+  '--recompute-activations', '--recompute-granularity', '--recompute-method', '--recompute-num-layers', '--num-layers', '--hidden-size',
+  '--ffn-hidden-size', '--num-attention-heads', '--group-query-attention', '--num-query-groups', '--kv-channels', '--swiglu',
+  '--normalization', '--untie-embeddings-and-output-weights', '--num-experts', '--moe-ffn-hidden-size', '--moe-router-topk'];
 
 // The held-out shape of issue 30: 8 nodes of 8 GPUs, TP 2, ZeRO-1, bf16, with a schedule.
 // 64 GPUs / TP 2 = 32 replicas; b 2 × 32 × a 16 = 1,024 sequences of 4,096 tokens = 4,194,304 tokens a step.
@@ -151,7 +160,8 @@ test('Megatron-LM: the whole schedule, bf16 and the distributed optimizer for Ze
   assert.deepEqual([value('--train-iters'), value('--lr-warmup-iters'), value('--lr'), value('--min-lr'), value('--lr-decay-style')],
     ['23842', '477', '0.0003', '0.00003', 'cosine']);
   for (const flag of ['--bf16', '--use-distributed-optimizer']) assert.ok(flags.includes(flag), flag);
-  for (const flag of flags.filter((word) => word.startsWith('--') && MEGATRON_ENGINE_FLAGS.some((known) => word === known))) assert.ok(flag);
+  // Every flag written is one Megatron-LM's parser defines: a misspelt one would stop the launch.
+  for (const flag of flags.filter((word) => word.startsWith('--'))) assert.ok(MEGATRON_FLAGS.includes(flag), flag);
   assert.ok(!flags.includes('--fp16'));
 });
 

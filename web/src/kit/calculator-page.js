@@ -16,19 +16,20 @@ import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state
  * d from the cluster a link brings (issue 41): when the address gives the GPUs
  * (gpus=) but not d, a page with d opens at GPUs ÷ (TP·PP·CP), each degree
  * from the address or the page's own field default (1 where the page has
- * none), when that divides; {} otherwise. Digits only, as links write them.
+ * none), when that divides (the core's quotient); {} otherwise, or when the
+ * core cannot load (the page then says so itself).
  */
-export function dataParallelFromCluster(schema, search) {
+async function dataParallelFromCluster(schema, search, loadCore) {
   const params = new URLSearchParams(search);
   const field = schema.fields.find(({ param }) => param === 'dp');
-  if (!field || [field.param, ...(field.aliases ?? [])].some((key) => params.has(key))) return {};
-  const digits = (key) => {
-    const text = params.get(key) ?? schema.fields.find(({ param }) => param === key)?.default ?? '1';
-    return /^[1-9]\d{0,15}$/.test(text) ? BigInt(text) : null;
-  };
-  const [gpus, tp, pp, cp] = ['gpus', 'tp', 'pp', 'cp'].map(digits);
-  if (!params.has('gpus') || [gpus, tp, pp, cp].includes(null) || gpus % (tp * pp * cp) !== 0n) return {};
-  return { [field.key]: String(gpus / (tp * pp * cp)) };
+  if (!field || !params.has('gpus') || [field.param, ...(field.aliases ?? [])].some((key) => params.has(key))) return {};
+  const [gpus, tp, pp, cp] = ['gpus', 'tp', 'pp', 'cp'].map((key) => params.get(key) ?? schema.fields.find(({ param }) => param === key)?.default ?? '1');
+  try {
+    const d = (await loadCore()).dataParallelOfCluster({ gpus, tp, pp, cp });
+    return d === '' ? {} : { [field.key]: d };
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -115,7 +116,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     byId('copy-element-snippet').disabled = !valid;
   };
 
-  const derivedTexts = dataParallelFromCluster(schema, location.search);
+  const derivedTexts = await dataParallelFromCluster(schema, location.search, loadCore);
   const calculator = await startCalculator({
     view,
     catalog,

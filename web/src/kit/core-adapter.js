@@ -76,7 +76,10 @@ export function adaptCore(module) {
     return fieldOf(module[`read${schema.core}Field`](index, String(text).slice(0, description.maxTextLength + 1), module.NumberSyntax[numberSyntax]));
   };
 
-  return { describe, evaluate, readField, marks };
+  /** d from a link's cluster ({gpus, tp, pp, cp} as digits): its digits, or "" when TP·PP·CP does not divide the GPUs. */
+  const dataParallelOfCluster = ({ gpus, tp, pp, cp }) => module.dataParallelOfCluster(gpus, tp, pp, cp);
+
+  return { describe, evaluate, readField, marks, dataParallelOfCluster };
 }
 
 /** An Embind enum's values -> their names. The enum object holds each value under its name (and a "values" table). */

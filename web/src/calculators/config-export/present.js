@@ -27,15 +27,14 @@ const RUN = ['budget', 'warmup', 'decay', 'learningRate', 'minLearningRate', 're
  * words: the planner catalog's export words; evaluation: the planner's;
  * stepSchedule: the ramp's --step-batch-size-schedule value ("" when none is
  * exact), megatronVersion: "legacy" or "core-0.18", torchtitanVersion: "v0.2.2" or "main";
- * labels: {fieldKey: label} of every field, to name the one that blocks;
- * assumedCluster: the cluster is the calculator's d, not typed; rampMessage:
+ * labels: {fieldKey: label} of every field, to name the one that blocks; rampMessage:
  * why the ramp cannot run, as the ramp group says it; recompute ("selective",
  * "none", "full") and sequenceParallel ("off", "on"): the run's activation
  * settings; model: the run's published model, {name, report} (the
  * training-compute core's report), or null.
  */
 export function presentExport(words, evaluation, {
-  stepSchedule = '', megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', labels = {}, assumedCluster = false, rampMessage = '',
+  stepSchedule = '', megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', labels = {}, rampMessage = '',
   recompute = 'selective', sequenceParallel = 'off', model = null,
 } = {}) {
   const { fields, marks } = evaluation;
@@ -51,6 +50,8 @@ export function presentExport(words, evaluation, {
     return { message: [message, ...refusals].join(' '), shared: [], targets: null, blockers };
   }
   if (rampSet && evaluation.ramp.reason !== 'none') return { message: words.rampBlocks(rampMessage), shared: [], targets: null, blockers: RAMP };
+  // Every field it needs is valid, so only a product above 2^64 - 1 keeps the launch from the core.
+  if (evaluation.launch.reason !== 'none') return { message: words.tooLarge(), shared: [], targets: null, blockers: ['microBatch', 'dataParallel', 'accumulationSteps'] };
 
   const count = (key) => BigInt(fields[key].value);
   const values = {
@@ -64,7 +65,8 @@ export function presentExport(words, evaluation, {
     gpusPerNode: count('gpusPerNode'),
     world: count('worldSize'),
     run: runOf(evaluation),
-    assumedCluster,
+    launch: evaluation.launch,
+    assumedCluster: evaluation.assumed.followsCalculator,
     ramp: rampSet ? { start: count('rampStart'), increment: count('rampIncrement'), samples: count('rampSamples'), schedule: stepSchedule } : null,
     megatronVersion,
     torchtitanVersion,

@@ -8,12 +8,13 @@ import { EXPORT_TARGETS } from './targets.js';
 /**
  * values: {micro, dataParallel, accumulation, sequenceLength, tensorParallel,
  * pipelineParallel, contextParallel, gpusPerNode, world} as BigInt (world and
- * gpusPerNode may be null), ramp: null or {start, increment, samples,
+ * gpusPerNode may be null), launch: the planner core's launch report (every
+ * product and quotient of them the writers need), ramp: null or {start, increment, samples,
  * schedule} (schedule: the --step-batch-size-schedule value, or "" when no
  * exact one exists), megatronVersion ("legacy" or "core-0.18"), zeroStage
  * (0n to 3n), precision ("bf16", "fp16", "fp32"), decayStyle ("linear" or
  * "cosine"), run: the
- * whole run (run.js: runOf), assumedCluster: true when the cluster is the
+ * whole run (present.js: runOf), assumedCluster: true when the cluster is the
  * calculator's d with no model parallelism, not typed. words: the catalog's
  * export words (comments in the code).
  * Returns {key: {text, notes: [{code, ...numbers as BigInt or strings}]}, or
@@ -24,14 +25,22 @@ export function exportConfigs(values, words) {
   return Object.fromEntries(EXPORT_TARGETS.map(({ key }) => [key, WRITERS[key](plan, words)]));
 }
 
-// The numbers every writer needs, derived once.
+// The numbers every writer needs, as the planner core reported them (planner.hpp, Launch): the GPUs a launch
+// starts, the nodes, B, and what each framework's batch rule computes from the written values.
 function planOf(values) {
-  const { micro: b, dataParallel: d, accumulation: a, tensorParallel: tp, pipelineParallel: pp, contextParallel: cp, gpusPerNode } = values;
-  const modelParallel = tp * pp * cp;
-  const gpus = d * modelParallel;
-  const nodes = gpusPerNode && gpus % gpusPerNode === 0n ? gpus / gpusPerNode : null;
-  const perNode = nodes === null ? null : gpusPerNode;
-  return { ...values, b, d, a, L: values.sequenceLength, tp, pp, cp, modelParallel, gpus, nodes, perNode, batch: b * d * a };
+  const { micro: b, dataParallel: d, accumulation: a, tensorParallel: tp, pipelineParallel: pp, contextParallel: cp, gpusPerNode, launch } = values;
+  const count = (key) => (launch[key] === '' ? null : BigInt(launch[key]));
+  const nodes = count('nodes');
+  return {
+    ...values, b, d, a, L: values.sequenceLength, tp, pp, cp, nodes, perNode: nodes === null ? null : gpusPerNode,
+    modelParallel: count('modelParallel'), tensorContext: count('tensorContext'), gpus: count('gpus'), batch: count('batch'),
+    perPass: count('perPass'), microTokens: count('microTokens'), stepTokens: count('stepTokens'),
+    everyProcess: count('everyProcess'), tensorReplicas: count('tensorReplicas'), tensorContextReplicas: count('tensorContextReplicas'),
+    tensorContextGroups: count('tensorContextGroups'), devicesTimesAccumulation: count('devicesTimesAccumulation'),
+    perPassDividesDevices: launch.perPassDividesDevices, flooredPerDevice: count('flooredPerDevice'),
+    trainSamples: { 'core-0.18': count('trainSamplesFrom018'), legacy: count('trainSamplesBefore018') },
+    warmupSamples: count('warmupSamples'), decaySamples: count('decaySamples'),
+  };
 }
 
 // Notes every snippet may carry.
@@ -57,7 +66,7 @@ function runNotes(plan, framework, { steps = true, warmup = true, rate = true, d
 // A framework that counts every process as a data-parallel replica: its batch
 // is per-device × accumulation × processes, so model parallelism breaks it.
 function perProcessRule(plan, framework, notes) {
-  const counted = plan.b * plan.a * plan.gpus;
+  const counted = plan.everyProcess;
   if (counted !== plan.batch) notes.push({ code: 'ruleGives', framework, value: counted, batch: plan.batch, modelParallel: plan.modelParallel });
   return notes;
 }
@@ -68,10 +77,7 @@ function perProcessRule(plan, framework, notes) {
 // 2025-11). It has no pipeline parallelism.
 function huggingFaceRule(plan, notes) {
   if (plan.modelParallel === 1n) return notes;
-  const everyProcess = plan.b * plan.a * plan.gpus;
-  const tensorOnly = plan.b * plan.a * (plan.gpus / plan.tp);
-  const tensorContext = plan.b * plan.a * (plan.gpus / (plan.tp * plan.cp));
-  notes.push({ code: 'huggingFaceVersions', everyProcess, tensorOnly, tensorContext, batch: plan.batch });
+  notes.push({ code: 'huggingFaceVersions', everyProcess: plan.everyProcess, tensorOnly: plan.tensorReplicas, tensorContext: plan.tensorContextReplicas, batch: plan.batch });
   if (plan.pp > 1n) notes.push({ code: 'noPipeline', framework: 'Hugging Face Trainer' });
   return notes;
 }
@@ -80,18 +86,16 @@ function huggingFaceRule(plan, notes) {
 // product it computes, true as written, and this plan's batch beside it when
 // model parallelism makes them differ (its note says why).
 function perProcessHeader(plan, words) {
-  const counted = plan.b * plan.a * plan.gpus;
+  const counted = plan.everyProcess;
   const header = words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: counted });
   return counted === plan.batch ? header : `${header} ${words.notThePlan({ batch: plan.batch })}`;
 }
 
 // The Trainer's header, by its newest rule (PR #41832): world ÷ (TP·CP) replicas.
 function huggingFaceHeader(plan, words) {
-  const split = plan.tp * plan.cp;
-  if (plan.modelParallel === 1n || plan.gpus % split !== 0n) return perProcessHeader(plan, words);
-  const replicas = plan.gpus / split;
-  const counted = plan.b * plan.a * replicas;
-  const header = words.perReplica({ b: plan.b, a: plan.a, processes: plan.gpus, split, replicas, batch: counted });
+  if (plan.modelParallel === 1n || plan.tensorContextGroups === null) return perProcessHeader(plan, words);
+  const counted = plan.tensorContextReplicas;
+  const header = words.perReplica({ b: plan.b, a: plan.a, processes: plan.gpus, split: plan.tensorContext, replicas: plan.tensorContextGroups, batch: counted });
   return counted === plan.batch ? header : `${header} ${words.notThePlan({ batch: plan.batch })}`;
 }
 
@@ -149,8 +153,6 @@ function hfNotes(plan) {
   if (plan.zeroStage > 0n) notes.push({ code: 'deepspeedAuto', stage: plan.zeroStage });
   return notes;
 }
-
-const ceilDiv = (value, by) => (value + by - 1n) / by;
 
 // The file the command-line Trainer launch writes its DeepSpeed config to.
 const TRAINER_DEEPSPEED_FILE = 'ds_config_trainer.json';
@@ -212,12 +214,12 @@ function megatronRun(plan, notes) {
     if (run.decaySteps !== null) flags.push(`--lr-decay-iters ${run.decaySteps}`);
   } else {
     if (run.rampSteps !== null) {
-      const samples = megatronTrainSamples(plan);
+      const samples = plan.trainSamples[plan.megatronVersion];
       if (samples === null) notes.push({ code: 'trainSamplesInexact', steps: run.rampSteps });
       else flags.push(`--train-samples ${samples}`);
     }
-    if (run.warmupTokens !== null) flags.push(`--lr-warmup-samples ${ceilDiv(run.warmupTokens, plan.L)}`);
-    if (run.decayTokens !== null) flags.push(`--lr-decay-samples ${ceilDiv(run.decayTokens, plan.L)}`);
+    if (plan.warmupSamples !== null) flags.push(`--lr-warmup-samples ${plan.warmupSamples}`);
+    if (plan.decaySamples !== null) flags.push(`--lr-decay-samples ${plan.decaySamples}`);
   }
   if (run.learningRate !== null) flags.push(`--lr ${run.learningRate}`, `--lr-decay-style ${plan.decayStyle}`);
   if (run.minLearningRate !== null) flags.push(`--min-lr ${run.minLearningRate}`);
@@ -320,56 +322,6 @@ function megatronEngine(plan, notes) {
   if (plan.zeroStage > 0n) flags.push('--use-distributed-optimizer');
   if (plan.zeroStage > 1n) notes.push({ code: 'megatronZero', stage: plan.zeroStage });
   return flags;
-}
-
-/**
- * The --train-samples that makes Megatron-LM run exactly the plan's steps
- * under the ramp (megatron/training/training.py, update_train_iters). From
- * core 0.18 (d98e8a6) it steps while consumed < train_samples, so the budget
- * in whole samples does. Before it (core_v0.17.1, 266f1c9) it steps through
- * the ramp while consumed <= the ramp's samples and <= train_samples, then
- * adds (train_samples - consumed) // B, dropping a partial step: the samples
- * after the plan's last step, or one fewer when that step is inside the ramp.
- * null when neither gives the plan's steps.
- */
-export function megatronTrainSamples(plan) {
-  const { run } = plan;
-  if (plan.megatronVersion === 'core-0.18') return ceilDiv(run.budgetTokens, plan.L);
-  const after = consumedAfter(run, plan.batch, run.rampSteps);
-  for (const samples of [after, after - 1n]) {
-    if (megatronLegacyIterations(run, plan.ramp.samples, plan.batch, samples) === run.rampSteps) return samples;
-  }
-  return null;
-}
-
-// Samples consumed after `steps` optimizer steps: the ramp's stages, then full batches.
-function consumedAfter(run, batch, steps) {
-  let left = steps;
-  let consumed = 0n;
-  for (const stage of run.stages) {
-    const taken = left < stage.steps ? left : stage.steps;
-    consumed += taken * stage.batch;
-    left -= taken;
-    if (left === 0n) return consumed;
-  }
-  return run.rampEndSamples + left * batch;
-}
-
-/** update_train_iters before core 0.18, walked a stage at a time instead of a step at a time. */
-export function megatronLegacyIterations(run, rampSamples, batch, trainSamples) {
-  let iterations = 0n;
-  let consumed = 0n;
-  for (const stage of run.stages) {
-    // Every step of a stage starts at consumed <= the ramp's samples; it runs while consumed <= train_samples too.
-    if (consumed > rampSamples || consumed > trainSamples) break;
-    const fit = (trainSamples - consumed) / stage.batch + 1n;
-    const taken = fit < stage.steps ? fit : stage.steps;
-    iterations += taken;
-    consumed += taken * stage.batch;
-    if (taken < stage.steps) break;
-  }
-  if (trainSamples > consumed) iterations += (trainSamples - consumed) / batch;
-  return iterations;
 }
 
 // torchtitan v0.2.2 (73a0e69, torchtitan/config/job_config.py): [training]
@@ -579,11 +531,10 @@ const WRITERS = {
       notes.push(...decayToEndNotes(plan, 'DeepSpeed'));
     }
     const text = `{\n  ${lines.join(',\n  ')}\n}\n`;
-    if (plan.b * plan.a * plan.d !== plan.batch) notes.push({ code: 'ruleGives', framework: 'DeepSpeed', value: plan.b * plan.a * plan.d, batch: plan.batch });
     // deepspeed/runtime/config.py (DeepSpeedConfig.__init__): the world size is the
     // data-parallel one only when an mpu or a mesh reaches deepspeed.initialize;
     // otherwise it is dist.get_world_size(), every process.
-    if (plan.modelParallel > 1n) notes.push({ code: 'deepspeedWorld', d: plan.d, gpus: plan.gpus, value: plan.b * plan.a * plan.gpus, batch: plan.batch });
+    if (plan.modelParallel > 1n) notes.push({ code: 'deepspeedWorld', d: plan.d, gpus: plan.gpus, value: plan.everyProcess, batch: plan.batch });
     return { text, notes };
   },
 
@@ -741,12 +692,12 @@ ${flags.map((flag) => `  ${flag}`).join(' \\\n')}
   // × num_pp_microbatches × dp degree), refused with a remainder; its configs are Python.
   torchtitan(plan, words) {
     if (plan.torchtitanVersion === 'main') {
-      const text = `# ${words.torchtitanMain({ b: plan.b, L: plan.L, d: plan.d, a: plan.a, batch: plan.batch, perRank: plan.b * plan.L, perStep: plan.batch * plan.L })}
+      const text = `# ${words.torchtitanMain({ b: plan.b, L: plan.L, d: plan.d, a: plan.a, batch: plan.batch, perRank: plan.microTokens, perStep: plan.stepTokens })}
 from torchtitan.config import ParallelismConfig, TrainingConfig
 
 training = TrainingConfig(
-    num_tokens_per_microbatch_per_dp_rank=${plan.b * plan.L},
-    num_tokens_per_train_step=${plan.batch * plan.L},
+    num_tokens_per_microbatch_per_dp_rank=${plan.microTokens},
+    num_tokens_per_train_step=${plan.stepTokens},
     max_context_length=${plan.L},
 ${plan.run.steps === null ? '' : `    steps=${plan.run.steps},\n`})
 parallelism = ParallelismConfig(
@@ -805,12 +756,12 @@ ${nanotronEngine(plan, notes)}`;
   // MaxText counts every device: per_device_batch_size = b·d ÷ devices, which
   // may be fractional; it trains on int(int(devices × per_device) × accumulation).
   maxtext(plan, words) {
-    const written = floatText(Number(plan.b * plan.d) / Number(plan.gpus));
+    const written = floatText(Number(plan.perPass) / Number(plan.gpus));
     // Its fsdp axis shards weights, gradients and optimizer states (ZeRO stage 3);
     // its data axis replicates them (stage 0). MaxText's ramp
     // (src/maxtext/utils/rampup_batch.py, RampupBatchManager) is
     // per device too: a global batch of start is start ÷ (devices × a) per device.
-    const perDeviceOf = (batch) => floatText(Number(batch) / Number(plan.gpus * plan.a));
+    const perDeviceOf = (batch) => floatText(Number(batch) / Number(plan.devicesTimesAccumulation));
     const notes = [...commonNotes(plan, { ramp: true }), ...runNotes(plan, 'MaxText', { warmup: false, decay: true })];
     const rampRefusal = plan.ramp ? maxtextRampRefusal(written, perDeviceOf(plan.ramp.start), perDeviceOf(plan.ramp.increment)) : null;
     if (rampRefusal) notes.push({ code: 'maxtextRampRefused', ...rampRefusal });
@@ -820,7 +771,7 @@ per_device_batch_size_increment: ${perDeviceOf(plan.ramp.increment)}
 global_rampup_samples: ${plan.ramp.samples}
 ` : '';
     if (plan.zeroStage === 1n || plan.zeroStage === 2n) notes.push({ code: 'maxtextZero', stage: plan.zeroStage });
-    const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.gpus, bd: plan.b * plan.d, a: plan.a, batch: plan.batch })}
+    const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.gpus, bd: plan.perPass, a: plan.a, batch: plan.batch })}
 per_device_batch_size: ${written}
 ${ramp}gradient_accumulation_steps: ${plan.a}
 max_target_length: ${plan.L}
@@ -830,10 +781,10 @@ ici_pipeline_parallelism: ${plan.pp}
 ici_context_parallelism: ${plan.cp}
 `;
     if (plan.ramp && !rampRefusal) notes.push({ code: 'maxtextRamp' });
-    if ((plan.b * plan.d) % plan.gpus !== 0n) notes.push({ code: 'fractional', value: written, gpus: plan.gpus });
+    if (!plan.perPassDividesDevices) notes.push({ code: 'fractional', value: written, gpus: plan.gpus });
     // types.py (calculate_global_batch_sizes): below 1 per device it loads one
     // sequence per device and micro-batch, and trains on int(devices × per-device) of them.
-    if (Number(written) < 1) notes.push({ code: 'maxtextLoads', loaded: plan.gpus * plan.a, value: written, batch: plan.batch });
+    if (Number(written) < 1) notes.push({ code: 'maxtextLoads', loaded: plan.devicesTimesAccumulation, value: written, batch: plan.batch });
     // Python's float product and int() are JavaScript's: IEEE doubles, truncation.
     const trained = BigInt(Math.trunc(Number(plan.gpus) * Number(written))) * plan.a;
     if (trained !== plan.batch) notes.push({ code: 'truncates', value: trained, batch: plan.batch });
@@ -851,8 +802,7 @@ device_train_microbatch_size: ${plan.b}
 model:
   max_sequence_length: ${plan.L}
 ${olmoRun(plan, notes)}`;
-    // BigInt division floors, as Python's // does.
-    const trained = (plan.batch / plan.gpus) * plan.gpus;
+    const trained = plan.flooredPerDevice;
     if (trained !== plan.batch) notes.push({ code: 'ruleGives', framework: 'OLMo', value: trained, batch: plan.batch, modelParallel: plan.modelParallel });
     return { text, notes };
   },

@@ -11,7 +11,7 @@ import { setUpCopyButton } from '../../kit/copy-button.js';
 
 /**
  * address: the page's address writer (kit/address.js); labels: {fieldKey:
- * label}, to name the field that blocks. Returns {show(evaluation, presentation, {assumedCluster})}.
+ * label}, to name the field that blocks. Returns {show(evaluation, presentation)}.
  */
 export function startExport({ document, catalog, plannerCatalog, address, labels }) {
   const shown = new Map();
@@ -40,10 +40,10 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
     }).catch(() => {});
   }
 
-  const show = (evaluation, presentation, { assumedCluster = false } = {}) => {
-    latest = { evaluation, presentation, assumedCluster };
+  const show = (evaluation, presentation) => {
+    latest = { evaluation, presentation };
     showExport(document, presentExport(plannerCatalog.export, evaluation, {
-      stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions(), ...chosenRun(), model, labels, assumedCluster, rampMessage: presentation.messages.ramp,
+      stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions(), ...chosenRun(), model, labels, rampMessage: presentation.messages.ramp,
     }), shown, { typing: presentation.typing });
   };
   // A version or a run choice is written only when it is not the default.

@@ -8,7 +8,6 @@
 // The section's data-state says where it stands: "loading", "ready" or "failed".
 import { PLANNER } from '../planner/schema.js';
 import { EFFECTIVE_BATCH } from './schema.js';
-import { assumeCluster } from '../planner/assumed-cluster.js';
 import { RECIPES } from '../recipes/recipes.js';
 import { loadPlannerCore } from '../planner/core-loader.js';
 import { presentPlanner } from '../planner/present.js';
@@ -76,7 +75,6 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
   let calculatorTexts = calculator.texts();
   let latest = null;  // {evaluation, texts}: what the address and the export are written from
   let shownTexts = {};
-  let cluster = { assumed: {}, followsCalculator: false };
   let shownPresentation = null;
   // With no throughput typed and a published model in the address (model=), the configuration page's predicted
   // tokens/s per GPU for this very layout stands in, labelled as predicted. Keyed by all it depends on, so a
@@ -100,22 +98,18 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
   const planner = await startController({
     container: section,
     loadCore: loadPlannerCore,
+    // An empty cluster follows the calculator: the core assumes d GPUs, no model parallelism (planner.hpp).
     evaluate: (core, texts) => {
-      // An empty cluster follows the calculator: d GPUs, no model parallelism.
-      const count = (key, text) => {
-        const field = core.readField(key, String(text ?? ''), catalog.numberSyntax);
-        return field.status === 'ok' ? BigInt(field.value) : null;
-      };
-      cluster = assumeCluster({ ...calculatorTexts, ...texts }, count);
-      predictionWanted = predictionKey(cluster.texts);
+      const typed = { ...calculatorTexts, ...texts };
+      predictionWanted = predictionKey(typed);
       const rate = shownPrediction()?.tokensPerSecondPerGpu;
-      shownTexts = rate === undefined ? cluster.texts : { ...cluster.texts, throughput: neutralDecimal(rate) };
+      shownTexts = rate === undefined ? typed : { ...typed, throughput: neutralDecimal(rate) };
       return core.evaluate(shownTexts, texts.targetUnit, catalog.numberSyntax);
     },
     present: (evaluation, { typing }) => {
       const predicted = shownPrediction();
       shownPresentation = presentPlanner(PLANNER, catalogs, evaluation, {
-        unit: shownTexts.targetUnit, typing, texts: shownTexts, assumed: cluster.assumed, fieldsShown,
+        unit: shownTexts.targetUnit, typing, texts: shownTexts, fieldsShown,
         predicted: predicted?.tokensPerSecondPerGpu ?? null, predictionRefused: ['nothing-fits', 'no-layout'].includes(predicted?.refusal),
       });
       return shownPresentation;
@@ -144,7 +138,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
         following = true;
         Promise.resolve(calculator.setTexts({ dataParallel: groupDigits(offered.value, catalog.marks) })).finally(() => { following = false; });
       }
-      exporter.show(evaluation, shownPresentation, { assumedCluster: cluster.followsCalculator });
+      exporter.show(evaluation, shownPresentation);
       // At the start too: the address is written in its neutral form at once.
       if (cause === 'input') calculator.address.schedule();
       else calculator.address.flush();
@@ -159,7 +153,8 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     if (key === null || prediction.key === key || predictionInFlight === key || !/^[1-9]\d*$/.test(evaluation.effectiveBatch ?? '')) return;
     predictionInFlight = key;
     const params = new URL(location.href).searchParams;
-    const of = (name) => String(shownTexts[name] ?? '');
+    // The core's readings (the cluster it assumed included), as plain digits.
+    const of = (name) => (evaluation.fields[name]?.status === 'ok' ? evaluation.fields[name].value : '');
     const texts = {
       gpus: of('worldSize'), gpusPerNode: of('gpusPerNode'), sequenceLength: of('sequenceLength'), target: evaluation.effectiveBatch, targetUnit: 'seq',
       tokens: '', microBatch: of('microBatch'), dataParallel: of('dataParallel'), accumulationSteps: of('accumulationSteps'),

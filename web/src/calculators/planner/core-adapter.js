@@ -53,6 +53,10 @@ export function adaptPlanner(module) {
       budget: named(extra.budget),
       learningRate: named(extra.learningRate),
       ramp: { ...named(extra.ramp), stages: stagesOf(extra.ramp.stages) },
+      // The cluster fields left empty and what the plan assumed for them: {values: {fieldKey: digits}, followsCalculator}.
+      assumed: extra.assumed,
+      // What a launch starts and each framework's batch rule gives (planner.hpp, Launch), counts as decimal strings.
+      launch: named(extra.launch),
     };
   };
 

@@ -19,14 +19,15 @@ const CHART = { width: 640, height: 270, left: 84, right: 16, top: 26, bottom: 4
  * catalogs: {kit, planner} (the page's run-time catalog's kit part, and the
  * planner's catalog). options: unit ("seq" | "tok"), typing (a key is being
  * pressed: an unfinished grouped number is not an error yet), texts (what the
- * fields hold, to say how a shorthand was read), assumed ({key: value} of the
- * cluster fields left empty and assumed: assumed-cluster.js), fieldsShown
+ * fields hold, to say how a shorthand was read), fieldsShown
  * ({key: {id, label}} of every field, the calculator's too: the summary names
  * the one that blocks a figure).
  */
 export function presentPlanner(schema, { kit, planner }, evaluation,
-  { unit = 'seq', typing = false, texts = {}, assumed = {}, fieldsShown = {}, predicted = null, predictionRefused = false } = {}) {
+  { unit = 'seq', typing = false, texts = {}, fieldsShown = {}, predicted = null, predictionRefused = false } = {}) {
   const { marks } = evaluation;
+  // The cluster fields left empty, and what the core assumed for them.
+  const assumed = evaluation.assumed.values;
   const digits = (value) => (value === '' || value == null ? '' : groupDigits(value, marks));
   const shownAsError = (status) => status !== 'ok' && status !== 'empty' && !(typing && status === 'unfinished_grouping');
 

@@ -247,6 +247,7 @@ export default {
       sequenceParallel: { label: 'Sequence parallelism', options: { off: 'off', on: 'on' } },
       hint: 'Written into the Megatron-LM and SLURM configs, and the same run on the memory page, which counts the activations they keep.',
     },
+    tooLarge: () => 'No configs: B = b·d·a (or the GPUs, d·TP·PP·CP) is above 2⁶⁴ − 1, more than any framework counts.',
     blockedBy: ({ fields, count }) => `No configs yet: ${count === 1 ? 'this field needs' : 'these fields need'} a valid value: ${fields}.`,
     rampBlocks: (message) => `No configs while the ramp-up cannot run: ${message}`,
     refusals: {

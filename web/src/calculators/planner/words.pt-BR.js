@@ -242,6 +242,7 @@ export default {
       sequenceParallel: { label: 'Paralelismo de sequência', options: { off: 'desligado', on: 'ligado' } },
       hint: 'Escritos nas configurações do Megatron-LM e do SLURM, e o mesmo treino na página de memória, que conta as ativações que eles guardam.',
     },
+    tooLarge: () => 'Sem configurações: B = b·d·a (ou as GPUs, d·TP·PP·CP) passa de 2⁶⁴ − 1, mais do que qualquer framework conta.',
     blockedBy: ({ fields, count }) => `Ainda sem configurações: ${count === 1 ? 'este campo precisa' : 'estes campos precisam'} de um valor válido: ${fields}.`,
     rampBlocks: (message) => `Sem configurações enquanto o aumento gradual não puder rodar: ${message}`,
     refusals: {
