@@ -318,6 +318,29 @@ u128 megatron_iterations_before_0_18(const Ramp& ramp, std::uint64_t ramp_sample
     return iterations;
 }
 
+ConfigBatch deepspeed_batch(std::optional<std::uint64_t> train, std::optional<std::uint64_t> micro,
+                            std::optional<std::uint64_t> accumulation, std::optional<std::uint64_t> data_parallel) {
+    ConfigBatch read;
+    if (train && micro && accumulation) {
+        const u128 per_replica = static_cast<u128>(*micro) * *accumulation;
+        read.micro_batch = *micro;
+        read.accumulation_steps = *accumulation;
+        if (per_replica == 0 || *train % per_replica != 0) return read;
+        read.data_parallel = static_cast<std::uint64_t>(*train / per_replica);
+        read.agrees = read.data_parallel > 0;
+        return read;
+    }
+    if (!data_parallel || *data_parallel == 0) return read;
+    read.data_parallel = *data_parallel;
+    read.micro_batch = micro ? *micro : 0;
+    read.accumulation_steps = accumulation ? *accumulation : 0;
+    if (train && !accumulation && read.micro_batch != 0) read.accumulation_steps = *train / read.micro_batch / *data_parallel;
+    if (train && !micro && read.accumulation_steps != 0) read.micro_batch = *train / read.accumulation_steps / *data_parallel;
+    const u128 product = static_cast<u128>(read.micro_batch) * read.accumulation_steps * *data_parallel;
+    read.agrees = read.micro_batch != 0 && read.accumulation_steps != 0 && (!train || product == *train);
+    return read;
+}
+
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax) {
     Evaluation evaluation;
     auto& fields = evaluation.fields;

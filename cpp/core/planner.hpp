@@ -227,6 +227,23 @@ struct Launch {
 // then (train_samples - consumed) // B. The ramp's stages walked whole.
 u128 megatron_iterations_before_0_18(const Ramp& ramp, std::uint64_t ramp_samples, std::uint64_t batch, u128 train_samples);
 
+// --- 8. A pasted config's batch, as its framework reads it ----------------------
+// DeepSpeed's _set_batch_related_parameters (deepspeed/runtime/config.py at
+// edaa722): with all three keys, the data-parallel world is the one that makes
+// them agree (train % (micro*accumulation) == 0); with two, the third by floor
+// division over the world (train // micro // d, or train // accumulation // d),
+// then _batch_assertion: micro*accumulation*d == train and none is 0. Megatron-LM
+// checks its --global-batch-size the same way against micro*d
+// (num_microbatches_calculator.py), so it reads through the two-key rule.
+struct ConfigBatch {
+    bool agrees = false;
+    std::uint64_t micro_batch = 0;
+    std::uint64_t accumulation_steps = 0;
+    std::uint64_t data_parallel = 0;
+};
+ConfigBatch deepspeed_batch(std::optional<std::uint64_t> train, std::optional<std::uint64_t> micro,
+                            std::optional<std::uint64_t> accumulation, std::optional<std::uint64_t> data_parallel);
+
 // --- Everything together, from the texts ----------------------------------------------
 template <typename T>
 struct Outcome {

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "calculator_bindings.hpp"
+#include "effective_batch.hpp"
 #include "planner.hpp"
 #include "shared_bindings.hpp"
 
@@ -185,6 +186,46 @@ val launch_report(const Outcome<Launch>& outcome) {
     return report;
 }
 
+// A pasted config's numbers cross as plain digits ("" for a key it leaves out).
+std::optional<std::uint64_t> digits_of(const std::string& text) {
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    return parse_count(text, NumberSyntax::en, CountLimits{0, ~std::uint64_t{0}}).value();
+}
+
+// DeepSpeed's batch rule (planner.hpp, 8) on a paste's keys: {agrees, microBatch, accumulationSteps, dataParallel}.
+val deepspeed_batch_of(const std::string& train, const std::string& micro, const std::string& accumulation,
+                       const std::string& data_parallel) {
+    const ConfigBatch read = deepspeed_batch(digits_of(train), digits_of(micro), digits_of(accumulation), digits_of(data_parallel));
+    val report = val::object();
+    report.set("agrees", val(read.agrees));
+    report.set("microBatch", decimal_text(read.micro_batch));
+    report.set("accumulationSteps", decimal_text(read.accumulation_steps));
+    report.set("dataParallel", decimal_text(read.data_parallel));
+    return report;
+}
+
+// A paste's cluster: {modelParallel: TP*PP*CP, dataParallel: world / it, "" when it does not divide}.
+val cluster_of(const std::string& world, const std::string& tp, const std::string& pp, const std::string& cp) {
+    const auto w = digits_of(world), t = digits_of(tp), p = digits_of(pp), c = digits_of(cp);
+    val report = val::object();
+    if (!(w && t && p && c) || *t == 0 || *p == 0 || *c == 0 || *t > degree_limits.maximum || *p > degree_limits.maximum ||
+        *c > degree_limits.maximum) {
+        report.set("modelParallel", val(std::string()));
+        report.set("dataParallel", val(std::string()));
+        return report;
+    }
+    const Cluster cluster = plan_cluster(*w, *t, *p, *c);
+    report.set("modelParallel", decimal_text(cluster.model_parallel));
+    report.set("dataParallel", optional_count(cluster.data_parallel));
+    return report;
+}
+
+// B = b*d*a of a paste that leaves its global batch out, as digits ("" above 2^64 - 1).
+val batch_of(const std::string& micro, const std::string& data_parallel, const std::string& accumulation) {
+    const auto b = digits_of(micro), d = digits_of(data_parallel), a = digits_of(accumulation);
+    return b && d && a ? product_text(effective_batch::batch(*b, *d, *a)) : val(std::string());
+}
+
 // Everything the section shows beside its fields, as plain JS data.
 val planner_report(const Evaluation& evaluation) {
     val report = val::object();
@@ -235,4 +276,7 @@ EMSCRIPTEN_BINDINGS(planner) {
     emscripten::function("describePlanner", &wasm::describe<Planner>);
     emscripten::function("evaluatePlanner", &wasm::evaluate<Planner>);
     emscripten::function("readPlannerField", &wasm::read_one_field<Planner>);
+    emscripten::function("deepspeedBatch", &deepspeed_batch_of);
+    emscripten::function("clusterOf", &cluster_of);
+    emscripten::function("batchOf", &batch_of);
 }

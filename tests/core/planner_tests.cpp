@@ -504,3 +504,31 @@ TEST_CASE("from Megatron-LM core 0.18 --train-samples is the budget in whole seq
     CHECK(launch.train_samples_from_0_18 == std::optional<std::uint64_t>{244140626});  // ceil((10^12 + 1) / 4096)
     CHECK_FALSE(launch.train_samples_before_0_18);  // no ramp
 }
+
+// --- a pasted config's batch (DeepSpeed's _set_batch_related_parameters at edaa722) ----
+
+TEST_CASE("DeepSpeed's three batch keys agree on the data-parallel world that makes them: 2048 / (8 x 4) = 64", "[planner][import]") {
+    const ConfigBatch read = deepspeed_batch(2048, 8, 4, std::nullopt);
+    CHECK(read.agrees);
+    CHECK(read.data_parallel == 64);
+}
+
+TEST_CASE("DeepSpeed's three batch keys that no world reconciles are refused", "[planner][import][errors]") {
+    CHECK_FALSE(deepspeed_batch(2048, 3, 4, std::nullopt).agrees);  // 2048 % 12 = 8
+}
+
+TEST_CASE("DeepSpeed floors the missing accumulation, then its assertion refuses 64 // 3 // 8 = 2", "[planner][import][errors]") {
+    const ConfigBatch read = deepspeed_batch(64, 3, std::nullopt, 8);
+    CHECK(read.accumulation_steps == 2);  // 3 x 2 x 8 = 48, not 64
+    CHECK_FALSE(read.agrees);
+}
+
+TEST_CASE("DeepSpeed derives the micro-batch from the batch and the accumulation: 64 // 2 // 8 = 4", "[planner][import]") {
+    const ConfigBatch read = deepspeed_batch(64, std::nullopt, 2, 8);
+    CHECK(read.micro_batch == 4);
+    CHECK(read.agrees);
+}
+
+TEST_CASE("a batch smaller than one micro-batch per replica floors the accumulation to 0, which DeepSpeed refuses", "[planner][import][errors]") {
+    CHECK_FALSE(deepspeed_batch(4, 1, std::nullopt, 8).agrees);
+}

@@ -30,7 +30,7 @@ before(async () => {
 });
 
 const exportOf = (texts, key) => presentExport(plannerEn.export, planner.evaluate(texts, 'seq', 'en'), {}).targets[key].text;
-const read = (text, current = CURRENT) => readConfig(text, judge, current);
+const read = (text, current = CURRENT) => readConfig(text, judge, current, planner.rules);
 
 test('an exported DeepSpeed config imports back to the same b, a and d', () => {
   assert.deepEqual(read(exportOf(DATA_PARALLEL, 'deepspeed')), {
@@ -43,7 +43,7 @@ test('an exported DeepSpeed config imports back to the same b, a and d', () => {
 
 test('an exported Megatron-LM line with the whole run imports its run back, in the units Megatron counts them', () => {
   const run = { ...BLOOM, budget: '366B', warmup: String(183105 * 2048), decay: String(200000000 * 2048), learningRate: '6e-5', minLearningRate: '6e-6' };
-  const read = readConfig(exportOf(run, 'megatron'), judge, { dataParallel: null, worldSize: null });
+  const read = readConfig(exportOf(run, 'megatron'), judge, { dataParallel: null, worldSize: null }, planner.rules);
   assert.deepEqual(read.run.warmup, { unit: 'samples', text: '183105' });
   assert.deepEqual(read.run.decay, { unit: 'samples', text: '200000000' });
   assert.equal(read.run.budget.unit, 'samples');
@@ -54,7 +54,7 @@ test('an exported Megatron-LM line with the whole run imports its run back, in t
 
 test('Hugging Face flags with the whole run import max_steps, warmup_steps and learning_rate', () => {
   const run = { ...DATA_PARALLEL, budget: '1T', warmup: '8B', learningRate: '3e-4' };
-  const read = readConfig(exportOf(run, 'hfCli'), judge, { dataParallel: null, worldSize: null });
+  const read = readConfig(exportOf(run, 'hfCli'), judge, { dataParallel: null, worldSize: null }, planner.rules);
   assert.deepEqual(read.run.budget, { unit: 'steps', text: '119210' });
   assert.deepEqual(read.run.warmup, { unit: 'steps', text: '954' });
   assert.equal(Number(read.run.learningRate.text), 3e-4);
@@ -62,10 +62,10 @@ test('Hugging Face flags with the whole run import max_steps, warmup_steps and l
 
 test('a world size left in a shell variable is named as the reason it is missing', () => {
   const line = 'torchrun $DISTRIBUTED_ARGS pretrain_gpt.py $GPT_MODEL_ARGS --micro-batch-size 2 --global-batch-size 2048 --tensor-model-parallel-size 4';
-  assert.deepEqual(readConfig(line, judge, { dataParallel: null, worldSize: null }).error,
+  assert.deepEqual(readConfig(line, judge, { dataParallel: null, worldSize: null }, planner.rules).error,
     { code: 'needsWorldInVariable', variables: '$DISTRIBUTED_ARGS, $GPT_MODEL_ARGS' });
   // Only a variable's name is repeated, never other pasted text.
-  const hostile = readConfig('torchrun $X<img> --micro-batch-size 2 --global-batch-size 16', judge, { dataParallel: null, worldSize: null });
+  const hostile = readConfig('torchrun $X<img> --micro-batch-size 2 --global-batch-size 16', judge, { dataParallel: null, worldSize: null }, planner.rules);
   assert.notEqual(hostile.error.variables, '$X<img>');
 });
 
@@ -135,15 +135,15 @@ test('a DeepSpeed batch key written as a float (1.024, 1024.0, 1.024e3) is refus
 test('a rate is read with Python\'s float() on every page: the pt-BR page\'s own syntax plays no part', () => {
   const judgePt = (key, text) => planner.readField(key, text, 'pt_BR');
   const none = { dataParallel: null, worldSize: null };
-  const megatron = readConfig('torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --global-batch-size 64 --lr 1.5e-4 --min-lr 1_5e-6', judgePt, none);
+  const megatron = readConfig('torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --global-batch-size 64 --lr 1.5e-4 --min-lr 1_5e-6', judgePt, none, planner.rules);
   assert.deepEqual([megatron.run.learningRate, megatron.run.minLearningRate], [{ unit: 'rate', text: '15e-5' }, { unit: 'rate', text: '15e-6' }]);
-  const hf = readConfig('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate 0.00002', judgePt, none);
+  const hf = readConfig('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate 0.00002', judgePt, none, planner.rules);
   assert.deepEqual(hf.run.learningRate, { unit: 'rate', text: '2e-5' });
-  const deepspeed = readConfig('{"train_batch_size": 64, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 1, "scheduler": {"type": "WarmupLR", "params": {"warmup_max_lr": 0.0001}}}', judgePt, none);
+  const deepspeed = readConfig('{"train_batch_size": 64, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 1, "scheduler": {"type": "WarmupLR", "params": {"warmup_max_lr": 0.0001}}}', judgePt, none, planner.rules);
   assert.deepEqual(deepspeed.run.learningRate, { unit: 'rate', text: '1e-4' });
   // float() refuses a decimal comma and a grouping mark; it reads inf and nan, which no run can use.
   for (const [text, code] of [['0,0002', 'notAFloat'], ['1.000,5', 'notAFloat'], ['inf', 'nonFinite'], ['-NaN', 'nonFinite']]) {
-    assert.equal(readConfig(`torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate ${text}`, judgePt, none).error.code, code, text);
+    assert.equal(readConfig(`torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate ${text}`, judgePt, none, planner.rules).error.code, code, text);
   }
 });
 
@@ -161,13 +161,13 @@ test('Megatron-LM\'s --step-batch-size-schedule is read as _parse_numeric_value 
   // 1.5M tokens = 1,500,000; // 2048 = 732 samples; batch 16 reaches it at 736 consumed samples (46 steps),
   // and --rampup-batch-size 16 16 S for S in 721..736 switches there too: the largest, 736, is written.
   const line = 'torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --seq-length 2048 --step-batch-size-schedule "0:16 1.5M:32"';
-  const { texts } = readConfig(line, judgePt, { dataParallel: null, worldSize: null });
+  const { texts } = readConfig(line, judgePt, { dataParallel: null, worldSize: null }, planner.rules);
   assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples, texts.accumulationSteps], ['16', '16', '736', '4']);
   // Lower-case suffixes and commas between entries, as Megatron reads them.
-  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16,1.5m:32"'), judgePt, { dataParallel: null, worldSize: null }).texts.rampSamples, '736');
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16,1.5m:32"'), judgePt, { dataParallel: null, worldSize: null }, planner.rules).texts.rampSamples, '736');
   // A first threshold that is not 0 samples, or thresholds that do not increase, trip _validate_schedule.
-  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"2048:16 1.5M:32"'), judgePt, { dataParallel: null, worldSize: null }).error.code, 'scheduleInvalid');
-  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16 1K:32"'), judgePt, { dataParallel: null, worldSize: null }).error.code, 'scheduleInvalid');
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"2048:16 1.5M:32"'), judgePt, { dataParallel: null, worldSize: null }, planner.rules).error.code, 'scheduleInvalid');
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16 1K:32"'), judgePt, { dataParallel: null, worldSize: null }, planner.rules).error.code, 'scheduleInvalid');
 });
 
 test('torchrun\'s world is read as torchrun reads it: --nnodes MIN:MAX with MIN = MAX is fixed, an elastic range or a device word is not', () => {
@@ -306,7 +306,7 @@ test('every importable export of a run with TP 4 reads back as that run: b, d, a
   // What the page holds when the export is pasted back: the same cluster.
   const page = { dataParallel: 64n, worldSize: 256n, tensorParallel: 4n, contextParallel: 1n };
   for (const key of ['deepspeed', 'megatron', 'hfCli']) {
-    const result = readConfig(exportOf(plan, key), judge, page);
+    const result = readConfig(exportOf(plan, key), judge, page, planner.rules);
     assert.equal(result.error, undefined, key);
     const { texts } = result;
     assert.deepEqual([texts.microBatch, texts.dataParallel, texts.accumulationSteps], ['1', '64', '128'], key);
@@ -380,24 +380,24 @@ test('the 8-node ZeRO-1 bf16 plan with a cosine schedule reads back the same fro
 
 test('the site\'s own SLURM script imports back: #SBATCH --nodes is the $SLURM_NNODES its launch line reads', () => {
   // Issue 42, item 19: it was refused with "--nnodes: ... int() refuses this text".
-  const read = readConfig(exportOf(BLOOM, 'slurm'), judge, { dataParallel: null, worldSize: null });
+  const read = readConfig(exportOf(BLOOM, 'slurm'), judge, { dataParallel: null, worldSize: null }, planner.rules);
   assert.equal(read.format, 'megatron');
   assert.deepEqual(['microBatch', 'dataParallel', 'accumulationSteps', 'worldSize', 'tensorParallel', 'pipelineParallel', 'sequenceLength', 'target']
     .map((key) => read.texts[key]), ['2', '8', '128', '384', '4', '12', '2048', '2048']);
   // Without the #SBATCH line the variable is named, not called a bad number.
   const line = exportOf(BLOOM, 'slurm').split('\n').filter((text) => !text.startsWith('#SBATCH --nodes')).join('\n');
-  assert.deepEqual(readConfig(line, judge, { dataParallel: null, worldSize: null }).error, { code: 'valueInVariable', name: '--nnodes', variable: '$SLURM_NNODES' });
+  assert.deepEqual(readConfig(line, judge, { dataParallel: null, worldSize: null }, planner.rules).error, { code: 'valueInVariable', name: '--nnodes', variable: '$SLURM_NNODES' });
   assert.match(plannerEn.export.import.errors.valueInVariable({ name: '--nnodes', variable: '$SLURM_NNODES' }), /shell variable that holds no number until the script runs/);
 });
 
 test('the site\'s own accelerate launch imports back: processes, accumulation, precision and ZeRO stage, the micro-batch kept', () => {
   // Issue 42, item 19: it was "Not a DeepSpeed JSON ... or Hugging Face flags". train.py sets b, so the page's is kept.
-  const read = readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: 8n, dataParallel: null, worldSize: null, tensorParallel: 1n, contextParallel: 1n });
+  const read = readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: 8n, dataParallel: null, worldSize: null, tensorParallel: 1n, contextParallel: 1n }, planner.rules);
   assert.equal(read.format, 'accelerate');
   assert.deepEqual(['microBatch', 'dataParallel', 'accumulationSteps', 'precision', 'zeroStage', 'target'].map((key) => read.texts[key]),
     ['8', '64', '4', 'bf16', '1', '2048']);
   assert.ok(read.kept.includes('microBatch'));
-  assert.equal(readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: null, dataParallel: null, worldSize: null }).error.code, 'accelerateNeedsMicro');
+  assert.equal(readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: null, dataParallel: null, worldSize: null }, planner.rules).error.code, 'accelerateNeedsMicro');
   // --use_deepspeed without --zero_stage: accelerate's DeepSpeedPlugin takes stage 2 (utils/dataclasses.py at 16cb6eb).
-  assert.equal(readConfig('accelerate launch --num_processes 8 --use_deepspeed --gradient_accumulation_steps 2 train.py', judge, { microBatch: 4n }).texts.zeroStage, '2');
+  assert.equal(readConfig('accelerate launch --num_processes 8 --use_deepspeed --gradient_accumulation_steps 2 train.py', judge, { microBatch: 4n }, planner.rules).texts.zeroStage, '2');
 });

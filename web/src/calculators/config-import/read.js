@@ -19,7 +19,9 @@ export const MAX_IMPORT_LENGTH = 20_000;
 /**
  * text: the paste; judge(fieldKey, text) -> {status, value} (the planner
  * core's verdict on that text in that field; texts come in the neutral form,
- * plain digits or "15e-5", which every number syntax reads alike); current:
+ * plain digits or "15e-5", which every number syntax reads alike); rules: the
+ * frameworks' batch rules, as the planner core applies them (its adapter's
+ * rules: deepspeed, cluster, batch); current:
  * {microBatch, dataParallel, worldSize, tensorParallel, contextParallel} as
  * BigInt or null (what the page holds, for a config that leaves them out). Returns {format, texts: {fieldKey: digits},
  * run: {fieldKey: {unit, text}}, kept: [fieldKey], derived: [fieldKey]} to
@@ -27,20 +29,20 @@ export const MAX_IMPORT_LENGTH = 20_000;
  * paste), or {format, error: {code, ...}} (numbers as BigInt, keys as the
  * config spells them).
  */
-export function readConfig(text, judge, current) {
+export function readConfig(text, judge, current, rules) {
   if (text.length > MAX_IMPORT_LENGTH) return { format: null, error: { code: 'tooLong', limit: BigInt(MAX_IMPORT_LENGTH) } };
   const trimmed = text.trim();
   if (trimmed === '') return { format: null, error: { code: 'empty' } };
   // A JSON object, perhaps after hjson comments (a shell script's "#" lines come before a command instead).
   const read = /^(?:\s*(?:#[^\n]*|\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*\{/.test(trimmed)
-    ? readDeepSpeed(trimmed, judge, current) : readCommandLine(trimmed, judge, current);
+    ? readDeepSpeed(trimmed, judge, current, rules) : readCommandLine(trimmed, judge, current, rules);
   if (read.error) return read;
   // The planner's target is the batch the paste runs, in sequences: its own
   // (Megatron-LM's --global-batch-size, DeepSpeed's train_batch_size) or b·d·a.
   const { microBatch, dataParallel, accumulationSteps } = read.texts;
   const derived = [...(read.derived ?? []), 'targetUnit'];
   if (read.texts.target === undefined) {
-    read.texts.target = String(BigInt(microBatch) * BigInt(dataParallel) * BigInt(accumulationSteps));
+    read.texts.target = rules.batch(microBatch, dataParallel, accumulationSteps);
     derived.push('target');
   }
   read.texts.targetUnit = 'seq';
@@ -59,16 +61,16 @@ function slurmVariables(text) {
   return variables;
 }
 
-function readCommandLine(text, judge, current) {
+function readCommandLine(text, judge, current, rules) {
   const words = shellWords(text, slurmVariables(text));
   if (words.error) return { format: null, error: words.error };
   const flags = flagsOf(words.list);
   if (flags.error) return { format: null, error: flags.error };
   const map = flags.map;
   const read = map.has('micro-batch-size') || map.has('global-batch-size') || map.has('step-batch-size-schedule')
-    ? readMegatron(map, judge, current)
-    : map.has('per_device_train_batch_size') ? readHuggingFace(map, judge, current)
-      : map.has('num_processes') ? readHuggingFace(map, judge, current, 'accelerate') : null;
+    ? readMegatron(map, judge, current, rules)
+    : map.has('per_device_train_batch_size') ? readHuggingFace(map, judge, current, rules)
+      : map.has('num_processes') ? readHuggingFace(map, judge, current, rules, 'accelerate') : null;
   if (!read) return { format: null, error: { code: 'unknownFormat' } };
   // A value left in a shell variable ($DISTRIBUTED_ARGS) is named as the reason it is missing.
   if (read.error?.code === 'needsWorld' && words.variables.length) read.error = { code: 'needsWorldInVariable', variables: words.variables.join(', ') };
@@ -113,7 +115,7 @@ function judged(entries, judge) {
 // names a message may repeat back.
 const DEEPSPEED_KEYS = ['train_batch_size', 'train_micro_batch_size_per_gpu', 'gradient_accumulation_steps'];
 
-function readDeepSpeed(text, judge, current) {
+function readDeepSpeed(text, judge, current, rules) {
   const format = 'deepspeed';
   // DeepSpeed reads its config with hjson and refuses a key given twice
   // (deepspeed/runtime/config.py: hjson.load(..., object_pairs_hook=dict_raise_error_on_duplicate_keys)).
@@ -141,22 +143,14 @@ function readDeepSpeed(text, judge, current) {
   const { train_batch_size: train, train_micro_batch_size_per_gpu: micro, gradient_accumulation_steps: accumulation } = values;
   const given = [train, micro, accumulation].filter((value) => value !== undefined).length;
   if (given < 2) return { format, error: { code: 'deepspeedNeedsTwo' } };
-  let dataParallel = current.dataParallel;
-  let b = micro;
-  let a = accumulation;
-  if (given === 3) {
-    // All three given: the data-parallel world is what makes them agree.
-    if (train % (micro * accumulation) !== 0n) return { format, error: { code: 'deepspeedContradiction', train, micro, accumulation } };
-    dataParallel = train / (micro * accumulation);
-  } else {
-    if (dataParallel === null) return { format, error: { code: 'needsDataParallel' } };
-    // deepspeed/runtime/config.py, _set_batch_related_parameters: the missing one by floor division, then _batch_assertion.
-    if (a === undefined) a = train / b / dataParallel;
-    if (b === undefined) b = train / a / dataParallel;
-    const product = b * a * dataParallel;
-    if (train !== undefined && (a === 0n || b === 0n || product !== train)) {
-      return { format, error: { code: 'deepspeedAssertion', train, micro: b, accumulation: a, dataParallel } };
-    }
+  // All three given: the data-parallel world is what makes them agree. Two: the third by DeepSpeed's floor
+  // division over the page's d, then its assertion (planner.hpp, 8).
+  if (given < 3 && current.dataParallel === null) return { format, error: { code: 'needsDataParallel' } };
+  const batch = rules.deepspeed(train, micro, accumulation, given < 3 ? current.dataParallel : null);
+  const [b, a, dataParallel] = [batch.microBatch, batch.accumulationSteps, batch.dataParallel].map(BigInt);
+  if (!batch.agrees) {
+    return { format, error: given === 3 ? { code: 'deepspeedContradiction', train, micro, accumulation }
+      : { code: 'deepspeedAssertion', train, micro: b, accumulation: a, dataParallel } };
   }
   const run = deepSpeedRun(parsed.members.get('scheduler'), parsed.members.get('optimizer'), judge);
   if (run.error) return { format, error: run.error };
@@ -334,7 +328,7 @@ function launchedProcesses(flags, judge) {
 }
 
 // megatron/core/num_microbatches_calculator.py and megatron/training/arguments.py.
-function readMegatron(flags, judge, current) {
+function readMegatron(flags, judge, current, rules) {
   const format = 'megatron';
   const ramp = flags.get('rampup-batch-size');
   if (ramp && ramp.length !== 3) return { format, error: { code: 'rampNeedsThree' } };
@@ -366,12 +360,14 @@ function readMegatron(flags, judge, current) {
   const cp = values['--context-parallel-size'];
   const world = launch.world ?? current.worldSize;
   if (world === null) return { format, error: { code: 'needsWorld' } };
-  const modelParallel = tp * pp * cp;
-  if (world % modelParallel !== 0n) return { format, error: { code: 'megatronWorld', world, tp, pp, cp, modelParallel } };
-  const dataParallel = world / modelParallel;
-  if (global % (micro * dataParallel) !== 0n) return { format, error: { code: 'megatronBatch', global, micro, dataParallel } };
+  // arguments.py: d = world ÷ (TP·PP·CP); num_microbatches_calculator.py: global ÷ (micro·d), each asserted to divide.
+  const cluster = rules.cluster(world, tp, pp, cp);
+  if (cluster.dataParallel === '') return { format, error: { code: 'megatronWorld', world, tp, pp, cp, modelParallel: BigInt(cluster.modelParallel) } };
+  const dataParallel = BigInt(cluster.dataParallel);
+  const batch = rules.deepspeed(global, micro, null, dataParallel);
+  if (!batch.agrees) return { format, error: { code: 'megatronBatch', global, micro, dataParallel } };
   const texts = {
-    microBatch: String(micro), dataParallel: String(dataParallel), accumulationSteps: String(global / (micro * dataParallel)),
+    microBatch: String(micro), dataParallel: String(dataParallel), accumulationSteps: batch.accumulationSteps,
     worldSize: String(world), tensorParallel: String(tp), pipelineParallel: String(pp), contextParallel: String(cp),
   };
   if (values['--global-batch-size'] !== undefined) texts.target = String(global);
@@ -550,7 +546,7 @@ function megatronThresholds(start, increment, rampSamples, final) {
 // An accelerate launch without Trainer flags (format "accelerate") has no
 // micro-batch: train.py's DataLoader sets it, so the page's is kept; its
 // --mixed_precision and --zero_stage (with --use_deepspeed) are its engine.
-function readHuggingFace(flags, judge, current, format = 'huggingface') {
+function readHuggingFace(flags, judge, current, rules, format = 'huggingface') {
   const accelerate = format === 'accelerate';
   if (accelerate && current.microBatch === null) return { format, error: { code: 'accelerateNeedsMicro' } };
   const { values, error } = judged([
@@ -573,8 +569,10 @@ function readHuggingFace(flags, judge, current, format = 'huggingface') {
   } else {
     const tp = current.tensorParallel ?? 1n;
     const cp = current.contextParallel ?? 1n;
-    if (launch.world % (tp * cp) !== 0n) return { format, error: { code: 'huggingFaceWorld', world: launch.world, tp, cp, split: tp * cp } };
-    Object.assign(texts, { dataParallel: String(launch.world / (tp * cp)), worldSize: String(launch.world),
+    // The Trainer's replicas: world ÷ (TP·CP), no pipeline stages.
+    const cluster = rules.cluster(launch.world, tp, 1n, cp);
+    if (cluster.dataParallel === '') return { format, error: { code: 'huggingFaceWorld', world: launch.world, tp, cp, split: BigInt(cluster.modelParallel) } };
+    Object.assign(texts, { dataParallel: cluster.dataParallel, worldSize: String(launch.world),
       tensorParallel: String(tp), pipelineParallel: '1', contextParallel: String(cp) });
     kept = ['tensorParallel', 'contextParallel'];
     derived = ['dataParallel', 'pipelineParallel'];

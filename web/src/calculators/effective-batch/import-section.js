@@ -44,7 +44,7 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
     };
     const result = readConfig(document.getElementById('import-text').value, judge,
       { microBatch: current('microBatch'), dataParallel: current('dataParallel'), worldSize: current('worldSize'),
-        tensorParallel: current('tensorParallel'), contextParallel: current('contextParallel') });
+        tensorParallel: current('tensorParallel'), contextParallel: current('contextParallel') }, core.rules);
     if (result.error) {
       const { code, ...numbers } = result.error;
       say(code, words.errors[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>

@@ -63,8 +63,22 @@ export function adaptPlanner(module) {
   /** One field's text judged alone, as the core reads it: {status, value, readings?}. */
   const readField = (key, text, numberSyntax) => kit.readField(CORE, key, text, numberSyntax);
 
-  return { describe, evaluate, readField };
+  /**
+   * The frameworks' batch rules a pasted config is read by (planner.hpp, 8), numbers as digits ("" when left out):
+   * deepspeed(train, micro, accumulation, d) -> {agrees, microBatch, accumulationSteps, dataParallel};
+   * cluster(world, tp, pp, cp) -> {modelParallel, dataParallel ("" when it does not divide)}; batch(b, d, a) -> B.
+   */
+  const rules = {
+    deepspeed: (train, micro, accumulation, d) => ({ ...module.deepspeedBatch(...[train, micro, accumulation, d].map(digitsOf)) }),
+    cluster: (world, tp, pp, cp) => ({ ...module.clusterOf(...[world, tp, pp, cp].map(digitsOf)) }),
+    batch: (b, d, a) => module.batchOf(...[b, d, a].map(digitsOf)),
+  };
+
+  return { describe, evaluate, readField, rules };
 }
+
+// A BigInt, a digit string, or nothing (undefined, null) as the digits a rule takes.
+const digitsOf = (value) => (value === undefined || value === null ? '' : String(value));
 
 // "192,12,439,0,0;208,13,..." (one string crosses the boundary faster than an
 // object per row) -> [{batch, microbatches, steps, firstSample, firstToken}].
