@@ -11,7 +11,7 @@
 //    b = 1, and the largest of 2 or 3 chunks that divides a stage's layers.
 //  - Korthikanti et al. 2022, Table 5 (arXiv 2205.05198): iteration times as
 //    calculon-ai/calculon's validation.py quotes them (caa4b11), with the
-//    layouts of its validation/seqsel/tab5 files; d = 1.
+//    layouts of its validation/seqsel/tab5 files; d = 1, so the GPUs are t·p.
 const SEQUENCE = 2048;
 const VOCABULARY = 51200;
 
@@ -25,14 +25,14 @@ function narayanan(name, [layers, hidden, heads], t, p, gpus, batch, tflops) {
   return {
     source: 'narayanan2021', name, model: gpt(layers, hidden, heads), gpus, batch, published: flops / (tflops * 1e12 * gpus),
     quoted: `${tflops} TFLOP/s per GPU`,
-    layout: { tp: t, pp: p, vpp: chunks, cp: 1, ep: 1, dp: gpus / (t * p), zero: 0, recompute: 'full', sp: 'off', micro: 1 },
+    layout: { tp: t, pp: p, vpp: chunks, cp: 1, ep: 1, zero: 0, recompute: 'full', sp: 'off', micro: 1 },
   };
 }
 
-function korthikanti(name, [layers, hidden, heads], t, p, chunks, micro, batch, selective, seconds) {
+function korthikanti(name, [layers, hidden, heads], t, p, gpus, chunks, micro, batch, selective, seconds) {
   return {
-    source: 'korthikanti2022', name, model: gpt(layers, hidden, heads), gpus: t * p, batch, published: seconds, quoted: `${seconds} s`,
-    layout: { tp: t, pp: p, vpp: chunks, cp: 1, ep: 1, dp: 1, zero: 0, recompute: selective ? 'selective' : 'full', sp: selective ? 'on' : 'off', micro },
+    source: 'korthikanti2022', name, model: gpt(layers, hidden, heads), gpus, batch, published: seconds, quoted: `${seconds} s`,
+    layout: { tp: t, pp: p, vpp: chunks, cp: 1, ep: 1, zero: 0, recompute: selective ? 'selective' : 'full', sp: selective ? 'on' : 'off', micro },
   };
 }
 
@@ -47,14 +47,14 @@ export const CALIBRATION_RUNS = [
   narayanan('GPT 310.1B', [96, 16384, 128], 8, 16, 1920, 2160, 155),
   narayanan('GPT 529.6B', [105, 20480, 128], 8, 35, 2520, 2520, 163),
   narayanan('GPT 1008B', [128, 25600, 160], 8, 64, 3072, 3072, 163),
-  korthikanti('GPT 22B, full', [48, 6144, 64], 8, 1, 1, 4, 4, false, 1.42),
-  korthikanti('GPT 22B, selective + SP', [48, 6144, 64], 8, 1, 1, 4, 4, true, 1.10),
-  korthikanti('GPT 175B, full', [96, 12288, 96], 8, 8, 3, 1, 64, false, 18.13),
-  korthikanti('GPT 175B, selective + SP', [96, 12288, 96], 8, 8, 3, 1, 64, true, 13.75),
-  korthikanti('GPT 530B, full', [105, 20480, 128], 8, 35, 3, 1, 280, false, 49.05),
-  korthikanti('GPT 530B, selective + SP', [105, 20480, 128], 8, 35, 3, 1, 280, true, 37.83),
-  korthikanti('GPT 1T, full', [128, 25600, 160], 8, 64, 1, 1, 512, false, 94.42),
-  korthikanti('GPT 1T, selective + SP', [128, 25600, 160], 8, 64, 1, 1, 512, true, 71.49),
+  korthikanti('GPT 22B, full', [48, 6144, 64], 8, 1, 8, 1, 4, 4, false, 1.42),
+  korthikanti('GPT 22B, selective + SP', [48, 6144, 64], 8, 1, 8, 1, 4, 4, true, 1.10),
+  korthikanti('GPT 175B, full', [96, 12288, 96], 8, 8, 64, 3, 1, 64, false, 18.13),
+  korthikanti('GPT 175B, selective + SP', [96, 12288, 96], 8, 8, 64, 3, 1, 64, true, 13.75),
+  korthikanti('GPT 530B, full', [105, 20480, 128], 8, 35, 280, 3, 1, 280, false, 49.05),
+  korthikanti('GPT 530B, selective + SP', [105, 20480, 128], 8, 35, 280, 3, 1, 280, true, 37.83),
+  korthikanti('GPT 1T, full', [128, 25600, 160], 8, 64, 512, 1, 1, 512, false, 94.42),
+  korthikanti('GPT 1T, selective + SP', [128, 25600, 160], 8, 64, 512, 1, 1, 512, true, 71.49),
 ];
 
 // Published H100 runs the model was checked on, not fitted to (step_time_tests.cpp holds the same list): every knob
@@ -77,10 +77,9 @@ const llamaShape = (layers, hidden, heads, kvHeads, ffn, vocabulary, moe = {}) =
 });
 
 function benchmarked(source, name, shape, [gpus, batch, micro, sequence, tp, pp, cp, vpp, ep], precision, tokensPerSecond) {
-  const dp = gpus / (tp * pp * cp);
   return {
     source, name, shape, gpus, batch, sequence, precision, published: (batch * sequence) / (tokensPerSecond * gpus),
-    layout: { tp, pp, vpp, cp, ep, dp, zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
+    layout: { tp, pp, vpp, cp, ep, zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
   };
 }
 
@@ -112,7 +111,7 @@ const DGX_H100 = {
 /**
  * A run as this calculator's field texts: the model, the cluster (Selene's
  * A100s, or a DGX H100 for the checks; memory left unbounded: the runs ran, so
- * they fit), the batch and every knob fixed.
+ * they fit), the batch and every knob fixed but d and a, which follow.
  */
 export function runTexts({ model, shape, gpus, batch, sequence, precision, layout }) {
   const h100 = shape !== undefined;
@@ -128,6 +127,7 @@ export function runTexts({ model, shape, gpus, batch, sequence, precision, layou
     precision: h100 ? precision : 'fp16', gradientPrecision: 'fp32', attention: h100 ? 'flash' : 'eager',
     tensorParallel: String(layout.tp), pipelineParallel: String(layout.pp), virtualStages: String(layout.vpp), contextParallel: String(layout.cp),
     expertParallel: String(layout.ep), zeroStage: String(layout.zero), recompute: layout.recompute, sequenceParallel: layout.sp,
-    microBatch: String(layout.micro), accumulationSteps: String(batch / (layout.micro * layout.dp)), dataParallel: String(layout.dp),
+    // d and a left to the core: with every other knob fixed, the one d that fills the GPUs and the one a that reaches B.
+    microBatch: String(layout.micro), accumulationSteps: '', dataParallel: '',
   };
 }
