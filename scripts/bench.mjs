@@ -6,12 +6,15 @@
 // and link kinds, so a change in the machine's load weighs on all alike.
 // Prints figures and writes JSON; asserts nothing (speed is no pass/fail matter).
 // BENCH_PAGES=training-compute,grad-memory (calculator names) measures only those pages.
+// BENCH_VISIT=only prints a reader's visit (home, memory, compute, batch size,
+// configuration, scaling) page by page against its byte budgets, and stops.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, serveDist } from './lib/browser.mjs';
 import { serveHostSite } from './lib/host-site.mjs';
 import { distWithTextOnlyFloors, runLighthouse } from './lib/lighthouse.mjs';
+import { BUDGETS, duplicateAssets, measureFirstLoads, measureVisit } from './lib/visit.mjs';
 import { CALCULATORS, HOME } from '../web/src/calculators/registry.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,6 +43,33 @@ const siteDir = distWithTextOnlyFloors(PAGES.map(({ path }) => path.slice(1)));
 
 const site = await serveDist({ dir: siteDir });
 const browser = await launchChromium();
+
+// A reader's visit, in one browser session: what each page fetches that the
+// pages before it have not, in gzip bytes, beside its first load alone, each
+// against its budget over its own HTML (issue 39).
+const kbOf = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const visitFigures = {};
+for (const locale of ['en', 'pt-BR']) {
+  const visit = await measureVisit({ browser, origin: site.origin, distDir: siteDir, locale });
+  const first = await measureFirstLoads({ browser, origin: site.origin, distDir: siteDir, locale });
+  visitFigures[locale] = visit.map((page, index) => ({ name: page.name, html: page.html, firstLoad: first[index].total, inVisit: page.total, files: page.files }));
+  console.log(`\nVisit (${locale}): gzip bytes per page (first load alone; in the visit, after the pages before it)`);
+  for (const [index, page] of visitFigures[locale].entries()) {
+    const firstBudget = index === 0 ? BUDGETS.homeFirstLoad : page.html + BUDGETS.firstLoadOverHtml;
+    const visitBudget = index === 0 ? BUDGETS.homeFirstLoad : page.html + BUDGETS.laterPageOverHtml;
+    console.log(`  ${page.name.padEnd(24)} HTML ${kbOf(page.html).padStart(8)}   first load ${kbOf(page.firstLoad).padStart(8)} (budget ${kbOf(firstBudget)})`
+      + `   in the visit ${kbOf(page.inVisit).padStart(8)} (budget ${kbOf(visitBudget)})`);
+  }
+  console.log(`  the visit in all: ${kbOf(visitFigures[locale].reduce((sum, page) => sum + page.inVisit, 0))}`);
+}
+const assetNames = readdirSync(join(siteDir, 'assets')).map((name) => `assets/${name}`);
+const duplicates = duplicateAssets(siteDir, assetNames);
+console.log(`  assets with the same bytes under two names: ${duplicates.length ? duplicates.map((names) => names.join(' = ')).join('; ') : 'none'}`);
+if (process.env.BENCH_VISIT === 'only') {
+  await browser.close();
+  await site.close();
+  process.exit(0);
+}
 
 // Records, from navigation start, the first frame in which the watched output
 // is visible with the expected value, and when each keystroke's result lands
@@ -231,7 +261,8 @@ for (const page of PAGES) {
     [kind, { id, expected: await finishedValue(`${site.origin}${page.path}${link(page)}`, id) }]))));
 }
 
-const result = { date: new Date().toISOString(), pages: {} };
+const result = {
+  visit: visitFigures, date: new Date().toISOString(), pages: {} };
 const loopback = await timeLoads(false, coldLoads);
 const throttledRuns = await timeLoads(true, throttledLoads);
 for (const page of PAGES) {

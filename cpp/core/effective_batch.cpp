@@ -7,10 +7,14 @@ Product batch(std::uint64_t micro_batch, std::uint64_t data_parallel, std::uint6
 }
 
 std::optional<std::uint64_t> data_parallel_of(std::uint64_t gpus, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp) {
-    if (tp == 0 || pp == 0 || cp == 0) return std::nullopt;
-    const u128 model_parallel = static_cast<u128>(tp) * pp * cp;
-    if (gpus % model_parallel != 0) return std::nullopt;
-    return static_cast<std::uint64_t>(gpus / model_parallel);
+    // 64-bit only (a 128-bit division would add its runtime to every module): a
+    // TP*PP*CP above 2^64 - 1 exceeds any GPU count, so it does not divide.
+    std::uint64_t model_parallel = 0;
+    if (tp == 0 || pp == 0 || cp == 0 || __builtin_mul_overflow(tp, pp, &model_parallel) ||
+        __builtin_mul_overflow(model_parallel, cp, &model_parallel) || gpus % model_parallel != 0) {
+        return std::nullopt;
+    }
+    return gpus / model_parallel;
 }
 
 Results compute(const Inputs& inputs) {

@@ -51,18 +51,18 @@ inline emscripten::val reading_report(const FieldReading& field) {
     return report;
 }
 
-// d from a link's cluster: "gpus", "tp", "pp", "cp" as plain digits (links write
-// no other form) -> d as digits, or "" when one is not a count or TP*PP*CP does not divide.
-inline emscripten::val data_parallel_of_cluster(const std::string& gpus, const std::string& tp, const std::string& pp,
-                                                const std::string& cp) {
-    const auto digits = [](const std::string& text) -> std::optional<std::uint64_t> {
-        const ParsedCount parsed = parse_count(text, NumberSyntax::en, CountLimits{1, ~std::uint64_t{0}});
-        const bool plain = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-        return plain ? parsed.value() : std::nullopt;
-    };
-    const auto world = digits(gpus), t = digits(tp), p = digits(pp), c = digits(cp);
-    const auto d = world && t && p && c ? effective_batch::data_parallel_of(*world, *t, *p, *c) : std::nullopt;
-    return emscripten::val(d && *d > 0 ? to_decimal(*d) : std::string());
+// d from a link's cluster: the GPUs, TP, PP and CP as whole numbers up to 2^53
+// (links write at most 15 digits) -> d, or 0 when one is not such a number or
+// TP*PP*CP does not divide the GPUs. Numbers, not text: a string binding would
+// add its marshalling to every module.
+inline double data_parallel_of_cluster(double gpus, double tp, double pp, double cp) {
+    constexpr double largest = 9007199254740992.0;  // 2^53
+    for (const double value : {gpus, tp, pp, cp}) {
+        if (!(value >= 1 && value <= largest) || value != static_cast<double>(static_cast<std::uint64_t>(value))) return 0;
+    }
+    const auto d = effective_batch::data_parallel_of(static_cast<std::uint64_t>(gpus), static_cast<std::uint64_t>(tp),
+                                                     static_cast<std::uint64_t>(pp), static_cast<std::uint64_t>(cp));
+    return d ? static_cast<double>(*d) : 0;
 }
 
 inline void bind_number_text() {

@@ -16,7 +16,7 @@ import { escapeHtml as text, toHtml } from './html.mjs';
  * the switch leads to; entry, wasm, styles, extraPreloads: what the page loads;
  * beforeCalculator, afterCalculator, afterArticle: trusted HTML slots; snippets: {iframe,
  * element?} embed code for the defaults (JS rewrites it for the values on
- * screen); related: [{href?, chooses?}] links for the related cards, in their order;
+ * screen); related: [{title, text, href, chooses?}] the related cards, in their order (each calculator's own card);
  * siteNav: [{href, label, current, chooses?}] every calculator page in this language
  * (chooses: the run keys that page chooses itself, which its links do not carry),
  * siteHome: this language's root, for the site's name.
@@ -61,9 +61,8 @@ export function renderCalculatorPage({
         ${html}
       </section>`;
   const { embed } = prose;
-  const card = ({ title, text: description }, index) => {
-    const href = related[index]?.href;
-    const chooses = related[index]?.chooses?.length ? ` data-chooses="${text(related[index].chooses.join(' '))}"` : '';
+  const card = ({ title, text: description, href, chooses: chosen = [] }) => {
+    const chooses = chosen.length ? ` data-chooses="${text(chosen.join(' '))}"` : '';
     return `<li class="related-card">
             <h3>${href ? `<a href="${text(href)}" data-carry-run${chooses}>${text(title)}</a>` : text(title)}</h3>
             <p>${text(description)}</p>
@@ -133,7 +132,7 @@ ${section('disclaimer', prose.disclaimer)}
       <section aria-labelledby="related-title" class="related">
         <h2 id="related-title">${text(prose.related.title)}</h2>
         <ul class="related-list">
-          ${prose.related.cards.map(card).join('\n          ')}
+          ${related.map(card).join('\n          ')}
         </ul>
       </section>
     </article>

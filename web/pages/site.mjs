@@ -20,6 +20,8 @@ const perLocale = async (path) => Object.fromEntries(await Promise.all(LOCALES.m
 const CATALOGS = await perLocale('../src/i18n/LOCALE.js');
 const PLANNER_CATALOGS = await perLocale('../src/calculators/planner/words.LOCALE.js');
 const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
+// What every page says alike, per language (prose.<locale>.mjs): under each page's own prose.
+const SHARED_PROSE = await perLocale('./prose.LOCALE.mjs');
 
 // Each calculator with what its pages are made of.
 const SITE = await Promise.all(CALCULATORS.map(async (entry) => {
@@ -33,7 +35,8 @@ const SITE = await Promise.all(CALCULATORS.map(async (entry) => {
     entry,
     calculator,
     words,
-    prose: await perLocale(`../${calculator.folder}prose.LOCALE.mjs`),
+    prose: Object.fromEntries(Object.entries(await perLocale(`../${calculator.folder}prose.LOCALE.mjs`))
+      .map(([locale, own]) => [locale, { ...SHARED_PROSE[locale], ...own }])),
     slots: (await import(`../${calculator.folder}page.mjs`)).default,
   };
 }));
@@ -64,7 +67,7 @@ export function renderSite({ cores, linkerFor, siteUrl }) {
 }
 
 // A calculator's page in each language, with its default figures. Its related
-// calculators are all the others, in the registry's order.
+// calculators are all the others, in the registry's order, each as its own card says.
 function calculatorPages({ entry, calculator, words, prose, slots, core, linkerFor, siteUrl }) {
   const { schema } = calculator;
   const paths = entry.paths;
@@ -110,7 +113,9 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         // Its words, and its own words when it has them, load with the page.
         extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`${calculator.folder}words.${locale}.js`] : [])]
           .map((id) => ({ entry: calculator.entry, id })),
-        related: others.map((other) => ({ href: `${link.siteRoot}${other.paths[locale]}`, chooses: other.chooses ?? [] })),
+        related: others.map((other) => ({
+          href: `${link.siteRoot}${other.paths[locale]}`, chooses: other.chooses ?? [], ...SITE.find((part) => part.entry === other).prose[locale].card,
+        })),
         // Every calculator page in this language, in the registry's order, this one marked.
         siteNav: SITE.map((part) => ({
           href: `${link.siteRoot}${part.entry.paths[locale]}`, label: part.prose[locale].navName, current: part.entry === entry, chooses: part.entry.chooses ?? [],

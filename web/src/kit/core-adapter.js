@@ -76,8 +76,13 @@ export function adaptCore(module) {
     return fieldOf(module[`read${schema.core}Field`](index, String(text).slice(0, description.maxTextLength + 1), module.NumberSyntax[numberSyntax]));
   };
 
-  /** d from a link's cluster ({gpus, tp, pp, cp} as digits): its digits, or "" when TP·PP·CP does not divide the GPUs. */
-  const dataParallelOfCluster = ({ gpus, tp, pp, cp }) => module.dataParallelOfCluster(gpus, tp, pp, cp);
+  /** d from a link's cluster ({gpus, tp, pp, cp} as digits): its digits, or "" when one is not a count up to 15 digits or TP·PP·CP does not divide the GPUs. */
+  const dataParallelOfCluster = (cluster) => {
+    const values = ['gpus', 'tp', 'pp', 'cp'].map((key) => cluster[key]);
+    if (!values.every((text) => /^[1-9]\d{0,14}$/.test(text))) return '';
+    const d = module.dataParallelOfCluster(...values.map(Number));
+    return d === 0 ? '' : String(d);
+  };
 
   return { describe, evaluate, readField, marks, dataParallelOfCluster };
 }

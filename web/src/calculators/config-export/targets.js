@@ -56,5 +56,3 @@ export const EXPORT_RUN_CHOICES = deepFreeze([
   { name: 'sequenceParallel', param: 'sp', id: 'export-sequence-parallel', choices: ['off', 'on'] },
 ]);
 
-export const MEGATRON_VERSIONS = EXPORT_VERSIONS[0].versions;
-export const MEGATRON_VERSION_PARAM = EXPORT_VERSIONS[0].param;

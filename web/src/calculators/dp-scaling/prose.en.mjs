@@ -1,6 +1,5 @@
 // The data-parallel scaling page's prose in English. Values are trusted
 // markup written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
-import ownPage from '../grad-memory/prose.en.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 export default {
@@ -12,15 +11,15 @@ export default {
     shareDescription: 'Adding GPUs adds an all-reduce to every step. See how much throughput each replica really adds, and where the efficiency goes.',
     ogLocale: 'en_US',
   },
-  skipLink: 'Skip to the calculator',
-  languageSwitch: { label: 'Português', navLabel: 'Language' },
   // This page's name in the site navigation.
   navName: 'Scaling',
-  pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Data-Parallel Scaling Calculator',
+    text: 'Shows how training throughput grows as you add data-parallel devices.',
+  },
   heading: 'Data-Parallel Scaling Calculator',
   lede: 'Find out how throughput grows as you add data-parallel replicas. Every optimizer step ends with an all-reduce of the gradients; from the model\'s size, the network\'s bandwidth and how much of that communication hides behind the backward pass, the calculator gives the step time, the tokens per second and the scaling efficiency at each size, in weak or strong scaling.',
-  noscript: 'The calculator needs JavaScript and WebAssembly to redo the arithmetic; the figures above are the worked example\'s. The explanation, the formulas and the example below are all still here.',
-  shareHint: 'This page\'s address holds the values you typed: copy it to share exactly this calculation.',
   sections: {
     what: {
       title: 'Data parallelism and its all-reduce',
@@ -71,34 +70,6 @@ export default {
     title: 'Disclaimer',
     html: '<p>These are estimates from a simple, published model of communication, not a measurement of your cluster. Real runs add latency, kernel launch gaps, data loading and imbalance; profile a short run on the real hardware before planning a large one.</p>',
   },
-  related: {
-    title: 'Related calculators',
-    cards: [
-      {
-        title: 'Effective Batch Size Calculator',
-        text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
-      },
-      {
-        title: 'Gradient Accumulation Memory Calculator',
-        text: 'Works out the effective batch reached with gradient accumulation and the activation memory it needs, from the micro-batch, the accumulation steps, the data-parallel replicas and the activation cost per sample.',
-      },
-      {
-        title: 'Training Compute, Time and Cost Calculator',
-        text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
-      },
-      {
-        title: 'Optimal Batch Size Calculator',
-        text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
-      },
-      {
-        title: 'Parallel Configuration Calculator',
-        text: 'Searches every tensor, pipeline, context and data-parallel layout, ZeRO stage, recomputation and micro-batch that fits your GPUs, and ranks them by a predicted step time calibrated on published runs.',
-      },
-    ],
-  },
-  // The iframe section and the footer say the same of every calculator with a page of its own.
-  embed: ownPage.embed,
-  footer: ownPage.footer,
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     parameters: 'Every parameter has a gradient to all-reduce, e.g. 7B or 70B.',

@@ -1,6 +1,5 @@
 // The data-parallel scaling page's prose in Brazilian Portuguese. Values are
 // trusted markup written here (MathML, <i>, <code>); prose.en.mjs has the same keys.
-import ownPage from '../grad-memory/prose.pt-BR.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 export default {
@@ -12,15 +11,15 @@ export default {
     shareDescription: 'Cada GPU a mais acrescenta um all-reduce a todo passo. Veja quanta vazão cada réplica realmente soma, e para onde vai a eficiência.',
     ogLocale: 'pt_BR',
   },
-  skipLink: 'Ir para a calculadora',
-  languageSwitch: { label: 'English', navLabel: 'Idioma' },
   // This page's name in the site navigation.
   navName: 'Escalonamento',
-  pageNav: { label: 'Nesta página', calculator: 'Calculadora', explanation: 'Como funciona', embed: 'Incorporar' },
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Calculadora de Escalonamento com Paralelismo de Dados',
+    text: 'Mostra como a vazão do treinamento cresce à medida que você acrescenta dispositivos com paralelismo de dados.',
+  },
   heading: 'Calculadora de Escalonamento com Paralelismo de Dados',
   lede: 'Descubra como a vazão cresce à medida que você acrescenta réplicas com paralelismo de dados. Todo passo do otimizador termina com um all-reduce dos gradientes; a partir do tamanho do modelo, da largura de banda da rede e de quanto dessa comunicação se esconde atrás da passagem reversa, a calculadora dá o tempo do passo, os tokens por segundo e a eficiência de escalonamento em cada tamanho, no escalonamento fraco ou forte.',
-  noscript: 'A calculadora precisa de JavaScript e WebAssembly para refazer as contas; os números acima são os do exemplo resolvido. A explicação, as fórmulas e o exemplo abaixo continuam aqui.',
-  shareHint: 'O endereço desta página guarda os valores digitados: copie-o para compartilhar exatamente esta conta.',
   sections: {
     what: {
       title: 'O paralelismo de dados e o seu all-reduce',
@@ -71,34 +70,6 @@ export default {
     title: 'Aviso',
     html: '<p>Estas são estimativas de um modelo simples e publicado de comunicação, não uma medição do seu cluster. Execuções reais acrescentam latência, intervalos entre kernels, carregamento de dados e desequilíbrio; faça o perfil de uma execução curta no hardware real antes de planejar uma grande.</p>',
   },
-  related: {
-    title: 'Calculadoras relacionadas',
-    cards: [
-      {
-        title: 'Calculadora de Tamanho Efetivo de Lote',
-        text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de paralelismo de dados e dos passos de acumulação, e planeja um treinamento a partir dele.',
-      },
-      {
-        title: 'Calculadora de Memória de Acumulação de Gradiente',
-        text: 'Calcula o lote efetivo obtido com acumulação de gradiente e a memória de ativação que ele exige, a partir do microlote, dos passos de acumulação, das réplicas com paralelismo de dados e do custo de ativação por amostra.',
-      },
-      {
-        title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
-        text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), dias num cluster, GPU-horas e custo.',
-      },
-      {
-        title: 'Calculadora de Tamanho de Lote Ideal',
-        text: 'Dá o tamanho de lote e a taxa de aprendizado que as leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada uma foi ajustada, e entrega o lote ao planejador.',
-      },
-      {
-        title: 'Calculadora de Configuração Paralela',
-        text: 'Busca todo layout de paralelismo de tensor, pipeline, contexto e dados, estágio do ZeRO, recomputação e microlote que cabe nas suas GPUs, e os ordena por um tempo de passo previsto, calibrado em treinos publicados.',
-      },
-    ],
-  },
-  // The iframe section and the footer say the same of every calculator with a page of its own.
-  embed: ownPage.embed,
-  footer: ownPage.footer,
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     parameters: 'Cada parâmetro tem um gradiente a reduzir (all-reduce); por exemplo, 7B ou 70B.',

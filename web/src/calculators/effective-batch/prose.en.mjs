@@ -10,16 +10,18 @@ export default {
     shareDescription: 'How many sequences and tokens does your optimizer really see per step? Global batch = micro-batch × data-parallel replicas × accumulation steps.',
     ogLocale: 'en_US',
   },
-  skipLink: 'Skip to the calculator',
   plannerLink: 'Plan a training run: cluster, target batch, token budget, learning rate, ramp-up ↓',
-  languageSwitch: { label: 'Português', navLabel: 'Language' },
   // This page's name in the site navigation.
   navName: 'Batch size and planner',
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Effective Batch Size Calculator',
+    text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
+  },
   pageNav: { label: 'On this page', calculator: 'Calculator', planner: 'Planner', explanation: 'How it works', embed: 'Embed' },
   heading: 'Effective Batch Size Calculator',
   lede: 'Find the effective — or global — batch size of your distributed training run from three numbers: the micro-batch on each device, how many devices do data parallelism, and how many gradient accumulation steps come before each update. The calculator also shows how many tokens the optimizer gets per step.',
   noscript: 'The calculator needs JavaScript and WebAssembly to redo the arithmetic; the figures above are the worked example\'s. The explanation, the formula and the example below are all still here.',
-  shareHint: 'This page\'s address holds the values you typed: copy it to share exactly this calculation.',
   sections: {
     what: {
       title: 'Effective batch size',
@@ -72,31 +74,6 @@ export default {
     title: 'Disclaimer',
     html: '<p>This calculator covers only data-parallel replication and gradient accumulation. It does not model tensor, pipeline or sequence parallelism, which change how a global batch is split across devices but not the size of that batch. Check that your framework counts micro-batches and accumulation steps the same way.</p>',
   },
-  related: {
-    title: 'Related calculators',
-    cards: [
-      {
-        title: 'Gradient Accumulation Memory Calculator',
-        text: 'Works out the effective batch reached with gradient accumulation and the activation memory it needs, from the micro-batch, the accumulation steps, the data-parallel replicas and the activation cost per sample.',
-      },
-      {
-        title: 'Data-Parallel Scaling Calculator',
-        text: 'Shows how training throughput grows as you add data-parallel devices.',
-      },
-      {
-        title: 'Training Compute, Time and Cost Calculator',
-        text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
-      },
-      {
-        title: 'Optimal Batch Size Calculator',
-        text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
-      },
-      {
-        title: 'Parallel Configuration Calculator',
-        text: 'Searches every tensor, pipeline, context and data-parallel layout, ZeRO stage, recomputation and micro-batch that fits your GPUs, and ranks them by a predicted step time calibrated on published runs.',
-      },
-    ],
-  },
   embed: {
     title: 'Embed',
     intro: 'Put the calculator in your team\'s training docs — MkDocs, Docusaurus, Sphinx or plain HTML. The snippets below already carry the values in the calculator right now.',
@@ -107,7 +84,6 @@ export default {
     elementText: 'The <code>&lt;effective-batch-calculator&gt;</code> element flows with the page, follows the width of the text and fires an <code>effective-batch-change</code> event with every new result. Its <code>lang</code> attribute picks the language (<code>en</code> or <code>pt-BR</code>). The site\'s security policy must allow scripts, styles and connections from this origin, plus <code>\'wasm-unsafe-eval\'</code>.',
     copyElement: 'Copy element code',
   },
-  footer: 'The arithmetic happens in your browser, in a C++ core compiled to WebAssembly. No data leaves your computer.',
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     microBatch: 'Sequences each device processes in one forward and backward pass.',

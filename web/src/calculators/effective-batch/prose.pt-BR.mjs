@@ -10,16 +10,18 @@ export default {
     shareDescription: 'Quantas sequências e quantos tokens o seu otimizador realmente vê por passo? Lote global = microlote × réplicas de dados × passos de acumulação.',
     ogLocale: 'pt_BR',
   },
-  skipLink: 'Ir para a calculadora',
   plannerLink: 'Planejar o treinamento: cluster, batch-alvo, orçamento de tokens, taxa de aprendizado, aumento gradual ↓',
-  languageSwitch: { label: 'English', navLabel: 'Idioma' },
   // This page's name in the site navigation.
   navName: 'Lote efetivo e planejador',
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Calculadora de Tamanho Efetivo de Lote',
+    text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de paralelismo de dados e dos passos de acumulação, e planeja um treinamento a partir dele.',
+  },
   pageNav: { label: 'Nesta página', calculator: 'Calculadora', planner: 'Planejador', explanation: 'Como funciona', embed: 'Incorporar' },
   heading: 'Calculadora de Tamanho Efetivo de Lote',
   lede: 'Descubra o tamanho efetivo — ou global — de lote do seu treinamento distribuído a partir de três números: o microlote de cada dispositivo, quantos dispositivos trabalham com paralelismo de dados e quantos passos de acumulação de gradiente antecedem cada atualização. A calculadora também mostra quantos tokens o otimizador recebe por passo.',
   noscript: 'A calculadora precisa de JavaScript e WebAssembly para refazer as contas; os números acima são os do exemplo resolvido. A explicação, a fórmula e o exemplo abaixo continuam disponíveis.',
-  shareHint: 'O endereço desta página guarda os valores digitados: copie-o para compartilhar exatamente este cálculo.',
   sections: {
     what: {
       title: 'Tamanho efetivo de lote',
@@ -72,31 +74,6 @@ export default {
     title: 'Aviso legal',
     html: '<p>Esta calculadora trata apenas da replicação com paralelismo de dados e da acumulação de gradiente. Ela não modela o paralelismo de tensor, de pipeline ou de sequência, que mudam a forma como um lote global é dividido entre os dispositivos, mas não o tamanho desse lote. Confira se o seu framework conta microlotes e passos de acumulação da mesma maneira.</p>',
   },
-  related: {
-    title: 'Próximas sugestões',
-    cards: [
-      {
-        title: 'Calculadora de Memória de Acumulação de Gradiente',
-        text: 'Calcula o lote efetivo obtido com acumulação de gradiente e a memória de ativação que ele exige, a partir do microlote, dos passos de acumulação, das réplicas com paralelismo de dados e do custo de ativação por amostra.',
-      },
-      {
-        title: 'Calculadora de Escalonamento com Paralelismo de Dados',
-        text: 'Mostra como a vazão do treinamento cresce à medida que você acrescenta dispositivos com paralelismo de dados.',
-      },
-      {
-        title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
-        text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), dias num cluster, GPU-horas e custo.',
-      },
-      {
-        title: 'Calculadora de Tamanho de Lote Ideal',
-        text: 'Dá o tamanho de lote e a taxa de aprendizado que as leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada uma foi ajustada, e entrega o lote ao planejador.',
-      },
-      {
-        title: 'Calculadora de Configuração Paralela',
-        text: 'Busca todo layout de paralelismo de tensor, pipeline, contexto e dados, estágio do ZeRO, recomputação e microlote que cabe nas suas GPUs, e os ordena por um tempo de passo previsto, calibrado em treinos publicados.',
-      },
-    ],
-  },
   embed: {
     title: 'Incorporar',
     intro: 'Leve a calculadora para a documentação de treinamento da sua equipe — MkDocs, Docusaurus, Sphinx ou HTML simples. Os trechos abaixo já trazem os valores que estão na calculadora agora.',
@@ -107,7 +84,6 @@ export default {
     elementText: 'O elemento <code>&lt;effective-batch-calculator&gt;</code> entra no fluxo da página, acompanha a largura do texto e dispara o evento <code>effective-batch-change</code> a cada novo resultado. O atributo <code>lang</code> escolhe o idioma (<code>pt-BR</code> ou <code>en</code>). A política de segurança do site precisa permitir scripts, estilos e conexões desta origem, além de <code>\'wasm-unsafe-eval\'</code>.',
     copyElement: 'Copiar código do elemento',
   },
-  footer: 'As contas são feitas no seu navegador, por um núcleo em C++ compilado para WebAssembly. Nenhum dado sai do seu computador.',
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     microBatch: 'Sequências que cada dispositivo processa numa passagem.',

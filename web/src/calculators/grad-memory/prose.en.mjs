@@ -11,15 +11,15 @@ export default {
     shareDescription: 'Without pipeline parallelism, gradient accumulation raises the batch without raising activation memory. See how much each GPU holds and the largest micro-batch that fits.',
     ogLocale: 'en_US',
   },
-  skipLink: 'Skip to the calculator',
-  languageSwitch: { label: 'Português', navLabel: 'Language' },
   // This page's name in the site navigation.
   navName: 'Memory',
-  pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Gradient Accumulation Memory Calculator',
+    text: 'Works out the effective batch reached with gradient accumulation and the activation memory it needs, from the micro-batch, the accumulation steps, the data-parallel replicas and the activation cost per sample.',
+  },
   heading: 'Gradient Accumulation Memory Calculator',
   lede: 'Find the effective batch reached with gradient accumulation and the memory each device needs for it: activations for the micro-batch, from a measured cost per sample or from the model\'s shape, plus the parameters, gradients and optimizer states under ZeRO. The calculator also finds the largest micro-batch that fits your GPU and the accumulation steps that reach a target batch with it.',
-  noscript: 'The calculator needs JavaScript and WebAssembly to redo the arithmetic; the figures above are the worked example\'s. The explanation, the formulas and the example below are all still here.',
-  shareHint: 'This page\'s address holds the values you typed: copy it to share exactly this calculation.',
   sections: {
     what: {
       title: 'Gradient accumulation and memory',
@@ -80,39 +80,6 @@ export default {
     title: 'Disclaimer',
     html: '<p>These are estimates from published formulas, exact for the arithmetic they describe but not a measurement of your run. Frameworks, kernels and allocators add their own overheads; check the peak memory of a short run before committing a large job.</p>',
   },
-  related: {
-    title: 'Related calculators',
-    cards: [
-      {
-        title: 'Effective Batch Size Calculator',
-        text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
-      },
-      {
-        title: 'Data-Parallel Scaling Calculator',
-        text: 'Shows how training throughput grows as you add data-parallel devices.',
-      },
-      {
-        title: 'Training Compute, Time and Cost Calculator',
-        text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
-      },
-      {
-        title: 'Optimal Batch Size Calculator',
-        text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
-      },
-      {
-        title: 'Parallel Configuration Calculator',
-        text: 'Searches every tensor, pipeline, context and data-parallel layout, ZeRO stage, recomputation and micro-batch that fits your GPUs, and ranks them by a predicted step time calibrated on published runs.',
-      },
-    ],
-  },
-  embed: {
-    title: 'Embed',
-    intro: 'Put this calculator in your team\'s training docs — MkDocs, Docusaurus, Sphinx or plain HTML. The snippet below already carries the values in the calculator right now.',
-    iframeTitle: 'As an iframe',
-    iframeText: 'Works on any page that accepts HTML, including sites with a strict security policy, as long as the site allows frames from this origin (<code>frame-src</code>). The <code>embed.js</code> module sizes the frame to its content.',
-    copyIframe: 'Copy iframe code',
-  },
-  footer: 'The arithmetic happens in your browser, in a C++ core compiled to WebAssembly. No data leaves your computer.',
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     microBatch: 'Sequences in each forward and backward pass.',

@@ -11,15 +11,15 @@ export default {
     shareDescription: 'Sem paralelismo de pipeline, a acumulação de gradiente aumenta o lote sem aumentar a memória de ativação. Veja quanto cada GPU guarda e o maior microlote que cabe.',
     ogLocale: 'pt_BR',
   },
-  skipLink: 'Ir para a calculadora',
-  languageSwitch: { label: 'English', navLabel: 'Idioma' },
   // This page's name in the site navigation.
   navName: 'Memória',
-  pageNav: { label: 'Nesta página', calculator: 'Calculadora', explanation: 'Como funciona', embed: 'Incorporar' },
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Calculadora de Memória de Acumulação de Gradiente',
+    text: 'Calcula o lote efetivo obtido com acumulação de gradiente e a memória de ativação que ele exige, a partir do microlote, dos passos de acumulação, das réplicas com paralelismo de dados e do custo de ativação por amostra.',
+  },
   heading: 'Calculadora de Memória de Acumulação de Gradiente',
   lede: 'Descubra o lote efetivo alcançado com acumulação de gradiente e a memória que cada dispositivo precisa para ele: as ativações do microlote, a partir de um custo medido por amostra ou da forma do modelo, mais os parâmetros, gradientes e estados do otimizador com o ZeRO. A calculadora também encontra o maior microlote que cabe na sua GPU e os passos de acumulação que chegam a um lote-alvo com ele.',
-  noscript: 'A calculadora precisa de JavaScript e WebAssembly para refazer as contas; os números acima são os do exemplo resolvido. A explicação, as fórmulas e o exemplo abaixo continuam aqui.',
-  shareHint: 'O endereço desta página guarda os valores digitados: copie-o para compartilhar exatamente esta conta.',
   sections: {
     what: {
       title: 'Acumulação de gradiente e memória',
@@ -80,39 +80,6 @@ export default {
     title: 'Aviso',
     html: '<p>São estimativas a partir de fórmulas publicadas, exatas na aritmética que descrevem, mas não uma medição do seu treinamento. Frameworks, kernels e alocadores acrescentam seus próprios custos; confira o pico de memória de uma execução curta antes de lançar um job grande.</p>',
   },
-  related: {
-    title: 'Calculadoras relacionadas',
-    cards: [
-      {
-        title: 'Calculadora de Tamanho Efetivo de Lote',
-        text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de paralelismo de dados e dos passos de acumulação, e planeja um treinamento a partir dele.',
-      },
-      {
-        title: 'Calculadora de Escalonamento com Paralelismo de Dados',
-        text: 'Mostra como a vazão do treinamento cresce à medida que você acrescenta dispositivos com paralelismo de dados.',
-      },
-      {
-        title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
-        text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), dias num cluster, GPU-horas e custo.',
-      },
-      {
-        title: 'Calculadora de Tamanho de Lote Ideal',
-        text: 'Dá o tamanho de lote e a taxa de aprendizado que as leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada uma foi ajustada, e entrega o lote ao planejador.',
-      },
-      {
-        title: 'Calculadora de Configuração Paralela',
-        text: 'Busca todo layout de paralelismo de tensor, pipeline, contexto e dados, estágio do ZeRO, recomputação e microlote que cabe nas suas GPUs, e os ordena por um tempo de passo previsto, calibrado em treinos publicados.',
-      },
-    ],
-  },
-  embed: {
-    title: 'Incorporar',
-    intro: 'Coloque esta calculadora na documentação de treinamento da sua equipe — MkDocs, Docusaurus, Sphinx ou HTML puro. O código abaixo já traz os valores que estão na calculadora agora.',
-    iframeTitle: 'Como iframe',
-    iframeText: 'Funciona em qualquer página que aceite HTML, inclusive em sites com política de segurança rígida, desde que o site permita frames desta origem (<code>frame-src</code>). O módulo <code>embed.js</code> ajusta a altura do frame ao conteúdo.',
-    copyIframe: 'Copiar código do iframe',
-  },
-  footer: 'As contas acontecem no seu navegador, num núcleo em C++ compilado para WebAssembly. Nenhum dado sai do seu computador.',
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     microBatch: 'Sequências em cada passada para frente e para trás.',

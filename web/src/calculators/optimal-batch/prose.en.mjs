@@ -1,6 +1,5 @@
 // The optimal batch size page's prose in English. Values are trusted markup
 // written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
-import ownPage from '../grad-memory/prose.en.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 const sup = (base, exponent) => `<msup>${base}<mn>${exponent}</mn></msup>`;
@@ -14,15 +13,15 @@ export default {
     shareDescription: 'The batch and learning rate the scaling-law papers give for your run, said with the range each was fitted on, then planned as b × d × a.',
     ogLocale: 'en_US',
   },
-  skipLink: 'Skip to the calculator',
-  languageSwitch: { label: 'Português', navLabel: 'Language' },
   // This page's name in the site navigation.
   navName: 'Batch size',
-  pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Optimal Batch Size Calculator',
+    text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
+  },
   heading: 'Optimal Batch Size Calculator',
   lede: 'Before "how do I reach this batch?" comes "which batch, and which learning rate?". From the model\'s shape and the training tokens, this page gives the answer of two scaling-law papers, DeepSeek LLM\'s and Step Law\'s, says whether your run lies inside the range each was fitted on, weighs the batch against a measured gradient noise scale and against what your cluster needs to hide its all-reduce, and hands the batch to the planner, which solves b, d and a for it.',
-  noscript: 'The calculator needs JavaScript and WebAssembly to redo the arithmetic; the figures above are the worked example\'s. The explanation, the formulas and the example below are all still here.',
-  shareHint: 'This page\'s address holds the values you typed: copy it to share exactly this calculation.',
   sections: {
     what: {
       title: 'What the scaling laws of hyperparameters say',
@@ -81,34 +80,6 @@ export default {
     title: 'Disclaimer',
     html: '<p>These are the published fits evaluated exactly as the papers write them, not a guarantee for your run. Check the recommendation with a few short runs around it before committing a large budget.</p>',
   },
-  related: {
-    title: 'Related calculators',
-    cards: [
-      {
-        title: 'Effective Batch Size Calculator',
-        text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
-      },
-      {
-        title: 'Gradient Accumulation Memory Calculator',
-        text: 'Works out the effective batch reached with gradient accumulation and the activation memory it needs, from the micro-batch, the accumulation steps, the data-parallel replicas and the activation cost per sample.',
-      },
-      {
-        title: 'Data-Parallel Scaling Calculator',
-        text: 'Shows how training throughput grows as you add data-parallel devices.',
-      },
-      {
-        title: 'Training Compute, Time and Cost Calculator',
-        text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
-      },
-      {
-        title: 'Parallel Configuration Calculator',
-        text: 'Searches every tensor, pipeline, context and data-parallel layout, ZeRO stage, recomputation and micro-batch that fits your GPUs, and ranks them by a predicted step time calibrated on published runs.',
-      },
-    ],
-  },
-  // The iframe section and the footer say the same of every calculator with a page of its own.
-  embed: ownPage.embed,
-  footer: ownPage.footer,
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     layers: 'Transformer blocks, e.g. 30 for DeepSeek LLM 7B, 32 for Llama 3.1 8B.',

@@ -1,6 +1,5 @@
 // The optimal batch size page's prose in Brazilian Portuguese. Values are
 // trusted markup written here (MathML, <i>, <code>); prose.en.mjs has the same keys.
-import ownPage from '../grad-memory/prose.pt-BR.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 const sup = (base, exponent) => `<msup>${base}<mn>${exponent}</mn></msup>`;
@@ -14,15 +13,15 @@ export default {
     shareDescription: 'O lote e a taxa de aprendizado que as leis de escala dão para o seu treino, com a faixa em que cada uma foi ajustada, e depois planejados como b × d × a.',
     ogLocale: 'pt_BR',
   },
-  skipLink: 'Ir para a calculadora',
-  languageSwitch: { label: 'English', navLabel: 'Idioma' },
   // This page's name in the site navigation.
   navName: 'Lote ideal',
-  pageNav: { label: 'Nesta página', calculator: 'Calculadora', explanation: 'Como funciona', embed: 'Incorporar' },
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Calculadora de Tamanho de Lote Ideal',
+    text: 'Dá o tamanho de lote e a taxa de aprendizado que as leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada uma foi ajustada, e entrega o lote ao planejador.',
+  },
   heading: 'Calculadora de Tamanho de Lote Ideal',
   lede: 'Antes de "como chego a este lote?" vem "qual lote, e qual taxa de aprendizado?". A partir da forma do modelo e dos tokens de treinamento, esta página dá a resposta de dois artigos de leis de escala, o do DeepSeek LLM e o da Step Law, diz se o seu treino fica dentro da faixa em que cada um foi ajustado, compara o lote com uma escala de ruído do gradiente medida e com o que o seu cluster precisa para esconder o all-reduce, e entrega o lote ao planejador, que encontra b, d e a para ele.',
-  noscript: 'A calculadora precisa de JavaScript e WebAssembly para refazer as contas; os números acima são os do exemplo resolvido. A explicação, as fórmulas e o exemplo abaixo continuam aqui.',
-  shareHint: 'O endereço desta página guarda os valores digitados: copie-o para compartilhar exatamente esta conta.',
   sections: {
     what: {
       title: 'O que dizem as leis de escala dos hiperparâmetros',
@@ -81,34 +80,6 @@ export default {
     title: 'Aviso',
     html: '<p>Estes são os ajustes publicados, calculados exatamente como os artigos os escrevem, não uma garantia para o seu treino. Confira a recomendação com alguns treinos curtos em volta dela antes de comprometer um orçamento grande.</p>',
   },
-  related: {
-    title: 'Calculadoras relacionadas',
-    cards: [
-      {
-        title: 'Calculadora de Tamanho Efetivo de Lote',
-        text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de dados e dos passos de acumulação, e planeja um treino a partir dele.',
-      },
-      {
-        title: 'Calculadora de Memória na Acumulação de Gradientes',
-        text: 'Calcula o lote efetivo alcançado com acumulação de gradientes e a memória de ativações de que ele precisa, a partir do microlote, dos passos de acumulação, das réplicas de dados e do custo de ativação por amostra.',
-      },
-      {
-        title: 'Calculadora de Escalonamento com Paralelismo de Dados',
-        text: 'Mostra como a vazão do treinamento cresce quando se acrescentam dispositivos com paralelismo de dados.',
-      },
-      {
-        title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
-        text: 'Conta os parâmetros de um modelo exatamente a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), os dias num cluster, as horas de GPU e o custo.',
-      },
-      {
-        title: 'Calculadora de Configuração Paralela',
-        text: 'Busca todo layout de paralelismo de tensor, pipeline, contexto e dados, estágio do ZeRO, recomputação e microlote que cabe nas suas GPUs, e os ordena por um tempo de passo previsto, calibrado em treinos publicados.',
-      },
-    ],
-  },
-  // The iframe section and the footer say the same of every calculator with a page of its own.
-  embed: ownPage.embed,
-  footer: ownPage.footer,
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     layers: 'Blocos do transformer, p. ex. 30 no DeepSeek LLM 7B, 32 no Llama 3.1 8B.',

@@ -1,6 +1,5 @@
 // The parallel-configuration page's prose in English. Values are trusted
 // markup written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
-import ownPage from '../grad-memory/prose.en.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 export default {
@@ -12,10 +11,12 @@ export default {
     shareDescription: 'TP or PP? Which micro-batch, which ZeRO stage, recompute or not? The fastest layout that fits, chosen in your browser.',
     ogLocale: 'en_US',
   },
-  skipLink: 'Skip to the calculator',
-  languageSwitch: { label: 'Português', navLabel: 'Language' },
   navName: 'Configuration',
-  pageNav: { label: 'On this page', calculator: 'Calculator', explanation: 'How it works', embed: 'Embed' },
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Parallel Configuration Calculator',
+    text: 'Searches every tensor, pipeline, context and data-parallel layout, ZeRO stage, recomputation and micro-batch that fits your GPUs, and ranks them by a predicted step time calibrated on published runs.',
+  },
   heading: 'Parallel Configuration Calculator',
   lede: 'Give the model, the GPUs and the batch; the calculator tries every layout Megatron-LM and DeepSpeed accept (tensor, pipeline and context parallelism, experts, data parallelism, ZeRO stage, recomputation, sequence parallelism, micro-batch and accumulation), keeps those that reach your batch exactly and fit in the GPU\'s memory, and ranks them by a predicted step time. Fix any knob to keep it; leave it empty to have it chosen.',
   noscript: 'The calculator needs JavaScript and WebAssembly to search the layouts; the figures above are the worked example\'s. The explanation, the model and the example below are all still here.',
@@ -83,33 +84,6 @@ export default {
     title: 'Disclaimer',
     html: '<p>These are predictions from a published-run-calibrated model, not a measurement of your cluster. The memory check is the memory page\'s count; frameworks and kernels add buffers of their own. Profile a short run on the real hardware before committing to a layout.</p>',
   },
-  related: {
-    title: 'Related calculators',
-    cards: [
-      {
-        title: 'Effective Batch Size Calculator',
-        text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
-      },
-      {
-        title: 'Gradient Accumulation Memory Calculator',
-        text: 'Works out the effective batch reached with gradient accumulation and the activation memory it needs, from the micro-batch, the accumulation steps, the data-parallel replicas and the activation cost per sample.',
-      },
-      {
-        title: 'Data-Parallel Scaling Calculator',
-        text: 'Shows how throughput and scaling efficiency change as data-parallel GPUs are added, from the gradient all-reduce time, the network bandwidth and the compute per step.',
-      },
-      {
-        title: 'Training Compute, Time and Cost Calculator',
-        text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
-      },
-      {
-        title: 'Optimal Batch Size Calculator',
-        text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
-      },
-    ],
-  },
-  embed: ownPage.embed,
-  footer: ownPage.footer,
   fieldHints: {
     layers: 'Transformer layers (num_hidden_layers).',
     hiddenSize: 'The model width h.',

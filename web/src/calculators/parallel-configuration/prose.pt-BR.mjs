@@ -1,6 +1,5 @@
 // O texto da página de configuração paralela em português. Os valores são
 // marcação confiável escrita aqui (MathML, <i>, <code>); prose.en.mjs tem as mesmas chaves.
-import ownPage from '../grad-memory/prose.pt-BR.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 export default {
@@ -12,10 +11,12 @@ export default {
     shareDescription: 'TP ou PP? Qual microlote, qual estágio do ZeRO, recomputar ou não? O layout mais rápido que cabe, escolhido no seu navegador.',
     ogLocale: 'pt_BR',
   },
-  skipLink: 'Pular para a calculadora',
-  languageSwitch: { label: 'English', navLabel: 'Idioma' },
   navName: 'Configuração',
-  pageNav: { label: 'Nesta página', calculator: 'Calculadora', explanation: 'Como funciona', embed: 'Incorporar' },
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Calculadora de Configuração Paralela',
+    text: 'Busca todo layout de paralelismo de tensor, pipeline, contexto e dados, estágio do ZeRO, recomputação e microlote que cabe nas suas GPUs, e os ordena por um tempo de passo previsto, calibrado em treinos publicados.',
+  },
   heading: 'Calculadora de Configuração Paralela',
   lede: 'Informe o modelo, as GPUs e o lote; a calculadora experimenta todo layout que o Megatron-LM e o DeepSpeed aceitam (paralelismo de tensor, de pipeline e de contexto, especialistas, paralelismo de dados, estágio do ZeRO, recomputação, paralelismo de sequência, microlote e acumulação), fica com os que atingem o seu lote exatamente e cabem na memória da GPU, e os ordena por um tempo de passo previsto. Fixe qualquer ajuste para mantê-lo; deixe-o vazio para que seja escolhido.',
   noscript: 'A calculadora precisa de JavaScript e WebAssembly para buscar os layouts; os números acima são os do exemplo resolvido. A explicação, o modelo e o exemplo abaixo continuam aqui.',
@@ -83,33 +84,6 @@ export default {
     title: 'Aviso',
     html: '<p>São previsões de um modelo calibrado em treinos publicados, não uma medição do seu cluster. A conferência de memória é a conta da página de memória; frameworks e kernels acrescentam buffers próprios. Perfile um treino curto no hardware real antes de se comprometer com um layout.</p>',
   },
-  related: {
-    title: 'Calculadoras relacionadas',
-    cards: [
-      {
-        title: 'Calculadora de Tamanho de Lote Efetivo',
-        text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de dados e dos passos de acumulação, e planeja um treinamento a partir dele.',
-      },
-      {
-        title: 'Calculadora de Memória da Acumulação de Gradientes',
-        text: 'Calcula o lote efetivo alcançado com acumulação de gradientes e a memória de ativações que ele exige, a partir do microlote, dos passos de acumulação, das réplicas de dados e do custo de ativação por amostra.',
-      },
-      {
-        title: 'Calculadora de Escalonamento do Paralelismo de Dados',
-        text: 'Mostra como a vazão e a eficiência mudam ao acrescentar GPUs de paralelismo de dados, a partir do tempo do all-reduce dos gradientes, da banda da rede e do cômputo por passo.',
-      },
-      {
-        title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
-        text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treino (6ND e com atenção), os dias num cluster, as horas de GPU e o custo.',
-      },
-      {
-        title: 'Calculadora de Tamanho de Lote Ideal',
-        text: 'Dá o tamanho de lote e a taxa de aprendizado que os artigos de leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada um foi ajustado, e passa o lote ao planejador.',
-      },
-    ],
-  },
-  embed: ownPage.embed,
-  footer: ownPage.footer,
   fieldHints: {
     layers: 'Camadas do transformer (num_hidden_layers).',
     hiddenSize: 'A largura h do modelo.',

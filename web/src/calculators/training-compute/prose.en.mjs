@@ -1,6 +1,5 @@
 // The training-compute page's prose in English. Values are trusted markup
 // written here (MathML, <i>, <code>); prose.pt-BR.mjs has the same keys.
-import ownPage from '../grad-memory/prose.en.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 export default {
@@ -12,15 +11,15 @@ export default {
     shareDescription: 'From a config.json to exact parameters, training FLOPs, days on your cluster and what they cost.',
     ogLocale: 'en_US',
   },
-  skipLink: ownPage.skipLink,
-  languageSwitch: ownPage.languageSwitch,
   // This page's name in the site navigation.
   navName: 'Compute',
-  pageNav: ownPage.pageNav,
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Training Compute, Time and Cost Calculator',
+    text: 'Counts a model\'s parameters exactly from its config.json, and its training FLOPs (6ND and with attention), days on a cluster, GPU-hours and cost.',
+  },
   heading: 'Training Compute, Time and Cost Calculator',
   lede: 'Find how many floating-point operations training a model takes, how many days that is on your cluster at a given utilization, the GPU-hours and their cost. Give the parameters and tokens, or a model: pick a published one or paste its config.json, and its parameters are counted exactly — grouped-query attention, gated MLPs, experts, biases and tied embeddings included.',
-  noscript: ownPage.noscript,
-  shareHint: ownPage.shareHint,
   sections: {
     what: {
       title: 'Training compute',
@@ -70,34 +69,6 @@ export default {
     title: 'Disclaimer',
     html: '<p>These are estimates from published formulas and datasheet peaks, not a measurement of your run. Failures, restarts, evaluation, checkpointing and data loading add time that no formula counts; measure a short run on the real hardware before committing a budget.</p>',
   },
-  related: {
-    title: 'Related calculators',
-    cards: [
-      {
-        title: 'Effective Batch Size Calculator',
-        text: 'Works out the global batch and the tokens per optimizer step from the micro-batch, the data-parallel replicas and the accumulation steps, and plans a training run from it.',
-      },
-      {
-        title: 'Gradient Accumulation Memory Calculator',
-        text: 'Works out the memory one device needs for a micro-batch: activations, model states under ZeRO, and the largest micro-batch that fits.',
-      },
-      {
-        title: 'Data-Parallel Scaling Calculator',
-        text: 'Shows how training throughput grows as data-parallel GPUs are added, and where the all-reduce eats into it.',
-      },
-      {
-        title: 'Optimal Batch Size Calculator',
-        text: 'Gives the batch size and learning rate the scaling-law papers (DeepSeek LLM, Step Law) fit for a model and a token budget, with the range each was fitted on, and hands the batch to the planner.',
-      },
-      {
-        title: 'Parallel Configuration Calculator',
-        text: 'Searches every tensor, pipeline, context and data-parallel layout, ZeRO stage, recomputation and micro-batch that fits your GPUs, and ranks them by a predicted step time calibrated on published runs.',
-      },
-    ],
-  },
-  // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.
-  embed: ownPage.embed,
-  footer: ownPage.footer,
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     parameters: 'Every parameter of the model, e.g. 405B or 8,030,261,248; a model chosen or pasted in “The model” fills it in exactly.',

@@ -1,6 +1,5 @@
 // The training-compute page's prose in Brazilian Portuguese. Values are
 // trusted markup written here (MathML, <i>, <code>); prose.en.mjs has the same keys.
-import ownPage from '../grad-memory/prose.pt-BR.mjs';
 import { mi, mn, mo, sub } from '../../../pages/mathml.mjs';
 
 export default {
@@ -12,15 +11,15 @@ export default {
     shareDescription: 'De um config.json aos parâmetros exatos, aos FLOPs de treinamento, aos dias no seu cluster e ao que eles custam.',
     ogLocale: 'pt_BR',
   },
-  skipLink: ownPage.skipLink,
-  languageSwitch: ownPage.languageSwitch,
   // This page's name in the site navigation.
   navName: 'Cômputo',
-  pageNav: ownPage.pageNav,
+  // How the related cards of every other page describe this calculator.
+  card: {
+    title: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
+    text: 'Conta exatamente os parâmetros de um modelo a partir do seu config.json, e os seus FLOPs de treinamento (6ND e com atenção), dias num cluster, GPU-horas e custo.',
+  },
   heading: 'Calculadora de Cômputo, Tempo e Custo de Treinamento',
   lede: 'Descubra quantas operações de ponto flutuante o treinamento de um modelo exige, quantos dias isso leva no seu cluster a uma dada utilização, as GPU-horas e o seu custo. Informe os parâmetros e os tokens, ou um modelo: escolha um publicado ou cole o seu config.json, e os parâmetros são contados exatamente — com atenção de consultas agrupadas, MLPs com porta, especialistas, vieses e embeddings compartilhadas.',
-  noscript: ownPage.noscript,
-  shareHint: ownPage.shareHint,
   sections: {
     what: {
       title: 'Cômputo de treinamento',
@@ -70,34 +69,6 @@ export default {
     title: 'Aviso',
     html: '<p>Estas são estimativas a partir de fórmulas publicadas e de picos de fichas técnicas, não uma medida do seu treinamento. Falhas, reinícios, avaliação, checkpoints e carga de dados somam tempo que nenhuma fórmula conta; meça um treinamento curto no hardware real antes de comprometer um orçamento.</p>',
   },
-  related: {
-    title: 'Calculadoras relacionadas',
-    cards: [
-      {
-        title: 'Calculadora de Tamanho Efetivo de Lote',
-        text: 'Calcula o lote global e os tokens por passo do otimizador a partir do microlote, das réplicas de paralelismo de dados e dos passos de acumulação, e planeja um treinamento a partir dele.',
-      },
-      {
-        title: 'Calculadora de Memória de Acumulação de Gradiente',
-        text: 'Calcula a memória de que um dispositivo precisa para um microlote: ativações, estados do modelo com o ZeRO e o maior microlote que cabe.',
-      },
-      {
-        title: 'Calculadora de Escalonamento com Paralelismo de Dados',
-        text: 'Mostra como a vazão do treinamento cresce à medida que você acrescenta GPUs com paralelismo de dados, e onde o all-reduce a consome.',
-      },
-      {
-        title: 'Calculadora de Tamanho de Lote Ideal',
-        text: 'Dá o tamanho de lote e a taxa de aprendizado que as leis de escala (DeepSeek LLM, Step Law) ajustam para um modelo e um orçamento de tokens, com a faixa em que cada uma foi ajustada, e entrega o lote ao planejador.',
-      },
-      {
-        title: 'Calculadora de Configuração Paralela',
-        text: 'Busca todo layout de paralelismo de tensor, pipeline, contexto e dados, estágio do ZeRO, recomputação e microlote que cabe nas suas GPUs, e os ordena por um tempo de passo previsto, calibrado em treinos publicados.',
-      },
-    ],
-  },
-  // The page chrome, the iframe section and the footer say the same of every calculator with a page of its own.
-  embed: ownPage.embed,
-  footer: ownPage.footer,
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     parameters: 'Todos os parâmetros do modelo, p. ex. 405B ou 8.030.261.248; um modelo escolhido ou colado em “O modelo” preenche o número exato.',
