@@ -39,12 +39,13 @@ const DESCRIPTORS = await Promise.all(CALCULATORS.map(async (entry) => ({ entry,
 const ENTRIES = {
   ...Object.fromEntries(DESCRIPTORS.map(({ entry, calculator }) => [calculator.entry, `${entry.name}-page`])),
   'src/entries/embed-frame.js': 'embed-frame',
-  'src/entries/widget.js': 'widget',
+  'src/calculators/effective-batch/element/widget.js': 'widget',
   'src/entries/embed-host.js': 'embed-host',
 };
-// Every calculator's wasm module, and the planner's (loaded only when the home page's planner section is needed).
-const WASM_MODULES = [...CALCULATORS.map(({ wasm }) => wasm), 'planner'];
-const STABLE_ENTRY_POINTS = { 'widget.js': 'src/entries/widget.js', 'embed.js': 'src/entries/embed-host.js' };
+// Every calculator's wasm module, the planner's (loaded only when the home page's planner section is needed) and the
+// model reader's (when a page's model is asked for).
+const WASM_MODULES = [...CALCULATORS.map(({ wasm }) => wasm), 'planner', 'models'];
+const STABLE_ENTRY_POINTS = { 'widget.js': 'src/calculators/effective-batch/element/widget.js', 'embed.js': 'src/entries/embed-host.js' };
 
 rmSync(distDir, { recursive: true, force: true });
 mkdirSync(assetsDir, { recursive: true });
@@ -63,12 +64,14 @@ function writeHashed(id, body, name = basename(id, extname(id))) {
 
 // 1. Leaves: stylesheets, the wasm, and the classic (non-module) prefill guard.
 // The shared stylesheets of web/styles/, and each feature's own styles.css, named after its folder.
-const calculatorsDir = join(webDir, 'src', 'calculators');
+// A feature is a calculator's folder (src/calculators/<name>/) or a shared one (src/<name>/, the planner).
+const featureStyles = (folder) => readdirSync(join(webDir, folder), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(join(webDir, folder, entry.name)).includes('styles.css'))
+  .map(({ name }) => ({ id: `${folder}/${name}/styles.css`, name }));
 const stylesheets = [
   ...readdirSync(join(webDir, 'styles')).map((name) => ({ id: `styles/${name}`, name: basename(name, '.css') })),
-  ...readdirSync(calculatorsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && readdirSync(join(calculatorsDir, entry.name)).includes('styles.css'))
-    .map(({ name }) => ({ id: `src/calculators/${name}/styles.css`, name })),
+  ...featureStyles('src/calculators'),
+  ...featureStyles('src'),
 ];
 // A stylesheet is written as a file of its own only where something links it
 // alone (the custom element, the planner); pages link theirs as one file (pageStylesheet).
@@ -184,7 +187,7 @@ const bundles = [...lazyResults, ...await Promise.all(Object.entries(ENTRIES).ma
 // Output file (under dist/) -> its metafile entry; source ids -> their chunk.
 const chunks = new Map(bundles.flatMap(({ result }) => Object.entries(result.metafile.outputs).map(([file, meta]) => [distPath(file), meta])));
 // The run-time words: the shared catalogs (src/i18n/) and a feature's own (words.<locale>.js in its folder).
-const isCatalog = (id) => id.startsWith('src/i18n/') || /^src\/calculators\/[^/]+\/words\.[^/]+\.js$/.test(id);
+const isCatalog = (id) => id.startsWith('src/i18n/') || /^src\/(calculators\/)?[^/]+\/words\.[^/]+\.js$/.test(id);
 // A lazily imported catalog is its own chunk, within its entry's bundle: entry id -> catalog id -> chunk.
 const catalogsByEntry = new Map();
 for (const { id, result } of bundles) {

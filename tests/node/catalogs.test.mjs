@@ -49,7 +49,7 @@ test('no catalog or page prose of any calculator, nor the planner\'s, leaves a t
     }
   }
   for (const locale of LOCALES) {
-    assert.deepEqual(emptyStrings((await import(`../../web/src/calculators/planner/words.${locale}.js`)).default), [], `planner, ${locale}`);
+    assert.deepEqual(emptyStrings((await import(`../../web/src/planner/words.${locale}.js`)).default), [], `planner, ${locale}`);
   }
 });
 

@@ -3,13 +3,13 @@
 // numbers; hostile pastes are refused without being echoed.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { presentExport } from '../../web/src/calculators/config-export/present.js';
-import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/calculators/config-import/read.js';
+import { presentExport } from '../../web/src/config-export/present.js';
+import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/config-import/read.js';
 import { localDecimal, plainFromNeutral } from '../../web/src/kit/number-format.js';
-import plannerEn from '../../web/src/calculators/planner/words.en.js';
+import plannerEn from '../../web/src/planner/words.en.js';
 import en from '../../web/src/i18n/en.js';
-import { presentPlanner } from '../../web/src/calculators/planner/present.js';
-import { PLANNER } from '../../web/src/calculators/planner/schema.js';
+import { presentPlanner } from '../../web/src/planner/present.js';
+import { PLANNER } from '../../web/src/planner/schema.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
 
 const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',

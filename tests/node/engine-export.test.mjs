@@ -7,11 +7,11 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { presentExport } from '../../web/src/calculators/config-export/present.js';
-import { presentPlanner } from '../../web/src/calculators/planner/present.js';
-import { PLANNER } from '../../web/src/calculators/planner/schema.js';
+import { presentExport } from '../../web/src/config-export/present.js';
+import { presentPlanner } from '../../web/src/planner/present.js';
+import { PLANNER } from '../../web/src/planner/schema.js';
 import en from '../../web/src/i18n/en.js';
-import plannerEn from '../../web/src/calculators/planner/words.en.js';
+import plannerEn from '../../web/src/planner/words.en.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
 
 // deepspeed/runtime/config.py at edaa722: the top-level keys DeepSpeedConfig reads that these configs use.

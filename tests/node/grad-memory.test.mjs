@@ -3,7 +3,8 @@
 // device's memory, and choices in links.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEVICES, GRAD_MEMORY, gibibytesOf } from '../../web/src/calculators/grad-memory/schema.js';
+import { DEVICES, GRAD_MEMORY } from '../../web/src/calculators/grad-memory/schema.js';
+import { gibibytesOf } from '../../web/src/hardware/devices.js';
 import { calculatorTree } from '../../web/src/kit/calculator-markup.js';
 import { toHtml } from '../../web/pages/html.mjs';
 import { presentSplit } from '../../web/src/calculators/grad-memory/split.js';

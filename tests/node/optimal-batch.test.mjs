@@ -16,8 +16,8 @@ import proseEn from '../../web/src/calculators/optimal-batch/prose.en.mjs';
 import prosePtBR from '../../web/src/calculators/optimal-batch/prose.pt-BR.mjs';
 import { loadCalculatorCore, loadTrainingCompute } from '../support/wasm-core.mjs';
 import { modelTexts } from '../../web/src/calculators/optimal-batch/model-texts.js';
-import { presetMembers } from '../../web/src/calculators/training-compute/model-config.js';
-import { modelNamed } from '../../web/src/calculators/training-compute/models.js';
+import { presetMembers } from '../../web/src/models/model-config.js';
+import { modelNamed } from '../../web/src/models/models.js';
 
 const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: function`]
   : value && typeof value === 'object' ? Object.keys(value).sort().flatMap((key) => shape(value[key], `${path}.${key}`))

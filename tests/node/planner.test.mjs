@@ -3,16 +3,16 @@
 // plans, and the URL round trip.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { PLANNER } from '../../web/src/calculators/planner/schema.js';
-import { presentPlanner } from '../../web/src/calculators/planner/present.js';
+import { PLANNER } from '../../web/src/planner/schema.js';
+import { presentPlanner } from '../../web/src/planner/present.js';
 import { textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
 import { messagesAt } from '../../web/src/kit/schema.js';
 import { checkSchema } from '../../web/src/kit/schema-check.js';
-import { plannerBodyTree, plannerShellTree } from '../../web/src/calculators/planner/markup.js';
+import { plannerBodyTree, plannerShellTree } from '../../web/src/planner/markup.js';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
-import plannerEn from '../../web/src/calculators/planner/words.en.js';
-import plannerPtBR from '../../web/src/calculators/planner/words.pt-BR.js';
+import plannerEn from '../../web/src/planner/words.en.js';
+import plannerPtBR from '../../web/src/planner/words.pt-BR.js';
 import { loadPlanner, loadPlannerModule } from '../support/wasm-core.mjs';
 
 const LANGUAGES = [
@@ -325,10 +325,10 @@ test('the warmup is counted through the ramp, and says so', () => {
 
 // The planner's English presentation for the given fields (the others empty), in a unit.
 async function presentedEn(values, unit = 'seq') {
-  const { presentPlanner } = await import('../../web/src/calculators/planner/present.js');
-  const plannerEn = (await import('../../web/src/calculators/planner/words.en.js')).default;
+  const { presentPlanner } = await import('../../web/src/planner/present.js');
+  const plannerEn = (await import('../../web/src/planner/words.en.js')).default;
   const en = (await import('../../web/src/i18n/en.js')).default;
-  const { PLANNER } = await import('../../web/src/calculators/planner/schema.js');
+  const { PLANNER } = await import('../../web/src/planner/schema.js');
   const { loadPlanner } = await import('../support/wasm-core.mjs');
   const core = await loadPlanner();
   const texts = { ...Object.fromEntries(PLANNER.fields.map(({ key }) => [key, ''])), ...values };
@@ -344,8 +344,8 @@ test('in tokens, the solve line multiplies out: b·d·a is sequences, and L make
 });
 
 test('a token target near a power of two is offered the power: 4M is 4,000,000, and 2²² = 4,194,304 is 4.9% away', async () => {
-  const { powerOffer } = await import('../../web/src/calculators/planner/present.js');
-  const plannerEn = (await import('../../web/src/calculators/planner/words.en.js')).default;
+  const { powerOffer } = await import('../../web/src/planner/present.js');
+  const plannerEn = (await import('../../web/src/planner/words.en.js')).default;
   const marks = { group: ',', decimal: '.' };
   assert.deepEqual(powerOffer('4000000', plannerEn, marks), { value: '4194304', text: 'Use 2²² = 4,194,304 tokens' });
   assert.deepEqual(powerOffer('1000000', plannerEn, marks), { value: '1048576', text: 'Use 2²⁰ = 1,048,576 tokens' });

@@ -5,9 +5,9 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { TRAINING_COMPUTE } from '../../web/src/calculators/training-compute/schema.js';
-import { MODELS, modelNamed } from '../../web/src/calculators/training-compute/models.js';
-import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers, MAX_CONFIG_LENGTH } from '../../web/src/calculators/training-compute/model-config.js';
-import { COMPUTE_DEVICES, DEVICES } from '../../web/src/calculators/hardware/devices.js';
+import { MODELS, modelNamed } from '../../web/src/models/models.js';
+import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers, MAX_CONFIG_LENGTH } from '../../web/src/models/model-config.js';
+import { COMPUTE_DEVICES, DEVICES } from '../../web/src/hardware/devices.js';
 import { defaultTexts } from '../../web/src/kit/schema.js';
 import { presentEvaluation } from '../../web/src/kit/present.js';
 import { scientific } from '../../web/src/kit/number-format.js';

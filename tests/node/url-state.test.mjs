@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
-import { PLANNER } from '../../web/src/calculators/planner/schema.js';
+import { PLANNER } from '../../web/src/planner/schema.js';
 import { carryRun } from '../../web/src/kit/run-context.js';
 
 const ok = (value) => ({ status: 'ok', value });
@@ -130,7 +130,7 @@ test('the memory page writes the whole shape once one part differs, so its addre
 // A device that sets several fields (issue 40: the memory, peaks and bandwidths the configuration page needs).
 const { defineSchema, presetChoice } = await import('../../web/src/kit/schema.js');
 const { checkSchema } = await import('../../web/src/kit/schema-check.js');
-const { deviceOptionsWith } = await import('../../web/src/calculators/hardware/devices.js');
+const { deviceOptionsWith } = await import('../../web/src/hardware/devices.js');
 const DEVICE_FIGURES = { peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps' };
 const decimalField = (key, param, fallback, optional = false) => ({ key, param, id: key, group: 'device', kind: 'decimal', default: fallback,
   minimum: '0.001', maximum: '1000000', optional, messages: `x.${key}` });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { adaptCore } from '../../web/src/kit/core-adapter.js';
-import { adaptPlanner } from '../../web/src/calculators/planner/core-adapter.js';
+import { adaptPlanner } from '../../web/src/planner/core-adapter.js';
 import { adaptTrainingCompute } from '../../web/src/calculators/training-compute/core-adapter.js';
 import { CALCULATORS, HOME } from '../../web/src/calculators/registry.js';
 
@@ -37,7 +37,7 @@ export async function loadPlannerModule() {
   return rawModule('planner');
 }
 
-/** The planner as the page uses it (calculators/planner/core-adapter.js). */
+/** The planner as the page uses it (planner/core-adapter.js). */
 export async function loadPlanner() {
   return adaptPlanner(await loadPlannerModule());
 }

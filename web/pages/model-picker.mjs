@@ -2,7 +2,7 @@
 // model (models.js, the site's one list) or a pasted config.json, and the
 // line that says what was read. words: the page's model words (title, intro,
 // presetLabel, presetNone, pasteLabel, pasteHint, source).
-import { MODELS } from '../src/calculators/training-compute/models.js';
+import { MODELS } from '../src/models/models.js';
 import { h } from '../src/kit/tree.js';
 
 /** The section's opening nodes; a page adds its own figures after them. */

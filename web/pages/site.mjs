@@ -18,7 +18,7 @@ import { renderEmbedPage } from './embed.page.mjs';
 const perLocale = async (path) => Object.fromEntries(await Promise.all(LOCALES.map(async (locale) =>
   [locale, (await import(path.replace('LOCALE', locale))).default])));
 const CATALOGS = await perLocale('../src/i18n/LOCALE.js');
-const PLANNER_CATALOGS = await perLocale('../src/calculators/planner/words.LOCALE.js');
+const PLANNER_CATALOGS = await perLocale('../src/planner/words.LOCALE.js');
 const HREFLANG = { 'pt-BR': 'pt-BR', 'en': 'en' };
 // What every page says alike, per language (prose.<locale>.mjs): under each page's own prose.
 const SHARED_PROSE = await perLocale('./prose.LOCALE.mjs');

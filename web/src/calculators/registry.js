@@ -53,6 +53,12 @@ export const CALCULATORS = deepFreeze([
 /** The site's home: the first calculator, whose pages are the language roots. */
 export const HOME = CALCULATORS[0];
 
+/** The calculator that chooses a run's layout (the one with `chooses`): the other pages hand their run to it. */
+export const LAYOUT_CHOOSER = CALCULATORS.find(({ chooses }) => chooses);
+
+/** The calculator that counts one device's memory: the compute page hands its model to it. */
+export const MEMORY = calculatorNamed('grad-memory');
+
 /** A calculator's entry by name, or the home one for an unknown name. */
 export function calculatorNamed(name) {
   return CALCULATORS.find((calculator) => calculator.name === name) ?? HOME;

@@ -5,9 +5,6 @@ const LOADERS = {
   'en': () => import('./en.js'),
 };
 
-// The planner's words load with the planner, not with the page.
-const PLANNER_LOADERS = { 'pt-BR': () => import('../calculators/planner/words.pt-BR.js'), 'en': () => import('../calculators/planner/words.en.js') };
-
 export const DEFAULT_LOCALE = 'pt-BR';
 
 /** Where each language's pages sit, relative to the site root. */
@@ -25,11 +22,6 @@ export function resolveLocale(languageTag) {
 /** The catalog for a language tag, resolved as resolveLocale() does. */
 export async function loadCatalog(languageTag) {
   return (await LOADERS[resolveLocale(languageTag)]()).default;
-}
-
-/** The planner's catalog for a language tag; it loads with the planner, not with the page. */
-export async function loadPlannerCatalog(languageTag) {
-  return (await PLANNER_LOADERS[resolveLocale(languageTag)]()).default;
 }
 
 /**

@@ -31,7 +31,7 @@ export function wireModelPicker({ address, preset, paste, heldSlug, choose, choo
  * drops it, and the status says so.
  *   document; words: {loaded(name), pasted(family), edited(label)};
  *   reader(): resolves to {readPreset(slug) -> {report, preset}, readPaste(text) -> report,
- *     problemText(report, catalog) -> '' or why}, loaded only when a model is asked for;
+ *     problemText(report, catalog, words) -> '' or why}, loaded only when a model is asked for;
  *   catalog: the page's; textsOf(report, currentTexts): the fields' texts for a read model;
  *   saidOf(report, said): the status for a read model, from what the words say (a note added);
  *   either may return a promise; onHeldChange(): called when a model comes to be held or stops being held.
@@ -54,7 +54,7 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
 
   // A report shown, and a read model put into the fields; a refusal drops the model.
   async function use(report, { slug = null, name = '', href = '' } = {}) {
-    const problem = await (await reader()).problemText(report, catalog);
+    const problem = await (await reader()).problemText(report, catalog, words);
     source.hidden = !href || Boolean(problem);
     if (href) source.href = href;
     if (problem) {

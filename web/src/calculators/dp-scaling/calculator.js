@@ -10,7 +10,7 @@ export default {
   catalogs: { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') },
   entry: 'src/calculators/dp-scaling/page-entry.js',
   // A model's presets and config reader, imported when one is chosen, pasted or linked.
-  lazyParts: ['src/calculators/training-compute/model-reader.js'],
+  lazyParts: ['src/models/model-reader.js'],
   styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'src/calculators/dp-scaling/styles.css'],
   folder: 'src/calculators/dp-scaling/',
   example: '?n=256&mode=strong&accum=256',

@@ -45,7 +45,7 @@ const drawCurve = drawAtShownWidth(document.getElementById('scaling-curve').pare
 });
 
 // The model's parameters, counted by the site's one model reader (loaded only when a model is asked for).
-const modelReader = () => import('../training-compute/model-reader.js');
+const modelReader = () => import('../../models/model-reader.js');
 const model = heldModel({
   document,
   words: words.model,

@@ -12,7 +12,7 @@ export default {
   // Build: the page's script, its stylesheets, and its folder, which holds its template (page.mjs), prose (prose.<locale>.mjs) and words (words.<locale>.js).
   entry: 'src/calculators/effective-batch/page-entry.js',
   // What its page imports only when the reader reaches it: the planner, a bundle of its own (scripts/assemble.mjs).
-  lazyParts: ['src/calculators/effective-batch/planner-section.js'],
+  lazyParts: ['src/planner/section.js'],
   styles: ['styles/calculator.css', 'styles/page.css'],
   folder: 'src/calculators/effective-batch/',
   // A link that sets values other than the defaults (Lighthouse, the benchmark).

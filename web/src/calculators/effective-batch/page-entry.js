@@ -2,7 +2,7 @@
 // page's calculator (kit/calculator-page.js), with both kinds of embed code,
 // and the planner below it, loaded when it is needed.
 import { EFFECTIVE_BATCH } from './schema.js';
-import { EFFECTIVE_BATCH_ELEMENT } from '../../elements/names.js';
+import { EFFECTIVE_BATCH_ELEMENT } from './element/names.js';
 import { loadCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { loadCore } from './core-loader.js';
@@ -25,8 +25,8 @@ const plannerSection = byId('planner');
 if (plannerSection) {
   let plannerLoading = null;
   const loadPlanner = () => {
-    plannerLoading ??= import('./planner-section.js')
-      .then(({ startPlanner }) => startPlanner({ document, catalog, calculator }))
+    plannerLoading ??= import('../../planner/section.js')
+      .then(({ startPlanner }) => startPlanner({ document, catalog, calculator, schema: EFFECTIVE_BATCH }))
       .catch(() => {
         plannerSection.dataset.state = 'failed';
         byId('planner-status').textContent = catalog.kit.coreFailed;

@@ -1,9 +1,9 @@
 // The effective-batch calculator's page, one per language (calculator-page.mjs
 // is the frame): a link down to the planner after the calculator, the planner's
 // shell after the seed page's sections, and both kinds of embed code.
-import { EFFECTIVE_BATCH_ELEMENT } from '../../elements/names.js';
-import { plannerShellTree } from '../planner/markup.js';
-import { PLANNER } from '../planner/schema.js';
+import { EFFECTIVE_BATCH_ELEMENT } from './element/names.js';
+import { plannerShellTree } from '../../planner/markup.js';
+import { PLANNER } from '../../planner/schema.js';
 import { elementSnippet } from '../../kit/embed-snippets.js';
 import { escapeHtml as text, toHtml } from '../../../pages/html.mjs';
 
@@ -15,7 +15,7 @@ export default function pageSlots({ catalog, schema, prose, link, snippetOptions
   const words = catalog[schema.messages].embed;
   return {
     afterCalculator: `    <p class="planner-link"><a href="#planner">${text(prose.plannerLink)}</a></p>\n`,
-    afterArticle: `\n    ${toHtml(plannerShellTree(PLANNER, plannerCatalog, { stylesheet: link.href('src/calculators/planner/styles.css') }))}\n`,
+    afterArticle: `\n    ${toHtml(plannerShellTree(PLANNER, plannerCatalog, { stylesheet: link.href('src/planner/styles.css') }))}\n`,
     snippets: { element: elementSnippet({ ...snippetOptions, tagName: EFFECTIVE_BATCH_ELEMENT.tagName, fallback: words.fallback }) },
   };
 }

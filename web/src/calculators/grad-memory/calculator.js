@@ -11,7 +11,7 @@ export default {
   catalogs: { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') },
   entry: 'src/calculators/grad-memory/page-entry.js',
   // A model's presets and config reader, imported when one is chosen or pasted.
-  lazyParts: ['src/calculators/grad-memory/model-source.js'],
+  lazyParts: ['src/models/model-source.js'],
   styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'src/calculators/grad-memory/styles.css'],
   folder: 'src/calculators/grad-memory/',
   example: '?micro=2&gpu=48&zero=3',

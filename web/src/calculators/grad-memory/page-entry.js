@@ -13,14 +13,14 @@ import { heldModel } from '../../kit/model-picker.js';
 import { showRunLink } from '../../kit/run-context.js';
 import { groupDigits } from '../../kit/number-format.js';
 import { urlWithFields } from '../../kit/url-state.js';
-import { calculatorNamed } from '../registry.js';
+import { LAYOUT_CHOOSER } from '../registry.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
 const catalog = await loadCalculatorCatalog(calculator, document.documentElement.lang);
 const words = catalog.gradMemory.model;
-// The model reader (and the training-compute core it uses) loads only when a model is asked for.
-const modelSource = () => import('./model-source.js');
+// The model reader (and its core) loads only when a model is asked for.
+const modelSource = () => import('../../models/model-source.js');
 const model = heldModel({
   document,
   words,
@@ -30,9 +30,8 @@ const model = heldModel({
 });
 
 // The configuration page searches the layout for this model, memory and run on the GPUs this layout spans.
-const CONFIGURATION = calculatorNamed('parallel-configuration');
 const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
-const configurationPage = new URL(CONFIGURATION.paths[catalog.locale], siteRoot);
+const configurationPage = new URL(LAYOUT_CHOOSER.paths[catalog.locale], siteRoot);
 // What it reads under this page's keys: the shape, the sequence, the device and its memory, the gradients and attention.
 const HANDED = new Set([
   ...calculator.schema.fields.filter(({ keptWith }) => keptWith === 'shape').map(({ param }) => param),
@@ -57,7 +56,7 @@ function showHandoff(evaluation, texts) {
   url.searchParams.set('gpus', results.gpus.value);
   url.searchParams.set('target', target);
   url.searchParams.set('unit', 'seq');
-  showRunLink(handoffLink, url, { chooses: CONFIGURATION.chooses });
+  showRunLink(handoffLink, url, { chooses: LAYOUT_CHOOSER.chooses });
   const nothingFits = results.maxMicroBatch.value === '0';
   handoff.classList.toggle('configuration-handoff-needed', nothingFits);
   handoffLink.textContent = (nothingFits ? catalog.gradMemory.handoff.nothingFits : catalog.gradMemory.handoff.always)(

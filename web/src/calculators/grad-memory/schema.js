@@ -4,7 +4,7 @@
 // (describeGradMemory). The activation cost per sample is optional: left
 // empty, the core derives it from the model's shape.
 import { defineSchema } from '../../kit/schema.js';
-import { DEFAULT_DEVICE, deviceOptions, MEMORY_DEVICES } from '../hardware/devices.js';
+import { DEFAULT_DEVICE, deviceOptions, gibibytesOf, MEMORY_DEVICES } from '../../hardware/devices.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const SHAPE = { minimum: '1', maximum: '1048576' };
@@ -20,16 +20,10 @@ const count = (key, id, dependsOn) => ({ key, id, kind: 'exact-integer', bar: fa
 const decimal = (key, param, id, group, minimum, extra) =>
   field(key, param, id, group, { kind: 'decimal', minimum, maximum: '1048576', inputMode: 'decimal', ...extra });
 
-// What each device really offers (calculators/hardware/devices.js: the site's
+// What each device really offers (hardware/devices.js: the site's
 // one list of them), as nvidia-smi reports it in MiB, offered in GiB:
 // mebibytes / 1024 is an exact decimal.
 export const DEVICES = MEMORY_DEVICES;
-/** MiB as an exact plain decimal of GiB: 81559 -> "79.6474609375". */
-export const gibibytesOf = (mebibytes) => {
-  const whole = BigInt(mebibytes) / 1024n;
-  const rest = Number(BigInt(mebibytes) % 1024n) / 1024;  // a multiple of 2^-10: exact, at most ten digits
-  return rest === 0 ? String(whole) : `${whole}${String(rest).slice(1)}`;
-};
 
 const WIDTH = { minimum: '1', maximum: '16777216' };
 const EXPERTS = { minimum: '1', maximum: '65536' };

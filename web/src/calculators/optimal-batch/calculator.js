@@ -10,7 +10,7 @@ export default {
   catalogs: { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') },
   entry: 'src/calculators/optimal-batch/page-entry.js',
   // The compute page's model reader, imported when a model is chosen or pasted.
-  lazyParts: ['src/calculators/training-compute/model-reader.js'],
+  lazyParts: ['src/models/model-reader.js'],
   // A published model by link (model=<slug>): the page keeps it in its address,
   // and the prefill guard hides the default figures until its shape is read.
   prefillParams: ['model'],

@@ -1,4 +1,4 @@
-// A model read by the core (training-compute/model-reader.js) as the optimal
+// A model read by the core (models/model-reader.js) as the optimal
 // batch calculator's fields: its layers, its width, and its non-embedding
 // parameters as Step Law counts them, each layer's attention and MLP matrices
 // (the routed experts and router of a mixture of experts included), without

@@ -12,7 +12,7 @@ import { presentNoiseCurve, showNoiseCurve } from './noise-curve.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { groupDigits, localDecimal, neutralDecimal, readableDecimal, roundedDecimal, scientific } from '../../kit/number-format.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
-import { HOME, calculatorNamed } from '../registry.js';
+import { HOME, LAYOUT_CHOOSER } from '../registry.js';
 import { showRunLink } from '../../kit/run-context.js';
 import { urlWithFields } from '../../kit/url-state.js';
 import { heldModel } from '../../kit/model-picker.js';
@@ -27,8 +27,7 @@ const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', loca
 const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const byId = (id) => document.getElementById(id);
 const planLink = byId('ob-plan-link');
-const CONFIGURATION = calculatorNamed('parallel-configuration');
-const configurationPage = new URL(CONFIGURATION.paths[catalog.locale], siteRoot);
+const configurationPage = new URL(LAYOUT_CHOOSER.paths[catalog.locale], siteRoot);
 const configurationLink = byId('ob-configuration-link');
 // This page's keys the configuration page reads too: the run and the cluster (its device sets the rest there).
 const CONFIGURATION_KEYS = new Set(['seq', 'tokens', 'gpus', 'gpn', 'device', 'nics', 'nicgbps', 'grads']);
@@ -36,7 +35,7 @@ const CONFIGURATION_KEYS = new Set(['seq', 'tokens', 'gpus', 'gpn', 'device', 'n
 const model = heldModel({
   document,
   words: words.model,
-  reader: () => import('../training-compute/model-reader.js'),
+  reader: () => import('../../models/model-reader.js'),
   catalog,
   textsOf: modelTexts,
   // Both laws were fitted on dense models: beside a mixture of experts, say so.
@@ -135,7 +134,7 @@ function showConfigurationLink(evaluation, texts) {
   url.searchParams.set('model', slug);
   url.searchParams.set('target', batch.value);
   url.searchParams.set('unit', 'tok');
-  showRunLink(configurationLink, url, { chooses: CONFIGURATION.chooses });
+  showRunLink(configurationLink, url, { chooses: LAYOUT_CHOOSER.chooses });
   configurationLink.textContent = words.configurationLink(groupDigits(batch.value, marks), groupDigits(fields.gpus.value, marks));
 }
 

@@ -7,10 +7,12 @@ export default {
   schema: PARALLEL_CONFIGURATION,
   /** Resolves to its core loader (core-loader.js), loaded only when asked for. */
   core: () => import('./core-loader.js').then((module) => module.loadCore),
+  /** Resolves to predict.js: the prediction for a layout another page already has (the planner's), loaded only then. */
+  predict: () => import('./predict.js'),
   catalogs: { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') },
   entry: 'src/calculators/parallel-configuration/page-entry.js',
   // A model's presets and config reader, imported when one is chosen, pasted or linked.
-  lazyParts: ['src/calculators/grad-memory/model-source.js'],
+  lazyParts: ['src/models/model-source.js'],
   styles: ['styles/calculator.css', 'styles/page.css', 'styles/model-picker.css', 'src/calculators/parallel-configuration/styles.css'],
   folder: 'src/calculators/parallel-configuration/',
   // Llama 3.1 70B's shape on 64 GPUs, 4M tokens a step of 8,192.

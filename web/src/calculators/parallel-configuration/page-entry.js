@@ -24,8 +24,8 @@ const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const byId = (id) => document.getElementById(id);
 const planLink = byId('configuration-plan-link');
 
-// The model reader (and the training-compute core it uses) loads only when a model is asked for.
-const modelSource = () => import('../grad-memory/model-source.js');
+// The model reader (and its core) loads only when a model is asked for.
+const modelSource = () => import('../../models/model-source.js');
 const model = heldModel({
   document,
   words: words.model,

@@ -22,7 +22,7 @@ const RUN_CHOICES = ['precision', 'gradientPrecision', 'zeroStage', 'recompute',
  * or null when the model cannot be read.
  */
 export async function predictRun({ slug, texts, device = '', search = '', numberSyntax }) {
-  const source = await import('../grad-memory/model-source.js');
+  const source = await import('../../models/model-source.js');
   const { report, preset } = await source.readPreset(slug);
   if (!preset || report.problem) return null;
   const defaults = defaultTexts(PARALLEL_CONFIGURATION);

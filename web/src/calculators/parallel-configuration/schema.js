@@ -5,8 +5,7 @@
 // keys, the cluster the device list's figures; every knob left empty is
 // searched, and a knob given is kept.
 import { defineSchema } from '../../kit/schema.js';
-import { DEFAULT_DEVICE, deviceOptionsWith } from '../hardware/devices.js';
-import { gibibytesOf } from '../grad-memory/schema.js';
+import { DEFAULT_DEVICE, deviceOptionsWith, gibibytesOf } from '../../hardware/devices.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const SHAPE = { minimum: '1', maximum: '1048576' };

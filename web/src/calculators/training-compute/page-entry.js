@@ -6,9 +6,9 @@
 // memory page and one that carries the run to the planner.
 import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
-import { modelNamed } from './models.js';
-import { configMembers, memoryPageHoldsShape, memoryPageKeys, modelTexts, presentModel, presetMembers } from './model-config.js';
-import { calculatorNamed, HOME } from '../registry.js';
+import { modelNamed } from '../../models/models.js';
+import { configMembers, memoryPageHoldsShape, memoryPageKeys, modelTexts, presentModel, presetMembers } from '../../models/model-config.js';
+import { MEMORY, HOME } from '../registry.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { wireModelPicker } from '../../kit/model-picker.js';
@@ -21,7 +21,7 @@ loadCore().catch(() => {});
 const catalog = await loadCalculatorCatalog(calculator, document.documentElement.lang);
 const words = catalog[calculator.schema.messages];
 const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
-const memoryPage = new URL(calculatorNamed('grad-memory').paths[catalog.locale], siteRoot);
+const memoryPage = new URL(MEMORY.paths[catalog.locale], siteRoot);
 const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const byId = (id) => document.getElementById(id);
 const [preset, paste, status, total, active, split, source] =

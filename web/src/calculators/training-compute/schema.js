@@ -5,7 +5,7 @@
 // dimension) is optional: given, the FLOPs count the attention as
 // Megatron-LM does and the time comes from them; left empty, from 6ND.
 import { defineSchema } from '../../kit/schema.js';
-import { DEFAULT_DEVICE, deviceOptions } from '../hardware/devices.js';
+import { DEFAULT_DEVICE, deviceOptions } from '../../hardware/devices.js';
 
 const PARAMETERS = { minimum: '1', maximum: '1000000000000000', inputMode: 'text' };
 const SHAPE_LIMITS = { minimum: '1', maximum: '1048576' };

@@ -1,5 +1,6 @@
 // The training-compute calculator's run-time words in English, loaded by its
 // page and its embed only. words.pt-BR.js has the same keys.
+import modelWords from '../../models/words.en.js';
 const decimalErrors = {
   not_a_number: () => 'Use a number such as 989.5, 40 or 2.5 (the point marks decimals).',
   below_minimum: ({ minimum }) => `Use at least ${minimum}.`,
@@ -73,25 +74,7 @@ export default {
     edited: (name) => `The calculator's values were edited after ${name} filled them in: they are yours now, not the model's. Choose the model again to put its values back.`,
     shapeLeftOut: () => 'Its query-key and value head dimensions do not average to a whole number, so the shape is left out and the time counts 6N FLOPs per token.',
     source: 'config.json',
-    problems: {
-      'empty': () => 'The box is empty: paste a config.json.',
-      'too-long': () => 'That is more than 65,536 characters, far more than any config.json; it was not read.',
-      'not-json': () => 'That is not valid JSON. Paste the whole config.json, from { to }.',
-      'too-deep': () => 'That JSON nests more than 1,000 levels deep, deeper than Python’s json module reads (it stops with a RecursionError); a config.json nests two or three.',
-      'not-an-object': () => 'A config.json is one JSON object, { … }.',
-      'too-many-members': () => 'That object has more than 1,024 members; a config.json has a few dozen.',
-      'no-model-type': () => 'There is no "model_type" string: it says which architecture reads the rest.',
-      'unknown-model-type': ({ key }) => `"model_type": "${key}" is not one of the families this page reads.`,
-      'missing-key': ({ key }) => `"${key}" is missing or null, and this family\'s config class gives it no default: the architecture needs a number there.`,
-      'not-a-count': ({ key }) => `"${key}" must be a whole number (not negative, fractional, quoted or written with a decimal point or an exponent: 32, not 32.0 or 3.2e1).`,
-      'out-of-range': ({ key, limit }) => `"${key}" must be from 1 to ${limit}.`,
-      'not-a-boolean': ({ key }) => `"${key}" must be true or false.`,
-      'not-divisible': ({ key, otherKey }) => `"${key}" must be a multiple of "${otherKey}".`,
-      'above-other': ({ key, otherKey }) => `"${key}" cannot be above "${otherKey}".`,
-      'unknown-preset': ({ key }) => `There is no published model "${key}" here: choose one from the list.`,
-      'too-large': ({ limit }) => `That model has more than ${limit} parameters.`,
-      'not-read': ({ key }) => `"${key}" is set to something this page does not count (here, only an empty list): the model would be miscounted, so it is not read.`,
-    },
+    problems: modelWords.problems,
   },
   memoryLink: 'Memory for this model, per device →',
   plannerLink: (tokens) => `Plan this run: ${tokens} tokens/s per GPU in the planner →`,

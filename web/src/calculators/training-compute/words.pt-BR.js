@@ -1,5 +1,6 @@
 // As palavras da calculadora de cômputo de treinamento em português do Brasil,
 // carregadas só pela sua página e pelo seu embed. words.en.js tem as mesmas chaves.
+import modelWords from '../../models/words.pt-BR.js';
 const decimalErrors = {
   not_a_number: () => 'Use um número como 989,5, 40 ou 2,5 (a vírgula marca os decimais).',
   below_minimum: ({ minimum }) => `Use pelo menos ${minimum}.`,
@@ -73,25 +74,7 @@ export default {
     edited: (name) => `Os valores da calculadora foram editados depois que ${name} os preencheu: agora são seus, não do modelo. Escolha o modelo de novo para restaurar os valores dele.`,
     shapeLeftOut: () => 'Suas dimensões de consulta-chave e de valor por cabeça não têm média inteira, então a forma fica de fora e o tempo conta 6N FLOPs por token.',
     source: 'config.json',
-    problems: {
-      'empty': () => 'A caixa está vazia: cole um config.json.',
-      'too-long': () => 'São mais de 65.536 caracteres, muito mais que qualquer config.json; o texto não foi lido.',
-      'not-json': () => 'Isso não é JSON válido. Cole o config.json inteiro, de { a }.',
-      'too-deep': () => 'Esse JSON se aninha em mais de 1.000 níveis, mais fundo do que o módulo json do Python lê (ele para com um RecursionError); um config.json se aninha em dois ou três.',
-      'not-an-object': () => 'Um config.json é um objeto JSON, { … }.',
-      'too-many-members': () => 'Esse objeto tem mais de 1.024 membros; um config.json tem algumas dezenas.',
-      'no-model-type': () => 'Falta a string "model_type": é ela que diz qual arquitetura lê o resto.',
-      'unknown-model-type': ({ key }) => `"model_type": "${key}" não é uma das famílias que esta página lê.`,
-      'missing-key': ({ key }) => `Falta "${key}" (ou é null), e a classe de configuração desta família não lhe dá padrão: a arquitetura precisa de um número ali.`,
-      'not-a-count': ({ key }) => `"${key}" deve ser um número inteiro (não negativo, fracionário, entre aspas ou com ponto decimal ou expoente: 32, não 32.0 nem 3.2e1).`,
-      'out-of-range': ({ key, limit }) => `"${key}" deve ir de 1 a ${limit}.`,
-      'not-a-boolean': ({ key }) => `"${key}" deve ser true ou false.`,
-      'not-divisible': ({ key, otherKey }) => `"${key}" deve ser múltiplo de "${otherKey}".`,
-      'above-other': ({ key, otherKey }) => `"${key}" não pode passar de "${otherKey}".`,
-      'unknown-preset': ({ key }) => `Não há modelo publicado "${key}" aqui: escolha um da lista.`,
-      'too-large': ({ limit }) => `Esse modelo tem mais de ${limit} parâmetros.`,
-      'not-read': ({ key }) => `"${key}" traz algo que esta página não conta (aqui, só uma lista vazia): o modelo seria contado errado, por isso não foi lido.`,
-    },
+    problems: modelWords.problems,
   },
   memoryLink: 'Memória deste modelo por dispositivo →',
   plannerLink: (tokens) => `Planejar este treinamento: ${tokens} tokens/s por GPU no planejador →`,

@@ -3,8 +3,8 @@
 // time; the body (five groups of fields, each with its results) is built into
 // the DOM when the planner loads, so the page's first load does not carry it.
 // view.js finds the parts by the ids set here and fills them in.
-import { h } from '../../kit/tree.js';
-import { messagesAt } from '../../kit/schema.js';
+import { h } from '../kit/tree.js';
+import { messagesAt } from '../kit/schema.js';
 import { EXPORT_PARAM, EXPORT_RUN_CHOICES, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
 import { RECIPES, recipeQuery } from '../recipes/recipes.js';
 
@@ -114,7 +114,7 @@ export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
     group('cluster',
       h('p', { class: 'planner-message', id: parts.clusterMessage }),
       h('button', { type: 'button', class: 'button', id: parts.useDataParallel, hidden: true }),
-      // The configuration page, handed this run to choose its layout (planner-section.js).
+      // The configuration page, handed this run to choose its layout (section.js).
       h('p', { class: 'planner-message' }, h('a', { id: parts.chooseLink, hidden: true }))),
     group('target',
       h('p', { class: 'planner-message', id: parts.solveMessage }),

@@ -12,18 +12,18 @@
 // "effective-batch-change" event with both in its detail. Styles and the wasm
 // load from this script's own origin, so it works on other sites. The DOM is
 // built without HTML strings, so it also runs where Trusted Types are enforced.
-import { EFFECTIVE_BATCH } from '../calculators/effective-batch/schema.js';
-import { loadCatalog } from '../i18n/catalogs.js';
-import { calculatorTree } from '../kit/calculator-markup.js';
-import { startCalculator } from '../kit/controller.js';
-import { loadCore } from '../calculators/effective-batch/core-loader.js';
-import { findView, readTexts, writeTexts } from '../kit/form-view.js';
-import { defaultTexts } from '../kit/schema.js';
-import { sharedValue } from '../kit/url-state.js';
-import { toDom } from '../kit/tree.js';
+import { EFFECTIVE_BATCH } from '../schema.js';
+import { loadCatalog } from '../../../i18n/catalogs.js';
+import { calculatorTree } from '../../../kit/calculator-markup.js';
+import { startCalculator } from '../../../kit/controller.js';
+import { loadCore } from '../core-loader.js';
+import { findView, readTexts, writeTexts } from '../../../kit/form-view.js';
+import { defaultTexts } from '../../../kit/schema.js';
+import { sharedValue } from '../../../kit/url-state.js';
+import { toDom } from '../../../kit/tree.js';
 import { EFFECTIVE_BATCH_ELEMENT } from './names.js';
 
-const STYLESHEET_URL = new URL('../../styles/calculator.css', import.meta.url).href;
+const STYLESHEET_URL = new URL('../../../../styles/calculator.css', import.meta.url).href;
 const FIELD_BY_ATTRIBUTE = new Map(EFFECTIVE_BATCH.fields.map((field) => [field.param, field]));
 
 export class EffectiveBatchCalculatorElement extends HTMLElement {

@@ -123,3 +123,10 @@ export function deviceOptionsWith(figure, also, { toFieldUnit = (text) => text, 
 export const MEMORY_DEVICES = DEVICES.filter((device) => device.mebibytes);
 /** The devices with a peak figure. */
 export const COMPUTE_DEVICES = DEVICES.filter((device) => device.peakTflops);
+
+/** MiB as an exact plain decimal of GiB: 81559 -> "79.6474609375". */
+export const gibibytesOf = (mebibytes) => {
+  const whole = BigInt(mebibytes) / 1024n;
+  const rest = Number(BigInt(mebibytes) % 1024n) / 1024;  // a multiple of 2^-10: exact, at most ten digits
+  return rest === 0 ? String(whole) : `${whole}${String(rest).slice(1)}`;
+};

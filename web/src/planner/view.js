@@ -1,7 +1,7 @@
 // The planner's parts on a page, found by id, and how a presentation
 // (present.js) is shown in them: only text and attributes, never markup; the
 // ramp table and chart are rebuilt only when the schedule changes.
-import { showAttribute, showData, showHeld, showText } from '../../kit/dom-write.js';
+import { showAttribute, showData, showHeld, showText } from '../kit/dom-write.js';
 import { APPLY_BUTTONS, PLANNER_PARTS, SUMMARY_KEYS } from './markup.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -2,9 +2,9 @@
 // error, every result's exact value (data-value), its reason when absent
 // (data-error) and its words, the ramp table's rows and chart, and the
 // Megatron-LM command lines. Pure: no DOM, so node tests check it directly.
-import { fieldError } from '../../kit/present.js';
+import { fieldError } from '../kit/present.js';
 import { SUMMARY_KEYS } from './markup.js';
-import { groupDigits, localDecimal, plainDecimal, powerOfTwo, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
+import { groupDigits, localDecimal, plainDecimal, powerOfTwo, readableDecimal, roundedDecimal } from '../kit/number-format.js';
 
 // Significant digits for learning rates: data-value keeps 12, the page shows 4.
 const RATE_DATA_DIGITS = 12;

@@ -1,9 +1,9 @@
-// A model for the memory calculator: a published one (training-compute's
-// models.js, the site's one list) or a pasted config.json, read by the
-// training-compute core (the site's one reader of models), and turned into
-// the memory calculator's shape fields. Loaded only when a model is asked for.
-import { memoryPageHoldsShape, memoryPageKeys } from '../training-compute/model-config.js';
-import * as reader from '../training-compute/model-reader.js';
+// A model for the pages whose fields are its shape (memory, configuration,
+// the planner's prediction): a published one (models.js, the site's one list)
+// or a pasted config.json, read by the site's model reader (model-reader.js),
+// and turned into those shape fields. Loaded only when a model is asked for.
+import { memoryPageHoldsShape, memoryPageKeys } from './model-config.js';
+import * as reader from './model-reader.js';
 
 // A model whose shape the fields cannot hold (DeepSeek-V3's multi-head latent
 // attention, dense layers before the experts) is refused here with the
@@ -21,8 +21,9 @@ export const readPaste = async (text) => {
   const report = await reader.readPaste(text);
   return checked(report, report.family);
 };
-export async function problemText(report, catalog) {
-  return report.problem === NOT_HELD ? catalog.gradMemory.model.notHeld(report.name) : reader.problemText(report, catalog);
+/** words: the page's model words, with its notHeld(name): why this page cannot hold that model's shape. */
+export async function problemText(report, catalog, words) {
+  return report.problem === NOT_HELD ? words.notHeld(report.name) : reader.problemText(report, catalog);
 }
 
 // The fields a model sets; whatever it does not give is cleared, so nothing

@@ -5,7 +5,7 @@
 // strings ("" when absent), ratios and times as numbers (null when absent).
 // The planner's structured results come as the report's extra. Works on any
 // instance of the module, in the browser (core-loader.js) or in Node (the tests).
-import { adaptCore, enumNames } from '../../kit/core-adapter.js';
+import { adaptCore, enumNames } from '../kit/core-adapter.js';
 
 // The schema-shaped handle the kit's adapter needs: the module's name, and the
 // calculator's four fields before the planner's own.

@@ -2,7 +2,7 @@
 // id of its <code> element (the page contract), its slug in the address
 // (export=), the file a download is named, and where its batch rule comes from (the source read to match it). write.js
 // writes them; the planner's markup and the tests read this list.
-import { deepFreeze } from '../../kit/schema.js';
+import { deepFreeze } from '../kit/schema.js';
 
 export const EXPORT_TARGETS = deepFreeze([
   { key: 'deepspeed', id: 'export-deepspeed', slug: 'deepspeed', file: 'ds_config.json', type: 'application/json',

@@ -3,10 +3,9 @@
 // read from the paste, worked out from it, kept from before, or reset to its default. The reader
 // (and its command-line parser) loads on the first import; every number is
 // judged by the planner's core alone (readField), in the field whose limits fit it.
-import { loadPlannerCore } from '../planner/core-loader.js';
-import { PLANNER } from '../planner/schema.js';
-import { EFFECTIVE_BATCH } from './schema.js';
-import { groupDigits, localDecimal, plainFromNeutral } from '../../kit/number-format.js';
+import { loadPlannerCore } from './core-loader.js';
+import { PLANNER } from './schema.js';
+import { groupDigits, localDecimal, plainFromNeutral } from '../kit/number-format.js';
 
 // Planner fields no config format carries: an import keeps them as they are.
 const NEVER_IN_A_CONFIG = new Set(['dataset', 'throughput', 'referenceBatch']);
@@ -16,7 +15,7 @@ const NEVER_IN_A_CONFIG = new Set(['dataset', 'throughput', 'referenceBatch']);
  * setTexts()); planner: {inputs, update(cause)}, the planner's fields and loop;
  * labels: {fieldKey: label} of every field.
  */
-export function startImport({ document, catalog, plannerCatalog, calculator, planner, labels }) {
+export function startImport({ document, catalog, plannerCatalog, calculator, schema, planner, labels }) {
   const words = plannerCatalog.export.import;
   const message = document.getElementById('import-message');
   const summary = document.getElementById('import-summary');
@@ -65,7 +64,7 @@ export function startImport({ document, catalog, plannerCatalog, calculator, pla
     const sources = {};
     const forCalculator = {};
     const sourceOf = (key) => (result.kept?.includes(key) ? 'kept' : derived.includes(key) ? 'derived' : 'read');
-    for (const { key } of EFFECTIVE_BATCH.fields) {
+    for (const { key } of schema.fields) {
       if (key in texts) forCalculator[key] = shown(texts[key]);
       sources[key] = key in texts ? sourceOf(key) : 'kept';
     }

@@ -1,10 +1,10 @@
-// A model for the calculator: a pasted config.json (kit/json-object.js) or a preset
+// A model for a page: a pasted config.json (kit/json-object.js) or a preset
 // (models.js) turned into the top-level members the core reads
 // (readModelConfig), and the core's report turned into what the page shows
 // and into the calculator's texts. Pure; the core does every count.
-import { groupDigits } from '../../kit/number-format.js';
-import { parseJsonObject } from '../../kit/json-object.js';
-import { echoText } from '../../kit/escape.js';
+import { groupDigits } from '../kit/number-format.js';
+import { parseJsonObject } from '../kit/json-object.js';
+import { echoText } from '../kit/escape.js';
 
 // A config.json is a few kilobytes; anything past this is refused unread.
 export const MAX_CONFIG_LENGTH = 65536;

@@ -13,7 +13,7 @@
 // "choice"), shorthand (what the core accepts besides digits: "sequences" =
 // 2^n, and K/M/G/T refused as ambiguous; "tokens" = 2^n and decimal SI
 // K/M/B/T), messages (catalog path).
-import { defineSchema } from '../../kit/schema.js';
+import { defineSchema } from '../kit/schema.js';
 
 // The core's limits (planner.hpp), which a node test checks against what it registers.
 const FACTOR = { minimum: '1', maximum: '4294967295' };

@@ -7,7 +7,7 @@
 import { EXPORT_PARAM, EXPORT_RUN_CHOICES, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
 import { presentExport } from '../config-export/present.js';
 import { showExport } from '../config-export/view.js';
-import { setUpCopyButton } from '../../kit/copy-button.js';
+import { setUpCopyButton } from '../kit/copy-button.js';
 
 /**
  * address: the page's address writer (kit/address.js); labels: {fieldKey:
@@ -33,7 +33,7 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
   let model = null;
   const slug = new URLSearchParams(location.search).get('model');
   if (slug) {
-    import('../training-compute/model-reader.js').then((reader) => reader.readPreset(slug)).then(({ report, preset }) => {
+    import('../models/model-reader.js').then((reader) => reader.readPreset(slug)).then(({ report, preset }) => {
       if (!preset || report.problem) return;
       model = { name: preset.name, report };
       if (latest) show(latest.evaluation, latest.presentation, latest);

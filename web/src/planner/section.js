@@ -6,26 +6,29 @@
 // to the calculator on request, and shows the export and import sections
 // (export-section.js, import-section.js).
 // The section's data-state says where it stands: "loading", "ready" or "failed".
-import { PLANNER } from '../planner/schema.js';
-import { EFFECTIVE_BATCH } from './schema.js';
+import { PLANNER } from './schema.js';
 import { RECIPES } from '../recipes/recipes.js';
-import { loadPlannerCore } from '../planner/core-loader.js';
-import { presentPlanner } from '../planner/present.js';
-import { plannerBodyTree } from '../planner/markup.js';
-import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from '../planner/view.js';
-import { loadPlannerCatalog } from '../../i18n/catalogs.js';
-import { startController } from '../../kit/controller.js';
-import { fieldDecimal, groupDigits, neutralDecimal } from '../../kit/number-format.js';
-import { showRunLink } from '../../kit/run-context.js';
-import { calculatorNamed } from '../registry.js';
-import { toDom } from '../../kit/tree.js';
-import { textsFromSearch, urlWithFields } from '../../kit/url-state.js';
+import { loadPlannerCore } from './core-loader.js';
+import { presentPlanner } from './present.js';
+import { plannerBodyTree } from './markup.js';
+import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from './view.js';
+import { resolveLocale } from '../i18n/catalogs.js';
+import { startController } from '../kit/controller.js';
+import { fieldDecimal, groupDigits, neutralDecimal } from '../kit/number-format.js';
+import { showRunLink } from '../kit/run-context.js';
+import { LAYOUT_CHOOSER } from '../calculators/registry.js';
+import { messagesAt } from '../kit/schema.js';
+import { toDom } from '../kit/tree.js';
+import { textsFromSearch, urlWithFields } from '../kit/url-state.js';
 import { startExport } from './export-section.js';
 import { startImport } from './import-section.js';
 
+// The planner's words load with the planner, not with the page.
+const WORDS = { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') };
+const loadPlannerCatalog = async (languageTag) => (await WORDS[resolveLocale(languageTag)]()).default;
+
 // A count typed as digits is regrouped once left; shorthand ("2T", "2^12") is kept as typed.
 const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
-const CONFIGURATION = calculatorNamed('parallel-configuration');
 // What the configuration page's prediction of this run depends on: the planner's and the calculator's fields, and
 // the run's keys in the address.
 const PREDICTED_FROM = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode', 'microBatch', 'dataParallel',
@@ -34,13 +37,14 @@ const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero',
 
 /**
  * catalog: the page's run-time catalog; calculator: the page's calculator
- * (kit/calculator-page.js: address, subscribe, texts, setTexts).
+ * (kit/calculator-page.js: address, subscribe, texts, setTexts); schema: that
+ * calculator's (its four fields are the planner's first four).
  */
-export async function startPlanner({ document, catalog, calculator: pageCalculator }) {
+export async function startPlanner({ document, catalog, calculator: pageCalculator, schema }) {
   const section = document.getElementById('planner');
   // d follows the cluster (GPUs ÷ TP·PP·CP) until the reader sets it: in the
   // link, by typing it, or by a button, recipe or import that writes it.
-  const dpSpec = EFFECTIVE_BATCH.fields.find(({ key }) => key === 'dataParallel');
+  const dpSpec = schema.fields.find(({ key }) => key === 'dataParallel');
   const linked = new URLSearchParams(pageCalculator.linkedSearch);
   let dataParallelByReader = [dpSpec.param, ...(dpSpec.aliases ?? [])].some((key) => linked.has(key));
   let following = false;
@@ -67,7 +71,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
 
   // Every field's id and label, the calculator's too: the summary and the export name the one that blocks.
   const fieldsShown = Object.fromEntries([
-    ...EFFECTIVE_BATCH.fields.map(({ key, id }) => [key, { id, label: catalog.effectiveBatch.fields[key].label }]),
+    ...schema.fields.map(({ key, id, messages }) => [key, { id, label: messagesAt(catalog, messages).label }]),
     ...PLANNER.fields.map(({ key, id }) => [key, { id, label: plannerCatalog.fields[key]?.label ?? plannerCatalog.unit.label }]),
   ]);
   const labels = Object.fromEntries(Object.entries(fieldsShown).map(([key, { label }]) => [key, label]));
@@ -89,7 +93,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
   };
   const shownPrediction = () => (predictionWanted !== null && prediction.key === predictionWanted ? prediction.result : null);
   const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
-  const configurationPage = new URL(CONFIGURATION.paths[catalog.locale], siteRoot);
+  const configurationPage = new URL(LAYOUT_CHOOSER.paths[catalog.locale], siteRoot);
 
   // The planner's part of the address: only what differs from its defaults.
   calculator.address.addPart((href, { forOtherLanguage = false } = {}) => (latest
@@ -166,7 +170,8 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       Object.assign(prediction, { key, result });
       if (predictionWanted === key) planner.update('update');
     };
-    import('../parallel-configuration/predict.js')
+    LAYOUT_CHOOSER.load()
+      .then((chooser) => chooser.default.predict())
       .then(({ predictRun }) => predictRun({
         slug: params.get('model'), device: params.get('device') ?? '', search: location.search, texts, numberSyntax: catalog.numberSyntax,
       }))
@@ -188,7 +193,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       gpus: fields.worldSize.value, seq: fields.sequenceLength.value, target: batch, unit,
       ...(ok('gpusPerNode') ? { gpn: fields.gpusPerNode.value } : {}), ...(ok('budget') ? { tokens: fields.budget.value } : {}),
     }).toString();
-    showRunLink(link, url, { chooses: CONFIGURATION.chooses });
+    showRunLink(link, url, { chooses: LAYOUT_CHOOSER.chooses });
     link.textContent = plannerCatalog.cluster.chooseLink(groupDigits(fields.worldSize.value, evaluation.marks), groupDigits(batch, evaluation.marks), unit);
   }
 
@@ -215,7 +220,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     calculator.setTexts(Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, groupDigits(value, catalog.marks)])));
   });
   startRecipes({ document, catalog, plannerCatalog, calculator, view, planner });
-  startImport({ document, catalog, plannerCatalog, calculator, planner: { inputs: view.inputs, update: planner.update }, labels });
+  startImport({ document, catalog, plannerCatalog, calculator, schema, planner: { inputs: view.inputs, update: planner.update }, labels });
 }
 
 // A recipe fills in the calculator and the planner where the reader is: the
@@ -234,7 +239,7 @@ function startRecipes({ document, catalog, plannerCatalog, calculator, view, pla
     const search = link.search;
     const plannerTexts = textsFromSearch(PLANNER, search);
     for (const spec of PLANNER.fields) view.inputs[spec.key].value = plannerTexts[spec.key] ?? spec.default;
-    await calculator.setTexts(textsFromSearch(EFFECTIVE_BATCH, search));
+    await calculator.setTexts(textsFromSearch(schema, search));
     await planner.update('change');
     window.scrollTo(scroll.x, scroll.y);
     const { micro, dp, accum, seq, target } = recipe.values;
