@@ -247,7 +247,7 @@ test('MaxText: the typed warmup is a warmup_steps_fraction that MaxText turns ba
 });
 
 test('MaxText: a warmup fraction survives the float product for every warmup up to the run', async () => {
-  const { maxtextWarmupFraction } = await import('../../web/src/config-export/write.js');
+  const { maxtextWarmupFraction } = await import('../../web/src/config-export/frameworks/maxtext.js');
   for (const steps of [1n, 7n, 95151n, 119210n, 1000003n]) {
     for (const warmup of [0n, 1n, 2n, 3n, steps / 3n, steps / 2n, steps - 1n, steps]) {
       if (warmup > steps || warmup < 0n) continue;

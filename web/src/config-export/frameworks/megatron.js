@@ -1,0 +1,144 @@
+// Megatron-LM: d = world ÷ (TP·PP·CP); micro-batches per step = global // (micro × d), refused with a remainder.
+import { commonNotes, needsNodes, runNotes, torchrunLine } from '../common.js';
+
+// Megatron-LM's run flags (megatron/training/config/training_config.py at
+// d98e8a6: train_iters/train_samples, lr_warmup_iters/_samples,
+// lr_decay_iters/_samples; arguments.py: --lr, --min-lr). A constant batch is
+// counted in iterations; a ramp-up forces samples (arguments.py refuses
+// iteration-based training beside --rampup-batch-size), and the scheduler then
+// steps by each step's global batch, so warmup and decay are consumed samples.
+function megatronRun(plan, notes) {
+  const { run } = plan;
+  const flags = [];
+  // Megatron-LM has no default rate: OptimizerParamScheduler runs float(max_lr)
+  // on --lr's None and stops (megatron/core/optimizer_param_scheduler.py at d98e8a6).
+  if (run.learningRate === null && !run.rateChoices) notes.push({ code: 'megatronNeedsRate' });
+  if (!plan.ramp) {
+    if (run.steps !== null) flags.push(`--train-iters ${run.steps}`);
+    if (run.warmupSteps !== null) flags.push(`--lr-warmup-iters ${run.warmupSteps}`);
+    if (run.decaySteps !== null) flags.push(`--lr-decay-iters ${run.decaySteps}`);
+  } else {
+    if (run.rampSteps !== null) {
+      const samples = plan.trainSamples[plan.megatronVersion];
+      if (samples === null) notes.push({ code: 'trainSamplesInexact', steps: run.rampSteps });
+      else flags.push(`--train-samples ${samples}`);
+    }
+    if (plan.warmupSamples !== null) flags.push(`--lr-warmup-samples ${plan.warmupSamples}`);
+    if (plan.decaySamples !== null) flags.push(`--lr-decay-samples ${plan.decaySamples}`);
+  }
+  if (run.learningRate !== null) flags.push(`--lr ${run.learningRate}`, `--lr-decay-style ${plan.decayStyle}`);
+  if (run.minLearningRate !== null) flags.push(`--min-lr ${run.minLearningRate}`);
+  notes.push(...runNotes(plan, 'Megatron-LM', { decay: true, rate: run.learningRate === null && Boolean(run.rateChoices) }));
+  return flags;
+}
+
+// Which Megatron-LM versions read the ramp as written, in the export itself:
+// core_v0.17.1 (266f1c9) and before pass --rampup-batch-size to the batch
+// calculator (training/global_vars.py); from core_v0.18.0 (ba7b5eb) to main
+// (d98e8a6) the flag is still accepted but no longer passed on, so the ramp is
+// ignored without a word, and --step-batch-size-schedule is read instead,
+// which argparse refuses as unknown before 0.18.
+export function megatronRampComment(plan, words) {
+  if (!plan.ramp) return '';
+  return `# ${plan.megatronVersion === 'core-0.18' ? words.megatronScheduleVersions : words.megatronRampVersions}\n`;
+}
+
+// What a Megatron-LM launch needs: whole nodes, and the arguments with their notes; or {missing}.
+export function megatronLaunch(plan) {
+  const missing = needsNodes(plan);
+  if (missing) return { missing };
+  const notes = commonNotes(plan, { ramp: true });
+  const flags = megatronFlags(plan, notes);
+  return flags.missing ? { missing: flags } : { notes, flags };
+}
+
+// Megatron-LM's arguments for the plan, or {missing} when the ramp has no exact schedule.
+function megatronFlags(plan, notes) {
+  const flags = [
+    `--micro-batch-size ${plan.b}`,
+    `--seq-length ${plan.L}`,
+    `--tensor-model-parallel-size ${plan.tp}`,
+    `--pipeline-model-parallel-size ${plan.pp}`,
+    `--context-parallel-size ${plan.cp}`,
+  ];
+  if (plan.ramp && plan.megatronVersion === 'core-0.18') {
+    if (plan.ramp.schedule === '') return { missing: 'scheduleNotExact' };
+    // arguments.py refuses --global-batch-size beside a schedule; the schedule's last batch is B.
+    flags.splice(1, 0, `--step-batch-size-schedule "${plan.ramp.schedule}"`);
+  } else {
+    flags.splice(1, 0, `--global-batch-size ${plan.batch}`);
+    if (plan.ramp) flags.splice(2, 0, `--rampup-batch-size ${plan.ramp.start} ${plan.ramp.increment} ${plan.ramp.samples}`);
+  }
+  flags.push(...megatronModel(plan, notes), ...megatronActivations(plan, notes), ...megatronRun(plan, notes), ...megatronEngine(plan, notes));
+  return flags;
+}
+
+// The run's model as Megatron-LM's arguments give its shape (d98e8a6:
+// TransformerConfig's fields through ArgumentGroupFactory, and arguments.py's
+// --group-query-attention, --swiglu, --untie-embeddings-and-output-weights,
+// --num-experts). arguments.py requires --num-layers, --hidden-size,
+// --num-attention-heads and --max-position-embeddings (at least --seq-length);
+// the vocabulary comes from the tokenizer, named in a note.
+function megatronModel(plan, notes) {
+  const { model } = plan;
+  if (!model) {
+    notes.push({ code: 'megatronNoModel' });
+    return [];
+  }
+  if (!model.held) {
+    notes.push({ code: 'megatronModelNotHeld', name: model.name });
+    return [];
+  }
+  const flags = [`--num-layers ${model.layers}`, `--hidden-size ${model.hidden}`, `--ffn-hidden-size ${model.ffn}`,
+    `--num-attention-heads ${model.heads}`];
+  if (model.kvHeads !== model.heads) flags.push('--group-query-attention', `--num-query-groups ${model.kvHeads}`);
+  // kv_channels defaults to hidden ÷ heads (arguments.py); a head dimension of its own is written.
+  if (model.headDim * model.heads !== model.hidden) flags.push(`--kv-channels ${model.headDim}`);
+  if (model.gated) flags.push('--swiglu');
+  flags.push(`--normalization ${model.layerNorm ? 'LayerNorm' : 'RMSNorm'}`);
+  if (!model.tied) flags.push('--untie-embeddings-and-output-weights');
+  flags.push(`--max-position-embeddings ${plan.L}`);
+  if (model.experts > 0n) flags.push(`--num-experts ${model.experts}`, `--moe-router-topk ${model.expertsPerToken}`, `--moe-ffn-hidden-size ${model.expertFfn}`);
+  notes.push({ code: 'megatronModelShape', name: model.name, vocab: model.vocab });
+  return flags;
+}
+
+// Recomputation and sequence parallelism as the memory page counts them
+// (d98e8a6): --recompute-activations sets recompute_granularity "selective"
+// (arguments.py); full recomputes every layer from its input
+// (--recompute-granularity full --recompute-method uniform --recompute-num-layers 1);
+// --sequence-parallel, which arguments.py turns off at TP 1.
+function megatronActivations(plan, notes) {
+  const flags = [];
+  if (plan.recompute === 'selective') flags.push('--recompute-activations');
+  if (plan.recompute === 'full') flags.push('--recompute-granularity full', '--recompute-method uniform', '--recompute-num-layers 1');
+  if (plan.sequenceParallel && plan.tp > 1n) flags.push('--sequence-parallel');
+  if (plan.sequenceParallel && plan.tp === 1n) notes.push({ code: 'sequenceParallelNeedsTensor' });
+  return flags;
+}
+
+// Megatron-LM's precision and sharding (d98e8a6): --bf16 / --fp16
+// (ModelParallelConfig, as ArgumentGroupFactory spells its fields), and
+// --use-distributed-optimizer (arguments.py), which shards the optimizer
+// states over the data-parallel ranks as ZeRO stage 1 does. Stages 2 and 3
+// are Megatron-FSDP's (--use-megatron-fsdp), named in a note, not written.
+function megatronEngine(plan, notes) {
+  const flags = plan.precision === 'fp32' ? [] : [`--${plan.precision}`];
+  if (plan.zeroStage > 0n) flags.push('--use-distributed-optimizer');
+  if (plan.zeroStage > 1n) notes.push({ code: 'megatronZero', stage: plan.zeroStage });
+  return flags;
+}
+
+export default {
+  key: 'megatron', id: 'export-megatron', slug: 'megatron', file: 'megatron_args.sh', type: 'text/x-shellscript',
+  source: 'Megatron-LM at d98e8a6: megatron/core/num_microbatches_calculator.py (ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator); megatron/training/arguments.py (--use-distributed-optimizer), config/training_config.py (lr_decay_style); torch/distributed/run.py at 010929f',
+  write(plan, words) {
+    const { missing, notes, flags } = megatronLaunch(plan);
+    if (missing) return missing;
+    const text = `# ${words.megatron({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
+${megatronRampComment(plan, words)}${torchrunLine(plan, 'pretrain_gpt.py', words)} \\
+${flags.map((flag) => `  ${flag}`).join(' \\\n')}
+`;
+    return { text, notes };
+  },
+};
