@@ -64,7 +64,7 @@ inline constexpr std::array<FieldSpec, 15> field_specs{{
     count_field("nicsPerNode", {1, 1'024}),
     decimal_field("nicRate", {1e-3, 1e6}),  // Gb/s (10^9 bits/s) per NIC
     count_field("overlap", {0, 100}),  // percent
-    count_field("replicas", {1, max_replicas}, sequence_form),
+    count_field("dataParallel", {1, max_replicas}, sequence_form),  // n: the data-parallel replicas
     choice_field("mode", {"weak", "strong"}),
     count_field("microBatch", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),

@@ -471,22 +471,22 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         if (!gpus) {
             evaluation.launch.reason = Reason::overflow;
         } else {
-            launch.gpus = *gpus;
+            launch.processes = *gpus;
             launch.batch = *batch;
             launch.per_pass = b * d;  // both below 2^32
-            if (fields[gpus_per_node].ok() && launch.gpus % count(gpus_per_node) == 0) launch.nodes = launch.gpus / count(gpus_per_node);
+            if (fields[gpus_per_node].ok() && launch.processes % count(gpus_per_node) == 0) launch.nodes = launch.processes / count(gpus_per_node);
             launch.micro_tokens = static_cast<u128>(b) * length;
             launch.step_tokens = static_cast<u128>(launch.batch) * length;
             const u128 per_process = static_cast<u128>(b) * a;
-            launch.every_process = per_process * launch.gpus;
-            if (launch.gpus % tp == 0) launch.tensor_replicas = per_process * (launch.gpus / tp);
-            if (launch.gpus % split == 0) {
-                launch.tensor_context_groups = launch.gpus / split;
+            launch.every_process = per_process * launch.processes;
+            if (launch.processes % tp == 0) launch.tensor_replicas = per_process * (launch.processes / tp);
+            if (launch.processes % split == 0) {
+                launch.tensor_context_groups = launch.processes / split;
                 launch.tensor_context_replicas = per_process * *launch.tensor_context_groups;
             }
-            launch.devices_times_accumulation = static_cast<u128>(launch.gpus) * a;
-            launch.per_pass_divides_devices = launch.per_pass % launch.gpus == 0;
-            launch.floored_per_device = launch.batch / launch.gpus * launch.gpus;
+            launch.devices_times_accumulation = static_cast<u128>(launch.processes) * a;
+            launch.per_pass_divides_devices = launch.per_pass % launch.processes == 0;
+            launch.floored_per_device = launch.batch / launch.processes * launch.processes;
             if (fields[budget].ok()) {
                 if (fields[warmup].ok()) launch.warmup_samples = ceil_samples(count(warmup), length);
                 if (fields[decay].ok()) launch.decay_samples = ceil_samples(count(decay), length);

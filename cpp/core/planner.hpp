@@ -40,7 +40,7 @@ inline constexpr std::array<FieldSpec, 25> field_specs{{
     count_field("dataParallel", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
     count_field("sequenceLength", factor_limits, context_form),
-    count_field("worldSize", factor_limits, sequence_form),
+    count_field("gpus", factor_limits, sequence_form),
     count_field("tensorParallel", degree_limits, sequence_form),
     count_field("pipelineParallel", degree_limits, sequence_form),
     count_field("contextParallel", degree_limits, sequence_form),
@@ -193,7 +193,7 @@ struct AssumedCluster {
 // their batch from the written per-device values; these are those products,
 // for the exports to compare with B. Products of three factors are 128-bit.
 struct Launch {
-    std::uint64_t gpus = 0;               // d*TP*PP*CP: the processes a launch starts
+    std::uint64_t processes = 0;          // d*TP*PP*CP: the processes a launch starts (the GPUs it uses)
     std::uint64_t model_parallel = 0;     // TP*PP*CP
     std::uint64_t tensor_context = 0;     // TP*CP: what Hugging Face's newest rule divides the world by
     std::optional<std::uint64_t> nodes;   // GPUs / GPUs per node, when whole

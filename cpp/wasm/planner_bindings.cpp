@@ -148,7 +148,7 @@ val assumed_report(const AssumedCluster& assumed) {
     val report = val::object();
     val values = val::object();
     const std::pair<const char*, const std::optional<std::uint64_t>*> fields[] = {
-        {"worldSize", &assumed.world_size}, {"tensorParallel", &assumed.tensor_parallel},
+        {"gpus", &assumed.world_size}, {"tensorParallel", &assumed.tensor_parallel},
         {"pipelineParallel", &assumed.pipeline_parallel}, {"contextParallel", &assumed.context_parallel},
         {"gpusPerNode", &assumed.gpus_per_node}};
     for (const auto& [key, value] : fields) {
@@ -164,7 +164,7 @@ val launch_report(const Outcome<Launch>& outcome) {
     report.set("reason", val(outcome.reason));
     if (!outcome.value) return report;
     const Launch& launch = *outcome.value;
-    report.set("gpus", decimal_text(launch.gpus));
+    report.set("processes", decimal_text(launch.processes));
     report.set("modelParallel", decimal_text(launch.model_parallel));
     report.set("tensorContext", decimal_text(launch.tensor_context));
     report.set("nodes", optional_count(launch.nodes));

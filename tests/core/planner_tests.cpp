@@ -471,7 +471,7 @@ TEST_CASE("a typed world is never replaced by the assumed one", "[planner][assum
 TEST_CASE("BLOOM-176B's launch starts 384 processes on 48 nodes", "[planner][launch][recipe]") {
     const Evaluation evaluation = evaluate_en({"2", "8", "128", "2048", "384", "4", "12", "1"});
     REQUIRE(evaluation.launch.value);
-    CHECK(evaluation.launch.value->gpus == 384);
+    CHECK(evaluation.launch.value->processes == 384);
     CHECK(evaluation.launch.value->model_parallel == 48);
     CHECK(evaluation.launch.value->nodes == std::optional<std::uint64_t>{48});
     CHECK(evaluation.launch.value->batch == 2048);

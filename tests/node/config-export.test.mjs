@@ -22,10 +22,10 @@ const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'thro
   'minLearningRate', 'decay', 'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
 // Pure data parallelism: 8 × 64 × 4 = 2,048 sequences on 64 GPUs, 8 per node.
 const DATA_PARALLEL = { ...EMPTY, microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096',
-  worldSize: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
+  gpus: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
 // BLOOM-176B's shape: 384 GPUs at TP 4, PP 12; 2 × 8 × 128 = 2,048; its ramp-up.
 const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
-  worldSize: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
+  gpus: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
   rampStart: '192', rampIncrement: '16', rampSamples: '9765625', budget: '366B',
   // tr11-176B-ml.slurm: LR_WARMUP_SAMPLES 183,105, LR_DECAY_SAMPLES 200,000,000, --lr 6e-5, --min-lr 6e-6 (in tokens at 2,048).
   warmup: String(183105 * 2048), decay: String(200000000 * 2048), learningRate: '6e-5', minLearningRate: '6e-6' };
@@ -91,8 +91,8 @@ test('Hugging Face Python: TrainingArguments and SFTConfig parse, and per-device
 
 test('Hugging Face CLI: torchrun\'s nodes × processes per node, per-device × accumulation, B', () => {
   const { flags, one } = shellFlags(exported(DATA_PARALLEL).targets.hfCli.text);
-  const worldSize = one('nnodes') * one('nproc_per_node');
-  assert.equal(one('per_device_train_batch_size') * one('gradient_accumulation_steps') * worldSize, DP_B);
+  const gpus = one('nnodes') * one('nproc_per_node');
+  assert.equal(one('per_device_train_batch_size') * one('gradient_accumulation_steps') * gpus, DP_B);
   // Issue 30, item 4: --max_length is TRL's SFTConfig's; the Trainer's parser would refuse it.
   assert.equal(flags.max_length, undefined);
 });
@@ -262,7 +262,7 @@ test('MaxText: a warmup fraction survives the float product for every warmup up 
 test('OLMo trains all of global // world on every GPU: 24 on 8 processes at b 2, TP 2, not 16', () => {
   // Issue 16, item 15: scripts/train.py sets device_train_batch_size = global // world, and
   // olmo/train.py (split_batch) trains all of it, the last micro-batch smaller: 3 × 8 = 24.
-  const texts = { ...DATA_PARALLEL, microBatch: '2', dataParallel: '4', accumulationSteps: '3', worldSize: '8', tensorParallel: '2' };
+  const texts = { ...DATA_PARALLEL, microBatch: '2', dataParallel: '4', accumulationSteps: '3', gpus: '8', tensorParallel: '2' };
   const { targets } = exported(texts);
   const config = parseYaml(targets.olmo.text);
   assert.equal((BigInt(config.global_train_batch_size) / 8n) * 8n, 24n);
@@ -508,7 +508,7 @@ test('a rate tuned at another batch is not written: the note gives both rules\' 
 
 test('with no cluster typed, the configs are for the calculator\'s d GPUs and say so', () => {
   // The cluster left empty: the core assumes d·1·1·1 = 64 GPUs and min(64, 8) per node.
-  const texts = { ...DATA_PARALLEL_RUN, worldSize: '', tensorParallel: '', pipelineParallel: '', contextParallel: '', gpusPerNode: '' };
+  const texts = { ...DATA_PARALLEL_RUN, gpus: '', tensorParallel: '', pipelineParallel: '', contextParallel: '', gpusPerNode: '' };
   const evaluation = planner.evaluate(texts, 'seq', 'en');
   const { targets, shared } = presentExport(plannerEn.export, evaluation, {});
   // Said once for the ten, not in each (issue 29, item 3).
@@ -519,8 +519,8 @@ test('with no cluster typed, the configs are for the calculator\'s d GPUs and sa
 });
 
 test('no configs while a field blocks them: the message names it', () => {
-  const labels = { budget: 'Training tokens', worldSize: 'GPUs (world size)' };
-  const evaluation = planner.evaluate({ ...DATA_PARALLEL, worldSize: 'x' }, 'seq', 'en');
+  const labels = { budget: 'Training tokens', gpus: 'GPUs (world size)' };
+  const evaluation = planner.evaluate({ ...DATA_PARALLEL, gpus: 'x' }, 'seq', 'en');
   const shown = presentExport(plannerEn.export, evaluation, { labels });
   assert.equal(shown.targets, null);
   assert.match(shown.message, /GPUs \(world size\)/);

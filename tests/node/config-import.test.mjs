@@ -5,6 +5,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { presentExport } from '../../web/src/config-export/present.js';
 import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/config-import/read.js';
+import { batchRules } from '../../web/src/planner/core-adapter.js';
 import { localDecimal, plainFromNeutral } from '../../web/src/kit/number-format.js';
 import plannerEn from '../../web/src/planner/words.en.js';
 import en from '../../web/src/i18n/en.js';
@@ -15,11 +16,11 @@ import { loadPlanner } from '../support/wasm-core.mjs';
 const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
   'minLearningRate', 'decay', 'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
 const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
-  worldSize: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
+  gpus: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
   rampStart: '192', rampIncrement: '16', rampSamples: '9765625' };
 const DATA_PARALLEL = { ...EMPTY, microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096',
-  worldSize: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
-const CURRENT = { dataParallel: 64n, worldSize: 64n };
+  gpus: '64', tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
+const CURRENT = { dataParallel: 64n, gpus: 64n };
 
 let planner;
 let judge;
@@ -30,20 +31,20 @@ before(async () => {
 });
 
 const exportOf = (texts, key) => presentExport(plannerEn.export, planner.evaluate(texts, 'seq', 'en'), {}).targets[key].text;
-const read = (text, current = CURRENT) => readConfig(text, judge, current, planner.rules);
+const read = (text, current = CURRENT) => readConfig(text, judge, current, batchRules(planner));
 
 test('an exported DeepSpeed config imports back to the same b, a and d', () => {
   assert.deepEqual(read(exportOf(DATA_PARALLEL, 'deepspeed')), {
     // The engine too (issue 30): the planner's defaults, ZeRO-1 and bf16, written and read back.
     // The planner's target is the batch the config runs, train_batch_size, in sequences (issue 42, item 19).
     format: 'deepspeed', texts: { microBatch: '8', accumulationSteps: '4', dataParallel: '64', zeroStage: '1', precision: 'bf16', target: '2048', targetUnit: 'seq' }, run: {},
-    kept: ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'], derived: ['dataParallel', 'targetUnit'],
+    kept: ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'], derived: ['dataParallel', 'targetUnit'],
   });
 });
 
 test('an exported Megatron-LM line with the whole run imports its run back, in the units Megatron counts them', () => {
   const run = { ...BLOOM, budget: '366B', warmup: String(183105 * 2048), decay: String(200000000 * 2048), learningRate: '6e-5', minLearningRate: '6e-6' };
-  const read = readConfig(exportOf(run, 'megatron'), judge, { dataParallel: null, worldSize: null }, planner.rules);
+  const read = readConfig(exportOf(run, 'megatron'), judge, { dataParallel: null, gpus: null }, batchRules(planner));
   assert.deepEqual(read.run.warmup, { unit: 'samples', text: '183105' });
   assert.deepEqual(read.run.decay, { unit: 'samples', text: '200000000' });
   assert.equal(read.run.budget.unit, 'samples');
@@ -54,7 +55,7 @@ test('an exported Megatron-LM line with the whole run imports its run back, in t
 
 test('Hugging Face flags with the whole run import max_steps, warmup_steps and learning_rate', () => {
   const run = { ...DATA_PARALLEL, budget: '1T', warmup: '8B', learningRate: '3e-4' };
-  const read = readConfig(exportOf(run, 'hfCli'), judge, { dataParallel: null, worldSize: null }, planner.rules);
+  const read = readConfig(exportOf(run, 'hfCli'), judge, { dataParallel: null, gpus: null }, batchRules(planner));
   assert.deepEqual(read.run.budget, { unit: 'steps', text: '119210' });
   assert.deepEqual(read.run.warmup, { unit: 'steps', text: '954' });
   assert.equal(Number(read.run.learningRate.text), 3e-4);
@@ -62,28 +63,28 @@ test('Hugging Face flags with the whole run import max_steps, warmup_steps and l
 
 test('a world size left in a shell variable is named as the reason it is missing', () => {
   const line = 'torchrun $DISTRIBUTED_ARGS pretrain_gpt.py $GPT_MODEL_ARGS --micro-batch-size 2 --global-batch-size 2048 --tensor-model-parallel-size 4';
-  assert.deepEqual(readConfig(line, judge, { dataParallel: null, worldSize: null }, planner.rules).error,
+  assert.deepEqual(readConfig(line, judge, { dataParallel: null, gpus: null }, batchRules(planner)).error,
     { code: 'needsWorldInVariable', variables: '$DISTRIBUTED_ARGS, $GPT_MODEL_ARGS' });
   // Only a variable's name is repeated, never other pasted text.
-  const hostile = readConfig('torchrun $X<img> --micro-batch-size 2 --global-batch-size 16', judge, { dataParallel: null, worldSize: null }, planner.rules);
+  const hostile = readConfig('torchrun $X<img> --micro-batch-size 2 --global-batch-size 16', judge, { dataParallel: null, gpus: null }, batchRules(planner));
   assert.notEqual(hostile.error.variables, '$X<img>');
 });
 
 test('an exported Megatron-LM line imports back to the same cluster, batch and ramp-up', () => {
-  const { format, texts } = read(exportOf(BLOOM, 'megatron'), { dataParallel: null, worldSize: null });
+  const { format, texts } = read(exportOf(BLOOM, 'megatron'), { dataParallel: null, gpus: null });
   assert.equal(format, 'megatron');
   // The engine is the planner's defaults, ZeRO-1 as the distributed optimizer, bf16, linear (no rate given).
   const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'linear', target: '2048', targetUnit: 'seq' };
   for (const [key, value] of Object.entries(texts)) assert.equal(value, { ...BLOOM, ...engine }[key], key);
-  assert.equal(texts.worldSize, '384');
+  assert.equal(texts.gpus, '384');
   assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples], ['192', '16', '9765625']);
 });
 
 test('exported Hugging Face flags import back, with the world from torchrun', () => {
-  const { format, texts } = read(exportOf(DATA_PARALLEL, 'hfCli'), { dataParallel: null, worldSize: null });
+  const { format, texts } = read(exportOf(DATA_PARALLEL, 'hfCli'), { dataParallel: null, gpus: null });
   assert.equal(format, 'huggingface');
   // The Trainer takes no sequence length (--max_length is TRL's), so the page keeps its own.
-  assert.deepEqual(texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64', worldSize: '64',
+  assert.deepEqual(texts, { microBatch: '8', accumulationSteps: '4', dataParallel: '64', gpus: '64',
     tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', precision: 'bf16', decayStyle: 'linear', target: '2048', targetUnit: 'seq' });
 });
 
@@ -101,17 +102,17 @@ test('DeepSpeed\'s own floor-then-assert is reproduced for a config of two value
 });
 
 test('Megatron-LM\'s refusals are reproduced: a world not divisible by TP·PP·CP, a batch not divisible by micro × d', () => {
-  assert.equal(read('--micro-batch-size 2 --global-batch-size 2048 --tensor-model-parallel-size 5', { dataParallel: 8n, worldSize: 384n }).error.code, 'megatronWorld');
+  assert.equal(read('--micro-batch-size 2 --global-batch-size 2048 --tensor-model-parallel-size 5', { dataParallel: 8n, gpus: 384n }).error.code, 'megatronWorld');
   assert.deepEqual(read('torchrun --nnodes 2 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 3 --global-batch-size 100').error,
     { code: 'megatronBatch', global: 100n, micro: 3n, dataParallel: 16n });
 });
 
 test('a flag is read with Python\'s int(), as argparse gives it to the framework: digit groups with _, nothing a field would read more', () => {
   // Python 3: int('1_024') == 1024; int('2^1'), int('2,048'), int('8.0') raise ValueError.
-  assert.equal(read('--micro-batch-size 2 --global-batch-size 2_048', { dataParallel: 8n, worldSize: 8n }).texts.accumulationSteps, '128');
-  assert.equal(read('--micro-batch-size +2 --global-batch-size 002048', { dataParallel: 8n, worldSize: 8n }).texts.accumulationSteps, '128');
+  assert.equal(read('--micro-batch-size 2 --global-batch-size 2_048', { dataParallel: 8n, gpus: 8n }).texts.accumulationSteps, '128');
+  assert.equal(read('--micro-batch-size +2 --global-batch-size 002048', { dataParallel: 8n, gpus: 8n }).texts.accumulationSteps, '128');
   for (const text of ['2^1', '2,048', '2.048', '8.0', '2k', '1__024', '_8', '2e3', '٨']) {
-    assert.deepEqual(read(`--micro-batch-size 2 --global-batch-size ${text}`, { dataParallel: 8n, worldSize: 8n }).error,
+    assert.deepEqual(read(`--micro-batch-size 2 --global-batch-size ${text}`, { dataParallel: 8n, gpus: 8n }).error,
       { code: 'notAnInteger', name: '--global-batch-size' }, text);
   }
   // The issue's cases on Hugging Face flags, refused by argparse's int() on every page.
@@ -134,16 +135,16 @@ test('a DeepSpeed batch key written as a float (1.024, 1024.0, 1.024e3) is refus
 
 test('a rate is read with Python\'s float() on every page: the pt-BR page\'s own syntax plays no part', () => {
   const judgePt = (key, text) => planner.readField(key, text, 'pt_BR');
-  const none = { dataParallel: null, worldSize: null };
-  const megatron = readConfig('torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --global-batch-size 64 --lr 1.5e-4 --min-lr 1_5e-6', judgePt, none, planner.rules);
+  const none = { dataParallel: null, gpus: null };
+  const megatron = readConfig('torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --global-batch-size 64 --lr 1.5e-4 --min-lr 1_5e-6', judgePt, none, batchRules(planner));
   assert.deepEqual([megatron.run.learningRate, megatron.run.minLearningRate], [{ unit: 'rate', text: '15e-5' }, { unit: 'rate', text: '15e-6' }]);
-  const hf = readConfig('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate 0.00002', judgePt, none, planner.rules);
+  const hf = readConfig('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate 0.00002', judgePt, none, batchRules(planner));
   assert.deepEqual(hf.run.learningRate, { unit: 'rate', text: '2e-5' });
-  const deepspeed = readConfig('{"train_batch_size": 64, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 1, "scheduler": {"type": "WarmupLR", "params": {"warmup_max_lr": 0.0001}}}', judgePt, none, planner.rules);
+  const deepspeed = readConfig('{"train_batch_size": 64, "train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 1, "scheduler": {"type": "WarmupLR", "params": {"warmup_max_lr": 0.0001}}}', judgePt, none, batchRules(planner));
   assert.deepEqual(deepspeed.run.learningRate, { unit: 'rate', text: '1e-4' });
   // float() refuses a decimal comma and a grouping mark; it reads inf and nan, which no run can use.
   for (const [text, code] of [['0,0002', 'notAFloat'], ['1.000,5', 'notAFloat'], ['inf', 'nonFinite'], ['-NaN', 'nonFinite']]) {
-    assert.equal(readConfig(`torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate ${text}`, judgePt, none, planner.rules).error.code, code, text);
+    assert.equal(readConfig(`torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 1 --learning_rate ${text}`, judgePt, none, batchRules(planner)).error.code, code, text);
   }
 });
 
@@ -161,18 +162,18 @@ test('Megatron-LM\'s --step-batch-size-schedule is read as _parse_numeric_value 
   // 1.5M tokens = 1,500,000; // 2048 = 732 samples; batch 16 reaches it at 736 consumed samples (46 steps),
   // and --rampup-batch-size 16 16 S for S in 721..736 switches there too: the largest, 736, is written.
   const line = 'torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --seq-length 2048 --step-batch-size-schedule "0:16 1.5M:32"';
-  const { texts } = readConfig(line, judgePt, { dataParallel: null, worldSize: null }, planner.rules);
+  const { texts } = readConfig(line, judgePt, { dataParallel: null, gpus: null }, batchRules(planner));
   assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples, texts.accumulationSteps], ['16', '16', '736', '4']);
   // Lower-case suffixes and commas between entries, as Megatron reads them.
-  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16,1.5m:32"'), judgePt, { dataParallel: null, worldSize: null }, planner.rules).texts.rampSamples, '736');
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16,1.5m:32"'), judgePt, { dataParallel: null, gpus: null }, batchRules(planner)).texts.rampSamples, '736');
   // A first threshold that is not 0 samples, or thresholds that do not increase, trip _validate_schedule.
-  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"2048:16 1.5M:32"'), judgePt, { dataParallel: null, worldSize: null }, planner.rules).error.code, 'scheduleInvalid');
-  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16 1K:32"'), judgePt, { dataParallel: null, worldSize: null }, planner.rules).error.code, 'scheduleInvalid');
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"2048:16 1.5M:32"'), judgePt, { dataParallel: null, gpus: null }, batchRules(planner)).error.code, 'scheduleInvalid');
+  assert.equal(readConfig(line.replace('"0:16 1.5M:32"', '"0:16 1K:32"'), judgePt, { dataParallel: null, gpus: null }, batchRules(planner)).error.code, 'scheduleInvalid');
 });
 
 test('torchrun\'s world is read as torchrun reads it: --nnodes MIN:MAX with MIN = MAX is fixed, an elastic range or a device word is not', () => {
   const line = (launch) => `torchrun ${launch} pretrain_gpt.py --micro-batch-size 1 --global-batch-size 64`;
-  assert.equal(read(line('--nnodes 2:2 --nproc_per_node 8'), { dataParallel: null, worldSize: null }).texts.worldSize, '16');
+  assert.equal(read(line('--nnodes 2:2 --nproc_per_node 8'), { dataParallel: null, gpus: null }).texts.gpus, '16');
   assert.deepEqual(read(line('--nnodes 1:4 --nproc_per_node 8')).error, { code: 'elasticNodes' });
   assert.deepEqual(read(line('--nnodes 2 --nproc_per_node gpu')).error, { code: 'nprocFromMachine' });
 });
@@ -225,7 +226,7 @@ test('fuzzed pastes never throw, and every answer is texts the core accepts or a
       const cut = random() < 0.4 ? Math.floor(random() * 8) : 0;
       text = text.slice(0, at) + (random() < 0.8 ? pick(pieces) : '') + text.slice(at + cut);
     }
-    const result = read(text, random() < 0.5 ? CURRENT : { dataParallel: null, worldSize: null });
+    const result = read(text, random() < 0.5 ? CURRENT : { dataParallel: null, gpus: null });
     if (result.error) {
       assert.ok(codes.has(result.error.code), `unknown code ${result.error.code} for ${JSON.stringify(text)}`);
       continue;
@@ -272,8 +273,8 @@ test('a repeated unknown flag is refused without echoing it, however long', () =
 test('a torchrun launch line gives the world and the GPUs per node', () => {
   const line = 'torchrun --nnodes 48 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 2 --global-batch-size 2048 '
     + '--tensor-model-parallel-size 4 --pipeline-model-parallel-size 12 --seq-length 2048';
-  const { texts } = read(line, { dataParallel: null, worldSize: null });
-  assert.equal(texts.worldSize, '384');
+  const { texts } = read(line, { dataParallel: null, gpus: null });
+  assert.equal(texts.gpus, '384');
   assert.equal(texts.gpusPerNode, '8');
   assert.equal(texts.dataParallel, '8');
   assert.equal(texts.accumulationSteps, '128');
@@ -284,7 +285,7 @@ test('a core-0.18 Megatron-LM line with --step-batch-size-schedule round-trips: 
   const schedule = presentPlanner(PLANNER, { kit: en.kit, planner: plannerEn }, evaluation, { texts: BLOOM }).schedule.stepSchedule;
   const line = presentExport(plannerEn.export, evaluation, { stepSchedule: schedule, megatronVersion: 'core-0.18' }).targets.megatron.text;
   assert.doesNotMatch(line, /--global-batch-size/);
-  const { format, texts } = read(line, { dataParallel: null, worldSize: null });
+  const { format, texts } = read(line, { dataParallel: null, gpus: null });
   assert.equal(format, 'megatron');
   assert.deepEqual([texts.microBatch, texts.dataParallel, texts.accumulationSteps, texts.rampStart, texts.rampIncrement],
     ['2', '8', '128', '192', '16']);
@@ -301,16 +302,16 @@ test('a schedule beside --global-batch-size is refused, as Megatron-LM refuses i
 
 test('every importable export of a run with TP 4 reads back as that run: b, d, a, the cluster and the run\'s length', () => {
   // 256 GPUs, TP 4: d = 64; B = 1 × 64 × 128 = 8,192; 30 steps of 8,192 × 4,096 tokens.
-  const plan = { ...EMPTY, microBatch: '1', dataParallel: '64', accumulationSteps: '128', sequenceLength: '4096', worldSize: '256',
+  const plan = { ...EMPTY, microBatch: '1', dataParallel: '64', accumulationSteps: '128', sequenceLength: '4096', gpus: '256',
     tensorParallel: '4', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', budget: String(30 * 8192 * 4096), learningRate: '3e-4' };
   // What the page holds when the export is pasted back: the same cluster.
-  const page = { dataParallel: 64n, worldSize: 256n, tensorParallel: 4n, contextParallel: 1n };
+  const page = { dataParallel: 64n, gpus: 256n, tensorParallel: 4n, contextParallel: 1n };
   for (const key of ['deepspeed', 'megatron', 'hfCli']) {
-    const result = readConfig(exportOf(plan, key), judge, page, planner.rules);
+    const result = readConfig(exportOf(plan, key), judge, page, batchRules(planner));
     assert.equal(result.error, undefined, key);
     const { texts } = result;
     assert.deepEqual([texts.microBatch, texts.dataParallel, texts.accumulationSteps], ['1', '64', '128'], key);
-    if (key !== 'deepspeed') assert.deepEqual([texts.worldSize, texts.tensorParallel], ['256', '4'], key);
+    if (key !== 'deepspeed') assert.deepEqual([texts.gpus, texts.tensorParallel], ['256', '4'], key);
     assert.deepEqual(result.run.budget, { unit: 'steps', text: '30' }, key);
     // TP is never labelled as read from a format that does not carry it.
     if (key !== 'megatron') assert.ok(result.kept.includes('tensorParallel'), key);
@@ -318,19 +319,19 @@ test('every importable export of a run with TP 4 reads back as that run: b, d, a
 });
 
 test('a value the paste never gave is labelled kept or worked out, never read: Trainer flags give no TP, Megatron-LM defaults it to 1', () => {
-  const hf = read('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 2', { dataParallel: 8n, worldSize: 8n, tensorParallel: 1n, contextParallel: 1n });
+  const hf = read('torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 2', { dataParallel: 8n, gpus: 8n, tensorParallel: 1n, contextParallel: 1n });
   // Trainer flags carry no ZeRO stage (it is in --deepspeed's file); fp32 and a linear decay are the Trainer's defaults.
   assert.deepEqual([hf.kept, hf.derived], [['tensorParallel', 'contextParallel', 'zeroStage'], ['dataParallel', 'pipelineParallel', 'precision', 'decayStyle', 'targetUnit', 'target']]);
-  const noLaunch = read('--per_device_train_batch_size 2', { dataParallel: 16n, worldSize: 16n });
+  const noLaunch = read('--per_device_train_batch_size 2', { dataParallel: 16n, gpus: 16n });
   assert.equal(noLaunch.texts.dataParallel, '16');
-  assert.ok(noLaunch.kept.includes('dataParallel') && noLaunch.kept.includes('worldSize'));
-  const megatron = read('--micro-batch-size 2 --global-batch-size 64', { dataParallel: null, worldSize: 8n });
-  assert.deepEqual(megatron.kept, ['worldSize']);
+  assert.ok(noLaunch.kept.includes('dataParallel') && noLaunch.kept.includes('gpus'));
+  const megatron = read('--micro-batch-size 2 --global-batch-size 64', { dataParallel: null, gpus: 8n });
+  assert.deepEqual(megatron.kept, ['gpus']);
   assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'precision', 'zeroStage', 'decayStyle', 'targetUnit']);
 });
 
 test('an export\'s header states a true product: TP 4 on 256 GPUs is 64 Trainer replicas; Accelerate\'s every-process count is shown with this plan\'s batch beside it', () => {
-  const plan = { ...EMPTY, microBatch: '1', dataParallel: '64', accumulationSteps: '128', sequenceLength: '4096', worldSize: '256',
+  const plan = { ...EMPTY, microBatch: '1', dataParallel: '64', accumulationSteps: '128', sequenceLength: '4096', gpus: '256',
     tensorParallel: '4', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
   const header = (key) => exportOf(plan, key).split('\n')[0];
   assert.equal(header('hfCli'), '# 1 per device x 128 accumulation steps x 64 data-parallel replicas (256 processes / TP x CP 4) = 8192 sequences per optimizer step');
@@ -360,17 +361,17 @@ test('a warmup longer than the run, or a minimum rate above the rate, keeps ever
 
 test('the 8-node ZeRO-1 bf16 plan with a cosine schedule reads back the same from DeepSpeed, Megatron-LM and the Trainer\'s flags', () => {
   // Issue 30: zero, precision and the decay's shape travel with the run; DeepSpeed's cos_min_ratio × lr is the minimum rate, exactly.
-  const plan = { ...EMPTY, microBatch: '2', dataParallel: '32', accumulationSteps: '16', sequenceLength: '4096', worldSize: '64',
+  const plan = { ...EMPTY, microBatch: '2', dataParallel: '32', accumulationSteps: '16', sequenceLength: '4096', gpus: '64',
     tensorParallel: '2', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', budget: '100B', warmup: '2B',
     learningRate: '3e-4', minLearningRate: '3e-5', zeroStage: '1', precision: 'bf16', decayStyle: 'cosine' };
-  const current = { dataParallel: null, worldSize: null, tensorParallel: 2n, contextParallel: 1n };
+  const current = { dataParallel: null, gpus: null, tensorParallel: 2n, contextParallel: 1n };
   const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'cosine' };
   const deepspeed = read(exportOf(plan, 'deepspeed'), current);
   assert.deepEqual({ ...deepspeed.texts, ...engine }, deepspeed.texts);
   assert.deepEqual([deepspeed.run.learningRate.text, deepspeed.run.minLearningRate.text], ['3e-4', '3e-5']);
   const megatron = read(exportOf(plan, 'megatron'), current);
   assert.deepEqual({ ...megatron.texts, ...engine }, megatron.texts);
-  assert.deepEqual([megatron.texts.worldSize, megatron.texts.dataParallel, megatron.run.minLearningRate.text], ['64', '32', '3e-5']);
+  assert.deepEqual([megatron.texts.gpus, megatron.texts.dataParallel, megatron.run.minLearningRate.text], ['64', '32', '3e-5']);
   const trainer = read(exportOf(plan, 'hfCli'), current);
   assert.deepEqual([trainer.texts.precision, trainer.texts.decayStyle, trainer.run.minLearningRate.text], ['bf16', 'cosine', '3e-5']);
   // Other shapes are refused by name, not guessed.
@@ -380,24 +381,24 @@ test('the 8-node ZeRO-1 bf16 plan with a cosine schedule reads back the same fro
 
 test('the site\'s own SLURM script imports back: #SBATCH --nodes is the $SLURM_NNODES its launch line reads', () => {
   // Issue 42, item 19: it was refused with "--nnodes: ... int() refuses this text".
-  const read = readConfig(exportOf(BLOOM, 'slurm'), judge, { dataParallel: null, worldSize: null }, planner.rules);
+  const read = readConfig(exportOf(BLOOM, 'slurm'), judge, { dataParallel: null, gpus: null }, batchRules(planner));
   assert.equal(read.format, 'megatron');
-  assert.deepEqual(['microBatch', 'dataParallel', 'accumulationSteps', 'worldSize', 'tensorParallel', 'pipelineParallel', 'sequenceLength', 'target']
+  assert.deepEqual(['microBatch', 'dataParallel', 'accumulationSteps', 'gpus', 'tensorParallel', 'pipelineParallel', 'sequenceLength', 'target']
     .map((key) => read.texts[key]), ['2', '8', '128', '384', '4', '12', '2048', '2048']);
   // Without the #SBATCH line the variable is named, not called a bad number.
   const line = exportOf(BLOOM, 'slurm').split('\n').filter((text) => !text.startsWith('#SBATCH --nodes')).join('\n');
-  assert.deepEqual(readConfig(line, judge, { dataParallel: null, worldSize: null }, planner.rules).error, { code: 'valueInVariable', name: '--nnodes', variable: '$SLURM_NNODES' });
+  assert.deepEqual(readConfig(line, judge, { dataParallel: null, gpus: null }, batchRules(planner)).error, { code: 'valueInVariable', name: '--nnodes', variable: '$SLURM_NNODES' });
   assert.match(plannerEn.export.import.errors.valueInVariable({ name: '--nnodes', variable: '$SLURM_NNODES' }), /shell variable that holds no number until the script runs/);
 });
 
 test('the site\'s own accelerate launch imports back: processes, accumulation, precision and ZeRO stage, the micro-batch kept', () => {
   // Issue 42, item 19: it was "Not a DeepSpeed JSON ... or Hugging Face flags". train.py sets b, so the page's is kept.
-  const read = readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: 8n, dataParallel: null, worldSize: null, tensorParallel: 1n, contextParallel: 1n }, planner.rules);
+  const read = readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: 8n, dataParallel: null, gpus: null, tensorParallel: 1n, contextParallel: 1n }, batchRules(planner));
   assert.equal(read.format, 'accelerate');
   assert.deepEqual(['microBatch', 'dataParallel', 'accumulationSteps', 'precision', 'zeroStage', 'target'].map((key) => read.texts[key]),
     ['8', '64', '4', 'bf16', '1', '2048']);
   assert.ok(read.kept.includes('microBatch'));
-  assert.equal(readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: null, dataParallel: null, worldSize: null }, planner.rules).error.code, 'accelerateNeedsMicro');
+  assert.equal(readConfig(exportOf(DATA_PARALLEL, 'accelerate'), judge, { microBatch: null, dataParallel: null, gpus: null }, batchRules(planner)).error.code, 'accelerateNeedsMicro');
   // --use_deepspeed without --zero_stage: accelerate's DeepSpeedPlugin takes stage 2 (utils/dataclasses.py at 16cb6eb).
-  assert.equal(readConfig('accelerate launch --num_processes 8 --use_deepspeed --gradient_accumulation_steps 2 train.py', judge, { microBatch: 4n }, planner.rules).texts.zeroStage, '2');
+  assert.equal(readConfig('accelerate launch --num_processes 8 --use_deepspeed --gradient_accumulation_steps 2 train.py', judge, { microBatch: 4n }, batchRules(planner)).texts.zeroStage, '2');
 });

@@ -146,7 +146,7 @@ test('the curve runs 1, 2, 4 ... 64, switches to the inter-node link after 8, an
 
 test('strong scaling splits the micro-batch when a cannot be split, and says so in the table', () => {
   // Issue 16, item 10: b 4, a 2 over 4 replicas is b' = 2, a' = 1 (2 samples each).
-  const evaluation = evaluate({ mode: 'strong', microBatch: '4', accumulationSteps: '2', replicas: '4' });
+  const evaluation = evaluate({ mode: 'strong', microBatch: '4', accumulationSteps: '2', dataParallel: '4' });
   assert.equal(evaluation.results.microBatch.value, '2');
   assert.equal(evaluation.results.accumulationSteps.value, '1');
   assert.equal(presentCurve(wordsEn.curve, evaluation).rows.at(-1).accumulation, '2 × 1');

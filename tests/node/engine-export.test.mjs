@@ -51,7 +51,7 @@ const MEGATRON_FLAGS = ['--bf16', '--fp16', '--use-distributed-optimizer', '--us
 // 64 GPUs / TP 2 = 32 replicas; b 2 × 32 × a 16 = 1,024 sequences of 4,096 tokens = 4,194,304 tokens a step.
 const EIGHT_NODES = {
   microBatch: '2', dataParallel: '32', accumulationSteps: '16', sequenceLength: '4096',
-  worldSize: '64', tensorParallel: '2', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8',
+  gpus: '64', tensorParallel: '2', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8',
   target: '', budget: '100B', dataset: '', warmup: '2B', throughput: '', referenceBatch: '', learningRate: '3e-4', minLearningRate: '3e-5', decay: '',
   rampStart: '', rampIncrement: '', rampSamples: '', zeroStage: '1', precision: 'bf16', decayStyle: 'cosine',
 };
@@ -208,7 +208,7 @@ test('Accelerate: every machine gets its rank and the first one\'s address, the 
   // `deepspeed --hostfile …` without --node_rank, and each machine trains alone (issue 42, item 14).
   assert.equal(options.deepspeed_multinode_launcher, 'standard');
   // One machine needs no multinode launcher.
-  const oneNode = optionsOf(shellWords(exported({ ...EIGHT_NODES, worldSize: '8', dataParallel: '4', accumulationSteps: '128' }).targets.accelerate.text), 'launch', 'train.py');
+  const oneNode = optionsOf(shellWords(exported({ ...EIGHT_NODES, gpus: '8', dataParallel: '4', accumulationSteps: '128' }).targets.accelerate.text), 'launch', 'train.py');
   assert.equal(oneNode.deepspeed_multinode_launcher, undefined);
   // Without ZeRO it is plain multi-GPU data parallelism; fp32 is "no" mixed precision.
   const plain = optionsOf(shellWords(exported({ ...EIGHT_NODES, zeroStage: '0', precision: 'fp32' }).targets.accelerate.text), 'launch', 'train.py');
@@ -233,7 +233,7 @@ test('SLURM: 8 nodes of 8 GPUs, one task per node, the first node as rendezvous,
 });
 
 test('one node needs no rendezvous: torchrun\'s static default on the node itself', () => {
-  const oneNode = { ...EIGHT_NODES, worldSize: '8', dataParallel: '4', accumulationSteps: '128' };
+  const oneNode = { ...EIGHT_NODES, gpus: '8', dataParallel: '4', accumulationSteps: '128' };
   const words = shellWords(exported(oneNode).targets.megatron.text);
   const launch = optionsOf(words, 'torchrun', 'pretrain_gpt.py');
   assert.deepEqual(launch, { nnodes: '1', nproc_per_node: '8' });

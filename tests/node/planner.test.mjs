@@ -24,7 +24,7 @@ const LANGUAGES = [
 // global batch 2048, sequence length 2048, ramp-up 192 16 9765625.
 const BLOOM = {
   microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
-  worldSize: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', target: '2048',
+  gpus: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', target: '2048',
   budget: '', dataset: '', warmup: '', throughput: '', referenceBatch: '', learningRate: '',
   rampStart: '192', rampIncrement: '16', rampSamples: '9765625',
 };
@@ -49,7 +49,7 @@ test('the schema passes the checks every calculator schema passes, with the core
 });
 
 test('one field is judged alone, as the whole evaluation judges it', () => {
-  for (const [key, text] of [['target', '4k'], ['budget', '2T'], ['learningRate', '3e-4'], ['worldSize', '12.5'], ['targetUnit', 'tok']]) {
+  for (const [key, text] of [['target', '4k'], ['budget', '2T'], ['learningRate', '3e-4'], ['gpus', '12.5'], ['targetUnit', 'tok']]) {
     const alone = planner.readField(key, text, 'en');
     const whole = planner.evaluate({ [key]: text }, 'seq', 'en').fields[key];
     assert.deepEqual({ status: alone.status, value: alone.value }, { status: whole.status, value: whole.value }, key);
@@ -179,7 +179,7 @@ test('the step schedule\'s thresholds read back, as Megatron reads them, to the 
 });
 
 test('a world size TP·PP·CP does not divide is refused with Megatron\'s numbers and the nearest sizes', () => {
-  const { outputs, messages } = present({ ...BLOOM, worldSize: '386' }, { language: LANGUAGES[0], syntax: 'en' });
+  const { outputs, messages } = present({ ...BLOOM, gpus: '386' }, { language: LANGUAGES[0], syntax: 'en' });
   assert.equal(outputs.dataParallel.value, '');
   assert.equal(outputs.dataParallel.error, 'not-divisible');
   assert.match(messages.cluster, /World size \(386\) is not divisible by TP·PP·CP = 4·12·1 = 48/);
@@ -299,7 +299,7 @@ test('the page\'s shell names every planner URL key, so a link with any of them 
 test('hostile text from a URL is judged, capped, and never breaks the evaluation', () => {
   const texts = textsFromSearch(PLANNER, `?world=${'9'.repeat(100000)}&ramp=<b>,,&lr=1e99999&tps=NaN`);
   const presented = present({ ...BLOOM, ...texts });
-  assert.match(presented.fields.worldSize.error, /64/);
+  assert.match(presented.fields.gpus.error, /64/);
   assert.equal(presented.outputs.dataParallel.value, '');
   assert.ok(presented.fields.rampStart.invalid);
   assert.ok(presented.fields.learningRate.invalid);

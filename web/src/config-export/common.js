@@ -5,8 +5,8 @@
 // Notes every snippet may carry.
 export function commonNotes(plan, { ramp = false } = {}) {
   const notes = [];
-  if (plan.assumedCluster) notes.push({ code: 'clusterAssumed', gpus: plan.gpus, gpusPerNode: plan.gpusPerNode ?? 0n });
-  if (plan.world !== null && plan.world !== plan.gpus) notes.push({ code: 'worldDiffers', world: plan.world, gpus: plan.gpus });
+  if (plan.assumedCluster) notes.push({ code: 'clusterAssumed', gpus: plan.processes, gpusPerNode: plan.gpusPerNode ?? 0n });
+  if (plan.gpus !== null && plan.gpus !== plan.processes) notes.push({ code: 'worldDiffers', world: plan.gpus, gpus: plan.processes });
   if (plan.ramp && !ramp) notes.push({ code: 'noRamp' });
   return notes;
 }
@@ -35,7 +35,7 @@ export function perProcessRule(plan, framework, notes) {
 // model parallelism makes them differ (its note says why).
 export function perProcessHeader(plan, words) {
   const counted = plan.everyProcess;
-  const header = words.perProcess({ b: plan.b, a: plan.a, processes: plan.gpus, batch: counted });
+  const header = words.perProcess({ b: plan.b, a: plan.a, processes: plan.processes, batch: counted });
   return counted === plan.batch ? header : `${header} ${words.notThePlan({ batch: plan.batch })}`;
 }
 
@@ -101,5 +101,5 @@ export function composerEngine(plan, notes, framework) {
 }
 
 export const needsNodes = (plan) => (plan.nodes === null
-  ? { missing: plan.gpusPerNode ? 'nodesNotWhole' : 'needsGpusPerNode', gpus: plan.gpus, gpusPerNode: plan.gpusPerNode }
+  ? { missing: plan.gpusPerNode ? 'nodesNotWhole' : 'needsGpusPerNode', gpus: plan.processes, gpusPerNode: plan.gpusPerNode }
   : null);

@@ -17,7 +17,7 @@ function choiceWord(fields, key) {
 
 // The fields every snippet uses: the calculator's four, the model-parallel degrees, the cluster.
 const USED = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'contextParallel',
-  'worldSize', 'gpusPerNode'];
+  'gpus', 'gpusPerNode'];
 const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
 // The run's fields: optional, but one given wrong keeps every snippet back
 // rather than letting it drop the value silently.
@@ -63,7 +63,7 @@ export function presentExport(words, evaluation, {
     pipelineParallel: count('pipelineParallel'),
     contextParallel: count('contextParallel'),
     gpusPerNode: count('gpusPerNode'),
-    world: count('worldSize'),
+    gpus: count('gpus'),
     run: runOf(evaluation),
     launch: evaluation.launch,
     assumedCluster: evaluation.assumed.followsCalculator,

@@ -8,7 +8,7 @@ import { FRAMEWORKS } from './targets.js';
 
 /**
  * values: {micro, dataParallel, accumulation, sequenceLength, tensorParallel,
- * pipelineParallel, contextParallel, gpusPerNode, world} as BigInt (world and
+ * pipelineParallel, contextParallel, gpusPerNode, gpus} as BigInt (gpus, the cluster's, and
  * gpusPerNode may be null), launch: the planner core's launch report (every
  * product and quotient of them the writers need), ramp: null or {start, increment, samples,
  * schedule} (schedule: the --step-batch-size-schedule value, or "" when no
@@ -26,15 +26,15 @@ export function exportConfigs(values, words) {
   return Object.fromEntries(FRAMEWORKS.map(({ key, write }) => [key, write(plan, words)]));
 }
 
-// The numbers every writer needs, as the planner core reported them (planner.hpp, Launch): the GPUs a launch
-// starts, the nodes, B, and what each framework's batch rule computes from the written values.
+// The numbers every writer needs, as the planner core reported them (planner.hpp, Launch): the processes a launch
+// starts (d·TP·PP·CP, beside the cluster's GPUs), the nodes, B, and what each framework's batch rule computes from the written values.
 function planOf(values) {
   const { micro: b, dataParallel: d, accumulation: a, tensorParallel: tp, pipelineParallel: pp, contextParallel: cp, gpusPerNode, launch } = values;
   const count = (key) => (launch[key] === '' ? null : BigInt(launch[key]));
   const nodes = count('nodes');
   return {
     ...values, b, d, a, L: values.sequenceLength, tp, pp, cp, nodes, perNode: nodes === null ? null : gpusPerNode,
-    modelParallel: count('modelParallel'), tensorContext: count('tensorContext'), gpus: count('gpus'), batch: count('batch'),
+    modelParallel: count('modelParallel'), tensorContext: count('tensorContext'), processes: count('processes'), batch: count('batch'),
     perPass: count('perPass'), microTokens: count('microTokens'), stepTokens: count('stepTokens'),
     everyProcess: count('everyProcess'), tensorReplicas: count('tensorReplicas'), tensorContextReplicas: count('tensorContextReplicas'),
     tensorContextGroups: count('tensorContextGroups'), devicesTimesAccumulation: count('devicesTimesAccumulation'),

@@ -22,7 +22,7 @@ export const MAX_IMPORT_LENGTH = 20_000;
  * plain digits or "15e-5", which every number syntax reads alike); rules: the
  * frameworks' batch rules, as the planner core applies them (its adapter's
  * rules: deepspeed, cluster, batch); current:
- * {microBatch, dataParallel, worldSize, tensorParallel, contextParallel} as
+ * {microBatch, dataParallel, gpus, tensorParallel, contextParallel} as
  * BigInt or null (what the page holds, for a config that leaves them out). Returns {format, texts: {fieldKey: digits},
  * run: {fieldKey: {unit, text}}, kept: [fieldKey], derived: [fieldKey]} to
  * fill in (kept: taken from the page; derived: worked out, not written in the
@@ -244,7 +244,7 @@ function deepSpeedEngine(members, judge) {
   return { texts, derived };
 }
 
-const CLUSTER_KEYS = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'];
+const CLUSTER_KEYS = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'];
 
 const DEEPSPEED_KEY_FIELDS = { train_batch_size: 'target', train_micro_batch_size_per_gpu: 'microBatch', gradient_accumulation_steps: 'accumulationSteps' };
 
@@ -317,14 +317,14 @@ function launchedProcesses(flags, judge) {
   const perNodeText = first(flags, 'nproc_per_node') ?? first(flags, 'nproc-per-node');
   if (perNodeText !== undefined && /^(?:auto|gpu|cpu|xpu)$/.test(perNodeText.trim())) return { error: { code: 'nprocFromMachine' } };
   const { values, error } = judged([
-    ['--nnodes', 'worldSize', nodes],
+    ['--nnodes', 'gpus', nodes],
     ['--nproc_per_node', 'gpusPerNode', perNodeText],
-    ['--num_processes', 'worldSize', first(flags, 'num_processes')],
+    ['--num_processes', 'gpus', first(flags, 'num_processes')],
   ], judge);
   if (error) return { error };
-  if (values['--num_processes'] !== undefined) return { world: values['--num_processes'] };
-  if (values['--nproc_per_node'] !== undefined) return { world: (values['--nnodes'] ?? 1n) * values['--nproc_per_node'], perNode: values['--nproc_per_node'] };
-  return { world: null };
+  if (values['--num_processes'] !== undefined) return { gpus: values['--num_processes'] };
+  if (values['--nproc_per_node'] !== undefined) return { gpus: (values['--nnodes'] ?? 1n) * values['--nproc_per_node'], perNode: values['--nproc_per_node'] };
+  return { gpus: null };
 }
 
 // megatron/core/num_microbatches_calculator.py and megatron/training/arguments.py.
@@ -358,7 +358,7 @@ function readMegatron(flags, judge, current, rules) {
   const tp = values['--tensor-model-parallel-size'];
   const pp = values['--pipeline-model-parallel-size'];
   const cp = values['--context-parallel-size'];
-  const world = launch.world ?? current.worldSize;
+  const world = launch.gpus ?? current.gpus;
   if (world === null) return { format, error: { code: 'needsWorld' } };
   // arguments.py: d = world ÷ (TP·PP·CP); num_microbatches_calculator.py: global ÷ (micro·d), each asserted to divide.
   const cluster = rules.cluster(world, tp, pp, cp);
@@ -368,7 +368,7 @@ function readMegatron(flags, judge, current, rules) {
   if (!batch.agrees) return { format, error: { code: 'megatronBatch', global, micro, dataParallel } };
   const texts = {
     microBatch: String(micro), dataParallel: String(dataParallel), accumulationSteps: batch.accumulationSteps,
-    worldSize: String(world), tensorParallel: String(tp), pipelineParallel: String(pp), contextParallel: String(cp),
+    gpus: String(world), tensorParallel: String(tp), pipelineParallel: String(pp), contextParallel: String(cp),
   };
   if (values['--global-batch-size'] !== undefined) texts.target = String(global);
   if (values['--seq-length'] !== undefined) texts.sequenceLength = String(values['--seq-length']);
@@ -389,7 +389,7 @@ function readMegatron(flags, judge, current, rules) {
   // TP, PP and CP default to 1 in Megatron-LM when the line leaves them out.
   const derived = ['dataParallel', 'accumulationSteps', ...[['--tensor-model-parallel-size', 'tensorParallel'], ['--pipeline-model-parallel-size', 'pipelineParallel'],
     ['--context-parallel-size', 'contextParallel']].filter(([flag]) => first(flags, flag.slice(2)) === undefined).map(([, key]) => key), ...engine.derived];
-  return { format, texts, run: run.values, kept: launch.world === null ? ['worldSize'] : [], derived };
+  return { format, texts, run: run.values, kept: launch.gpus === null ? ['gpus'] : [], derived };
 }
 
 // Megatron-LM's engine at d98e8a6: --bf16 or --fp16, else fp32 (ModelParallelConfig's
@@ -560,19 +560,19 @@ function readHuggingFace(flags, judge, current, rules, format = 'huggingface') {
   const texts = { microBatch: String(values['--per_device_train_batch_size']), accumulationSteps: String(values['--gradient_accumulation_steps']) };
   let kept;
   let derived;
-  if (launch.world === null) {
+  if (launch.gpus === null) {
     // No launch: the page's replicas and cluster stay as they are.
     if (current.dataParallel === null) return { format, error: { code: 'needsWorld' } };
     texts.dataParallel = String(current.dataParallel);
-    kept = ['dataParallel', 'worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'];
+    kept = ['dataParallel', 'gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode'];
     derived = [];
   } else {
     const tp = current.tensorParallel ?? 1n;
     const cp = current.contextParallel ?? 1n;
     // The Trainer's replicas: world ÷ (TP·CP), no pipeline stages.
-    const cluster = rules.cluster(launch.world, tp, 1n, cp);
-    if (cluster.dataParallel === '') return { format, error: { code: 'huggingFaceWorld', world: launch.world, tp, cp, split: BigInt(cluster.modelParallel) } };
-    Object.assign(texts, { dataParallel: cluster.dataParallel, worldSize: String(launch.world),
+    const cluster = rules.cluster(launch.gpus, tp, 1n, cp);
+    if (cluster.dataParallel === '') return { format, error: { code: 'huggingFaceWorld', world: launch.gpus, tp, cp, split: BigInt(cluster.modelParallel) } };
+    Object.assign(texts, { dataParallel: cluster.dataParallel, gpus: String(launch.gpus),
       tensorParallel: String(tp), pipelineParallel: '1', contextParallel: String(cp) });
     kept = ['tensorParallel', 'contextParallel'];
     derived = ['dataParallel', 'pipelineParallel'];

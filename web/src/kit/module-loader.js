@@ -33,5 +33,6 @@ function dropOnFailure(api, drop) {
       throw error;
     }
   };
-  return Object.fromEntries(Object.entries(api).map(([name, call]) => [name, guarded(call)]));
+  // Only functions are calls into the module; anything else (a constant) is handed out as it is.
+  return Object.fromEntries(Object.entries(api).map(([name, call]) => [name, typeof call === 'function' ? guarded(call) : call]));
 }

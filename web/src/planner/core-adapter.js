@@ -63,19 +63,21 @@ export function adaptPlanner(module) {
   /** One field's text judged alone, as the core reads it: {status, value, readings?}. */
   const readField = (key, text, numberSyntax) => kit.readField(CORE, key, text, numberSyntax);
 
-  /**
-   * The frameworks' batch rules a pasted config is read by (planner.hpp, 8), numbers as digits ("" when left out):
-   * deepspeed(train, micro, accumulation, d) -> {agrees, microBatch, accumulationSteps, dataParallel};
-   * cluster(world, tp, pp, cp) -> {modelParallel, dataParallel ("" when it does not divide)}; batch(b, d, a) -> B.
-   */
-  const rules = {
-    deepspeed: (train, micro, accumulation, d) => ({ ...module.deepspeedBatch(...[train, micro, accumulation, d].map(digitsOf)) }),
-    cluster: (world, tp, pp, cp) => ({ ...module.clusterOf(...[world, tp, pp, cp].map(digitsOf)) }),
-    batch: (b, d, a) => module.batchOf(...[b, d, a].map(digitsOf)),
-  };
+  // The frameworks' batch rules a pasted config is read by (planner.hpp, 8), numbers as digits ("" when left out);
+  // batchRules() gathers them. Functions at the top, as the module loader guards each call.
+  const deepspeedBatch = (train, micro, accumulation, d) => ({ ...module.deepspeedBatch(...[train, micro, accumulation, d].map(digitsOf)) });
+  const clusterOf = (gpus, tp, pp, cp) => ({ ...module.clusterOf(...[gpus, tp, pp, cp].map(digitsOf)) });
+  const batchOf = (b, d, a) => module.batchOf(...[b, d, a].map(digitsOf));
 
-  return { describe, evaluate, readField, rules };
+  return { describe, evaluate, readField, deepspeedBatch, clusterOf, batchOf };
 }
+
+/**
+ * A planner core's batch rules, as the config reader takes them: deepspeed(train, micro, accumulation, d) ->
+ * {agrees, microBatch, accumulationSteps, dataParallel}; cluster(gpus, tp, pp, cp) -> {modelParallel, dataParallel
+ * ("" when it does not divide)}; batch(b, d, a) -> B as digits.
+ */
+export const batchRules = (core) => ({ deepspeed: core.deepspeedBatch, cluster: core.clusterOf, batch: core.batchOf });
 
 // A BigInt, a digit string, or nothing (undefined, null) as the digits a rule takes.
 const digitsOf = (value) => (value === undefined || value === null ? '' : String(value));

@@ -3,6 +3,7 @@
 // read from the paste, worked out from it, kept from before, or reset to its default. The reader
 // (and its command-line parser) loads on the first import; every number is
 // judged by the planner's core alone (readField), in the field whose limits fit it.
+import { batchRules } from './core-adapter.js';
 import { loadPlannerCore } from './core-loader.js';
 import { PLANNER } from './schema.js';
 import { groupDigits, localDecimal, plainFromNeutral } from '../kit/number-format.js';
@@ -42,8 +43,8 @@ export function startImport({ document, catalog, plannerCatalog, calculator, sch
       return field.status === 'ok' ? BigInt(field.value) : null;
     };
     const result = readConfig(document.getElementById('import-text').value, judge,
-      { microBatch: current('microBatch'), dataParallel: current('dataParallel'), worldSize: current('worldSize'),
-        tensorParallel: current('tensorParallel'), contextParallel: current('contextParallel') }, core.rules);
+      { microBatch: current('microBatch'), dataParallel: current('dataParallel'), gpus: current('gpus'),
+        tensorParallel: current('tensorParallel'), contextParallel: current('contextParallel') }, batchRules(core));
     if (result.error) {
       const { code, ...numbers } = result.error;
       say(code, words.errors[code](Object.fromEntries(Object.entries(numbers).map(([name, value]) =>

@@ -86,7 +86,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation,
     }
   } else if (cluster.reason === 'not_divisible') {
     messages.cluster = `${planner.cluster.notDivisible({
-      world: f('worldSize'), tp: f('tensorParallel'), pp: f('pipelineParallel'), cp: f('contextParallel'), product: digits(cluster.modelParallel),
+      world: f('gpus'), tp: f('tensorParallel'), pp: f('pipelineParallel'), cp: f('contextParallel'), product: digits(cluster.modelParallel),
     })} ${planner.cluster.nearest({ below: digits(cluster.worldBelow), above: digits(cluster.worldAbove) })}`;
   } else {
     messages.cluster = '';
@@ -248,7 +248,7 @@ const SUMMARY_NEEDS = {
   tokens: [...BATCH, 'sequenceLength'],
   steps: RUN,
   warmup: [...RUN, 'warmup'],
-  duration: [...RUN, 'throughput', 'worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel'],
+  duration: [...RUN, 'throughput', 'gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel'],
 };
 // An absent figure reads as its blocker's link, or, past the fields (a figure too large), as the reason.
 function planSummary({ kit, planner }, evaluation, outputs, fieldsShown, digits) {

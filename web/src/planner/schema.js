@@ -28,7 +28,7 @@ const choice = (key, param, id, group, choices, fallback) => ({
   key, param, id, default: fallback, group, kind: 'choice', choices, minimum: '0', maximum: String(choices.length - 1), messages: `planner.fields.${key}`,
 });
 const result = (key, id, dependsOn) => ({ key, id, dependsOn, messages: `planner.results.${key}` });
-const CLUSTER = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel'];
+const CLUSTER = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel'];
 const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
 
 export const PLANNER = defineSchema({
@@ -39,7 +39,7 @@ export const PLANNER = defineSchema({
   groups: ['cluster', 'target', 'budget', 'learningRate', 'ramp'],
   fields: [
     // Every GPU of the run: `gpus` on every page (`world` in links made before it was one key).
-    field('worldSize', 'gpus', 'plan-world', 'cluster', { aliases: ['world'] }),
+    field('gpus', 'gpus', 'plan-world', 'cluster', { aliases: ['world'] }),
     field('tensorParallel', 'tp', 'plan-tp', 'cluster', { limits: DEGREE }),
     field('pipelineParallel', 'pp', 'plan-pp', 'cluster', { limits: DEGREE }),
     field('contextParallel', 'cp', 'plan-cp', 'cluster', { limits: DEGREE }),

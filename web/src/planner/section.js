@@ -31,7 +31,7 @@ const loadPlannerCatalog = async (languageTag) => (await WORDS[resolveLocale(lan
 const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
 // What the configuration page's prediction of this run depends on: the planner's and the calculator's fields, and
 // the run's keys in the address.
-const PREDICTED_FROM = ['worldSize', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode', 'microBatch', 'dataParallel',
+const PREDICTED_FROM = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode', 'microBatch', 'dataParallel',
   'accumulationSteps', 'sequenceLength'];
 const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero', 'recompute', 'sp', 'ep'];
 
@@ -160,7 +160,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     // The core's readings (the cluster it assumed included), as plain digits.
     const of = (name) => (evaluation.fields[name]?.status === 'ok' ? evaluation.fields[name].value : '');
     const texts = {
-      gpus: of('worldSize'), gpusPerNode: of('gpusPerNode'), sequenceLength: of('sequenceLength'), target: evaluation.effectiveBatch, targetUnit: 'seq',
+      gpus: of('gpus'), gpusPerNode: of('gpusPerNode'), sequenceLength: of('sequenceLength'), target: evaluation.effectiveBatch, targetUnit: 'seq',
       tokens: '', microBatch: of('microBatch'), dataParallel: of('dataParallel'), accumulationSteps: of('accumulationSteps'),
       tensorParallel: of('tensorParallel'), pipelineParallel: of('pipelineParallel'), contextParallel: of('contextParallel'),
     };
@@ -184,17 +184,17 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     const { fields } = evaluation;
     const ok = (key) => fields[key]?.status === 'ok';
     const targetGiven = ok('target');
-    link.hidden = !(ok('worldSize') && ok('sequenceLength') && (targetGiven || /^[1-9]\d*$/.test(evaluation.effectiveBatch ?? '')));
+    link.hidden = !(ok('gpus') && ok('sequenceLength') && (targetGiven || /^[1-9]\d*$/.test(evaluation.effectiveBatch ?? '')));
     if (link.hidden) return;
     const unit = targetGiven ? shownTexts.targetUnit ?? 'seq' : 'seq';
     const batch = targetGiven ? fields.target.value : evaluation.effectiveBatch;
     const url = new URL(configurationPage);
     url.search = new URLSearchParams({
-      gpus: fields.worldSize.value, seq: fields.sequenceLength.value, target: batch, unit,
+      gpus: fields.gpus.value, seq: fields.sequenceLength.value, target: batch, unit,
       ...(ok('gpusPerNode') ? { gpn: fields.gpusPerNode.value } : {}), ...(ok('budget') ? { tokens: fields.budget.value } : {}),
     }).toString();
     showRunLink(link, url, { chooses: LAYOUT_CHOOSER.chooses });
-    link.textContent = plannerCatalog.cluster.chooseLink(groupDigits(fields.worldSize.value, evaluation.marks), groupDigits(batch, evaluation.marks), unit);
+    link.textContent = plannerCatalog.cluster.chooseLink(groupDigits(fields.gpus.value, evaluation.marks), groupDigits(batch, evaluation.marks), unit);
   }
 
   // The calculator's every evaluation reaches the planner, which reads its four values.
@@ -219,7 +219,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     const texts = JSON.parse(button.dataset.apply);
     calculator.setTexts(Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, groupDigits(value, catalog.marks)])));
   });
-  startRecipes({ document, catalog, plannerCatalog, calculator, view, planner });
+  startRecipes({ document, catalog, plannerCatalog, calculator, schema, view, planner });
   startImport({ document, catalog, plannerCatalog, calculator, schema, planner: { inputs: view.inputs, update: planner.update }, labels });
 }
 
@@ -227,7 +227,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
 // page neither reloads nor scrolls, the focus stays on the link, and a polite
 // status line says what was loaded. Planner fields the recipe does not set
 // return to their defaults, so nothing of an earlier plan stays mixed in.
-function startRecipes({ document, catalog, plannerCatalog, calculator, view, planner }) {
+function startRecipes({ document, catalog, plannerCatalog, calculator, schema, view, planner }) {
   const status = document.getElementById('recipe-status');
   document.getElementById('recipe-list').addEventListener('click', async (event) => {
     const link = event.target.closest('a[data-recipe]');

@@ -52,7 +52,7 @@ export default {
       hint: 'How the rate falls after the warmup, down to the minimum rate: Megatron-LM\'s --lr-decay-style (linear unless told), and the matching scheduler in each export.',
       options: { linear: 'linear', cosine: 'cosine' },
     },
-    worldSize: { label: 'GPUs (world size)', hint: 'Every GPU of the job.' },
+    gpus: { label: 'GPUs (world size)', hint: 'Every GPU of the job.' },
     tensorParallel: { label: 'Tensor parallelism (TP)', hint: 'GPUs that split each layer.' },
     pipelineParallel: { label: 'Pipeline parallelism (PP)', hint: 'Stages the layers are split into.' },
     contextParallel: { label: 'Context parallelism (CP)', hint: 'GPUs that split each sequence.' },

@@ -52,7 +52,7 @@ export default {
       hint: 'Como a taxa cai depois do aquecimento, até a taxa mínima: o --lr-decay-style do Megatron-LM (linear se nada for dito) e o agendador correspondente em cada exportação.',
       options: { linear: 'linear', cosine: 'cosseno' },
     },
-    worldSize: { label: 'GPUs (world size)', hint: 'Todas as GPUs do job.' },
+    gpus: { label: 'GPUs (world size)', hint: 'Todas as GPUs do job.' },
     tensorParallel: { label: 'Paralelismo de tensor (TP)', hint: 'GPUs que dividem cada camada.' },
     pipelineParallel: { label: 'Paralelismo de pipeline (PP)', hint: 'Estágios em que as camadas são divididas.' },
     contextParallel: { label: 'Paralelismo de contexto (CP)', hint: 'GPUs que dividem cada sequência.' },

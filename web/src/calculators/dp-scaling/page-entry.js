@@ -25,13 +25,13 @@ const batchLink = document.getElementById('scale-batch-link');
 
 // The micro-batch and accumulation each replica runs at n, d = n, and L: the batch the effective batch calculator should show.
 function showBatchLink({ fields, results, marks }) {
-  const known = ['replicas', 'sequenceLength'].every((key) => fields[key].status === 'ok')
+  const known = ['dataParallel', 'sequenceLength'].every((key) => fields[key].status === 'ok')
     && ['microBatch', 'accumulationSteps', 'globalBatch'].every((key) => results[key].status === 'ok');
   batchLink.hidden = !known;
   if (!known) return;
   const url = new URL(batchPage);
   url.search = new URLSearchParams({
-    micro: results.microBatch.value, dp: fields.replicas.value, accum: results.accumulationSteps.value, seq: fields.sequenceLength.value,
+    micro: results.microBatch.value, dp: fields.dataParallel.value, accum: results.accumulationSteps.value, seq: fields.sequenceLength.value,
   }).toString();
   // With the rest of the run the address holds, kept so at every address write.
   showRunLink(batchLink, url);

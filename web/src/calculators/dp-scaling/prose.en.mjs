@@ -82,7 +82,7 @@ export default {
     nicsPerNode: 'Network adapters NCCL uses between nodes: 8 on an HGX H100 node, one per GPU. Not read while the inter-node bandwidth is given.',
     nicRate: 'Line rate of each NIC in 10⁹ bits/s: 400 for InfiniBand NDR, 200 for HDR. Not read while the inter-node bandwidth is given.',
     overlap: 'The share of the all-reduce hidden behind the computation: 0 for none, 100 for all. A step never takes less than its all-reduce.',
-    replicas: 'The n the results are for; the chart runs from 1 to n.',
+    dataParallel: 'The n the results are for; the chart runs from 1 to n.',
     mode: 'Weak: each replica keeps b and a, so the batch grows with n. Strong: the batch b·a stays, and each replica takes b·a ÷ n samples a step: a ÷ n steps when n divides a, otherwise a smaller micro-batch.',
     microBatch: 'Sequences in each forward and backward pass.',
     accumulationSteps: 'Weak scaling: per replica. Strong scaling: at n = 1; n replicas share them.',

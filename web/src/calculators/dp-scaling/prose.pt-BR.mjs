@@ -82,7 +82,7 @@ export default {
     nicsPerNode: 'As placas que a NCCL usa entre nós: 8 num nó HGX H100, uma por GPU. Não é lida enquanto a banda entre nós for informada.',
     nicRate: 'Taxa de linha de cada placa em 10⁹ bits/s: 400 para InfiniBand NDR, 200 para HDR. Não é lida enquanto a banda entre nós for informada.',
     overlap: 'A parte do all-reduce escondida atrás da computação: 0 para nada, 100 para tudo. Um passo nunca dura menos que o seu all-reduce.',
-    replicas: 'O n dos resultados; o gráfico vai de 1 a n.',
+    dataParallel: 'O n dos resultados; o gráfico vai de 1 a n.',
     mode: 'Fraco: cada réplica mantém b e a, e o lote cresce com n. Forte: o lote b·a fica fixo, e cada réplica processa b·a ÷ n amostras por passo: a ÷ n passos quando n divide a, senão um microlote menor.',
     microBatch: 'Sequências em cada passagem direta e reversa.',
     accumulationSteps: 'Escalonamento fraco: por réplica. Forte: com n = 1; as n réplicas os repartem.',

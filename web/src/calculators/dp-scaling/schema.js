@@ -13,8 +13,8 @@ const decimal = (key, param, id, group, minimum, maximum, extra) =>
 const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, dependsOn, messages: `dpScaling.results.${key}`, bar: false, ...extra });
 
 const COMPUTE = ['computeSeconds', 'tokensPerSecond', 'microBatch', 'accumulationSteps', 'sequenceLength'];
-const SHAPE = ['replicas', 'mode', 'microBatch', 'accumulationSteps'];
-const LINK = ['replicas', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'nicsPerNode', 'nicRate'];
+const SHAPE = ['dataParallel', 'mode', 'microBatch', 'accumulationSteps'];
+const LINK = ['dataParallel', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'nicsPerNode', 'nicRate'];
 const ALLREDUCE = ['parameters', 'gradientPrecision', ...LINK];
 const STEP = [...new Set([...COMPUTE, ...SHAPE, ...ALLREDUCE, 'overlap'])];
 const ONE_OF_COMPUTE = ['computeSeconds', 'tokensPerSecond'];
@@ -46,7 +46,7 @@ export const DP_SCALING = defineSchema({
     decimal('nicRate', 'nicgbps', 'scale-nic-rate', 'network', '0.001', '1000000', { unreadWhen: 'interBandwidth', default: '400', suggestions: ['100', '200', '400', '800'] }),
     field('overlap', 'overlap', 'scale-overlap', 'network', { default: '50', minimum: '0', maximum: '100' }),
     // The data-parallel replicas: `dp` on every page (`n` in older links).
-    field('replicas', 'dp', 'scale-replicas', 'run', { symbol: 'n', default: '64', minimum: '1', maximum: '1048576', aliases: ['n'] }),
+    field('dataParallel', 'dp', 'scale-replicas', 'run', { symbol: 'n', default: '64', minimum: '1', maximum: '1048576', aliases: ['n'] }),
     field('mode', 'mode', 'scale-mode', 'run', { kind: 'choice', choices: ['weak', 'strong'], default: 'weak', minimum: '0', maximum: '1' }),
     field('microBatch', 'micro', 'scale-micro-batch', 'run', { symbol: 'b', default: '1', ...FACTOR }),
     field('accumulationSteps', 'accum', 'scale-accumulation-steps', 'run', { symbol: 'a', default: '8', ...FACTOR }),

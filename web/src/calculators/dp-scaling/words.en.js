@@ -41,7 +41,7 @@ export default {
       label: 'Communication overlapped (%)',
       errors: percentErrors,
     },
-    replicas: { label: 'Data-parallel replicas' },
+    dataParallel: { label: 'Data-parallel replicas' },
     mode: {
       label: 'Scaling',
       options: { weak: 'weak (batch grows with n)', strong: 'strong (fixed batch)' },

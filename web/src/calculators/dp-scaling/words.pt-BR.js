@@ -42,7 +42,7 @@ export default {
       label: 'Comunicação sobreposta (%)',
       errors: percentErrors,
     },
-    replicas: { label: 'Réplicas com paralelismo de dados' },
+    dataParallel: { label: 'Réplicas com paralelismo de dados' },
     mode: {
       label: 'Escalonamento',
       options: { weak: 'fraco (o lote cresce com n)', strong: 'forte (lote fixo)' },

@@ -15,7 +15,7 @@ export default {
   write(plan, words) {
     const missing = needsNodes(plan);
     if (missing) return missing;
-    const flags = [`--num_machines ${plan.nodes}`, `--num_processes ${plan.gpus}`];
+    const flags = [`--num_machines ${plan.nodes}`, `--num_processes ${plan.processes}`];
     if (plan.nodes > 1n) flags.push('--machine_rank "$NODE_RANK"', '--main_process_ip "$MASTER_ADDR"', '--main_process_port "$MASTER_PORT"');
     flags.push(`--mixed_precision ${plan.precision === 'fp32' ? 'no' : plan.precision}`);
     flags.push(...(plan.zeroStage > 0n ? ['--use_deepspeed', `--zero_stage ${plan.zeroStage}`] : ['--multi_gpu']));

@@ -49,7 +49,7 @@ export default {
     // deepspeed/runtime/config.py (DeepSpeedConfig.__init__): the world size is the
     // data-parallel one only when an mpu or a mesh reaches deepspeed.initialize;
     // otherwise it is dist.get_world_size(), every process.
-    if (plan.modelParallel > 1n) notes.push({ code: 'deepspeedWorld', d: plan.d, gpus: plan.gpus, value: plan.everyProcess, batch: plan.batch });
+    if (plan.modelParallel > 1n) notes.push({ code: 'deepspeedWorld', d: plan.d, gpus: plan.processes, value: plan.everyProcess, batch: plan.batch });
     return { text, notes };
   },
 };

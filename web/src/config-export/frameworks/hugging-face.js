@@ -17,7 +17,7 @@ function huggingFaceRule(plan, notes) {
 export function huggingFaceHeader(plan, words) {
   if (plan.modelParallel === 1n || plan.tensorContextGroups === null) return perProcessHeader(plan, words);
   const counted = plan.tensorContextReplicas;
-  const header = words.perReplica({ b: plan.b, a: plan.a, processes: plan.gpus, split: plan.tensorContext, replicas: plan.tensorContextGroups, batch: counted });
+  const header = words.perReplica({ b: plan.b, a: plan.a, processes: plan.processes, split: plan.tensorContext, replicas: plan.tensorContextGroups, batch: counted });
   return counted === plan.batch ? header : `${header} ${words.notThePlan({ batch: plan.batch })}`;
 }
 

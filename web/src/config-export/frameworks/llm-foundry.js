@@ -24,8 +24,8 @@ export default {
         'optimizer:', '  name: decoupled_adamw', `  lr: ${run.learningRate}`);
       notes.push(...decayToEndNotes(plan, 'llm-foundry'));
     }
-    const text = `# ${words.llmFoundry({ batch: plan.batch, gpus: plan.gpus, b: plan.b })}\n${lines.join('\n')}\n`;
-    if (plan.batch % plan.gpus !== 0n) notes.push({ code: 'refuses', framework: 'llm-foundry', batch: plan.batch, gpus: plan.gpus });
+    const text = `# ${words.llmFoundry({ batch: plan.batch, gpus: plan.processes, b: plan.b })}\n${lines.join('\n')}\n`;
+    if (plan.batch % plan.processes !== 0n) notes.push({ code: 'refuses', framework: 'llm-foundry', batch: plan.batch, gpus: plan.processes });
     notes.push({ code: 'llmFoundryRest' });
     return { text, notes };
   },

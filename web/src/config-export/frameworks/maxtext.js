@@ -68,7 +68,7 @@ export default {
   key: 'maxtext', id: 'export-maxtext', slug: 'maxtext', file: 'maxtext.yml', type: 'application/yaml',
   source: 'MaxText at e591f30: src/maxtext/configs/types.py (calculate_global_batch_sizes, enable_rampup_batch_size), configs/base.yml (dtype, lr_schedule_type, learning_rate_final_fraction, warmup_steps_fraction, ici_data_parallelism, ici_fsdp_parallelism); src/maxtext/utils/rampup_batch.py: RampupBatchManager._verify_inputs; utils/maxtext_utils.py: create_learning_rate_schedule',
   write(plan, words) {
-    const written = floatText(Number(plan.perPass) / Number(plan.gpus));
+    const written = floatText(Number(plan.perPass) / Number(plan.processes));
     // Its fsdp axis shards weights, gradients and optimizer states (ZeRO stage 3);
     // its data axis replicates them (stage 0). MaxText's ramp
     // (src/maxtext/utils/rampup_batch.py, RampupBatchManager) is
@@ -83,7 +83,7 @@ per_device_batch_size_increment: ${perDeviceOf(plan.ramp.increment)}
 global_rampup_samples: ${plan.ramp.samples}
 ` : '';
     if (plan.zeroStage === 1n || plan.zeroStage === 2n) notes.push({ code: 'maxtextZero', stage: plan.zeroStage });
-    const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.gpus, bd: plan.perPass, a: plan.a, batch: plan.batch })}
+    const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.processes, bd: plan.perPass, a: plan.a, batch: plan.batch })}
 per_device_batch_size: ${written}
 ${ramp}gradient_accumulation_steps: ${plan.a}
 max_target_length: ${plan.L}
@@ -93,12 +93,12 @@ ici_pipeline_parallelism: ${plan.pp}
 ici_context_parallelism: ${plan.cp}
 `;
     if (plan.ramp && !rampRefusal) notes.push({ code: 'maxtextRamp' });
-    if (!plan.perPassDividesDevices) notes.push({ code: 'fractional', value: written, gpus: plan.gpus });
+    if (!plan.perPassDividesDevices) notes.push({ code: 'fractional', value: written, gpus: plan.processes });
     // types.py (calculate_global_batch_sizes): below 1 per device it loads one
     // sequence per device and micro-batch, and trains on int(devices × per-device) of them.
     if (Number(written) < 1) notes.push({ code: 'maxtextLoads', loaded: plan.devicesTimesAccumulation, value: written, batch: plan.batch });
     // Python's float product and int() are JavaScript's: IEEE doubles, truncation.
-    const trained = BigInt(Math.trunc(Number(plan.gpus) * Number(written))) * plan.a;
+    const trained = BigInt(Math.trunc(Number(plan.processes) * Number(written))) * plan.a;
     if (trained !== plan.batch) notes.push({ code: 'truncates', value: trained, batch: plan.batch });
     return { text, notes };
   },

@@ -33,7 +33,7 @@ export default {
   source: 'allenai/OLMo at 59a53e3: scripts/train.py (device_train_batch_size, device_train_grad_accum), olmo/config.py (TrainConfig’s keys, ModelConfig.max_sequence_length, precision, fsdp.sharding_strategy, optimizer, scheduler)',
   write(plan, words) {
     const notes = [...commonNotes(plan), ...runNotes(plan, 'OLMo', { decay: true })];
-    const text = `# ${words.olmo({ batch: plan.batch, gpus: plan.gpus, b: plan.b })}
+    const text = `# ${words.olmo({ batch: plan.batch, gpus: plan.processes, b: plan.b })}
 global_train_batch_size: ${plan.batch}
 device_train_microbatch_size: ${plan.b}
 model:
