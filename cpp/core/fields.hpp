@@ -32,6 +32,20 @@ struct FieldSpec {
     bool optional = false;     // empty is not an error
 };
 
+namespace detail {
+template <std::size_t N, std::size_t M, std::size_t... I, std::size_t... J>
+constexpr std::array<FieldSpec, N + M> join_fields(const std::array<FieldSpec, N>& first, const std::array<FieldSpec, M>& then,
+                                                   std::index_sequence<I...>, std::index_sequence<J...>) {
+    return {{first[I]..., then[J]...}};
+}
+}  // namespace detail
+
+// One calculator's fields followed by another's: a calculator that reads another's fields first reuses their specs.
+template <std::size_t N, std::size_t M>
+constexpr std::array<FieldSpec, N + M> join_fields(const std::array<FieldSpec, N>& first, const std::array<FieldSpec, M>& then) {
+    return detail::join_fields(first, then, std::make_index_sequence<N>{}, std::make_index_sequence<M>{});
+}
+
 constexpr FieldSpec count_field(std::string_view key, CountLimits limits, CountForm form = plain_form, bool optional = false) {
     return {key, FieldKind::count, limits, form, {}, {}, optional};
 }

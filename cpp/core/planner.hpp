@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "checked_math.hpp"
+#include "effective_batch.hpp"
 #include "fields.hpp"
 #include "number_text.hpp"
 
@@ -34,12 +35,8 @@ inline constexpr CountLimits warmup_limits{0, 1'000'000'000'000'000'000ULL};
 enum class TargetUnit : std::uint8_t { sequences, tokens };
 
 // Field order is the order of the texts evaluate() takes. The first four are
-// the effective-batch calculator's fields, read again here.
-inline constexpr std::array<FieldSpec, 25> field_specs{{
-    count_field("microBatch", factor_limits, sequence_form),
-    count_field("dataParallel", factor_limits, sequence_form),
-    count_field("accumulationSteps", factor_limits, sequence_form),
-    count_field("sequenceLength", factor_limits, context_form),
+// the effective-batch calculator's fields, read again here with its own specs.
+inline constexpr std::array<FieldSpec, 21> own_field_specs{{
     count_field("gpus", factor_limits, sequence_form),
     count_field("tensorParallel", degree_limits, sequence_form),
     count_field("pipelineParallel", degree_limits, sequence_form),
@@ -65,6 +62,7 @@ inline constexpr std::array<FieldSpec, 25> field_specs{{
     choice_field("precision", {"bf16", "fp16", "fp32"}),
     choice_field("decayStyle", {"linear", "cosine"}),
 }};
+inline constexpr auto field_specs = join_fields(effective_batch::field_specs, own_field_specs);
 
 enum Field : std::size_t {
     micro_batch, data_parallel, accumulation_steps, sequence_length,
