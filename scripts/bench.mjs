@@ -106,7 +106,10 @@ const percentile = (values, p) => {
 const median = (values) => percentile(values, 50);
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-async function newPage({ throttled = false, expected, watchId = 'effective-batch' } = {}) {
+// The home page's watched result, when a load names none.
+const HOME_WATCH = (await HOME.load()).default.keystrokes.watch;
+
+async function newPage({ throttled = false, expected, watchId = HOME_WATCH } = {}) {
   const context = await browser.newContext();
   await context.addInitScript(instrument, { expected, watchId });
   const page = await context.newPage();

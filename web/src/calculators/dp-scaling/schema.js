@@ -1,5 +1,5 @@
 // The data-parallel scaling calculator's schema: the only list of its fields
-// and results (see calculators/effective-batch/schema.js for the shape). A
+// and results (see kit/schema.js for the shape). A
 // node test checks it against what the wasm registers (describeDpScaling).
 // Compute per step may be left empty when tokens/s per GPU is given instead.
 import { defineSchema } from '../../kit/schema.js';

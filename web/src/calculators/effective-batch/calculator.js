@@ -14,6 +14,8 @@ export default {
   // What its page imports only when the reader reaches it: the planner, a bundle of its own (scripts/assemble.mjs).
   lazyParts: ['src/planner/section.js'],
   styles: ['styles/calculator.css', 'styles/page.css'],
+  // Its custom element's entry: the site's stable widget.js loads it (scripts/assemble.mjs).
+  element: 'src/calculators/effective-batch/element/widget.js',
   folder: 'src/calculators/effective-batch/',
   // A link that sets values other than the defaults (Lighthouse, the benchmark).
   example: '?micro=16&dp=64&accum=4&seq=4096',

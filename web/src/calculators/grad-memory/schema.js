@@ -1,5 +1,5 @@
 // The gradient-accumulation memory calculator's schema: the only list of its
-// fields and results (see calculators/effective-batch/schema.js for the
+// fields and results (see kit/schema.js for the
 // shape). A node test checks it against what the wasm registers
 // (describeGradMemory). The activation cost per sample is optional: left
 // empty, the core derives it from the model's shape.

@@ -1,5 +1,5 @@
 // The optimal batch size calculator's schema: the only list of its fields and
-// results (see calculators/effective-batch/schema.js for the shape). A node
+// results (see kit/schema.js for the shape). A node
 // test checks it against what the wasm registers (describeOptimalBatch).
 // The cluster's fields are for its floor only: without GPUs, the laws still answer.
 import { defineSchema } from '../../kit/schema.js';

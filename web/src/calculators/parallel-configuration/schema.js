@@ -1,5 +1,5 @@
 // The parallel-configuration calculator's schema: the only list of its fields
-// and results (see calculators/effective-batch/schema.js for the shape). A
+// and results (see kit/schema.js for the shape). A
 // node test checks it against what the wasm registers
 // (describeParallelConfiguration). The model's shape uses the memory page's
 // keys, the cluster the device list's figures; every knob left empty is

@@ -1,5 +1,5 @@
 // The training-compute calculator's schema: the only list of its fields and
-// results (see calculators/effective-batch/schema.js for the shape). A node
+// results (see kit/schema.js for the shape). A node
 // test checks it against what the wasm registers (describeTrainingCompute).
 // The model's shape (matrix-product parameters, layers, heads, head
 // dimension) is optional: given, the FLOPs count the attention as
