@@ -20,16 +20,16 @@ using emscripten::val;
 inline const char* problem_name(mc::Problem problem) {
     switch (problem) {
         case mc::Problem::none: return "";
-        case mc::Problem::no_model_type: return "no-model-type";
-        case mc::Problem::unknown_model_type: return "unknown-model-type";
-        case mc::Problem::missing_key: return "missing-key";
-        case mc::Problem::not_a_count: return "not-a-count";
-        case mc::Problem::out_of_range: return "out-of-range";
-        case mc::Problem::not_a_boolean: return "not-a-boolean";
-        case mc::Problem::not_divisible: return "not-divisible";
-        case mc::Problem::above_other: return "above-other";
-        case mc::Problem::too_large: return "too-large";
-        case mc::Problem::not_read: return "not-read";
+        case mc::Problem::no_model_type: return "no_model_type";
+        case mc::Problem::unknown_model_type: return "unknown_model_type";
+        case mc::Problem::missing_key: return "missing_key";
+        case mc::Problem::not_a_count: return "not_a_count";
+        case mc::Problem::out_of_range: return "out_of_range";
+        case mc::Problem::not_a_boolean: return "not_a_boolean";
+        case mc::Problem::not_divisible: return "not_divisible";
+        case mc::Problem::above_other: return "above_other";
+        case mc::Problem::too_large: return "too_large";
+        case mc::Problem::not_read: return "not_read";
     }
     return "";
 }

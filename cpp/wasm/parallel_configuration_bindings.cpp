@@ -19,10 +19,10 @@ using batch_planner::layout_search::Choice;
 
 const char* refusal_name(parallel_configuration::Refusal refusal) {
     switch (refusal) {
-        case parallel_configuration::Refusal::not_whole_sequences: return "not-whole-sequences";
-        case parallel_configuration::Refusal::no_layout: return "no-layout";
-        case parallel_configuration::Refusal::nothing_fits: return "nothing-fits";
-        case parallel_configuration::Refusal::fp8_unsupported: return "fp8-unsupported";
+        case parallel_configuration::Refusal::not_whole_sequences: return "not_whole_sequences";
+        case parallel_configuration::Refusal::no_layout: return "no_layout";
+        case parallel_configuration::Refusal::nothing_fits: return "nothing_fits";
+        case parallel_configuration::Refusal::fp8_unsupported: return "fp8_unsupported";
         case parallel_configuration::Refusal::none: break;
     }
     return "";

@@ -107,29 +107,29 @@ test('the parts add up to the total', () => {
 
 test('hostile pastes are refused with a reason, never read into figures', () => {
   const refusal = (text) => readPaste(text).problem;
-  assert.equal(refusal('x'.repeat(1024 * 1024)), 'too-long');
-  assert.equal(refusal(`{"model_type":"llama",${' '.repeat(MAX_CONFIG_LENGTH)}}`), 'too-long');
+  assert.equal(refusal('x'.repeat(1024 * 1024)), 'too_long');
+  assert.equal(refusal(`{"model_type":"llama",${' '.repeat(MAX_CONFIG_LENGTH)}}`), 'too_long');
   assert.equal(refusal(''), 'empty');
-  assert.equal(refusal('{"model_type": "llama",'), 'not-json');
-  assert.equal(refusal('[1, 2]'), 'not-an-object');
-  assert.equal(refusal('null'), 'not-an-object');
+  assert.equal(refusal('{"model_type": "llama",'), 'not_json');
+  assert.equal(refusal('[1, 2]'), 'not_an_object');
+  assert.equal(refusal('null'), 'not_an_object');
   assert.equal(refusal(`${'['.repeat(20000)}${']'.repeat(20000)}`).length > 0, true);
   const llama = { model_type: 'llama', vocab_size: 32000, hidden_size: 4096, intermediate_size: 11008, num_hidden_layers: 32, num_attention_heads: 32 };
   const with_ = (changes) => refusal(JSON.stringify({ ...llama, ...changes }));
   assert.equal(refusal(JSON.stringify(llama)), '');
-  assert.equal(with_({ hidden_size: 1e30 }), 'not-a-count');
-  assert.equal(with_({ hidden_size: 9007199254740993 }), 'out-of-range');
-  assert.equal(with_({ hidden_size: -4096 }), 'not-a-count');
-  assert.equal(with_({ hidden_size: 4096.5 }), 'not-a-count');
-  assert.equal(with_({ hidden_size: '4096' }), 'not-a-count');
-  assert.equal(with_({ hidden_size: { value: 4096 } }), 'not-a-count');
-  assert.equal(with_({ hidden_size: 4097 }), 'not-divisible');
-  assert.equal(with_({ model_type: 'mamba' }), 'unknown-model-type');
-  assert.equal(with_({ model_type: 7 }), 'no-model-type');
-  assert.equal(with_({ num_hidden_layers: null }), 'missing-key');
+  assert.equal(with_({ hidden_size: 1e30 }), 'not_a_count');
+  assert.equal(with_({ hidden_size: 9007199254740993 }), 'out_of_range');
+  assert.equal(with_({ hidden_size: -4096 }), 'not_a_count');
+  assert.equal(with_({ hidden_size: 4096.5 }), 'not_a_count');
+  assert.equal(with_({ hidden_size: '4096' }), 'not_a_count');
+  assert.equal(with_({ hidden_size: { value: 4096 } }), 'not_a_count');
+  assert.equal(with_({ hidden_size: 4097 }), 'not_divisible');
+  assert.equal(with_({ model_type: 'mamba' }), 'unknown_model_type');
+  assert.equal(with_({ model_type: 7 }), 'no_model_type');
+  assert.equal(with_({ num_hidden_layers: null }), 'missing_key');
   assert.equal(refusal(JSON.stringify({ model_type: 'mixtral', vocab_size: 32000, hidden_size: 4096, intermediate_size: 14336,
-    num_hidden_layers: 32, num_attention_heads: 32, num_local_experts: 8, num_experts_per_tok: 9 })), 'above-other');
-  assert.equal(refusal(`{${Array.from({ length: 1025 }, (_, index) => `"k${index}": 1`).join(',')}}`), 'too-many-members');
+    num_hidden_layers: 32, num_attention_heads: 32, num_local_experts: 8, num_experts_per_tok: 9 })), 'above_other');
+  assert.equal(refusal(`{${Array.from({ length: 1025 }, (_, index) => `"k${index}": 1`).join(',')}}`), 'too_many_members');
   // "__proto__" is an own member like any other: it neither hides nor supplies a key.
   const protoPaste = readPaste(`{"__proto__": {"hidden_size": 5120}, ${JSON.stringify(llama).slice(1).replace('"hidden_size":4096,', '')}`);
   assert.equal(protoPaste.total, readPaste(JSON.stringify(llama)).total);
@@ -139,7 +139,7 @@ test('hostile pastes are refused with a reason, never read into figures', () => 
 test('a count written as a float (32.0, 3.2e1) is refused, as Python\'s json reads it: the literal reaches the core, not JSON.parse\'s number', () => {
   const llama = '{"model_type": "llama", "vocab_size": 32000, "hidden_size": 4096, "intermediate_size": 11008, "num_hidden_layers": LAYERS, "num_attention_heads": 32}';
   assert.equal(readPaste(llama.replace('LAYERS', '32')).problem, '');
-  for (const literal of ['32.0', '3.2e1', '32e0', '3.2E+1']) assert.equal(readPaste(llama.replace('LAYERS', literal)).problem, 'not-a-count', literal);
+  for (const literal of ['32.0', '3.2e1', '32e0', '3.2E+1']) assert.equal(readPaste(llama.replace('LAYERS', literal)).problem, 'not_a_count', literal);
 });
 
 test('a config.json that leaves out a key its config class defaults takes the default: Mistral\'s 8 key-value heads, DeepSeek-V3\'s shared expert, dense layers and query rank', () => {
@@ -165,7 +165,7 @@ test('qwen3_moe and olmoe config.json files read, and the memory page gets their
   assert.equal(memoryPageKeys(olmoe, '4096').moeffn, '1024');
   // A non-empty mlp_only_layers would change which layers are dense: refused by name, in both languages.
   const listed = readPaste('{"model_type": "qwen3_moe", "mlp_only_layers": [0, 47]}');
-  assert.equal(listed.problem, 'not-read');
+  assert.equal(listed.problem, 'not_read');
   assert.equal(presentModel(wordsEn.model, listed, { group: ',', decimal: '.' }).error.startsWith('"mlp_only_layers" is set to something'), true);
   assert.equal(presentModel(wordsPtBR.model, listed, { group: '.', decimal: ',' }).error.startsWith('"mlp_only_layers" traz algo'), true);
 });
@@ -173,14 +173,14 @@ test('qwen3_moe and olmoe config.json files read, and the memory page gets their
 test('a paste nested deeper than Python reads is named so, not called invalid JSON', () => {
   // Issue 42, item 20: 30,000 levels of arrays is valid JSON; Python's json stops near 1,000 with a RecursionError.
   const deep = readPaste(`{"model_type": ${'['.repeat(30000)}${']'.repeat(30000)}}`);
-  assert.equal(deep.problem, 'too-deep');
+  assert.equal(deep.problem, 'too_deep');
   assert.match(presentModel(wordsEn.model, deep, { group: ',', decimal: '.' }).error, /nests more than 1,000 levels deep/);
   assert.match(presentModel(wordsPtBR.model, deep, { group: '.', decimal: ',' }).error, /se aninha em mais de 1\.000 níveis/);
 });
 
 test('a refusal names the key in the page\'s language', () => {
   const report = readPaste(JSON.stringify({ model_type: 'llama', vocab_size: null, hidden_size: 4096 }));
-  assert.equal(report.problem, 'missing-key');
+  assert.equal(report.problem, 'missing_key');
   assert.equal(presentModel(wordsEn.model, report, { group: ',', decimal: '.' }).error, '"vocab_size" is missing or null, and this family\'s config class gives it no default: the architecture needs a number there.');
   assert.match(presentModel(wordsPtBR.model, report, { group: '.', decimal: ',' }).error, /^Falta "vocab_size"/);
 });
@@ -278,13 +278,13 @@ test('an echoed model name or type carries no bidi control and is cut on code po
   // Issue 28, item 17: a crafted ?model= put right-to-left overrides into the status line.
   const words = wordsEn.model;
   const marks = { group: ',', decimal: '.' };
-  const spoof = presentModel(words, { problem: 'unknown-preset', key: 'llama\u202e3.1-8b\u2066x\u2069\u200f' }, marks).error;
+  const spoof = presentModel(words, { problem: 'unknown_preset', key: 'llama\u202e3.1-8b\u2066x\u2069\u200f' }, marks).error;
   assert.doesNotMatch(spoof, /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
   assert.match(spoof, /"llama3\.1-8bx"/);
   // 70 astral characters (two UTF-16 units each): 64 whole ones are quoted, no lone surrogate.
   const emoji = '😀'.repeat(70);
   const read = readPaste(JSON.stringify({ model_type: emoji }));
-  assert.equal(read.problem, 'unknown-model-type');
+  assert.equal(read.problem, 'unknown_model_type');
   const quoted = /: "(.*)" is not/u.exec(presentModel(words, read, marks).error)[1];
   assert.equal(Array.from(quoted).length, 64);
   assert.ok(quoted.isWellFormed());

@@ -4,6 +4,9 @@
 import { isSettled, messagesAt } from './schema.js';
 import { approximateBytes, approximateCount, binarySize, groupDigits, scientific, localDecimal, plainDecimal, powerOfTwo, readableDecimal } from './number-format.js';
 
+/** A status, reason or refusal as the core names it (snake_case) -> as the page writes it in data-error (kebab-case). */
+export const domCode = (name) => name.replace(/_/g, '-');
+
 // Significant digits a decimal result keeps in data-value, for machines; the page shows fewer.
 const DECIMAL_DATA_DIGITS = 12;
 
@@ -49,7 +52,7 @@ function presentResult(catalog, result, { status, value }, evaluation, marks) {
   if (status !== 'ok') {
     const refusal = status === 'not_divisible' ? messagesAt(catalog, result.messages).notDivisible : null;
     const text = status === 'overflow' ? kit.overflow : refusal ?? kit.noFigure;
-    return { value: '', error: status === 'unavailable' ? '' : status.replace(/_/g, '-'), text, long: false, note: '', breakdown: '' };
+    return { value: '', error: status === 'unavailable' ? '' : domCode(status), text, long: false, note: '', breakdown: '' };
   }
   if (result.kind === 'decimal') {
     const text = readableDecimal(result.percent ? value * 100 : value, marks);

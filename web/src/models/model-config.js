@@ -28,15 +28,15 @@ function member(key, value) {
 
 /**
  * A pasted config.json's top-level members, {members}, or {problem}: "empty",
- * "too-long" (not read), "not-json", "too-deep", "not-an-object", "too-many-members".
+ * "too_long" (not read), "not_json", "too_deep", "not_an_object", "too_many_members".
  * Read as transformers reads it (json.load: a repeated key keeps its last value).
  */
 export function configMembers(text) {
-  if (text.length > MAX_CONFIG_LENGTH) return { problem: 'too-long' };
+  if (text.length > MAX_CONFIG_LENGTH) return { problem: 'too_long' };
   if (text.trim() === '') return { problem: 'empty' };
   const parsed = parseJsonObject(text, { duplicates: 'last' });
-  if (parsed.error) return { problem: { notAnObject: 'not-an-object', tooDeep: 'too-deep' }[parsed.error.code] ?? 'not-json' };
-  if (parsed.members.size > MAX_MEMBERS) return { problem: 'too-many-members' };
+  if (parsed.error) return { problem: { notAnObject: 'not_an_object', tooDeep: 'too_deep' }[parsed.error.code] ?? 'not_json' };
+  if (parsed.members.size > MAX_MEMBERS) return { problem: 'too_many_members' };
   return { members: [...parsed.members].map(([key, value]) => member(key, value)) };
 }
 
@@ -61,7 +61,7 @@ export const PARTS = ['embeddings', 'attention', 'mlp', 'experts', 'router', 'no
  */
 export function presentModel(words, report, marks) {
   if (report.problem) {
-    const message = words.problems[report.problem] ?? words.problems['not-json'];
+    const message = words.problems[report.problem] ?? words.problems['not_json'];
     // Keys and model types come from the link or the paste: quoted without bidi controls, cut on code points.
     return { error: message({ key: echoText(report.key ?? '', 64), otherKey: echoText(report.otherKey ?? '', 64), limit: groupDigits(report.limit || '0', marks) }) };
   }

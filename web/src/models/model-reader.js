@@ -13,10 +13,10 @@ export async function modelWords(locale) {
   return (await (WORDS[locale] ?? WORDS.en)()).default;
 }
 
-/** A preset's core report, or {problem: 'unknown-preset'}; and the preset. */
+/** A preset's core report, or {problem: 'unknown_preset'}; and the preset. */
 export async function readPreset(slug) {
   const preset = modelNamed(slug);
-  if (!preset) return { report: { problem: 'unknown-preset', key: slug.slice(0, 64) }, preset: null };
+  if (!preset) return { report: { problem: 'unknown_preset', key: slug.slice(0, 64) }, preset: null };
   return { report: (await loadModelsCore()).readModel(presetMembers(preset.config)), preset };
 }
 

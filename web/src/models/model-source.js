@@ -9,7 +9,7 @@ import * as reader from './model-reader.js';
 // attention, dense layers before the experts) is refused here with the
 // reason: its total spread over a dense shape would give wrong activations
 // and a parameter count of another model beside it.
-const NOT_HELD = 'not-held-by-memory-page';
+const NOT_HELD = 'not_held_by_memory_page';
 // name: the published model's, or its family for a paste.
 const checked = (report, name) => (report.problem || memoryPageHoldsShape(report) ? report : { ...report, problem: NOT_HELD, name });
 

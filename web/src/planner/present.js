@@ -2,7 +2,7 @@
 // error, every result's exact value (data-value), its reason when absent
 // (data-error) and its words, the ramp table's rows and chart, and the
 // Megatron-LM command lines. Pure: no DOM, so node tests check it directly.
-import { fieldError } from '../kit/present.js';
+import { domCode, fieldError } from '../kit/present.js';
 import { SUMMARY_KEYS } from './markup.js';
 import { groupDigits, localDecimal, plainDecimal, powerOfTwo, readableDecimal, roundedDecimal } from '../kit/number-format.js';
 
@@ -283,7 +283,7 @@ function planSummary({ kit, planner }, evaluation, outputs, fieldsShown, digits)
 }
 
 function kebab(reason) {
-  return reason === 'none' ? '' : reason.replaceAll('_', '-');
+  return reason === 'none' ? '' : domCode(reason);
 }
 
 // An optional input of the budget: absent because the budget itself is, or

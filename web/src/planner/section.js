@@ -114,7 +114,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       const predicted = shownPrediction();
       shownPresentation = presentPlanner(PLANNER, catalogs, evaluation, {
         unit: shownTexts.targetUnit, typing, texts: shownTexts, fieldsShown,
-        predicted: predicted?.tokensPerSecondPerGpu ?? null, predictionRefused: ['nothing-fits', 'no-layout'].includes(predicted?.refusal),
+        predicted: predicted?.tokensPerSecondPerGpu ?? null, predictionRefused: ['nothing_fits', 'no_layout'].includes(predicted?.refusal),
       });
       return shownPresentation;
     },

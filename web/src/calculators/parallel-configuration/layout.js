@@ -2,6 +2,7 @@
 // from the core's evaluation ("extra") and then as trees (kit/tree.js) that
 // the page renders at build time for the defaults and the page script at
 // every evaluation: the same markup both ways.
+import { domCode } from '../../kit/present.js';
 import { h } from '../../kit/tree.js';
 import { binarySize, groupDigits, localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
 
@@ -26,9 +27,9 @@ export function presentLayout(words, evaluation) {
   const best = extra.fastest?.[0] ?? null;
   const percentText = (fraction) => words.percent(localDecimal(roundedDecimal(fraction * 100, 1), marks));
   let refusal = '';
-  if (extra.refusal === 'nothing-fits' && extra.smallest) {
+  if (extra.refusal === 'nothing_fits' && extra.smallest) {
     const device = evaluation.fields.deviceMemory?.status === 'ok' ? bytesText(String(BigInt(Math.round(Number(evaluation.fields.deviceMemory.value) * 1073741824))), marks) : '';
-    refusal = words.layout.refusal['nothing-fits'](bytesText(extra.smallest.memory, marks), device);
+    refusal = words.layout.refusal.nothing_fits(bytesText(extra.smallest.memory, marks), device);
   } else if (extra.refusal) {
     refusal = words.layout.refusal[extra.refusal] ?? '';
   }
@@ -58,7 +59,7 @@ export function presentLayout(words, evaluation) {
     memory: bytesText(choice.memory, marks),
     step: readableDecimal(choice.stepSeconds, marks),
   }));
-  return { refusal, refusalCode: extra.refusal ?? '', layout, closest, breakdown, rows };
+  return { refusal, refusalCode: domCode(extra.refusal ?? ''), layout, closest, breakdown, rows };
 }
 
 const dataAttributes = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]));

@@ -128,7 +128,7 @@ const presetReport = async (found) => (await loadCore()).readModel(presetMembers
 async function usePreset(slug, report = null) {
   const found = modelNamed(slug);
   if (!found) {
-    await useModel({ problem: 'unknown-preset', key: slug.slice(0, 64) });
+    await useModel({ problem: 'unknown_preset', key: slug.slice(0, 64) });
     return;
   }
   preset.value = slug;
