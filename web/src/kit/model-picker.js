@@ -37,14 +37,15 @@ export function wireModelPicker({ address, preset, paste, heldSlug, choose, choo
  *   either may return a promise; onHeldChange(): called when a model comes to be held or stops being held.
  * Returns {linked(): the texts of a model= link, read before the page starts (so the
  * first figures shown are the model's), start(page): wires the picker to the started
- * page, checkEdited(): called after every evaluation, heldSlug(): the published model held, or null}.
+ * page, checkEdited(): called after every evaluation, heldSlug(): the published model held, or null,
+ * heldReport(): the report of the model the fields hold (published or pasted), or null}.
  */
 export function heldModel({ document, words, reader, catalog, textsOf, saidOf = (report, said) => said, onHeldChange = () => {} }) {
   const byId = (id) => document.getElementById(id);
   const [preset, paste, status, source] = ['model-preset', 'model-config', 'model-status', 'model-source'].map(byId);
   const requested = new URLSearchParams(location.search).get('model');
   let linkedRead = null;
-  let model = null;  // {slug (null for a paste), label, texts}, while the fields still hold it
+  let model = null;  // {slug (null for a paste), label, texts, report}, while the fields still hold it
   let page = null;
   const held = () => model !== null && page !== null && Object.entries(model.texts).every(([key, text]) => page.texts()[key] === text);
   const showStatus = (text, isError) => {
@@ -61,6 +62,7 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
       model = null;
       showStatus(problem, true);
       page?.address.flush();
+      onHeldChange();
       return;
     }
     const texts = await textsOf(report, page.texts());
@@ -68,7 +70,7 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
     // No model is held while its values go in, so the evaluation they cause is not taken for an edit.
     model = null;
     await page.setTexts(texts);
-    model = { slug, label, texts: Object.fromEntries(Object.keys(texts).map((key) => [key, page.texts()[key]])) };  // as regrouped
+    model = { slug, label, report, texts: Object.fromEntries(Object.keys(texts).map((key) => [key, page.texts()[key]])) };  // as regrouped
     showStatus(await saidOf(report, slug ? words.loaded(name) : words.pasted(report.family)), false);
     page.address.flush();
     onHeldChange();
@@ -85,6 +87,8 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
   return {
     // The published model the fields hold now, or null (none, a paste, or edited since).
     heldSlug: heldSlugNow,
+    // The report of the model the fields hold now (published or pasted), or null.
+    heldReport: () => (model !== null && held() ? model.report : null),
     async linked() {
       if (!requested) return {};
       linkedRead = await (await reader()).readPreset(requested);
@@ -97,6 +101,8 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
         preset,
         paste,
         heldSlug: heldSlugNow,
+    // The report of the model the fields hold now (published or pasted), or null.
+    heldReport: () => (model !== null && held() ? model.report : null),
         choose: usePreset,
         chooseNone: () => {
           model = null;
