@@ -3,7 +3,7 @@
 // travels in the address as model= while the page still holds it.
 //   heldSlug(): the slug the page holds now, or null;
 //   choose(slug), chooseNone(), choosePaste(text): what the page does with each.
-export function wireModelPicker({ address, preset, paste, heldSlug, choose, chooseNone, choosePaste }) {
+function wireModelPicker({ address, preset, paste, heldSlug, choose, chooseNone, choosePaste }) {
   address.addPart((href) => {
     const url = new URL(href);
     const slug = heldSlug();
