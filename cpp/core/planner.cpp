@@ -479,11 +479,9 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
             launch.step_tokens = static_cast<u128>(launch.batch) * length;
             const u128 per_process = static_cast<u128>(b) * a;
             launch.every_process = per_process * launch.processes;
-            if (launch.processes % tp == 0) launch.tensor_replicas = per_process * (launch.processes / tp);
-            if (launch.processes % split == 0) {
-                launch.tensor_context_groups = launch.processes / split;
-                launch.tensor_context_replicas = per_process * *launch.tensor_context_groups;
-            }
+            launch.tensor_replicas = per_process * (launch.processes / tp);
+            launch.tensor_context_groups = launch.processes / split;
+            launch.tensor_context_replicas = per_process * launch.tensor_context_groups;
             launch.devices_times_accumulation = static_cast<u128>(launch.processes) * a;
             launch.per_pass_divides_devices = launch.per_pass % launch.processes == 0;
             launch.floored_per_device = launch.batch / launch.processes * launch.processes;

@@ -200,9 +200,10 @@ struct Launch {
     u128 micro_tokens = 0;                // b*L: tokens per micro-batch and data-parallel rank
     u128 step_tokens = 0;                 // B*L
     u128 every_process = 0;               // b*a*GPUs: every process a replica
-    std::optional<u128> tensor_replicas;          // b*a*(GPUs/TP), when TP divides GPUs
-    std::optional<u128> tensor_context_replicas;  // b*a*(GPUs/(TP*CP)), when TP*CP divides GPUs
-    std::optional<std::uint64_t> tensor_context_groups;  // GPUs/(TP*CP), when whole
+    // The processes are d*TP*PP*CP, so TP and TP*CP always divide them:
+    u128 tensor_replicas = 0;             // b*a*(processes/TP)
+    u128 tensor_context_replicas = 0;     // b*a*(processes/(TP*CP))
+    std::uint64_t tensor_context_groups = 0;  // processes/(TP*CP) = d*PP
     u128 devices_times_accumulation = 0;  // GPUs*a: the sequences MaxText loads per step below 1 per device
     bool per_pass_divides_devices = false;  // b*d % GPUs == 0 (MaxText's per-device batch is whole)
     std::uint64_t floored_per_device = 0;  // (B // GPUs) * GPUs: OLMo's trained batch

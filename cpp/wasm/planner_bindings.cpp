@@ -141,8 +141,6 @@ val ramp_report(const Ramp& ramp) {
     return report;
 }
 
-val optional_wide(const std::optional<u128>& value) { return value ? val(to_decimal_128(*value)) : val(std::string()); }
-
 // The cluster fields the plan assumed, by field key, as decimal strings; only those assumed.
 val assumed_report(const AssumedCluster& assumed) {
     val report = val::object();
@@ -173,9 +171,9 @@ val launch_report(const Outcome<Launch>& outcome) {
     report.set("microTokens", val(to_decimal_128(launch.micro_tokens)));
     report.set("stepTokens", val(to_decimal_128(launch.step_tokens)));
     report.set("everyProcess", val(to_decimal_128(launch.every_process)));
-    report.set("tensorReplicas", optional_wide(launch.tensor_replicas));
-    report.set("tensorContextReplicas", optional_wide(launch.tensor_context_replicas));
-    report.set("tensorContextGroups", optional_count(launch.tensor_context_groups));
+    report.set("tensorReplicas", val(to_decimal_128(launch.tensor_replicas)));
+    report.set("tensorContextReplicas", val(to_decimal_128(launch.tensor_context_replicas)));
+    report.set("tensorContextGroups", decimal_text(launch.tensor_context_groups));
     report.set("devicesTimesAccumulation", val(to_decimal_128(launch.devices_times_accumulation)));
     report.set("perPassDividesDevices", val(launch.per_pass_divides_devices));
     report.set("flooredPerDevice", decimal_text(launch.floored_per_device));

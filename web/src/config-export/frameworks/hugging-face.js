@@ -15,7 +15,7 @@ function huggingFaceRule(plan, notes) {
 
 // The Trainer's header, by its newest rule (PR #41832): world ÷ (TP·CP) replicas.
 export function huggingFaceHeader(plan, words) {
-  if (plan.modelParallel === 1n || plan.tensorContextGroups === null) return perProcessHeader(plan, words);
+  if (plan.modelParallel === 1n) return perProcessHeader(plan, words);
   const counted = plan.tensorContextReplicas;
   const header = words.perReplica({ b: plan.b, a: plan.a, processes: plan.processes, split: plan.tensorContext, replicas: plan.tensorContextGroups, batch: counted });
   return counted === plan.batch ? header : `${header} ${words.notThePlan({ batch: plan.batch })}`;
