@@ -6,8 +6,8 @@
 // memory page and one that carries the run to the planner.
 import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
-import { modelNamed } from '../../models/models.js';
-import { configMembers, memoryPageHoldsShape, memoryPageKeys, modelTexts, presentModel, presetMembers } from '../../models/model-config.js';
+import { memoryPageHoldsShape, memoryPageKeys, modelTexts, presentModel } from '../../models/model-config.js';
+import { modelReader } from '../../models/reader.js';
 import { MEMORY, HOME } from '../registry.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
@@ -29,33 +29,9 @@ const [basis, optimalNote, memoryLink, plannerLink] = ['compute-time-basis', 'co
 
 let latest = null;
 
-// num_nextn_predict_layers as written (digits), or 0: DeepSeek's multi-token-prediction
-// module, which transformers does not build and these FLOPs leave out.
-function mtpDepthsOf(members) {
-  const [, kind, text] = members.find(([key]) => key === 'num_nextn_predict_layers') ?? [];
-  return kind === 'number' && /^\d{1,4}$/.test(text) ? Number(text) : 0;
-}
-const withDepths = (report, members) => (report.problem ? report : { ...report, mtpDepths: mtpDepthsOf(members) });
-
-// This page's reader of models, for the shared picker (kit/model-picker.js): its own core reads them
-// (training_compute.wasm binds the site's model reader too), so a model costs this page no second core.
-const reader = {
-  async readPreset(slug) {
-    const found = modelNamed(slug);
-    if (!found) return { report: { problem: 'unknown_preset', key: slug.slice(0, 64) }, preset: null };
-    const members = presetMembers(found.config);
-    return { report: withDepths((await loadCore()).readModel(members), members), preset: found };
-  },
-  async readPaste(text) {
-    const read = configMembers(text);
-    if (read.problem) return { problem: read.problem };
-    return withDepths((await loadCore()).readModel(read.members), read.members);
-  },
-  async problemText(report) {
-    if (!report.problem) return '';
-    return presentModel(words.model, report, (await loadCore()).marks(catalog.numberSyntax)).error;
-  },
-};
+// This page's reader of models (models/reader.js) with its own core, which binds the site's model reader too:
+// a model costs this page no second core.
+const reader = modelReader(loadCore);
 
 // The model in the calculator's fields, the same on every page with a model (kit/model-picker.js).
 const model = heldModel({
