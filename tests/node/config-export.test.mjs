@@ -574,3 +574,14 @@ test('with a model in the run, Megatron-LM and SLURM write its shape; recomputat
   assert.ok(!('num-layers' in shellFlags(deepseek.text).flags));
   assert.match(deepseek.notes.join(' '), /DeepSeek-V3’s shape \(multi-head latent attention/);
 });
+
+test('a batch above 2^64 - 1 gets no configs, in either language: the message says B is too large for any framework', () => {
+  // (2^32 - 1)^3 sequences: every field valid, their product beyond any framework's 64-bit count.
+  const texts = { ...DATA_PARALLEL, microBatch: '4294967295', dataParallel: '4294967295', accumulationSteps: '4294967295',
+    gpus: '', tensorParallel: '', pipelineParallel: '', contextParallel: '', gpusPerNode: '' };
+  for (const words of [plannerEn, plannerPtBR]) {
+    const shown = presentExport(words.export, planner.evaluate(texts, 'seq', 'en'), {});
+    assert.equal(shown.targets, null);
+    assert.equal(shown.message, words.export.tooLarge());
+  }
+});
