@@ -196,15 +196,48 @@ for (const { locale, path, main, format } of PAGES) {
     assert.ok(page.url().length < 2000);
   }));
 
-  test(`${locale}: DeepSeek-V3, whose shape the fields cannot hold, is refused with the reason and leaves the fields alone`, () => withPage(browser, async (page) => {
+  test(`${locale}: DeepSeek-V3, whose shape the fields cannot hold, is refused with the reason and shows no figure of another model`, () => withPage(browser, async (page) => {
     // Issue 42, item 6: it went in as its total over an invented dense shape (52,001,338,368 "counted from the shape").
+    // Issue 52, item 1: refused, it still showed the default shape's 8,030,261,248 parameters beside its name.
+    const shown = [];
+    await page.exposeFunction('recordFigure', (value) => shown.push(value));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const id of ['mem-model-parameters', 'model-state-memory', 'max-micro-batch']) {
+          const output = document.getElementById(id);
+          if (output?.dataset.value && output.checkVisibility({ visibilityProperty: true })) window.recordFigure(`${id}=${output.dataset.value}`);
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
     await page.goto(`${site.origin}${path}?model=deepseek-v3`);
     await waitForCalculator(page);
     await page.waitForFunction(() => document.getElementById('model-status')?.classList.contains('error'));
     assert.match(await page.textContent('#model-status'), locale === 'en' ? /DeepSeek-V3 is not counted on this page: its multi-head latent attention/ : /DeepSeek-V3 não é contado nesta página: a sua atenção latente multicabeça/);
     assert.equal(await page.inputValue('#mem-parameters'), '');
-    assert.equal(await value(page, 'mem-model-parameters'), String(N));  // the fields' own model, Llama 3.1 8B
+    for (const id of ['mem-model-parameters', 'mem-active-parameters', 'model-state-memory', 'activation-memory', 'max-micro-batch']) {
+      assert.equal(await value(page, id), '', id);
+    }
+    assert.ok(await page.isHidden('#memory-split'));
+    assert.ok(await page.isHidden('#memory-configuration-handoff'));
+    assert.match(await page.textContent('#grad-memory-status'), locale === 'en' ? /No figures: the model chosen is not counted on this page/ : /Sem valores: o modelo escolhido não é contado nesta página/);
+    assert.deepEqual(shown, []);
     assert.equal(new URL(page.url()).searchParams.get('model'), null);
+    // Editing a field answers for the fields as they stand again: the default shape, Llama 3.1 8B.
+    await page.fill('#mem-micro-batch', '2');
+    await page.locator('#mem-micro-batch').blur();
+    await waitForValue(page, 'mem-model-parameters', String(N));
+    assert.doesNotMatch(await page.textContent('#grad-memory-status'), /No figures|Sem valores/);
+  }));
+
+  test(`${locale}: choosing DeepSeek-V3 from the list takes away the figures of the model before`, () => withPage(browser, async (page) => {
+    await page.goto(`${site.origin}${path}?model=llama-3.1-70b&tp=8&dp=8`);
+    await waitForCalculator(page);
+    await waitForValue(page, 'mem-model-parameters', '70566289408');
+    await page.selectOption('#model-preset', 'deepseek-v3');
+    await page.waitForFunction(() => document.getElementById('model-status')?.classList.contains('error'));
+    await waitForValue(page, 'mem-model-parameters', '');
+    assert.equal(await value(page, 'max-micro-batch'), '');
+    assert.ok(await page.isHidden('#memory-split'));
   }));
 
   test(`${locale}: a published model by link fills the shape, shows no default figure first, and stays in the address`, () => withPage(browser, async (page) => {

@@ -20,6 +20,7 @@ export default {
     loading: 'Loading the calculator…',
     coreFailed: 'The calculation module (WebAssembly) could not be loaded. Reload the page or use an up-to-date browser.',
     coreCrashed: 'The calculation module failed and is restarting; the results will be back in a moment.',
+    modelWithheld: 'No figures: the model chosen is not counted on this page (the reason is given with the model above). Choose another model or edit a field to see the figures of the fields as they stand.',
     noFigure: '—',
     overflow: 'Too large to represent',
     overflowNote: 'The exact value is above 18,446,744,073,709,551,615 (2⁶⁴ − 1), the largest unsigned 64-bit integer.',

@@ -20,6 +20,7 @@ export default {
     loading: 'Carregando a calculadora…',
     coreFailed: 'Não foi possível carregar o módulo de cálculo (WebAssembly). Recarregue a página ou use um navegador atualizado.',
     coreCrashed: 'O módulo de cálculo falhou e está sendo reiniciado; os resultados voltam em seguida.',
+    modelWithheld: 'Sem valores: o modelo escolhido não é contado nesta página (o motivo está junto ao modelo, acima). Escolha outro modelo ou edite um campo para ver os valores dos campos como estão.',
     noFigure: '—',
     overflow: 'Grande demais para representar',
     overflowNote: 'O valor exato passa de 18.446.744.073.709.551.615 (2⁶⁴ − 1), o maior inteiro de 64 bits sem sinal.',

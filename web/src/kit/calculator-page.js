@@ -39,14 +39,16 @@ async function dataParallelFromCluster(schema, search, loadCore) {
  * URL keys of the page's other parts, kept in the address (any other key is
  * dropped); texts: field texts another part of the page read from the link
  * (a model preset), taken over the URL's own before the first evaluation, so
- * the first figures shown are the link's; onEvaluate(evaluation) after every render.
- * Resolves to {view, address, subscribe(listener), setTexts(texts), texts(), linkedSearch}:
+ * the first figures shown are the link's; withheld: '' or the reason the page starts
+ * with no figure (the link's model refused); onEvaluate(evaluation) after every render.
+ * Resolves to {view, address, subscribe(listener), setTexts(texts), texts(), withhold(reason), linkedSearch}:
  * the page's address writer (address.js), for its other parts to add theirs;
  * subscribe: listener(evaluation, {cause, texts}) after every evaluation, the
  * latest at once if there is one; setTexts: fields set from outside (a derived
- * value, an import), taken as if typed and left.
+ * value, an import), taken as if typed and left; withhold: every figure taken
+ * away with the reason said, until a field changes (controller.js).
  */
-export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], texts: linkedTexts = {}, onEvaluate = () => {} }) {
+export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], texts: linkedTexts = {}, withheld = '', onEvaluate = () => {} }) {
   const byId = (id) => document.getElementById(id);
   const root = document.documentElement;
   // The link the page was opened with, before the page rewrites its address.
@@ -124,6 +126,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     texts: { ...textsFromSearch(schema, location.search), ...derivedTexts, ...linkedTexts },
     // The HTML already shows the default figures; keep them unless the link asks for others.
     keepShown: !differsFromDefaults(schema, location.search) && Object.keys({ ...derivedTexts, ...linkedTexts }).length === 0,
+    withheld,
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };
       byId('copy-link').disabled = !allValid(evaluation);
@@ -171,6 +174,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       writeTexts(view, texts);
       await calculator?.leave(Object.keys(texts));
     },
+    withhold: async (reason) => { await calculator?.withhold(reason); },
   };
 }
 

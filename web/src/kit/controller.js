@@ -9,6 +9,14 @@ import { applyPresentation, readTexts, writeTexts } from './form-view.js';
 import { presentEvaluation, presentUnavailable } from './present.js';
 import { fieldDecimal, groupDigits, localDecimal } from './number-format.js';
 
+// Every result of an evaluation taken away: what the page shows while its
+// fields hold no run it will answer for (a model it refused), so no part of
+// the page draws a figure of the fields' other run.
+const withoutResults = (evaluation) => ({
+  ...evaluation,
+  results: Object.fromEntries(Object.keys(evaluation.results).map((key) => [key, { status: 'unavailable', value: '' }])),
+});
+
 /**
  * container: the element whose data-state follows the loop; loadCore():
  * resolves to the core (and gives a fresh one after a call into the old one
@@ -18,14 +26,19 @@ import { fieldDecimal, groupDigits, localDecimal } from './number-format.js';
  * {loading, failed, crashed}; keepShown: the figures on screen are already
  * right (rendered at build time), so nothing is blanked while the core loads;
  * onEvaluate(evaluation, {cause, texts}) after every render, cause being
- * "start", "input", "change" or "update".
- * Resolves to {update(cause?), leave(keys)}, or to null when the core cannot load.
+ * "start", "input", "change", "update" or "withhold"; withheld: a reason to
+ * start with the results withheld (see withhold), or ''.
+ * Resolves to {update(cause?), leave(keys), withhold(reason)}, or to null when
+ * the core cannot load. withhold(reason): the fields stay, every result is
+ * shown as no figure and handed on as unavailable, the status line says the
+ * reason, until the reader edits a field or a field is set from outside.
  */
 export function startController({
   container, loadCore, evaluate, present, show, showUnavailable, readTexts: read, regroup = () => {}, inputs,
-  messages, keepShown = false, onEvaluate = () => {},
+  messages, keepShown = false, withheld: withheldAtStart = '', onEvaluate = () => {},
 }) {
-  if (!keepShown) showUnavailable(messages.loading);
+  let withheld = withheldAtStart;
+  if (!keepShown || withheld) showUnavailable(withheld || messages.loading);
   container.dataset.state = 'loading';
 
   const showFailure = () => {
@@ -51,13 +64,21 @@ export function startController({
       loadCore().then(() => run('update'), () => {});
       return null;
     }
-    show(present(evaluation, { typing: cause === 'input' }));
+    if (withheld) {
+      evaluation = withoutResults(evaluation);
+      show({ ...present(evaluation, { typing: false }), status: withheld });
+    } else {
+      show(present(evaluation, { typing: cause === 'input' }));
+    }
     typingShown = cause === 'input';
     container.dataset.state = 'ready';
+    container.toggleAttribute('data-withheld', withheld !== '');
     return evaluation;
   };
   // Resolves to the evaluation shown, or null when there is none to show.
   const run = async (cause) => {
+    // A field edited or set from outside is a run the page answers for again.
+    if (cause === 'input' || cause === 'change') withheld = '';
     let core;
     try {
       core = await loadCore();
@@ -88,7 +109,11 @@ export function startController({
       // what is shown may still be the typing judgement of a text in between.
       input.addEventListener('blur', () => { if (typingShown) leave([key]); });
     }
-    return { update: (cause = 'update') => run(cause), leave };
+    const withhold = (reason) => {
+      withheld = reason;
+      return run('withhold');
+    };
+    return { update: (cause = 'update') => run(cause), leave, withhold };
   }, () => {
     showFailure();
     return null;
@@ -100,7 +125,7 @@ export function startController({
  * and starts it. catalog: the run-time catalog with the calculator's words;
  * keepShown and onEvaluate as startController's.
  */
-export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, onEvaluate = () => {} }) {
+export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, withheld = '', onEvaluate = () => {} }) {
   const { schema } = view;
   writeTexts(view, texts);
   view.form.addEventListener('submit', (event) => event.preventDefault());
@@ -129,6 +154,7 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
     inputs: view.inputs,
     messages: { loading: catalog.kit.loading, failed: catalog.kit.coreFailed, crashed: catalog.kit.coreCrashed },
     keepShown,
+    withheld,
     onEvaluate: (evaluation, context) => {
       ({ marks } = evaluation);
       onEvaluate(evaluation, context);

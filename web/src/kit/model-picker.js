@@ -29,14 +29,16 @@ function wireModelPicker({ address, preset, paste, heldSlug, choose, chooseNone,
  * picker: a published model (model=<slug>, or chosen) or a pasted text, read
  * by the page's reader and put into the fields; editing a field it filled
  * drops it, and the status says so.
- *   document; words: {loaded(name), pasted(family), edited(label)};
+ *   document; words: {loaded(name), pasted(family), edited(label)}; catalog.kit.modelWithheld: the status line while a
+ *     refused model leaves the page no run to answer for;
  *   reader(): resolves to {readPreset(slug) -> {report, preset}, readPaste(text) -> report,
  *     problemText(report, catalog, words) -> '' or why}, loaded only when a model is asked for;
  *   catalog: the page's; textsOf(report, currentTexts): the fields' texts for a read model;
  *   saidOf(report, said): the status for a read model, from what the words say (a note added);
  *   either may return a promise; onHeldChange(): called when a model comes to be held or stops being held.
  * Returns {linked(): the texts of a model= link, read before the page starts (so the
- * first figures shown are the model's), start(page): wires the picker to the started
+ * first figures shown are the model's), linkedWithheld(): after linked(), the page's
+ * withheld reason when that model is refused (or ''), start(page): wires the picker to the started
  * page, checkEdited(): called after every evaluation, heldSlug(): the published model held, or null,
  * heldReport(): the report of the model the fields hold (published or pasted), or null}.
  */
@@ -61,6 +63,8 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
     if (problem) {
       model = null;
       showStatus(problem, true);
+      // The fields still hold the run before: none of its figures may stand beside the refused model.
+      await page?.withhold(catalog.kit.modelWithheld);
       page?.address.flush();
       onHeldChange();
       return;
@@ -94,6 +98,8 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
       linkedRead = await (await reader()).readPreset(requested);
       return linkedRead.preset && !linkedRead.report.problem ? textsOf(linkedRead.report, {}) : {};
     },
+    // '' or, when the link's model is refused, what the page shows instead of its figures from the first frame.
+    linkedWithheld: async () => (linkedRead && await (await reader()).problemText(linkedRead.report, catalog, words) ? catalog.kit.modelWithheld : ''),
     async start(startedPage) {
       page = startedPage;
       wireModelPicker({
@@ -101,8 +107,6 @@ export function heldModel({ document, words, reader, catalog, textsOf, saidOf = 
         preset,
         paste,
         heldSlug: heldSlugNow,
-    // The report of the model the fields hold now (published or pasted), or null.
-    heldReport: () => (model !== null && held() ? model.report : null),
         choose: usePreset,
         chooseNone: () => {
           model = null;

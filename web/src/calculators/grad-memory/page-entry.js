@@ -71,6 +71,7 @@ const page = await startCalculatorPage({
   embedWords: catalog.gradMemory.embed,
   otherParams: calculator.prefillParams,
   texts: await model.linked(),
+  withheld: await model.linkedWithheld(),
   onEvaluate: (evaluation, { texts }) => {
     model.checkEdited();
     showSplit(document, presentSplit(catalog.gradMemory.split, evaluation));

@@ -155,6 +155,7 @@ const page = await startCalculatorPage({
   embedWords: words.embed,
   otherParams: calculator.prefillParams,
   texts: await model.linked(),
+  withheld: await model.linkedWithheld(),
   onEvaluate: (evaluation, { texts }) => {
     model.checkEdited();
     latest = evaluation;

@@ -71,6 +71,7 @@ const page = await startCalculatorPage({
   embedWords: words.embed,
   otherParams: calculator.prefillParams,
   texts: await model.linked(),
+  withheld: await model.linkedWithheld(),
   onEvaluate: (evaluation) => {
     model.checkEdited();
     showLayout(evaluation);

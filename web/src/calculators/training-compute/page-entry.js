@@ -109,6 +109,7 @@ const page = await startCalculatorPage({
   embedWords: words.embed,
   otherParams: calculator.prefillParams,
   texts: await model.linked(),
+  withheld: await model.linkedWithheld(),
   onEvaluate: (evaluation) => {
     latest = evaluation;
     // A field the model filled in was edited: the calculator no longer holds that model, and the section says so.
