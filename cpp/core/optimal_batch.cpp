@@ -60,6 +60,12 @@ Figure tokens_of(std::uint64_t sequences, std::uint64_t sequence_length, std::ui
     return exact_figure(times(times(u128{sequences}, sequence_length), replicas));
 }
 
+// The optimizer steps a budget of D tokens takes at B sequences of L tokens: ceil(D / (B·L)).
+// Two 64-bit counts multiply exactly in 128 bits, and the quotient is at most D.
+Figure steps_of(std::uint64_t budget, std::uint64_t sequences, std::uint64_t sequence_length) {
+    return ceil_div(u128{budget}, u128{sequences} * sequence_length);
+}
+
 }  // namespace
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
@@ -139,6 +145,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         const std::uint64_t sequences = nearest_sequences(*batch, count(sequence_length));
         results[recommended_sequences] = Product{sequences};
         results[recommended_batch_tokens] = tokens_of(sequences, count(sequence_length));
+        results[recommended_steps] = steps_of(count(tokens), sequences, count(sequence_length));
         recommended_tokens = static_cast<double>(sequences) * static_cast<double>(count(sequence_length));
     }
     if (rate) results[recommended_learning_rate] = finite(*rate);
@@ -148,10 +155,12 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     if (whole_sequences && ok({gpus}) && (fields[micro_batch].ok() || fields[micro_batch].status == FieldStatus::empty)) {
         const std::uint64_t sequences = std::get<std::uint64_t>(*whole_sequences);
         const u128 multiple = u128{count(gpus)} * (fields[micro_batch].ok() ? count(micro_batch) : 1);
+        results[split_multiple] = exact_figure(multiple);
         if (const std::optional<std::uint64_t> split = nearest_multiple(sequences, multiple)) {
             results[split_sequences] = Product{*split};
             results[split_batch_tokens] = tokens_of(*split, count(sequence_length));
             results[split_shift] = (static_cast<double>(*split) / static_cast<double>(sequences) - 1) * 100;
+            results[split_steps] = steps_of(count(tokens), *split, count(sequence_length));
         }
     }
 

@@ -31,7 +31,9 @@
 //    N cancels: T >= (d-1) g peak MFU / (2 d busbw), rounded up to sequences.
 //  - The batch that splits: the recommended sequences moved to the nearest
 //    multiple of d·b (the GPUs, all data-parallel here, times the micro-batch
-//    when given), at least one, since B = b·d·a needs a whole a.
+//    when given), at least one, since B = b·d·a needs a whole a. What the
+//    move changes: the tokens a step (B·L) and the optimizer steps the budget
+//    takes, ceil(D / (B·L)), at either batch.
 //
 // Plain C++17, no locale. M, C, N and the whole-sequence batches are exact;
 // the power laws are doubles.
@@ -84,9 +86,9 @@ enum Field : std::size_t {
     gradient_precision, intra_bandwidth, inter_bandwidth, nics_per_node, nic_rate,
 };
 
-inline constexpr std::array<std::string_view, 19> result_keys{
-    "recommendedBatchTokens", "recommendedSequences", "recommendedLearningRate",
-    "splitSequences", "splitBatchTokens", "splitShift",
+inline constexpr std::array<std::string_view, 22> result_keys{
+    "recommendedBatchTokens", "recommendedSequences", "recommendedLearningRate", "recommendedSteps",
+    "splitMultiple", "splitSequences", "splitBatchTokens", "splitShift", "splitSteps",
     "deepseekFlopsPerToken", "deepseekCompute", "deepseekBatchTokens", "deepseekLearningRate",
     "steplawParameters", "steplawBatchTokens", "steplawLearningRate",
     "noiseSteps", "noiseTokens",
@@ -94,8 +96,8 @@ inline constexpr std::array<std::string_view, 19> result_keys{
 };
 
 enum Result : std::size_t {
-    recommended_batch_tokens, recommended_sequences, recommended_learning_rate,
-    split_sequences, split_batch_tokens, split_shift,
+    recommended_batch_tokens, recommended_sequences, recommended_learning_rate, recommended_steps,
+    split_multiple, split_sequences, split_batch_tokens, split_shift, split_steps,
     deepseek_flops_per_token, deepseek_compute, deepseek_batch_tokens, deepseek_learning_rate,
     steplaw_parameters, steplaw_batch_tokens, steplaw_learning_rate,
     noise_steps, noise_tokens,

@@ -224,10 +224,26 @@ TEST_CASE("the advised batch moves to the nearest multiple of the data-parallel 
     CHECK(decimal_of(evaluation.results[split_shift]) == Approx((2240.0 / 2252.0 - 1) * 100).epsilon(1e-12));
 }
 
+TEST_CASE("moving the advised batch to one that splits changes the steps the budget takes", "[optimal-batch][split]") {
+    // 2T tokens: at 2,252 x 4,096 = 9,224,192 tokens a step, 2e12 / 9,224,192 = 216,821.16, so 216,822 steps;
+    // at 2,240 x 4,096 = 9,175,040, 2e12 / 9,175,040 = 217,982.4 (9,175,040 x 217,982 = 1,999,993,569,280), so 217,983.
+    const auto evaluation = evaluate_en(with(deepseek_7b(), gpus, "64"));
+    CHECK(exact_of(evaluation.results[split_multiple]) == 64U);
+    CHECK(exact_of(evaluation.results[recommended_steps]) == 216'822U);
+    CHECK(exact_of(evaluation.results[split_steps]) == 217'983U);
+}
+
+TEST_CASE("a budget that one step of the batch holds takes one step", "[optimal-batch][split]") {
+    // 1,000 tokens: the law's batch is at least one sequence of 4,096 tokens, which holds the whole budget: 1 step, not 0.
+    const auto evaluation = evaluate_en(with(deepseek_7b(), tokens, "1000"));
+    CHECK(exact_of(evaluation.results[recommended_steps]) == 1U);
+}
+
 TEST_CASE("with a micro-batch the advised batch is a multiple of b times d", "[optimal-batch][split]") {
     // b 4 on 64 GPUs: multiples of 256; 2,252 / 256 = 8.80, so 9 x 256 = 2,304, DeepSeek 7B's own batch.
     const auto evaluation = evaluate_en(with(with(deepseek_7b(), gpus, "64"), micro_batch, "4"));
     CHECK(exact_of(evaluation.results[split_sequences]) == 2304U);
+    CHECK(exact_of(evaluation.results[split_multiple]) == 256U);
 }
 
 TEST_CASE("a batch smaller than one sequence per replica still splits: one each", "[optimal-batch][split]") {

@@ -98,3 +98,37 @@ test('a core that cannot load says so and shows no figure', async () => {
   assert.equal(view.status.textContent, en.kit.coreFailed);
   assert.equal(view.outputs.tokensPerStep.dataset.value, '');
 });
+
+test('withheld results show no figure and say why until a field is edited, and the listeners see none either', async () => {
+  // Issue 52, item 1: a model the page refuses leaves no figure of the fields' other run.
+  const view = standInView();
+  const seen = [];
+  const calculator = await startCalculator({
+    view, catalog: en, loadCore: loadRealCore, texts: { microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096' },
+    onEvaluate: (evaluation) => seen.push(evaluation.results.effectiveBatch.status),
+  });
+  assert.equal(view.outputs.effectiveBatch.dataset.value, '2048');
+  await calculator.withhold('not counted here');
+  assert.equal(view.outputs.effectiveBatch.dataset.value, '');
+  assert.equal(view.outputs.tokensPerStep.textContent, en.kit.noFigure);
+  assert.equal(view.status.textContent, 'not counted here');
+  assert.equal(view.container.dataset.withheld, '');
+  assert.equal(seen.at(-1), 'unavailable');
+  await calculator.update();
+  assert.equal(view.outputs.effectiveBatch.dataset.value, '', 'an update from elsewhere keeps them withheld');
+  view.inputs.microBatch.value = '16';
+  await view.inputs.microBatch.fire('input');
+  assert.equal(view.outputs.effectiveBatch.dataset.value, '4096');
+  assert.equal(view.status.textContent, '');
+  assert.equal(view.container.dataset.withheld, undefined);
+  assert.equal(seen.at(-1), 'ok');
+});
+
+test('a page can start withheld, so its first frame shows no figure', async () => {
+  const view = standInView();
+  await startCalculator({
+    view, catalog: en, loadCore: loadRealCore, withheld: 'refused', texts: { microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096' },
+  });
+  assert.equal(view.outputs.effectiveBatch.dataset.value, '');
+  assert.equal(view.status.textContent, 'refused');
+});

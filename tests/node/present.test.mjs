@@ -144,3 +144,14 @@ test('an estimate from 10^15 up is shown to four significant digits, never with 
   assert.equal(readableDecimal(999999999999999, { group: ',', decimal: '.' }), '999,999,999,999,999');
   assert.equal(readableDecimal(2.5e21, { group: ',', decimal: '.' }), '2.500 × 10²¹');
 });
+
+test('a negative decimal keeps its sign before the digits, in data-value and on screen', async () => {
+  // Issue 52, item 2: the batch-size page's shift of 2,240 / 2,252 - 1 = -0.5329% read "0.-5329".
+  const { plainDecimal, readableDecimal } = await import('../../web/src/kit/number-format.js');
+  const shift = (2240 / 2252 - 1) * 100;
+  assert.equal(plainDecimal(shift, 12), '-0.532859680284');
+  assert.equal(readableDecimal(shift, { group: ',', decimal: '.' }), '−0.5329');
+  assert.equal(readableDecimal(shift, { group: '.', decimal: ',' }), '−0,5329');
+  assert.equal(readableDecimal(-1234567.8, { group: '.', decimal: ',' }), '−1.234.568');
+  assert.equal(plainDecimal(-2.5e-7, 4), '-0.00000025');
+});

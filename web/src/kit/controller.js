@@ -72,7 +72,8 @@ export function startController({
     }
     typingShown = cause === 'input';
     container.dataset.state = 'ready';
-    container.toggleAttribute('data-withheld', withheld !== '');
+    if (withheld) container.dataset.withheld = '';
+    else delete container.dataset.withheld;
     return evaluation;
   };
   // Resolves to the evaluation shown, or null when there is none to show.

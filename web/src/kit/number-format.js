@@ -74,6 +74,7 @@ export function powerOfTwo(decimal) {
  * attributes and config files; localDecimal() writes it for reading.
  */
 export function plainDecimal(value, significant) {
+  if (value < 0) return `-${plainDecimal(-value, significant)}`;
   const [mantissa, exponentText] = value.toExponential(significant - 1).split('e');
   const exponent = Number(exponentText);
   const digits = mantissa.replace('.', '').replace(/0+$/, '') || '0';
@@ -103,6 +104,8 @@ export function roundedDecimal(value, places) {
  * The exact value travels in data-value (plainDecimal).
  */
 export function readableDecimal(value, marks) {
+  // A minus sign (U+2212) as type sets it, before the figure of the magnitude.
+  if (value < 0) return `−${readableDecimal(-value, marks)}`;
   // From 10^15 a double's whole digits run past what it holds exactly: grouped
   // digits would show rounding noise as if exact (GPU-hours × price ≠ cost).
   if (value >= 1e15) {

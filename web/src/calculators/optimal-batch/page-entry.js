@@ -90,14 +90,19 @@ function showVerdicts({ fields, results, extra, marks }) {
   }
   say('ob-parameters-note', extra?.parametersEstimated && ok('steplawParameters') ? words.verdicts.parametersEstimated(groupDigits(results.steplawParameters.value, marks)) : '');
   say('ob-active-note', extra?.activeCounted && ok('deepseekFlopsPerToken') ? words.verdicts.activeCounted(groupDigits(fields.activeParameters.value, marks)) : '');
-  const split = ok('splitSequences') && recommended;
+  const split = ['splitSequences', 'splitMultiple', 'splitSteps', 'recommendedSteps', 'splitBatchTokens', 'recommendedBatchTokens'].every(ok) && recommended;
+  const digits = (key) => groupDigits(results[key].value, marks);
   say('ob-split-verdict', !split ? '' : words.verdicts.split({
-    sequences: groupDigits(results.splitSequences.value, marks),
-    from: groupDigits(results.recommendedSequences.value, marks),
-    multiple: groupDigits(String(BigInt(fields.gpus.value) * BigInt(fields.microBatch.status === 'ok' ? fields.microBatch.value : '1')), marks),
+    sequences: digits('splitSequences'),
+    from: digits('recommendedSequences'),
+    multiple: digits('splitMultiple'),
     shift: localDecimal(roundedDecimal(Math.abs(Number(results.splitShift.value)), 2), marks),
     direction: Math.sign(Number(results.splitShift.value)),
     micro: fields.microBatch.status === 'ok',
+    tokens: digits('splitBatchTokens'),
+    fromTokens: digits('recommendedBatchTokens'),
+    steps: digits('splitSteps'),
+    fromSteps: digits('recommendedSteps'),
   }));
   const floorKnown = ok('floorBatchTokens') && ok('recommendedBatchTokens');
   const floor = floorKnown ? groupDigits(results.floorBatchTokens.value, marks) : '';

@@ -47,9 +47,12 @@ export default {
     recommendedBatchTokens: { label: 'Recommended batch', bar: 'Batch', unit: 'tokens' },
     recommendedSequences: { label: 'Recommended batch in sequences', bar: 'Sequences', unit: 'sequences' },
     recommendedLearningRate: { label: 'Recommended peak learning rate', bar: 'Learning rate', unit: '' },
+    recommendedSteps: { label: 'Optimizer steps for the budget at that batch', unit: 'steps' },
+    splitMultiple: { label: 'A batch that splits is a multiple of', unit: 'sequences (GPUs × micro-batch)' },
     splitSequences: { label: 'Nearest batch that splits over the GPUs', bar: 'Splits as', unit: 'sequences' },
     splitBatchTokens: { label: 'That batch in tokens', unit: 'tokens' },
     splitShift: { label: 'Moved from the recommended batch by', unit: '%' },
+    splitSteps: { label: 'Optimizer steps for the budget at the batch that splits', unit: 'steps' },
     deepseekFlopsPerToken: { label: 'DeepSeek: non-embedding FLOPs per token M', unit: 'FLOPs' },
     deepseekCompute: { label: 'DeepSeek: compute C = M·D', unit: 'FLOPs' },
     deepseekBatchTokens: { label: 'DeepSeek: B_opt = 0.2920·C^0.3271', unit: 'tokens' },
@@ -85,9 +88,9 @@ export default {
       steplaw: 'Recommended from Step Law (Li et al. 2025), the law inside its range: DeepSeek LLM, the one chosen, would extrapolate here.',
     },
     activeCounted: (n) => `M counts the ${n} active non-embedding parameters: 6 × N_active + 12·n_layer·d_model·l_seq, since a token goes through those only.`,
-    split: ({ sequences, from, multiple, shift, direction, micro }) => (direction === 0
+    split: ({ sequences, from, multiple, shift, direction, micro, tokens, fromTokens, steps, fromSteps }) => (direction === 0
       ? `${from} sequences already split over ${multiple} (${micro ? 'GPUs × micro-batch' : 'GPUs'}): B = b·d·a with a whole a.`
-      : `${from} sequences split over no ${multiple} (${micro ? 'GPUs × micro-batch' : 'GPUs'}); the nearest batch that does is ${sequences} sequences, ${shift}% ${direction > 0 ? 'more' : 'fewer'}.`),
+      : `${from} sequences split over no ${multiple} (${micro ? 'GPUs × micro-batch' : 'GPUs'}); the nearest batch that does is ${sequences} sequences, ${shift}% ${direction > 0 ? 'more' : 'fewer'}: ${tokens} tokens a step instead of ${fromTokens}, so the budget takes ${steps} optimizer steps instead of ${fromSteps}.`),
     deepseekInside: 'Within the compute DeepSeek\'s hyperparameter fits came from, 1e17 to 2e19 FLOPs.',
     deepseekOutside: (compute) => `Extrapolated: C = ${compute} FLOPs lies outside the 1e17 to 2e19 FLOPs DeepSeek's fits came from.`,
     steplawInside: 'Within Step Law\'s dense grid: N from 214.7M to 1.07B, D from 4B to 100B tokens, at least 18.6 tokens a parameter.',

@@ -47,9 +47,12 @@ export default {
     recommendedBatchTokens: { label: 'Lote recomendado', bar: 'Lote', unit: 'tokens' },
     recommendedSequences: { label: 'Lote recomendado em sequências', bar: 'Sequências', unit: 'sequências' },
     recommendedLearningRate: { label: 'Taxa de aprendizado de pico recomendada', bar: 'Taxa', unit: '' },
+    recommendedSteps: { label: 'Passos do otimizador para o orçamento nesse lote', unit: 'passos' },
+    splitMultiple: { label: 'Um lote que se divide é múltiplo de', unit: 'sequências (GPUs × microlote)' },
     splitSequences: { label: 'Lote mais próximo que se divide entre as GPUs', bar: 'Divide-se em', unit: 'sequências' },
     splitBatchTokens: { label: 'Esse lote em tokens', unit: 'tokens' },
     splitShift: { label: 'Deslocado do lote recomendado em', unit: '%' },
+    splitSteps: { label: 'Passos do otimizador para o orçamento no lote que se divide', unit: 'passos' },
     deepseekFlopsPerToken: { label: 'DeepSeek: FLOPs por token sem embeddings M', unit: 'FLOPs' },
     deepseekCompute: { label: 'DeepSeek: cômputo C = M·D', unit: 'FLOPs' },
     deepseekBatchTokens: { label: 'DeepSeek: B_opt = 0,2920·C^0,3271', unit: 'tokens' },
@@ -85,9 +88,9 @@ export default {
       steplaw: 'Recomendado pela Step Law (Li et al. 2025), a lei dentro do seu intervalo: o DeepSeek LLM, o escolhido, extrapolaria aqui.',
     },
     activeCounted: (n) => `M conta os ${n} parâmetros ativos sem embeddings: 6 × N_ativo + 12·n_layer·d_model·l_seq, pois um token passa só por eles.`,
-    split: ({ sequences, from, multiple, shift, direction, micro }) => (direction === 0
+    split: ({ sequences, from, multiple, shift, direction, micro, tokens, fromTokens, steps, fromSteps }) => (direction === 0
       ? `${from} sequências já se dividem por ${multiple} (${micro ? 'GPUs × microlote' : 'GPUs'}): B = b·d·a com a inteiro.`
-      : `${from} sequências não se dividem por ${multiple} (${micro ? 'GPUs × microlote' : 'GPUs'}); o lote mais próximo que se divide é de ${sequences} sequências, ${shift}% ${direction > 0 ? 'a mais' : 'a menos'}.`),
+      : `${from} sequências não se dividem por ${multiple} (${micro ? 'GPUs × microlote' : 'GPUs'}); o lote mais próximo que se divide é de ${sequences} sequências, ${shift}% ${direction > 0 ? 'a mais' : 'a menos'}: ${tokens} tokens por passo em vez de ${fromTokens}, e o orçamento leva ${steps} passos do otimizador em vez de ${fromSteps}.`),
     deepseekInside: 'Dentro do cômputo de onde vieram os ajustes de hiperparâmetros do DeepSeek, de 1e17 a 2e19 FLOPs.',
     deepseekOutside: (compute) => `Extrapolação: C = ${compute} FLOPs fica fora dos 1e17 a 2e19 FLOPs de onde vieram os ajustes do DeepSeek.`,
     steplawInside: 'Dentro da grade densa da Step Law: N de 214,7M a 1,07B, D de 4B a 100B tokens, com ao menos 18,6 tokens por parâmetro.',
