@@ -141,7 +141,10 @@ ParameterSplit parameter_split(const Architecture& model) {
     const u128 attention = 2 * h * model.head_dim * (u128{model.heads} + model.kv_heads);  // q and o, k and v
     const u128 moe_layers = model.experts > 0 ? model.layers : 0;
     const u128 dense_layers = model.layers - moe_layers;
-    const u128 norms = 2 * h * norm_size;  // before attention and before the MLP
+    // Before attention and before the MLP, and the query and key norms.
+    const u128 qk_width = model.qk_norm == QkNorm::head ? 2 * u128{model.head_dim}
+                          : model.qk_norm == QkNorm::all ? (u128{model.heads} + model.kv_heads) * model.head_dim : 0;
+    const u128 norms = (2 * h + qk_width) * norm_size;
     ParameterSplit split;
     split.tensor_sharded = (attention + matrices * h * model.ffn) * dense_layers +
                            (attention + matrices * h * model.shared_expert_ffn) * moe_layers;
@@ -385,7 +388,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
 
     // The architecture, when every part of it is valid or left to its default.
     std::optional<Architecture> model;
-    if (padded && ok({layers, hidden_size, attention_heads, gated_mlp, normalization, tied_embeddings}) &&
+    if (padded && ok({layers, hidden_size, attention_heads, gated_mlp, normalization, qk_norm, tied_embeddings}) &&
         usable(kv_heads) && usable(head_dim) && usable(ffn_hidden) && usable(experts) && usable(experts_per_token) &&
         usable(expert_ffn) && usable(shared_expert_ffn)) {
         const std::uint64_t ffn = count_or(ffn_hidden, 4 * count(hidden_size));
@@ -393,7 +396,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                              count_or(kv_heads, count(attention_heads)), count_or(head_dim, count(hidden_size) / count(attention_heads)),
                              ffn, count(gated_mlp) == 1, count(normalization) == 0, *padded, count(tied_embeddings) == 1,
                              count_or(experts, 0), count_or(experts_per_token, 0), count_or(expert_ffn, ffn),
-                             count_or(shared_expert_ffn, 0)};
+                             count_or(shared_expert_ffn, 0), static_cast<QkNorm>(count(qk_norm))};
     }
     std::optional<ParameterSplit> split;
     if (model) {

@@ -16,7 +16,13 @@
 //    replicated (norms, the router) and routed experts (over ETP·EP). The most
 //    loaded pipeline stage holds L/p layers and the embedding, and the output
 //    layer too when p = 1 and it is untied. Linear biases are not counted, as
-//    that function does not count them.
+//    that function does not count them. Query and key norms are (that
+//    function leaves them out, yet the model has them): per head as
+//    Megatron-LM's --qk-layernorm builds them (a norm of d_h for the queries
+//    and one for the keys, megatron/core/transformer/attention.py at d98e8a6,
+//    and Qwen3's q_norm and k_norm in transformers), or over all heads as
+//    OLMo 2 and OLMoE normalise (n·d_h and g·d_h wide); replicated, like the
+//    layer norms, with a bias each under LayerNorm.
 //  - Bytes per parameter: 16-bit weights, gradients in fp32 (Megatron-LM's
 //    main gradients, the default) or 16-bit, and 12 bytes of fp32 optimizer
 //    state (master weights, momentum, variance): 18 or 16 bytes. ZeRO stage 1
@@ -84,6 +90,7 @@
 #include "checked_math.hpp"
 #include "fields.hpp"
 #include "gradient_precision.hpp"
+#include "model_shape.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::grad_memory {
@@ -102,7 +109,7 @@ inline constexpr CountLimits shared_width_limits{0, 16'777'216ULL};  // 0: no sh
 inline constexpr CountLimits rank_limits{1, 65'536ULL};
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 36> field_specs{{
+inline constexpr std::array<FieldSpec, 37> field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
@@ -115,6 +122,7 @@ inline constexpr std::array<FieldSpec, 36> field_specs{{
     count_field("ffnHidden", width_limits, sequence_form, true), // empty: 4·h
     choice_field("gatedMlp", {"off", "on"}),
     choice_field("normalization", {"layernorm", "rmsnorm"}),
+    choice_field("qkNorm", {"none", "head", "all"}),
     count_field("vocabulary", width_limits, sequence_form),
     choice_field("tiedEmbeddings", {"off", "on"}),
     count_field("experts", expert_limits, sequence_form, true),          // empty: a dense model
@@ -143,7 +151,7 @@ inline constexpr std::array<FieldSpec, 36> field_specs{{
 
 enum Field : std::size_t {
     micro_batch, accumulation_steps, data_parallel, activation_per_sample, layers, hidden_size, attention_heads, kv_heads,
-    head_dim, ffn_hidden, gated_mlp, normalization, vocabulary, tied_embeddings, experts, experts_per_token, expert_ffn,
+    head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings, experts, experts_per_token, expert_ffn,
     shared_expert_ffn, sequence_length, tensor_parallel, pipeline_parallel, expert_parallel, expert_tensor_parallel,
     sequence_parallel, recompute, attention_kernel, parameters, zero_stage, gradient_precision, fine_tuning, lora_rank, lora_targets,
     optimizer, device_memory, reserved_memory, target_batch,
@@ -204,6 +212,8 @@ Product megatron_activation_bytes(const Shape& shape, std::uint64_t micro_batch)
 // The vocabulary as Megatron-LM pads it: up to a multiple of 128·t.
 std::optional<std::uint64_t> pad_vocabulary(std::uint64_t vocabulary, std::uint64_t tensor_parallel);
 
+using model_shape::QkNorm;
+
 // A model's architecture, as Megatron-LM's arguments give it.
 struct Architecture {
     std::uint64_t layers, hidden, heads, kv_heads, head_dim, ffn;
@@ -214,6 +224,7 @@ struct Architecture {
     std::uint64_t experts_per_token = 0;
     std::uint64_t expert_ffn = 0;
     std::uint64_t shared_expert_ffn = 0;
+    QkNorm qk_norm = QkNorm::none;
 };
 
 // How a run is split: tensor, pipeline, data, expert and expert-tensor parallelism.
@@ -224,7 +235,7 @@ struct Parallelism {
 // Parameters by how each GPU holds them, each an exact count of the whole model.
 struct ParameterSplit {
     u128 tensor_sharded = 0;  // attention, dense MLPs, shared experts of all layers
-    u128 replicated = 0;      // norms and routers of all layers, the final norm
+    u128 replicated = 0;      // norms (query and key norms too) and routers of all layers, the final norm
     u128 experts = 0;         // routed experts of all layers
     u128 embedding = 0;       // one embedding matrix, padded vocabulary times h
     u128 total = 0;           // the model: all of the above, and the output layer when untied

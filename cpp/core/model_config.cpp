@@ -274,7 +274,7 @@ struct LlamaLike {
     bool tied_default;
     u128 norms_per_layer_in_hidden;  // RMSNorm weights of hidden size per layer (0 for OLMo's weightless LayerNorm)
     bool final_norm;
-    enum class QkNorm : std::uint8_t { none, per_head, whole } qk_norm;  // Qwen3: RMSNorm(head_dim); OLMo 2: RMSNorm(heads * head_dim)
+    model_shape::QkNorm qk_norm;  // Qwen3: RMSNorm(head_dim) each; OLMo 2: RMSNorm(heads * head_dim), RMSNorm(kv heads * head_dim)
 };
 
 // A Llama-like mixture of experts: where its config gives the routed experts
@@ -311,8 +311,8 @@ Reading read_llama_like(Config& config, const LlamaLike& family, const LlamaLike
 
     Layer layer;
     standard_attention(layer, common.hidden, common.heads, common.kv_heads, common.head_dim, qkv_bias, o_bias);
-    if (family.qk_norm == LlamaLike::QkNorm::per_head) layer.attention += 2 * u128{common.head_dim};
-    if (family.qk_norm == LlamaLike::QkNorm::whole) layer.attention += u128{common.heads + common.kv_heads} * common.head_dim;
+    if (family.qk_norm == model_shape::QkNorm::head) layer.attention += 2 * u128{common.head_dim};
+    if (family.qk_norm == model_shape::QkNorm::all) layer.attention += u128{common.heads + common.kv_heads} * common.head_dim;
     layer.norms = family.norms_per_layer_in_hidden * common.hidden;
     Layer dense = layer;
     dense_mlp(dense, common.hidden, intermediate, true, mlp_bias);
@@ -334,6 +334,7 @@ Reading read_llama_like(Config& config, const LlamaLike& family, const LlamaLike
     model.layers.emplace_back(sparse, moe_layers);
     reading.counts = count_of(model);
     reading.shape = shape_of(common, intermediate, true, tied);
+    reading.shape.qk_norm = family.qk_norm;
     reading.shape.experts = experts;
     reading.shape.experts_per_token = per_token;
     reading.shape.expert_ffn = expert_width;
@@ -343,7 +344,7 @@ Reading read_llama_like(Config& config, const LlamaLike& family, const LlamaLike
 
 // modeling_phi3.py: qkv_proj and gate_up_proj fused, the same weights as llama's.
 Reading read_phi3(Config& config) {
-    return read_llama_like(config, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none});
+    return read_llama_like(config, {{true, 0}, false, false, false, false, false, 2, true, model_shape::QkNorm::none});
 }
 
 // A GPT-style layer: fused query_key_value of qkv outputs and dense, a plain
@@ -576,24 +577,24 @@ const LlamaLikeExperts kOlmoeExperts{{"num_experts", "num_local_experts"}, "inte
 // Each family's LlamaLike: head_dim default, q/k/v and o biases, whether
 // attention_bias and mlp_bias are read, tie default, RMSNorms per layer, final norm, q/k norms.
 const Family kFamilies[] = {
-    {"llama", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, true, false, 2, true, LlamaLike::QkNorm::none}); }, &kLlamaDefaults},
-    {"mistral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}); }, &kMistralDefaults},
-    {"mixtral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, LlamaLike::QkNorm::none}, &kMixtralExperts); }, &kMixtralDefaults},
+    {"llama", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, true, false, 2, true, model_shape::QkNorm::none}); }, &kLlamaDefaults},
+    {"mistral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, model_shape::QkNorm::none}); }, &kMistralDefaults},
+    {"mixtral", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, false, false, false, 2, true, model_shape::QkNorm::none}, &kMixtralExperts); }, &kMixtralDefaults},
     // Qwen3MoeAttention: head_dim read, else hidden / heads; q_norm and k_norm of head_dim.
-    {"qwen3_moe", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::per_head}, &kQwen3MoeExperts); }, &kQwen3MoeDefaults},
+    {"qwen3_moe", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, model_shape::QkNorm::head}, &kQwen3MoeExperts); }, &kQwen3MoeDefaults},
     // OlmoeAttention: q_norm of hidden, k_norm of hidden / heads × key-value heads.
-    {"olmoe", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::whole}, &kOlmoeExperts); }, &kOlmoeDefaults},
+    {"olmoe", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, model_shape::QkNorm::all}, &kOlmoeExperts); }, &kOlmoeDefaults},
     // Qwen2Attention: q, k, v with biases, o without.
-    {"qwen2", [](Config& c) { return read_llama_like(c, {{true, 0}, true, false, false, false, false, 2, true, LlamaLike::QkNorm::none}); }, &kQwenDefaults},
+    {"qwen2", [](Config& c) { return read_llama_like(c, {{true, 0}, true, false, false, false, false, 2, true, model_shape::QkNorm::none}); }, &kQwenDefaults},
     // Qwen3Config: head_dim 128, attention_bias false; q_norm and k_norm of head_dim.
-    {"qwen3", [](Config& c) { return read_llama_like(c, {{true, 128}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::per_head}); }, &kQwenDefaults},
+    {"qwen3", [](Config& c) { return read_llama_like(c, {{true, 128}, false, false, true, false, false, 2, true, model_shape::QkNorm::head}); }, &kQwenDefaults},
     // GemmaConfig / Gemma2Config: head_dim 256, attention_bias false, embeddings tied; Gemma 2 has four norms a layer.
-    {"gemma", [](Config& c) { return read_llama_like(c, {{true, 256}, false, false, true, false, true, 2, true, LlamaLike::QkNorm::none}); }, &kGemmaDefaults},
-    {"gemma2", [](Config& c) { return read_llama_like(c, {{true, 256}, false, false, true, false, true, 4, true, LlamaLike::QkNorm::none}); }, &kGemma2Defaults},
+    {"gemma", [](Config& c) { return read_llama_like(c, {{true, 256}, false, false, true, false, true, 2, true, model_shape::QkNorm::none}); }, &kGemmaDefaults},
+    {"gemma2", [](Config& c) { return read_llama_like(c, {{true, 256}, false, false, true, false, true, 4, true, model_shape::QkNorm::none}); }, &kGemma2Defaults},
     // OlmoLayerNorm has no parameters.
-    {"olmo", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 0, false, LlamaLike::QkNorm::none}); }, &kOlmoDefaults},
+    {"olmo", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 0, false, model_shape::QkNorm::none}); }, &kOlmoDefaults},
     // Olmo2: post_attention_layernorm, post_feedforward_layernorm, q_norm and k_norm over all heads.
-    {"olmo2", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, LlamaLike::QkNorm::whole}); }, &kOlmoDefaults},
+    {"olmo2", [](Config& c) { return read_llama_like(c, {{true, 0}, false, false, true, false, false, 2, true, model_shape::QkNorm::all}); }, &kOlmoDefaults},
     {"phi3", read_phi3, &kPhi3Defaults},
     {"gpt2", read_gpt2, &kGpt2Defaults},
     {"gpt_neox", read_gpt_neox, &kGptNeoxDefaults},

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "checked_math.hpp"
+#include "model_shape.hpp"
 
 namespace batch_planner::model_config {
 
@@ -103,6 +104,7 @@ struct Shape {
     bool gated = false;
     bool tied = false;
     bool layer_norm = false;  // LayerNorm (weight and bias) rather than RMSNorm: Megatron-LM's --normalization
+    model_shape::QkNorm qk_norm = model_shape::QkNorm::none;
     std::uint64_t experts = 0;  // routed experts per MoE layer (0: dense)
     std::uint64_t experts_per_token = 0;
     std::uint64_t expert_ffn = 0;  // a routed expert's intermediate size (0 for a dense model)

@@ -48,7 +48,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         refuse_as_conflicting(fields[experts_per_token]);
     }
 
-    const bool shape_read = ok({layers, hidden_size, attention_heads, gated_mlp, normalization, vocabulary, tied_embeddings}) &&
+    const bool shape_read = ok({layers, hidden_size, attention_heads, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings}) &&
                             usable(kv_heads) && usable(head_dim) && usable(ffn_hidden) && usable(experts) && usable(experts_per_token) &&
                             usable(expert_ffn) && usable(shared_expert_ffn);
     const bool cluster_read = ok({gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops, memory_bandwidth, link_bandwidth,
@@ -84,7 +84,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     step_time::Model model{count(layers), h, n, count_or(kv_heads, n), count_or(head_dim, h / n), ffn, count(gated_mlp) == 1,
                            count(normalization) == 0, count(vocabulary), count(tied_embeddings) == 1, moe,
                            moe > 0 ? count(experts_per_token) : 0, moe > 0 ? count_or(expert_ffn, ffn) : 0,
-                           moe > 0 ? count_or(shared_expert_ffn, 0) : 0};
+                           moe > 0 ? count_or(shared_expert_ffn, 0) : 0, static_cast<grad_memory::QkNorm>(count(qk_norm))};
     const step_time::Run run{count(sequence_length), count(attention_kernel) == 0, chosen_precision,
                              static_cast<GradientPrecision>(count(gradient_precision))};
     const step_time::Device device{decimal(peak_tflops) * 1e12, fields[fp8_tflops].ok() ? decimal(fp8_tflops) * 1e12 : 0,

@@ -34,7 +34,7 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
 }
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 44> field_specs{{
+inline constexpr std::array<FieldSpec, 45> field_specs{{
     // The model, under the memory page's keys.
     count_field("layers", shape_limits, sequence_form),
     count_field("hiddenSize", shape_limits, sequence_form),
@@ -44,6 +44,7 @@ inline constexpr std::array<FieldSpec, 44> field_specs{{
     count_field("ffnHidden", width_limits, sequence_form, true),  // empty: 4·h
     choice_field("gatedMlp", {"off", "on"}),
     choice_field("normalization", {"layernorm", "rmsnorm"}),
+    choice_field("qkNorm", {"none", "head", "all"}),
     count_field("vocabulary", width_limits, sequence_form),
     choice_field("tiedEmbeddings", {"off", "on"}),
     count_field("experts", expert_limits, sequence_form, true),
@@ -86,7 +87,7 @@ inline constexpr std::array<FieldSpec, 44> field_specs{{
 }};
 
 enum Field : std::size_t {
-    layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, vocabulary, tied_embeddings,
+    layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings,
     experts, experts_per_token, expert_ffn, shared_expert_ffn, gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops,
     fp8_tflops, matmul_tflops, fp8_matmul_tflops, memory_bandwidth, link_bandwidth, nics_per_node, nic_rate, sequence_length, target, target_unit, tokens, precision,
     gradient_precision, attention_kernel, tensor_parallel, pipeline_parallel, virtual_stages, context_parallel, expert_parallel,

@@ -86,6 +86,9 @@ inline val read_model_config(val members) {
     shape_report.set("gated", val(shape.gated));
     shape_report.set("tied", val(shape.tied));
     shape_report.set("layerNorm", val(shape.layer_norm));
+    shape_report.set("qkNorm", val(std::string(shape.qk_norm == model_shape::QkNorm::head  ? "head"
+                                               : shape.qk_norm == model_shape::QkNorm::all ? "all"
+                                                                                           : "none")));
     shape_report.set("experts", decimal_text(shape.experts));
     shape_report.set("expertsPerToken", decimal_text(shape.experts_per_token));
     shape_report.set("expertFfn", decimal_text(shape.expert_ffn));

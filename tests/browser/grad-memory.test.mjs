@@ -229,6 +229,21 @@ for (const { locale, path, main, format } of PAGES) {
     assert.doesNotMatch(await page.textContent('#grad-memory-status'), /No figures|Sem valores/);
   }));
 
+  test(`${locale}: Qwen3 and OLMo 2 count their query and key norms, as their checkpoints and the compute page do`, () => withPage(browser, async (page) => {
+    // Issue 53. Qwen/Qwen3-8B's model.safetensors.index.json: total_size 16,381,470,720 bf16 bytes, 8,190,735,360
+    // parameters, q_norm and k_norm of 128 a layer among them. OLMo-2-1124-7B: 7,298,617,344 (derived by hand in
+    // tests/core/model_config_tests.cpp), q_norm and k_norm of 4,096 a layer among them.
+    for (const [slug, norm, total] of [['qwen3-8b', 'head', String(16_381_470_720n / 2n)], ['olmo-2-7b', 'all', '7298617344']]) {
+      await page.goto(`${site.origin}${path}?model=${slug}`);
+      await waitForCalculator(page);
+      await waitForValue(page, 'mem-model-parameters', total);
+      assert.equal(await page.inputValue('#mem-qk-norm'), norm, slug);
+      // The configuration page gets the norms with the rest of the shape.
+      const link = new URL(await page.getAttribute('#memory-configuration-link', 'href'));
+      assert.equal(link.searchParams.get('qknorm'), norm, slug);
+    }
+  }));
+
   test(`${locale}: choosing DeepSeek-V3 from the list takes away the figures of the model before`, () => withPage(browser, async (page) => {
     await page.goto(`${site.origin}${path}?model=llama-3.1-70b&tp=8&dp=8`);
     await waitForCalculator(page);

@@ -27,7 +27,7 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
 // with 16-bit gradients (the ZeRO paper's 16 bytes), full training (LoRA's rank 16 on all linear layers, AdamW, when
 // chosen), 80 GiB, nothing reserved, no target.
 std::vector<std::string> defaults() {
-    return {"1", "8", "64", "", "32", "4096", "32", "", "", "", "off", "layernorm", "128", "on", "", "", "", "",
+    return {"1", "8", "64", "", "32", "4096", "32", "", "", "", "off", "layernorm", "none", "128", "on", "", "", "", "",
             "4096", "1", "1", "1", "", "off", "none", "eager", "7.5B", "0", "bf16", "full", "16", "all-linear", "adamw", "80", "0", ""};
 }
 
@@ -725,4 +725,55 @@ TEST_CASE("the GPUs a layout spans are its replicas times each replica's t·p GP
     CHECK(value_of(*evaluate_en(texts).results[gpus]) == 16U * 4 * 2);
     texts[tensor_parallel] = "";
     CHECK_FALSE(evaluate_en(texts).results[gpus]);
+}
+
+namespace {
+
+// Qwen/Qwen3-8B config.json: 36 layers, h 4,096, 32 heads of 128, 8 key-value heads, SwiGLU of 12,288, RMSNorm,
+// 151,936 tokens (a multiple of 128, so Megatron-LM's padding adds none at t 1), untied; q_norm and k_norm per head.
+const Run qwen3_8b{{{layers, "36"}, {hidden_size, "4096"}, {attention_heads, "32"}, {kv_heads, "8"}, {head_dim, "128"},
+                    {ffn_hidden, "12288"}, {gated_mlp, "on"}, {normalization, "rmsnorm"}, {qk_norm, "head"},
+                    {vocabulary, "151936"}, {tied_embeddings, "off"}, {sequence_length, "4096"}}};
+
+}  // namespace
+
+TEST_CASE("Qwen3-8B's per-head q and k norms count: its checkpoint's 16,381,470,720 bf16 bytes are 8,190,735,360 parameters", "[memory][qk-norm]") {
+    // Issue 53. The total_size of Qwen/Qwen3-8B's model.safetensors.index.json is 16,381,470,720 bytes, every tensor
+    // bf16. By hand: a layer's q, k, v, o 2·4,096·128·(32 + 8) = 41,943,040, q_norm and k_norm 2·128, the MLP
+    // 3·4,096·12,288 = 150,994,944, two norms 2·4,096: 192,946,432; 36 of them, two 151,936 × 4,096 embeddings and
+    // the final norm: 8,190,735,360. Without the q and k norms, 36·256 = 9,216 fewer.
+    CHECK(value_of(*evaluate_run(qwen3_8b).results[model_parameters]) == 16'381'470'720ULL / 2);
+    Run without = qwen3_8b;
+    without.texts.push_back({qk_norm, "none"});
+    CHECK(value_of(*evaluate_run(without).results[model_parameters]) == 16'381'470'720ULL / 2 - 36 * 256);
+}
+
+TEST_CASE("Qwen3-30B-A3B's q and k norms count: its checkpoint's 61,064,245,248 bf16 bytes are 30,532,122,624 parameters", "[memory][qk-norm][moe]") {
+    // Issue 53. The total_size of Qwen/Qwen3-30B-A3B's model.safetensors.index.json is 61,064,245,248 bytes, all bf16.
+    // A layer: attention 2,048·(4,096 + 512 + 512) + 4,096·2,048 + 2·128 = 18,874,624, 128 experts of 3·2,048·768,
+    // a router of 2,048·128, two norms of 2,048; 48 layers, two embeddings of 151,936 × 2,048 and the final norm.
+    Run run{{{layers, "48"}, {hidden_size, "2048"}, {attention_heads, "32"}, {kv_heads, "4"}, {head_dim, "128"},
+             {ffn_hidden, "6144"}, {gated_mlp, "on"}, {normalization, "rmsnorm"}, {qk_norm, "head"}, {vocabulary, "151936"},
+             {tied_embeddings, "off"}, {experts, "128"}, {experts_per_token, "8"}, {expert_ffn, "768"}, {sequence_length, "4096"}}};
+    const Evaluation evaluation = evaluate_run(run);
+    CHECK(value_of(*evaluation.results[model_parameters]) == 61'064'245'248ULL / 2);
+    // A token uses 8 of the 128 experts: 3,353,032,704, Qwen's "3.3B activated".
+    CHECK(value_of(*evaluation.results[active_parameters]) == 3'353'032'704ULL);
+}
+
+TEST_CASE("norms over all heads, as OLMo 2 has them, count n·d_h for the queries and g·d_h for the keys", "[memory][qk-norm]") {
+    // allenai/OLMo-2-1124-7B: 32 layers, h 4,096, 32 heads and key-value heads of 128, SwiGLU of 11,008, 100,352
+    // tokens (784 × 128), untied. transformers' modeling_olmo2.py gives q_norm 4,096 and k_norm 4,096 a layer; its
+    // two norms a layer (after attention and after the MLP) are as many as Megatron-LM's two: 7,298,617,344 in all.
+    Run run{{{layers, "32"}, {hidden_size, "4096"}, {attention_heads, "32"}, {ffn_hidden, "11008"}, {gated_mlp, "on"},
+             {normalization, "rmsnorm"}, {qk_norm, "all"}, {vocabulary, "100352"}, {tied_embeddings, "off"}, {sequence_length, "4096"}}};
+    CHECK(value_of(*evaluate_run(run).results[model_parameters]) == 7'298'617'344ULL);
+}
+
+TEST_CASE("under LayerNorm the q and k norms carry a bias each, as Megatron-LM's --qk-layernorm builds them", "[memory][qk-norm]") {
+    Run run = qwen3_8b;
+    run.texts.push_back({normalization, "layernorm"});
+    Run none = run;
+    none.texts.push_back({qk_norm, "none"});
+    CHECK(value_of(*evaluate_run(run).results[model_parameters]) - value_of(*evaluate_run(none).results[model_parameters]) == 36ULL * 2 * 2 * 128);
 }

@@ -159,10 +159,12 @@ test('qwen3_moe and olmoe config.json files read, and the memory page gets their
   const qwen = readPaste('{"model_type": "qwen3_moe", "vocab_size": 151936, "hidden_size": 2048, "intermediate_size": 6144, "num_hidden_layers": 48, "num_attention_heads": 32, "num_key_value_heads": 4, "head_dim": 128, "moe_intermediate_size": 768, "num_experts": 128, "num_experts_per_tok": 8, "decoder_sparse_step": 1, "mlp_only_layers": [], "tie_word_embeddings": false, "rope_scaling": null}');
   assert.equal(qwen.problem, '');
   assert.equal(qwen.total, '30532122624');
-  assert.deepEqual({ ...memoryPageKeys(qwen, '4096') }, { layers: '48', hidden: '2048', heads: '32', kvheads: '4', headdim: '128', ffn: '6144', glu: 'on', norm: 'rmsnorm', vocab: '151936', tied: 'off', experts: '128', topk: '8', moeffn: '768', seq: '4096' });
+  assert.deepEqual({ ...memoryPageKeys(qwen, '4096') }, { layers: '48', hidden: '2048', heads: '32', kvheads: '4', headdim: '128', ffn: '6144', glu: 'on', norm: 'rmsnorm', qknorm: 'head', vocab: '151936', tied: 'off', experts: '128', topk: '8', moeffn: '768', seq: '4096' });
   const olmoe = readPaste('{"model_type": "olmoe", "vocab_size": 50304, "hidden_size": 2048, "intermediate_size": 1024, "num_hidden_layers": 16, "num_attention_heads": 16, "num_key_value_heads": 16, "num_experts": 64, "num_experts_per_tok": 8, "clip_qkv": null, "tie_word_embeddings": false}');
   assert.equal(olmoe.total, '6919161856');
   assert.equal(memoryPageKeys(olmoe, '4096').moeffn, '1024');
+  // Issue 53: OlmoeAttention normalizes q and k over all heads (q_norm of hidden, k_norm of hidden / heads × kv heads).
+  assert.equal(memoryPageKeys(olmoe, '4096').qknorm, 'all');
   // A non-empty mlp_only_layers would change which layers are dense: refused by name, in both languages.
   const listed = readPaste('{"model_type": "qwen3_moe", "mlp_only_layers": [0, 47]}');
   assert.equal(listed.problem, 'not_read');

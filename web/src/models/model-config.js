@@ -91,7 +91,7 @@ export function memoryPageKeys(report, sequence) {
   const moe = shape.experts !== '0';
   return {
     ...basic, kvheads: shape.kvHeads, headdim: shape.headDim, ffn: shape.ffn, glu: shape.gated ? 'on' : 'off',
-    norm: shape.layerNorm ? 'layernorm' : 'rmsnorm', vocab: shape.vocab, tied: shape.tied ? 'on' : 'off',
+    norm: shape.layerNorm ? 'layernorm' : 'rmsnorm', qknorm: shape.qkNorm, vocab: shape.vocab, tied: shape.tied ? 'on' : 'off',
     ...(moe ? { experts: shape.experts, topk: shape.expertsPerToken, moeffn: shape.expertFfn } : {}), seq: sequence,
   };
 }

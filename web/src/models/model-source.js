@@ -28,7 +28,7 @@ export async function problemText(report, catalog, words) {
 
 // The fields a model sets; whatever it does not give is cleared, so nothing
 // of a model chosen before stays (its experts, a typed parameter count).
-const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization',
+const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'qkNorm',
   'vocabulary', 'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'parameters'];
 
 /**

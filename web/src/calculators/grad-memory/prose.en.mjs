@@ -94,6 +94,7 @@ export default {
     ffnHidden: 'The MLP\'s inner width (14,336 for Llama 3 8B). Left empty, 4 × the hidden size.',
     gatedMlp: 'On: three matrices per MLP (gate, up, down), as Llama, Mistral and Qwen have; off: two, as GPT.',
     normalization: 'RMSNorm has a weight per channel, LayerNorm a weight and a bias.',
+    qkNorm: 'Norms over the queries and keys inside attention: per head, d_h weights each (Qwen3; Megatron-LM\'s --qk-layernorm), or over all heads (OLMo 2). Megatron-LM\'s own estimator leaves them out; the model has them.',
     vocabulary: 'Tokens in the tokenizer; padded to a multiple of 128 × tensor parallelism, as Megatron-LM pads it.',
     tiedEmbeddings: 'On: one matrix serves both (GPT-2, Gemma); off: two (Llama, Mistral).',
     experts: 'For a mixture of experts: experts per layer (8 for Mixtral). Left empty, a dense model.',

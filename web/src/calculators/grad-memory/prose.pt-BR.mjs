@@ -94,6 +94,7 @@ export default {
     ffnHidden: 'A largura interna do MLP (14.336 no Llama 3 8B). Vazio, 4 × a dimensão oculta.',
     gatedMlp: 'Ligado: três matrizes por MLP (gate, up, down), como em Llama, Mistral e Qwen; desligado: duas, como no GPT.',
     normalization: 'A RMSNorm tem um peso por canal; a LayerNorm, um peso e um viés.',
+    qkNorm: 'Normas sobre as queries e as keys dentro da atenção: por cabeça, d_h pesos cada (Qwen3; o --qk-layernorm do Megatron-LM), ou sobre todas as cabeças (OLMo 2). O estimador do próprio Megatron-LM as deixa de fora; o modelo as tem.',
     vocabulary: 'Tokens do tokenizador; completado até um múltiplo de 128 × paralelismo de tensor, como o Megatron-LM o completa.',
     tiedEmbeddings: 'Ligado: uma só matriz serve às duas (GPT-2, Gemma); desligado: duas (Llama, Mistral).',
     experts: 'Para uma mistura de especialistas: especialistas por camada (8 no Mixtral). Vazio, um modelo denso.',

@@ -29,7 +29,7 @@ const WIDTH = { minimum: '1', maximum: '16777216' };
 const EXPERTS = { minimum: '1', maximum: '65536' };
 // The model's architecture, as Megatron-LM's arguments give it; every part but
 // the widths of the experts enters the parameter count.
-const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'vocabulary',
+const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'qkNorm', 'vocabulary',
   'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'tensorParallel'];
 const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden',
   'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'attention', 'accumulationSteps'];
@@ -82,6 +82,8 @@ export const GRAD_MEMORY = defineSchema({
     field('ffnHidden', 'ffn', 'mem-ffn', 'model', { symbol: 'f', default: '14336', optional: true, ...WIDTH, keptWith: 'shape' }),
     choice('gatedMlp', 'glu', 'mem-gated-mlp', 'model', ['off', 'on'], 'on', { keptWith: 'shape' }),
     choice('normalization', 'norm', 'mem-normalization', 'model', ['layernorm', 'rmsnorm'], 'rmsnorm', { keptWith: 'shape' }),
+    // Query and key norms inside attention: none, per head (Qwen3, Megatron-LM's --qk-layernorm) or over all heads (OLMo 2).
+    choice('qkNorm', 'qknorm', 'mem-qk-norm', 'model', ['none', 'head', 'all'], 'none', { keptWith: 'shape' }),
     field('vocabulary', 'vocab', 'mem-vocabulary', 'model', { symbol: 'V', default: '128256', ...WIDTH, keptWith: 'shape' }),
     choice('tiedEmbeddings', 'tied', 'mem-tied-embeddings', 'model', ['off', 'on'], 'off', { keptWith: 'shape' }),
     field('experts', 'experts', 'mem-experts', 'model', { symbol: 'E', default: '', optional: true, ...EXPERTS, keptWith: 'shape' }),

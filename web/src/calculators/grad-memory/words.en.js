@@ -25,6 +25,7 @@ export default {
     ffnHidden: { label: 'FFN hidden size (optional)' },
     gatedMlp: { label: 'Gated MLP (SwiGLU)', options: { off: 'off', on: 'on' } },
     normalization: { label: 'Normalization', options: { layernorm: 'LayerNorm', rmsnorm: 'RMSNorm' } },
+    qkNorm: { label: 'Query and key norms', options: { none: 'none', head: 'per head (Qwen3)', all: 'over all heads (OLMo 2)' } },
     vocabulary: { label: 'Vocabulary' },
     tiedEmbeddings: { label: 'Output layer tied to the embedding', options: { off: 'off', on: 'on' } },
     experts: { label: 'Routed experts (optional)' },

@@ -25,6 +25,7 @@ export default {
     ffnHidden: { label: 'Dimensão interna do FFN (opcional)' },
     gatedMlp: { label: 'MLP com porta (SwiGLU)', options: { off: 'desligado', on: 'ligado' } },
     normalization: { label: 'Normalização', options: { layernorm: 'LayerNorm', rmsnorm: 'RMSNorm' } },
+    qkNorm: { label: 'Normas de query e key', options: { none: 'nenhuma', head: 'por cabeça (Qwen3)', all: 'sobre todas as cabeças (OLMo 2)' } },
     vocabulary: { label: 'Vocabulário' },
     tiedEmbeddings: { label: 'Camada de saída atada ao embedding', options: { off: 'desligado', on: 'ligado' } },
     experts: { label: 'Especialistas roteados (opcional)' },

@@ -93,6 +93,7 @@ export default {
     ffnHidden: 'The MLP\'s width; empty: 4h.',
     gatedMlp: 'SwiGLU has three matrices instead of two.',
     normalization: 'Llama-style models use RMSNorm.',
+    qkNorm: 'Qwen3 normalizes queries and keys per head, OLMo 2 over all heads.',
     vocabulary: 'The tokenizer\'s; padded to a multiple of 128·t as Megatron-LM pads it.',
     tiedEmbeddings: 'Whether the output layer shares the embedding\'s weights.',
     experts: 'For a mixture of experts: the routed experts in each layer.',

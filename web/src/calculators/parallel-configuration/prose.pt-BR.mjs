@@ -93,6 +93,7 @@ export default {
     ffnHidden: 'A largura da MLP; vazio: 4h.',
     gatedMlp: 'A SwiGLU tem três matrizes em vez de duas.',
     normalization: 'Modelos como o Llama usam RMSNorm.',
+    qkNorm: 'O Qwen3 normaliza queries e keys por cabeça; o OLMo 2, sobre todas as cabeças.',
     vocabulary: 'O do tokenizador; completado até um múltiplo de 128·t como o Megatron-LM completa.',
     tiedEmbeddings: 'Se a camada de saída compartilha os pesos do embedding.',
     experts: 'Para uma mistura de especialistas: os especialistas roteados de cada camada.',

@@ -22,7 +22,7 @@ const rate = (key, param, id, extra) => decimal(key, param, id, 'cluster', '0.00
 const knob = (key, param, id, limits, extra = {}) => field(key, param, id, 'knobs', { default: '', optional: true, ...limits, ...extra });
 const result = (key, id, kind, extra = {}) => ({ key, id, kind, dependsOn: SEARCHED, messages: `parallelConfiguration.results.${key}`, bar: false, ...extra });
 
-const MODEL = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'vocabulary',
+const MODEL = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'qkNorm', 'vocabulary',
   'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn'];
 const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'matmulTflops', 'fp8MatmulTflops',
   'memoryBandwidth', 'linkBandwidth',
@@ -54,6 +54,7 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     field('ffnHidden', 'ffn', 'conf-ffn', 'model', { symbol: 'f', default: '14336', optional: true, ...WIDTH }),
     choice('gatedMlp', 'glu', 'conf-gated-mlp', 'model', ['off', 'on'], 'on'),
     choice('normalization', 'norm', 'conf-normalization', 'model', ['layernorm', 'rmsnorm'], 'rmsnorm'),
+    choice('qkNorm', 'qknorm', 'conf-qk-norm', 'model', ['none', 'head', 'all'], 'none'),
     field('vocabulary', 'vocab', 'conf-vocabulary', 'model', { symbol: 'V', default: '128256', ...WIDTH }),
     choice('tiedEmbeddings', 'tied', 'conf-tied-embeddings', 'model', ['off', 'on'], 'off'),
     field('experts', 'experts', 'conf-experts', 'model', { symbol: 'E', default: '', optional: true, ...EXPERTS }),

@@ -28,6 +28,7 @@ export default {
     ffnHidden: { label: 'Dimensão da FFN (opcional)' },
     gatedMlp: { label: 'MLP com porta (SwiGLU)', options: { off: 'não', on: 'sim' } },
     normalization: { label: 'Normalização', options: { layernorm: 'LayerNorm', rmsnorm: 'RMSNorm' } },
+    qkNorm: { label: 'Normas de query e key', options: { none: 'nenhuma', head: 'por cabeça (Qwen3)', all: 'sobre todas as cabeças (OLMo 2)' } },
     vocabulary: { label: 'Vocabulário' },
     tiedEmbeddings: { label: 'Camada de saída ligada ao embedding', options: { off: 'não', on: 'sim' } },
     experts: { label: 'Especialistas roteados (opcional)' },
