@@ -87,3 +87,17 @@ test('with nothing that fits, the page names the closest layout and how much it 
   assert.match(shown.refusal, /^No layout fits in 24\.00 GiB: the one needing the least memory still needs [\d.]+ GiB\./);
   assert.deepEqual(shown.rows, []);
 });
+
+test('the calibration tables print each run\'s data-parallel size, GPUs ÷ (t·p·c), not "und,efi,ned"', async () => {
+  // Issue 49, item 6: the runs no longer carry d (the core finds it), and the column printed undefined digit-grouped.
+  const { calibrationRows } = await import('../../web/src/calculators/parallel-configuration/layout.js');
+  const marks = { group: ',', decimal: '.' };
+  for (const runs of [CALIBRATION_RUNS, H100_CHECKS]) {
+    const rows = calibrationRows(core, PARALLEL_CONFIGURATION, runs, runTexts, defaultTexts(PARALLEL_CONFIGURATION), marks, 'en');
+    rows.forEach((row, index) => {
+      const { gpus, layout: { tp, pp, vpp, cp, ep, micro } } = runs[index];
+      const d = new Intl.NumberFormat('en').format(gpus / (tp * pp * cp));
+      assert.equal(row.layout, `${tp} · ${pp} · ${vpp} · ${cp} · ${ep} · ${d}, ${micro}`, row.name);
+    });
+  }
+});

@@ -132,7 +132,8 @@ export function calibrationRows(core, schema, runs, runTexts, defaults, marks, n
   return runs.map((run) => {
     const evaluation = core.evaluate(schema, { ...defaults, ...runTexts(run) }, numberSyntax);
     const predicted = evaluation.results.bestStepSeconds.value;
-    const { tp, pp, vpp, cp, ep, dp, micro } = run.layout;
+    // The layout as the core fixed it: the run gives its degrees, and the core finds the one d and a that reach its batch.
+    const { tp, pp, vpp, cp, ep, dp, micro } = evaluation.extra.fastest[0];
     const error = (predicted / run.published - 1) * 100;
     return {
       name: run.name, source: run.source, layout: `${tp} · ${pp} · ${vpp} · ${cp} · ${ep} · ${groupDigits(String(dp), marks)}, ${micro}`,
