@@ -575,6 +575,20 @@ test('with a model in the run, Megatron-LM and SLURM write its shape; recomputat
   assert.match(deepseek.notes.join(' '), /DeepSeek-V3’s shape \(multi-head latent attention/);
 });
 
+test('Qwen3\'s per-head query and key norms are Megatron-LM\'s --qk-layernorm; OLMo 2\'s over all heads are named, not written (issue 53)', async () => {
+  // Megatron-LM at d98e8a6: TransformerConfig.qk_layernorm builds q_layernorm and k_layernorm of
+  // hidden_size_per_attention_head (megatron/core/transformer/attention.py), a norm per head.
+  const compute = await loadTrainingCompute();
+  const model = (slug) => ({ name: modelNamed(slug).name, report: compute.readModel(presetMembers(modelNamed(slug).config)) });
+  for (const key of ['megatron', 'slurm']) {
+    assert.ok('qk-layernorm' in shellFlags(exported(BLOOM, { model: model('qwen3-8b') }).targets[key].text).flags, key);
+    assert.ok(!('qk-layernorm' in shellFlags(exported(BLOOM, { model: model('llama-3.1-8b') }).targets[key].text).flags), key);
+    const olmo = exported(BLOOM, { model: model('olmo-2-7b') }).targets[key];
+    assert.ok(!('qk-layernorm' in shellFlags(olmo.text).flags), key);
+    assert.match(olmo.notes.join(' '), /OLMo 2 7B normalizes its queries and keys over all heads/, key);
+  }
+});
+
 test('a batch above 2^64 - 1 gets no configs, in either language: the message says B is too large for any framework', () => {
   // (2^32 - 1)^3 sequences: every field valid, their product beyond any framework's 64-bit count.
   const texts = { ...DATA_PARALLEL, microBatch: '4294967295', dataParallel: '4294967295', accumulationSteps: '4294967295',

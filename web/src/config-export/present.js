@@ -111,7 +111,7 @@ function modelShapeOf({ name, report }) {
   const count = (key) => BigInt(shape[key]);
   return {
     name, held: true, layers: count('layers'), hidden: count('hidden'), heads: count('heads'), kvHeads: count('kvHeads'),
-    headDim: count('headDim'), ffn: count('ffn'), gated: shape.gated, layerNorm: shape.layerNorm, tied: shape.tied,
+    headDim: count('headDim'), ffn: count('ffn'), gated: shape.gated, layerNorm: shape.layerNorm, qkNorm: shape.qkNorm, tied: shape.tied,
     vocab: count('vocab'), experts: count('experts'), expertsPerToken: count('expertsPerToken'), expertFfn: count('expertFfn'),
   };
 }

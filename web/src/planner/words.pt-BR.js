@@ -360,6 +360,7 @@ export default {
       noLearningRate: ({ framework }) => `Sem taxa de aprendizado informada: vale o padrão do próprio ${framework} até você definir uma.`,
       megatronNoModel: () => 'Sem modelo no treino: o Megatron-LM também exige --num-layers, --hidden-size, --num-attention-heads e --max-position-embeddings. Abra o planejador pela página de um modelo (model=) ou acrescente-os.',
       megatronModelNotHeld: ({ name }) => `A forma do ${name} (atenção latente multicabeça, camadas densas antes dos especialistas) não é escrita aqui: use os argumentos da receita do próprio Megatron-LM para ele.`,
+      megatronQkNormAll: ({ name }) => `O ${name} normaliza as queries e as keys sobre todas as cabeças; o --qk-layernorm do Megatron-LM normaliza cada cabeça sozinha, então ele não é escrito: estes argumentos constroem o ${name} sem essas normas.`,
       megatronModelShape: ({ name, vocab }) => `A forma é a do config.json do ${name}. O vocabulário de ${vocab} tokens vem do tokenizador (--tokenizer-type e --tokenizer-model), e as codificações de posição, os vieses e o épsilon da normalização são os do modelo: acrescente-os como a receita dele os tem.`,
       sequenceParallelNeedsTensor: () => 'O paralelismo de sequência não é escrito: com TP 1 o Megatron-LM o desliga (arguments.py).',
       megatronNeedsRate: () => 'Sem taxa de aprendizado, e o Megatron-LM não tem padrão: sem --lr o agendador para em float(None) (core/optimizer_param_scheduler.py em d98e8a6).',

@@ -76,7 +76,9 @@ function megatronFlags(plan, notes) {
 // The run's model as Megatron-LM's arguments give its shape (d98e8a6:
 // TransformerConfig's fields through ArgumentGroupFactory, and arguments.py's
 // --group-query-attention, --swiglu, --untie-embeddings-and-output-weights,
-// --num-experts). arguments.py requires --num-layers, --hidden-size,
+// --num-experts, --qk-layernorm: TransformerConfig.qk_layernorm, which
+// megatron/core/transformer/attention.py builds as q_layernorm and
+// k_layernorm of hidden_size_per_attention_head, a norm per head as Qwen3's). arguments.py requires --num-layers, --hidden-size,
 // --num-attention-heads and --max-position-embeddings (at least --seq-length);
 // the vocabulary comes from the tokenizer, named in a note.
 function megatronModel(plan, notes) {
@@ -96,6 +98,9 @@ function megatronModel(plan, notes) {
   if (model.headDim * model.heads !== model.hidden) flags.push(`--kv-channels ${model.headDim}`);
   if (model.gated) flags.push('--swiglu');
   flags.push(`--normalization ${model.layerNorm ? 'LayerNorm' : 'RMSNorm'}`);
+  if (model.qkNorm === 'head') flags.push('--qk-layernorm');
+  // OLMo 2's norms span all heads; Megatron-LM's --qk-layernorm is per head, another model.
+  if (model.qkNorm === 'all') notes.push({ code: 'megatronQkNormAll', name: model.name });
   if (!model.tied) flags.push('--untie-embeddings-and-output-weights');
   flags.push(`--max-position-embeddings ${plan.L}`);
   if (model.experts > 0n) flags.push(`--num-experts ${model.experts}`, `--moe-router-topk ${model.expertsPerToken}`, `--moe-ffn-hidden-size ${model.expertFfn}`);
