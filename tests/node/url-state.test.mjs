@@ -171,3 +171,10 @@ test('a link to a page that chooses the layout itself carries the run but not th
   // Without it, the same link carries them all.
   assert.equal(new URL(carryRun(from, 'https://example.org/en/')).searchParams.get('tp'), '2');
 });
+
+test('a key given more than once is found with every value, in order; a key given once is not', async () => {
+  const { repeatedParams } = await import('../../web/src/kit/url-state.js');
+  const { EFFECTIVE_BATCH } = await import('../../web/src/calculators/effective-batch/schema.js');
+  assert.deepEqual(repeatedParams(EFFECTIVE_BATCH, '?micro=4&dp=8&micro=8&micro=16'), [{ name: 'micro', values: ['4', '8', '16'] }]);
+  assert.deepEqual(repeatedParams(EFFECTIVE_BATCH, '?micro=4&dp=8&stray=1&stray=2'), []);
+});

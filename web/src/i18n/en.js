@@ -21,6 +21,8 @@ export default {
     coreFailed: 'The calculation module (WebAssembly) could not be loaded. Reload the page or use an up-to-date browser.',
     coreCrashed: 'The calculation module failed and is restarting; the results will be back in a moment.',
     modelWithheld: 'No figures: the model chosen is not counted on this page (the reason is given with the model above). Choose another model or edit a field to see the figures of the fields as they stand.',
+    // A link's key given more than once: [{name, values}]; the first value is the one read.
+    linkRepeated: (keys) => `This link gives ${keys.map(({ name, values }) => `${name} ${values.length} times (${values.map((value) => `“${value}”`).join(', ')})`).join(' and ')}: the page reads the first of each, as it reads every repeated key.`,
     noFigure: '—',
     overflow: 'Too large to represent',
     overflowNote: 'The exact value is above 18,446,744,073,709,551,615 (2⁶⁴ − 1), the largest unsigned 64-bit integer.',
@@ -29,6 +31,8 @@ export default {
     fillIn: (fields, count) => `To see ${count > 1 ? 'the results' : 'the result'}, fill in ${count > 1 ? 'these fields' : 'this field'}: ${fields}.`,
     review: (fields, count) => `To see every result, check ${count > 1 ? 'these fields' : 'this field'}: ${fields}.`,
     fieldErrors: {
+      not_a_choice: () => 'Not one of this field’s choices: choose one from the list.',
+      unknown_preset: () => 'This page offers no device by that name with every figure it needs: choose one from the list, or type the device’s figures in the fields below.',
       empty: () => 'Enter a value.',
       too_long: ({ maxTextLength }) => `Too long for a number: use at most ${maxTextLength} characters.`,
       not_a_number: () => 'Use the digits 0 to 9 only, with no letters or signs (commas between thousands are optional, as in 4,096).',

@@ -21,6 +21,8 @@ export default {
     coreFailed: 'Não foi possível carregar o módulo de cálculo (WebAssembly). Recarregue a página ou use um navegador atualizado.',
     coreCrashed: 'O módulo de cálculo falhou e está sendo reiniciado; os resultados voltam em seguida.',
     modelWithheld: 'Sem valores: o modelo escolhido não é contado nesta página (o motivo está junto ao modelo, acima). Escolha outro modelo ou edite um campo para ver os valores dos campos como estão.',
+    // A link's key given more than once: [{name, values}]; the first value is the one read.
+    linkRepeated: (keys) => `Este link traz ${keys.map(({ name, values }) => `${name} ${values.length} vezes (${values.map((value) => `“${value}”`).join(', ')})`).join(' e ')}: a página lê o primeiro de cada, como lê toda chave repetida.`,
     noFigure: '—',
     overflow: 'Grande demais para representar',
     overflowNote: 'O valor exato passa de 18.446.744.073.709.551.615 (2⁶⁴ − 1), o maior inteiro de 64 bits sem sinal.',
@@ -29,6 +31,8 @@ export default {
     fillIn: (fields, count) => `Para ver ${count > 1 ? 'os resultados' : 'o resultado'}, preencha ${count > 1 ? 'os campos' : 'o campo'}: ${fields}.`,
     review: (fields, count) => `Para ver todos os resultados, revise ${count > 1 ? 'os campos' : 'o campo'}: ${fields}.`,
     fieldErrors: {
+      not_a_choice: () => 'Não é uma das opções deste campo: escolha uma da lista.',
+      unknown_preset: () => 'Esta página não oferece um dispositivo com esse nome e com todos os números de que precisa: escolha um da lista, ou digite os números do dispositivo nos campos abaixo.',
       empty: () => 'Informe um valor.',
       too_long: ({ maxTextLength }) => `Texto longo demais para um número: use no máximo ${maxTextLength} caracteres.`,
       not_a_number: () => 'Use só algarismos de 0 a 9, sem letras nem sinais (ponto opcional para milhares, como 4.096).',

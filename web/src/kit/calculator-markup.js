@@ -26,6 +26,8 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
   const field = (spec) => fieldTree(spec, messagesAt(catalog, spec.messages), hints[spec.key], texts[spec.key] ?? '', presentation?.fields?.[spec.key], full, catalog.marks);
   const results = [
     h('p', { class: 'results-status', id: ids.status, role: 'status' }, presentation?.status ?? ''),
+    // What the link gave that the page read in its own way (a key given twice), said once at the start.
+    full && h('p', { class: 'link-note', id: ids.linkNote, hidden: true }),
     h('dl', { class: 'result-list' }, schema.results.map((spec) =>
       resultTree(spec, schema, messagesAt(catalog, spec.messages), presentation?.results?.[spec.key], full, catalog.kit.noFigure))),
     h('p', { class: 'overflow-note', id: ids.overflowNote }, presentation?.overflowNote ?? ''),

@@ -10,7 +10,9 @@ import { keepFocusClear } from './focus-clear.js';
 import { findView, readTexts, writeTexts } from './form-view.js';
 import { carryRunOnLinks, RUN_KEYS } from './run-context.js';
 import { isSettled } from './schema.js';
-import { differsFromDefaults, textsFromSearch, urlWithFields } from './url-state.js';
+import { echoText } from './escape.js';
+import { partIds } from './part-ids.js';
+import { differsFromDefaults, repeatedParams, textsFromSearch, urlWithFields } from './url-state.js';
 
 /**
  * d from the cluster a link brings (issue 41): when the address gives the GPUs
@@ -117,6 +119,14 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       ? elementSnippet({ ...options, tagName: element.tagName, fallback: embedWords.fallback }) : embedWords.needsValidInput;
     byId('copy-element-snippet').disabled = !valid;
   };
+
+  // A key the link gives twice: the first is read, and the page says which.
+  const linkNote = byId(partIds(schema).linkNote);
+  const repeated = repeatedParams(schema, location.search);
+  if (linkNote && repeated.length > 0) {
+    linkNote.textContent = catalog.kit.linkRepeated(repeated.map(({ name, values }) => ({ name, values: values.map((value) => echoText(value, 32)) })));
+    linkNote.hidden = false;
+  }
 
   const derivedTexts = await dataParallelFromCluster(schema, location.search, loadCore);
   const calculator = await startCalculator({

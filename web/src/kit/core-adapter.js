@@ -54,7 +54,13 @@ export function adaptCore(module) {
     const fields = Object.fromEntries(description.fields.map(({ key }, index) => [key, fieldOf(report.fields[index])]));
     // A preset (the device) is not the core's: it shows the option its field holds.
     for (const spec of schema.fields ?? []) {
-      if (spec.kind === 'preset') fields[spec.key] = { status: 'ok', value: presetChoice(spec, String(texts[spec.key] ?? ''), fields[spec.sets], fields) };
+      if (spec.kind !== 'preset') continue;
+      const text = String(texts[spec.key] ?? '').trim();
+      // A slug the page does not offer is refused by name, never taken for another device, until the
+      // field it sets is typed by hand.
+      fields[spec.key] = text !== '' && !spec.options.some(({ slug }) => slug === text) && fields[spec.sets]?.status === 'empty'
+        ? { status: 'unknown_preset', value: '' }
+        : { status: 'ok', value: presetChoice(spec, text, fields[spec.sets], fields) };
     }
     return {
       maxTextLength: description.maxTextLength,

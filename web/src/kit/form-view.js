@@ -2,6 +2,7 @@
 // found by id inside a Document or ShadowRoot, and only ever given text, never
 // markup.
 import { showAttribute, showData, showText } from './dom-write.js';
+import { echoText } from './escape.js';
 import { partIds } from './part-ids.js';
 import { barText } from './present.js';
 
@@ -30,9 +31,32 @@ export function readTexts(view) {
 
 /** Writes the given texts; fields missing from texts keep theirs. */
 export function writeTexts(view, texts) {
-  for (const { key } of view.schema.fields) {
-    if (typeof texts[key] === 'string') view.inputs[key].value = texts[key];
+  for (const spec of view.schema.fields) {
+    const text = texts[spec.key];
+    if (typeof text !== 'string') continue;
+    const input = view.inputs[spec.key];
+    if (input.options) holdRefusedOption(input, text);
+    input.value = text;
   }
+}
+
+// A list given a text none of its options holds (a link's zero=7, device=bogus)
+// shows that text as a refused option of its own, so the field keeps it, the
+// core judges it and the field says why, instead of the list falling silently
+// to another option. The option goes once another is chosen.
+function holdRefusedOption(select, text) {
+  for (const old of select.querySelectorAll('option[data-refused]')) old.remove();
+  if (text.trim() === '' || [...select.options].some((option) => option.value === text)) return;
+  const option = select.ownerDocument.createElement('option');
+  option.value = text;
+  option.textContent = `“${echoText(text, 64)}”`;
+  option.dataset.refused = '';
+  select.append(option);
+  select.addEventListener('change', function dropRefused() {
+    if (select.value === text) return;
+    option.remove();
+    select.removeEventListener('change', dropRefused);
+  });
 }
 
 /** Shows a presentation (present.js). Fields are left alone when it has none. */
@@ -42,7 +66,10 @@ export function applyPresentation(view, presentation) {
     if (!shown) continue;
     showText(view.errors[key], shown.error);
     showAttribute(view.inputs[key], 'aria-invalid', String(shown.invalid));
-    if (shown.choice !== undefined && view.inputs[key].value !== shown.choice) view.inputs[key].value = shown.choice;
+    if (shown.choice !== undefined && view.inputs[key].value !== shown.choice) {
+      view.inputs[key].value = shown.choice;
+      for (const refused of view.inputs[key].querySelectorAll?.('option[data-refused]') ?? []) refused.remove();
+    }
   }
   for (const { key } of view.schema.results) {
     const shown = presentation.results[key];

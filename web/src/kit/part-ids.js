@@ -10,6 +10,7 @@ export function partIds(schema) {
     inputsTitle: `${name}-inputs-title`,
     resultsTitle: `${name}-results-title`,
     status: `${name}-status`,
+    linkNote: `${name}-link-note`,
     overflowNote: `${name}-overflow-note`,
   };
 }

@@ -28,11 +28,13 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
   const fields = {};
   for (const field of schema.fields) {
     const { status, readings } = evaluation.fields[field.key];
+    // A list's text that is none of its options (from a link) is named as such, not as a malformed number.
+    const listStatus = field.kind === 'choice' && (status === 'not_a_number' || status === 'too_long') ? 'not_a_choice' : status;
     const message = shownAsError(status, field.key)
-      ? fieldError(kit, { status, readings }, field, marks, evaluation.maxTextLength, messagesAt(catalog, field.messages).errors) : '';
+      ? fieldError(kit, { status: listStatus, readings }, field, marks, evaluation.maxTextLength, messagesAt(catalog, field.messages).errors) : '';
     fields[field.key] = { error: message, invalid: message !== '' };
     // A preset shows the option its field holds (none once that field is typed over).
-    if (field.kind === 'preset') fields[field.key].choice = evaluation.fields[field.key].value;
+    if (field.kind === 'preset' && status === 'ok') fields[field.key].choice = evaluation.fields[field.key].value;
   }
 
   const results = {};

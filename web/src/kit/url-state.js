@@ -21,9 +21,18 @@ export function textsFromSearch(schema, search) {
     const value = [param, ...aliases].map((name) => params.get(name)).find((found) => found !== null) ?? null;
     if (value !== null) texts[key] = part === undefined ? value : partOf(value, part);
   }
-  // A linked preset (device=h200) sets its field, unless the link gives that field itself.
+  // A linked preset (device=h200) sets its field, unless the link gives that field itself. A slug the page
+  // does not offer leaves every field a device sets empty (unless the link gives it): no other device's
+  // figures stand in for the one named, and each empty field asks for its figure.
   for (const field of schema.fields) {
-    const option = field.kind === 'preset' ? field.options.find(({ slug }) => slug === texts[field.key]) : null;
+    const option = field.kind === 'preset' ? field.options.find(({ slug }) => slug === texts[field.key]?.trim()) : null;
+    if (field.kind === 'preset' && !option && (texts[field.key] ?? '').trim() !== '') {
+      const set = [field.sets, ...field.options.flatMap((offered) => Object.keys(offered.also ?? {}))];
+      for (const key of new Set(set)) {
+        const other = schema.fields.find((spec) => spec.key === key);
+        if (other && !params.has(other.param)) texts[key] = '';
+      }
+    }
     const target = option && schema.fields.find(({ key }) => key === field.sets);
     if (target && !params.has(target.param)) texts[target.key] = neutralDecimal(Number(option.value));
     for (const [key, value] of Object.entries(option?.also ?? {})) {
@@ -32,6 +41,16 @@ export function textsFromSearch(schema, search) {
     }
   }
   return texts;
+}
+
+/**
+ * The keys of the schema's fields a link gives more than once, each with the
+ * values given, in order: the page reads the first (textsFromSearch), and says so.
+ */
+export function repeatedParams(schema, search) {
+  const params = new URLSearchParams(search);
+  const names = [...new Set(schema.fields.flatMap(({ param, aliases = [] }) => [param, ...aliases]))];
+  return names.map((name) => ({ name, values: params.getAll(name) })).filter(({ values }) => values.length > 1);
 }
 
 /**
@@ -76,8 +95,8 @@ export function differsFromDefaults(schema, search) {
  */
 export function sharedValue(field, text, spec = {}, { forOtherLanguage = false } = {}) {
   if (spec.kind === 'choice') return text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
-  // A preset carries the option its field holds, or nothing.
-  if (spec.kind === 'preset') return field.value;
+  // A preset carries the option its field holds, or nothing; a slug it refused travels as given, to be refused there too.
+  if (spec.kind === 'preset') return field.status === 'unknown_preset' ? text.trim().slice(0, MAX_INVALID_PARAM_LENGTH) : field.value;
   if (field.status !== 'ok') {
     const kept = text.trim().slice(0, MAX_INVALID_PARAM_LENGTH);
     // The two languages swap the decimal and grouping marks: swapped, refused text means the same there, and stays refused.
@@ -115,6 +134,12 @@ export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = f
   // A field a preset holds goes by the preset's name alone (device=h200, not its memory too).
   const heldByPreset = new Set(schema.fields.filter((spec) => spec.kind === 'preset' && evaluation.fields[spec.key].value !== '')
     .flatMap((spec) => [spec.sets, ...Object.keys(spec.options.find((option) => option.slug === evaluation.fields[spec.key].value)?.also ?? {})]));
+  // A refused slug empties what it would set (textsFromSearch), so those empty fields go by its name too.
+  for (const spec of schema.fields.filter((field) => field.kind === 'preset' && evaluation.fields[field.key].status === 'unknown_preset')) {
+    for (const key of [spec.sets, ...spec.options.flatMap((option) => Object.keys(option.also ?? {}))]) {
+      if (String(texts[key] ?? '').trim() === '') heldByPreset.add(key);
+    }
+  }
   for (const [param, specs] of byParam) {
     if (specs.every((spec) => heldByPreset.has(spec.key))) {
       url.searchParams.delete(param);
