@@ -235,15 +235,23 @@ test('MaxText: BLOOM\'s ramp per device fails MaxText\'s own check in Python flo
   assert.match(result.notes.join(' '), /loads one sequence per device and micro-batch, 49,152 a step, and trains on 2,048/);
 });
 
-test('MaxText: the typed warmup is a warmup_steps_fraction that MaxText turns back into the same steps; none typed says its 0.1 default', () => {
+test('MaxText: the typed warmup is a warmup_steps_fraction that MaxText turns back into the same steps; none typed is 0, not its 0.1 default', () => {
   // maxtext_utils.py at e591f30 (create_learning_rate_schedule): int(learning_rate_schedule_steps × warmup_steps_fraction),
   // computed by Python; BLOOM's 183,105 warmup samples are ⌈183,105 × 2,048 ÷ 4,194,304⌉ = 90 steps at B.
   const config = parseYaml(exported(BLOOM).targets.maxtext.text);
   const warmup = execFileSync('python3', ['-c', `print(int(${config.steps} * ${config.warmup_steps_fraction}))`], { encoding: 'utf8' });
   assert.equal(warmup.trim(), String(Math.ceil((183105 * 2048) / (2048 * 2048))));
+  // Issue 52, item 3: with none, base.yml's warmup_steps_fraction 0.1 warmed up over a tenth of the run unasked. MaxText
+  // at e591f30 takes 0 (types.py: Field(0.1, ge=0.0, le=1.0)) and then builds no warmup piece (maxtext_utils.py,
+  // create_learning_rate_schedule): int(steps × 0.0) = 0 steps.
   const none = exported({ ...BLOOM, warmup: '' }).targets.maxtext;
-  assert.equal(parseYaml(none.text).warmup_steps_fraction, undefined);
-  assert.match(none.notes.join(' '), new RegExp(`0\\.1, warms up over ${Math.trunc(Math.ceil(366e9 / (2048 * 2048)) * 0.1).toLocaleString('en')} steps`));
+  const noneConfig = parseYaml(none.text);
+  assert.equal(noneConfig.warmup_steps_fraction, 0);
+  assert.equal(execFileSync('python3', ['-c', `print(int(${noneConfig.steps} * ${noneConfig.warmup_steps_fraction}))`], { encoding: 'utf8' }).trim(), '0');
+  assert.match(none.text, /^warmup_steps_fraction: 0\.0$/m);
+  // The issue's own link: a plan with a rate and a budget and no warmup writes 0 too.
+  const issue = exported({ ...BLOOM, warmup: '', learningRate: '3e-4', rampStart: '', rampIncrement: '', rampSamples: '' }).targets.maxtext;
+  assert.equal(parseYaml(issue.text).warmup_steps_fraction, 0);
 });
 
 test('MaxText: a warmup fraction survives the float product for every warmup up to the run', async () => {
@@ -598,4 +606,28 @@ test('a batch above 2^64 - 1 gets no configs, in either language: the message sa
     assert.equal(shown.targets, null);
     assert.equal(shown.message, words.export.tooLarge());
   }
+});
+
+test('a plan without warmup gets none from any framework whose default would warm up (issue 52, item 3)', () => {
+  // Each framework's default at the commit its export cites, and the 0 it accepts:
+  // MaxText e591f30 base.yml warmup_steps_fraction 0.1 (types.py ge=0.0); torchtitan 73a0e69 job_config.py
+  // warmup_steps 200 (lr_scheduler.py runs its warmup branch only below it); OLMo 59a53e3 config.py t_warmup 100
+  // (optim.py skips the warmup at 0); nanotron 2411b02 helpers.py lr_lambda counts step 0 as linear warmup at rate 0,
+  // so "constant"; DeepSpeed edaa722 lr_schedules.py warmup_num_steps 1000, at least 1 from v0.19.3.
+  const plan = { ...DATA_PARALLEL_RUN, warmup: '' };
+  const { targets } = exported(plan);
+  assert.equal(parseYaml(targets.maxtext.text).warmup_steps_fraction, 0);
+  assert.equal(parseToml(targets.torchtitan.text.replace(/^#.*$/gm, '')).lr_scheduler.warmup_steps, 0);
+  assert.equal(parseYaml(targets.olmo.text).scheduler.t_warmup, 0);
+  const nanotron = parseYaml(targets.nanotron.text).optimizer.learning_rate_scheduler;
+  assert.deepEqual([nanotron.lr_warmup_steps, nanotron.lr_warmup_style], [0, 'constant']);
+  assert.equal(JSON.parse(targets.deepspeed.text).scheduler.params.warmup_num_steps, 1);
+  assert.equal(parseYaml(targets.llmFoundry.text.replace(/^#.*$/m, '')).scheduler.t_warmup, '0ba');
+  // With a warmup typed, each writes it (8B tokens at 8,388,608 a step: 954 steps), nanotron linearly.
+  const typed = exported(DATA_PARALLEL_RUN).targets;
+  assert.equal(parseToml(typed.torchtitan.text.replace(/^#.*$/gm, '')).lr_scheduler.warmup_steps, 954);
+  assert.equal(parseYaml(typed.olmo.text).scheduler.t_warmup, 954);
+  assert.equal(parseYaml(typed.nanotron.text).optimizer.learning_rate_scheduler.lr_warmup_style, 'linear');
+  // torchtitan main's Python config takes it in LRSchedulersContainer.Config, whose default is 200 too: the note names 0.
+  assert.match(exported(plan, { torchtitanVersion: 'main' }).targets.torchtitan.notes.join(' '), /warmup_steps=0\)/);
 });

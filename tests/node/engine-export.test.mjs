@@ -120,15 +120,17 @@ test('DeepSpeed: every key is one DeepSpeed reads, with ZeRO-1, bf16, AdamW at t
   assert.equal(params.warmup_type, 'linear');
 });
 
-test('DeepSpeed: a linear decay is WarmupDecayLR from the minimum rate to the rate and back; no warmup leaves its default, and says it', () => {
+test('DeepSpeed: a linear decay is WarmupDecayLR from the minimum rate to the rate and back; no warmup is its least, not its 1,000-step default', () => {
   const { targets } = exported({ ...EIGHT_NODES, decayStyle: 'linear', warmup: '' });
   const { type, params } = JSON.parse(targets.deepspeed.text).scheduler;
   assert.equal(type, 'WarmupDecayLR');
-  assert.deepEqual(Object.keys(params).sort(), DEEPSPEED_SCHEDULERS[type].filter((key) => key !== 'warmup_num_steps').sort());
+  assert.deepEqual(Object.keys(params).sort(), DEEPSPEED_SCHEDULERS[type].sort());
   assert.deepEqual([params.warmup_min_lr, params.warmup_max_lr], [3e-5, 3e-4]);
-  // lr_schedules.py at edaa722: WarmupLR.__init__'s warmup_num_steps defaults to 1000 (issue 42, item 16).
-  assert.match(targets.deepspeed.notes.join(' '), /DeepSpeed’s default applies, 1,000 steps/);
-  assert.doesNotMatch(targets.deepspeed.notes.join(' '), /at least 2 steps|own default applies/);
+  // Issue 52, item 3. lr_schedules.py at edaa722: WarmupLR.__init__'s warmup_num_steps defaults to 1000, refuses
+  // below 1 (#8126, v0.19.3) and takes max(2, warmup_num_steps): with none in the plan, 1 is written, 2 steps run.
+  assert.equal(params.warmup_num_steps, 1);
+  assert.match(targets.deepspeed.notes.join(' '), /at least 2 steps/);
+  assert.doesNotMatch(targets.deepspeed.notes.join(' '), /1,000 steps/);
   assert.match(targets.deepspeed.notes.join(' '), /warmup starts at 0\.00003/);
 });
 

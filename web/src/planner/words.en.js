@@ -345,7 +345,6 @@ export default {
       decaysToEnd: ({ framework, steps, decay }) => `${framework}’s scheduler decays until the last step (${steps}), not over the ${decay} decay steps of the plan.`,
       decaysToZero: ({ framework, rate }) => `${framework}’s linear schedule decays to 0, not to the minimum rate ${rate}: choose the cosine shape to end at it (cosine_with_min_lr).`,
       deepspeedAuto: ({ stage }) => `ZeRO stage ${stage} runs through DeepSpeed with the config written here, not the DeepSpeed tab’s: transformers fills every “auto” from the Trainer’s own arguments and stops on a value that differs from them (integrations/deepspeed.py, trainer_config_process), and it counts train_batch_size over every process. The Trainer’s optimizer and schedule run.`,
-      deepspeedDefaultWarmup: () => 'No warmup given: warmup_num_steps is left out, so DeepSpeed’s default applies, 1,000 steps (lr_schedules.py, WarmupLR).',
       sequenceInScript: () => 'The Trainer takes no sequence length: cut or pack your samples to it in the script (TRL’s SFTConfig takes it as max_length).',
       megatronZero: ({ stage }) => `--use-distributed-optimizer shards the optimizer states, as ZeRO stage 1 does. Stage ${stage} (gradients${stage === '3' ? ' and weights' : ''} sharded too) is Megatron-FSDP in Megatron-LM (--use-megatron-fsdp), not written here.`,
       slurmScript: () => 'Submit it with sbatch train.sbatch from the Megatron-LM directory: every node runs torchrun once, and the job’s first node hosts the rendezvous. Add your cluster’s partition, account and time limit.',
@@ -374,9 +373,9 @@ export default {
       deepspeedShortWarmup: ({ steps }) => `DeepSpeed warms up over at least 2 steps (max(2, warmup_num_steps)) and, from v0.19.3, refuses fewer than 1: it warms up over 2 here, its first step at the starting rate, not ${steps}.`,
       runInScript: ({ framework }) => `${framework} takes the training length, warmup and learning rate in your training script, not in the launch: use the figures above there.`,
       trainSamplesInexact: ({ steps }) => `No --train-samples gives exactly ${steps} steps in this Megatron-LM version’s count (update_train_iters); set --train-samples by hand.`,
-      torchtitanMainSchedule: ({ warmup, rate }) => `On main the warmup goes in LRSchedulersContainer.Config(warmup_steps=${warmup || '…'}) and the rate in the optimizer’s param groups (lr=${rate || '…'}): components/optimizer at b5bcd76.`,
+      torchtitanMainSchedule: ({ warmup, rate }) => `On main the warmup goes in LRSchedulersContainer.Config(warmup_steps=${warmup || '…'}) and the rate in the optimizer’s param groups (lr=${rate || '…'}): components/optimizer at b5bcd76. Left out, its warmup is 200 steps.`,
       maxtextWarmupTooLong: ({ warmup, steps }) => `The warmup (${warmup} steps) is longer than the run (${steps}): MaxText takes it as a fraction of the run, at most 1, so it is left out.`,
-      maxtextDefaultWarmup: ({ warmup }) => `No warmup given: MaxText’s default warmup_steps_fraction, 0.1, warms up over ${warmup} steps.`,
+      maxtextWarmupNeedsSteps: ({ warmup }) => `MaxText takes its warmup as a share of the run’s steps (warmup_steps_fraction): give the budget or the steps to have the ${warmup} steps written; until then its default, a tenth of the run, applies.`,
       maxtextRampRefused: ({ reason, end, start, increment, remainder }) => (reason === 'notAbove'
         ? `The ramp is left out: MaxText refuses a per-device start (${start}) that is not below per_device_batch_size (${end}) (rampup_batch.py, _verify_inputs).`
         : `The ramp is left out: MaxText would stop at start-up, since (${end} − ${start}) % ${increment} = ${remainder} in floating point, not 0 (rampup_batch.py, _verify_inputs). Its per-device ramp needs whole steps of the increment.`),

@@ -26,22 +26,20 @@ export default {
     ];
     if (plan.precision !== 'fp32') lines.push(`"${plan.precision}": {\n    "enabled": true\n  }`);
     const notes = [...commonNotes(plan), ...runNotes(plan, 'DeepSpeed', { decay: true, warmup: run.learningRate === null }), { code: 'gradientClipping' }];
-    if (run.learningRate !== null && run.steps !== null && run.warmupSteps === null) notes.push({ code: 'deepspeedDefaultWarmup' });
     if (run.learningRate !== null) lines.push(`"optimizer": {\n    "type": "AdamW",\n    "params": {\n      "lr": ${run.learningRate}\n    }\n  }`);
     // Written only with a learning rate and a length: its defaults (0.001, 1000 steps) would be numbers nobody chose.
     if (run.steps !== null && run.learningRate !== null) {
-      // No warmup typed: warmup_num_steps is left out, so DeepSpeed's own default
-      // (1000, WarmupLR.__init__) applies, as the note says; a typed 0 is written
-      // as 1, the least it accepts from v0.19.3.
-      const warmup = run.warmupSteps === null ? null : run.warmupSteps > 0n ? run.warmupSteps : 1n;
-      const warmupParam = warmup === null ? [] : [['warmup_num_steps', warmup]];
+      // No warmup, typed or not, is written as 1, the least it accepts from v0.19.3: left out, its
+      // default (1000, WarmupLR.__init__) would warm up over a thousand steps nobody chose.
+      const warmup = run.warmupSteps !== null && run.warmupSteps > 0n ? run.warmupSteps : 1n;
+      const warmupParam = [['warmup_num_steps', warmup]];
       const params = plan.decayStyle === 'cosine'
         ? [['total_num_steps', run.steps], ['warmup_min_ratio', 0], ...warmupParam,
           ['cos_min_ratio', run.minLearningRate === null ? 0 : decimalRatio(run.minLearningRate, run.learningRate)], ['warmup_type', '"linear"']]
         : [['total_num_steps', run.steps], ['warmup_min_lr', run.minLearningRate ?? 0], ['warmup_max_lr', run.learningRate],
           ...warmupParam, ['warmup_type', '"linear"']];
       lines.push(`"scheduler": {\n    "type": "${plan.decayStyle === 'cosine' ? 'WarmupCosineLR' : 'WarmupDecayLR'}",\n    "params": {\n${params.map(([key, value]) => `      "${key}": ${value}`).join(',\n')}\n    }\n  }`);
-      if (warmup !== null && warmup < 2n) notes.push({ code: 'deepspeedShortWarmup', steps: run.warmupSteps });
+      if (warmup < 2n) notes.push({ code: 'deepspeedShortWarmup', steps: run.warmupSteps ?? 0n });
       if (plan.decayStyle === 'linear' && run.minLearningRate !== null && Number(run.minLearningRate) > 0) notes.push({ code: 'deepspeedWarmupFromMin', rate: run.minLearningRate });
       notes.push(...decayToEndNotes(plan, 'DeepSpeed'));
     }

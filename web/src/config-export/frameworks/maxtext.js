@@ -9,21 +9,26 @@ import { commonNotes, decayToEndNotes, floatText, floorFraction, runNotes } from
 // create_learning_rate_schedule; the schedule's steps default to steps, the
 // fraction to 0.1), then falls along a cosine to learning_rate_final_fraction
 // of the rate (default 0.1) at the last step; it has no plain linear decay.
+// A fraction of 0 is accepted (types.py: ge=0.0) and skips the warmup's
+// linear piece (maxtext_utils.py, create_learning_rate_schedule), so a plan
+// without warmup writes 0: the default would warm up over a tenth of the run.
 function maxtextRun(plan, notes, { ramped }) {
   const { run } = plan;
   const lines = [`dtype: "${{ bf16: 'bfloat16', fp16: 'float16', fp32: 'float32' }[plan.precision]}"`];
   const steps = run.steps === null ? null : ramped && run.rampSteps !== null ? run.rampSteps : run.steps;
   if (steps !== null) lines.push(`steps: ${steps}`);
+  if (run.warmupSteps === null || run.warmupSteps === 0n) {
+    lines.push('warmup_steps_fraction: 0.0');
+  } else if (steps === null) {
+    notes.push({ code: 'maxtextWarmupNeedsSteps', warmup: run.warmupSteps });
+  } else {
+    const fraction = maxtextWarmupFraction(run.warmupSteps, steps);
+    if (fraction === null) notes.push({ code: 'maxtextWarmupTooLong', warmup: run.warmupSteps, steps });
+    else lines.push(`warmup_steps_fraction: ${fraction}`);
+  }
   if (run.learningRate !== null) {
     lines.push(`learning_rate: ${run.learningRate}`, 'lr_schedule_type: "cosine"',
       `learning_rate_final_fraction: ${floorFraction(run)}`);
-    if (steps !== null && run.warmupSteps !== null) {
-      const fraction = maxtextWarmupFraction(run.warmupSteps, steps);
-      if (fraction === null) notes.push({ code: 'maxtextWarmupTooLong', warmup: run.warmupSteps, steps });
-      else lines.push(`warmup_steps_fraction: ${fraction}`);
-    } else if (steps !== null) {
-      notes.push({ code: 'maxtextDefaultWarmup', warmup: BigInt(Math.trunc(Number(steps) * 0.1)) });
-    }
     if (plan.decayStyle === 'linear') notes.push({ code: 'maxtextCosine' });
     notes.push(...decayToEndNotes(plan, 'MaxText'));
   }

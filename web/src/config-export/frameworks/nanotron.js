@@ -9,7 +9,11 @@ import { commonNotes, runNotes } from '../common.js';
 // optimizer.learning_rate_scheduler, whose lr_warmup_style must be "linear"
 // or "constant" and lr_decay_style "linear", "cosine" or "1-sqrt";
 // min_decay_lr and lr_decay_steps only when given (its decay defaults to
-// train_steps - warmup).
+// train_steps - warmup). Its linear warmup counts step 0 as warmup
+// (helpers.py, lr_lambda: current_step <= lr_warmup_steps, at
+// current_step / max(lr_warmup_steps, 1)), so with no warmup it would train
+// its first step at a rate of 0: a plan without warmup is the "constant"
+// style, the full rate from the first step.
 function nanotronEngine(plan, notes) {
   const { run } = plan;
   const dtype = { bf16: 'bfloat16', fp16: 'float16', fp32: 'float32' }[plan.precision];
@@ -17,7 +21,8 @@ function nanotronEngine(plan, notes) {
   if (plan.zeroStage > 1n) notes.push({ code: 'nanotronZero', stage: plan.zeroStage });
   if (run.learningRate !== null) {
     lines.push('  learning_rate_scheduler:', `    learning_rate: ${run.learningRate}`,
-      `    lr_warmup_steps: ${run.warmupSteps ?? 0n}`, '    lr_warmup_style: linear', `    lr_decay_style: ${plan.decayStyle}`);
+      `    lr_warmup_steps: ${run.warmupSteps ?? 0n}`, `    lr_warmup_style: ${(run.warmupSteps ?? 0n) === 0n ? 'constant' : 'linear'}`,
+      `    lr_decay_style: ${plan.decayStyle}`);
     // config.py (LRSchedulerArgs.__post_init__): a missing min_decay_lr becomes the
     // rate itself, a constant schedule; the plan's decay ends at 0 when no floor is typed.
     lines.push(`    min_decay_lr: ${run.minLearningRate ?? '0.0'}`);

@@ -10,14 +10,16 @@ import { commonNotes, composerEngine, decayToEndNotes, floorFraction, runNotes }
 // (stage 2), NO_SHARD (stage 0); optimizer.name (lionw by default, so adamw
 // is written with a rate) and learning_rate; scheduler.name
 // (cosine_with_warmup by default, or linear_with_warmup), t_warmup in steps
-// and alpha_f, the final rate as a share of the rate (default 0.1).
+// and alpha_f, the final rate as a share of the rate (default 0.1). t_warmup
+// defaults to 100 (SchedulerConfig); the cosine and linear schedulers skip
+// the warmup at 0 (olmo/optim.py), so a plan without warmup writes 0.
 function olmoRun(plan, notes) {
   const { run } = plan;
   const { precision, sharding } = composerEngine(plan, notes, 'OLMo');
   const lines = [`precision: ${precision}`, 'max_grad_norm: 1.0', 'fsdp:', `  sharding_strategy: ${sharding}`];
   if (run.steps !== null) lines.push(`max_duration: ${run.steps}  # OLMo: steps`);
   const scheduler = [];
-  if (run.warmupSteps !== null) scheduler.push(`  t_warmup: ${run.warmupSteps}`);
+  scheduler.push(`  t_warmup: ${run.warmupSteps ?? 0n}`);
   if (run.learningRate !== null) {
     scheduler.push(`  name: ${plan.decayStyle}_with_warmup`,
       `  alpha_f: ${floorFraction(run)}`);

@@ -8,7 +8,10 @@ import { commonNotes, decayToEndNotes, decimalRatio, runNotes } from '../common.
 // steps and mixed_precision_param ("bfloat16" or "float32": no fp16);
 // [lr_scheduler] warmup_steps (default 200), decay_type ("linear", "sqrt",
 // "cosine") and min_lr_factor (the floor as a share of lr); [optimizer] lr
-// (default 8e-4). Its decay runs to the last step.
+// (default 8e-4). Its decay runs to the last step. A warmup of 0 is accepted
+// (components/lr_scheduler.py: the warmup branch, with its assert and its
+// division, runs only while the step is below it), so a plan without warmup
+// writes 0: the default would warm up over 200 steps.
 function tomlRun(plan, notes) {
   const { run } = plan;
   const lines = [];
@@ -16,7 +19,7 @@ function tomlRun(plan, notes) {
   if (plan.precision === 'fp16') notes.push({ code: 'noFp16', framework: 'torchtitan' });
   else lines.push(`mixed_precision_param = "${plan.precision === 'bf16' ? 'bfloat16' : 'float32'}"`);
   const scheduler = [];
-  if (run.warmupSteps !== null) scheduler.push(`warmup_steps = ${run.warmupSteps}`);
+  scheduler.push(`warmup_steps = ${run.warmupSteps ?? 0n}`);
   if (run.learningRate !== null) {
     scheduler.push(`decay_type = "${plan.decayStyle}"`);
     if (run.minLearningRate !== null) scheduler.push(`min_lr_factor = ${decimalRatio(run.minLearningRate, run.learningRate)}`);
@@ -60,9 +63,8 @@ parallelism = ParallelismConfig(
       // The learning rate sits in the optimizer's param groups and the warmup in
       // LRSchedulersContainer.Config (components/optimizer/): named, not written.
       const notes = [...commonNotes(plan), ...runNotes(plan, 'torchtitan', { warmup: false, rate: false })];
-      if (plan.run.warmupSteps !== null || plan.run.learningRate !== null) {
-        notes.push({ code: 'torchtitanMainSchedule', warmup: plan.run.warmupSteps ?? '', rate: plan.run.learningRate ?? '' });
-      }
+      // LRSchedulersContainer.Config's warmup_steps defaults to 200 here too: the plan's warmup, or 0, is named.
+      notes.push({ code: 'torchtitanMainSchedule', warmup: String(plan.run.warmupSteps ?? 0n), rate: plan.run.learningRate ?? '' });
       return { text, notes, file: 'torchtitan_config.py', type: 'text/x-python' };
     }
     const notes = [...commonNotes(plan), ...runNotes(plan, 'torchtitan', { decay: true })];
