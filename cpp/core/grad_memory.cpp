@@ -73,6 +73,15 @@ u128 output_times_t(const Shape& shape) {
 // for each micro-batch in flight and, with one stage, the output layer.
 PerSample per_sample_of(const Shape& shape) {
     const u128 p = shape.pipeline_parallel;
+    if (shape.stage_layers > 0) {
+        // One stage of an uneven split: its own layers, for the micro-batches in flight at its place.
+        const u128 left = p - shape.stage_index;
+        const u128 in_flight = shape.accumulation_steps < left ? u128{shape.accumulation_steps} : left;
+        auto numerator = times(times(layer_times_t(shape, shape.recompute), shape.stage_layers), in_flight);
+        if (shape.recompute == Recompute::full) numerator = plus(numerator, layer_times_t(shape, Recompute::none));
+        if (shape.stage_index == 0) numerator = plus(numerator, times(embedding_times_t(shape), in_flight));
+        return {numerator, u128{shape.tensor_parallel}};
+    }
     const u128 in_flight = shape.accumulation_steps < shape.pipeline_parallel ? shape.accumulation_steps : shape.pipeline_parallel;
     auto numerator = times(times(layer_times_t(shape, shape.recompute), shape.layers), in_flight);
     if (shape.recompute == Recompute::full) numerator = plus(numerator, times(layer_times_t(shape, Recompute::none), p));
@@ -163,6 +172,16 @@ DeviceParameters parameters_on_device(const ParameterSplit& split, bool untied, 
     const u128 embeddings = untied && parallel.pipeline == 1 ? 2 : 1;
     return {split.tensor_sharded + p * embeddings * split.embedding + t * split.replicated, p * t,
             split.experts, p * parallel.expert_tensor * parallel.expert};
+}
+
+DeviceParameters parameters_on_stage(const ParameterSplit& split, std::uint64_t layers, std::uint64_t stage_layers,
+                                     std::uint64_t embeddings, const Parallelism& parallel) {
+    // (tensor-sharded · k/L + embeddings · embedding) / t + replicated · k/L, over L·t.
+    const u128 t = parallel.tensor;
+    const u128 l = layers;
+    const u128 k = stage_layers;
+    return {split.tensor_sharded * k + l * embeddings * split.embedding + t * k * split.replicated, l * t,
+            split.experts * k, l * parallel.expert_tensor * parallel.expert};
 }
 
 DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelism& parallel) {

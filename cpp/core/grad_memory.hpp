@@ -192,6 +192,11 @@ struct Shape {
     // above h, as in Qwen3-30B-A3B) the excess is counted, so the figure
     // never falls below what the layer keeps.
     std::uint64_t query_width = 0, kv_width = 0;
+    // One pipeline stage of an uneven split (Megatron-LM's embedding and loss
+    // counted in the split): the layers it holds and its place, the first
+    // (0) keeping the embedding and min(p, a) micro-batches in flight, the
+    // k-th min(p − k, a); 0 layers: the even split's first stage, L/p layers.
+    std::uint64_t stage_layers = 0, stage_index = 0;
 };
 
 // Activation bytes on one device (the first pipeline stage) for a
@@ -251,6 +256,11 @@ struct DeviceParameters {
     u128 expert_numerator, expert_denominator;
 };
 DeviceParameters parameters_on_device(const ParameterSplit& split, bool untied, const Parallelism& parallel);
+// The same for one stage that holds stage_layers of the model's layers and
+// `embeddings` vocabulary-sized matrices (the input embedding on the first
+// stage, the output layer on the last), each layer's share as the even split counts it.
+DeviceParameters parameters_on_stage(const ParameterSplit& split, std::uint64_t layers, std::uint64_t stage_layers,
+                                     std::uint64_t embeddings, const Parallelism& parallel);
 // A typed parameter count, spread evenly over t·p.
 DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelism& parallel);
 

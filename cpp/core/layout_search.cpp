@@ -26,6 +26,17 @@ std::vector<std::uint64_t> divisors(std::uint64_t n) {
     return small;
 }
 
+// Pipeline degrees: the divisors of L (an even split) and, from 2, those of L + 2 that do not divide L
+// (the embedding and the loss counted in the split), ascending.
+std::vector<std::uint64_t> pipeline_degrees(std::uint64_t layers) {
+    std::vector<std::uint64_t> degrees = divisors(layers);
+    for (const std::uint64_t p : divisors(layers + 2)) {
+        if (p > 1 && layers % p != 0) degrees.push_back(p);
+    }
+    std::sort(degrees.begin(), degrees.end());
+    return degrees;
+}
+
 // A fixed knob keeps its one value; otherwise every candidate.
 template <typename T>
 std::vector<T> choices(const std::optional<T>& fixed, std::vector<T> candidates) {
@@ -33,21 +44,44 @@ std::vector<T> choices(const std::optional<T>& fixed, std::vector<T> candidates)
     return {*fixed};
 }
 
-u128 states_of(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout) {
+// A pipeline stage that may hold the most: its place, its layers and the vocabulary matrices it keeps.
+struct Stage {
+    std::uint64_t index, layers, embeddings;
+};
+
+// With an even split the first stage (the embedding, the most micro-batches in flight: the memory page's count);
+// with the ends counted in the split the first, the second (a layer more, one micro-batch fewer) and the last (the
+// output layer, or with tied embeddings Megatron-LM's copy of them).
+std::vector<Stage> stages_of(const Model& model, const Layout& layout) {
+    if (!layout.ends_in_split) return {};
+    const step_time::StageLayers layers = step_time::stage_layers(model.layers, layout);
+    std::vector<Stage> stages{{0, layers.first, 1}};
+    if (layout.pipeline > 2) stages.push_back({1, layers.middle, 0});
+    stages.push_back({layout.pipeline - 1, layers.last, 1});
+    return stages;
+}
+
+u128 states_of(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+               const Stage* stage = nullptr) {
     // The states are sharded over the data- and context-parallel ranks together (Megatron-LM's data-parallel group
     // with context parallelism), and the experts over c·d ÷ e of them (parallel_state.py, lines 870-884).
     const grad_memory::Parallelism parallel{layout.tensor, layout.pipeline, layout.data * layout.context, layout.expert, layout.tensor};
-    const grad_memory::DeviceParameters held = grad_memory::parameters_on_device(split, !model.tied, parallel);
+    const grad_memory::DeviceParameters held = stage ? grad_memory::parameters_on_stage(split, model.layers, stage->layers, stage->embeddings, parallel)
+                                                     : grad_memory::parameters_on_device(split, !model.tied, parallel);
     u128 total = bytes_of(grad_memory::model_states(held, parallel, layout.zero, run.gradients).total);
     if (total == too_many) return too_many;
     if (layout.zero == 3) total += grad_memory::largest_module_parameters(model, layout.tensor) * grad_memory::gathered_bytes_per_parameter;
     return total;
 }
 
-u128 activations_of(const Model& model, const Run& run, const Layout& layout) {
+u128 activations_of(const Model& model, const Run& run, const Layout& layout, const Stage* stage = nullptr) {
     grad_memory::Shape shape{model.layers, model.hidden, model.heads, run.sequence / layout.context, layout.tensor,
                              layout.sequence_parallel, layout.recompute, layout.pipeline, layout.accumulation, model.ffn,
                              model.padded_vocabulary, run.flash};
+    if (stage) {
+        shape.stage_layers = stage->layers;
+        shape.stage_index = stage->index;
+    }
     if (model.experts > 0) {
         shape.experts_per_token = model.experts_per_token;
         shape.expert_ffn = model.expert_ffn;
@@ -67,10 +101,21 @@ u128 activations_of(const Model& model, const Run& run, const Layout& layout) {
 
 u128 plus(u128 left, u128 right) { return left == too_many || right == too_many ? too_many : left + right; }
 
+// The busiest stage's bytes of an uneven split.
+u128 busiest_stage_bytes(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout) {
+    u128 most = 0;
+    for (const Stage& stage : stages_of(model, layout)) {
+        most = std::max(most, plus(states_of(model, split, run, layout, &stage), activations_of(model, run, layout, &stage)));
+    }
+    return most;
+}
+
 }  // namespace
 
 u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout) {
-    return plus(states_of(model, grad_memory::parameter_split(model), run, layout), activations_of(model, run, layout));
+    const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
+    if (layout.ends_in_split) return busiest_stage_bytes(model, split, run, layout);
+    return plus(states_of(model, split, run, layout), activations_of(model, run, layout));
 }
 
 bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout) {
@@ -78,7 +123,11 @@ bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64
     if (t == 0 || p == 0 || v == 0 || c == 0 || e == 0 || layout.data == 0 || layout.micro_batch == 0 || layout.accumulation == 0) return false;
     if (model.heads % t != 0 || model.kv_heads % t != 0 || model.ffn % t != 0) return false;
     if (model.experts > 0 && model.expert_ffn % t != 0) return false;
-    if (model.layers % p != 0 || (model.layers / p) % v != 0 || (v > 1 && p == 1)) return false;
+    // Megatron-LM splits the layers evenly over p·v chunks, or, counting the embedding and the loss as a layer each,
+    // L + 2 of them (arguments.py and transformer_config.py at d98e8a6): the second only where the first fails.
+    const bool even = model.layers % p == 0 && (model.layers / p) % v == 0;
+    const bool ends = !even && p > 1 && (u128{model.layers} + 2) % (u128{p} * v) == 0;
+    if ((layout.ends_in_split ? !ends : !even) || (v > 1 && p == 1)) return false;
     if (c > 1 && run.sequence % (2 * c) != 0) return false;
     if (e > 1 && (model.experts == 0 || model.experts % e != 0)) return false;
     if (layout.sequence_parallel && t == 1) return false;
@@ -109,18 +158,28 @@ Answer search(const Question& question) {
         const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
         for (const std::uint64_t c : choices(fixed.context, divisors(question.gpus / t))) {
             if ((question.gpus / t) % c != 0 || (c > 1 && question.run.sequence % (2 * c) != 0)) continue;
-            for (const std::uint64_t p : choices(fixed.pipeline, divisors(model.layers))) {
+            for (const std::uint64_t p : choices(fixed.pipeline, pipeline_degrees(model.layers))) {
                 if ((question.gpus / (t * c)) % p != 0) continue;
                 const std::uint64_t d = question.gpus / (t * c * p);
                 if (question.global_batch % d != 0 || (fixed.data && *fixed.data != d)) continue;
-                for (const std::uint64_t v : choices(fixed.virtual_stages, divisors(model.layers / p))) {
+                // An even split where p divides the layers; else the embedding and the loss counted in it.
+                const bool ends = model.layers % p != 0;
+                for (const std::uint64_t v : choices(fixed.virtual_stages, divisors(ends ? (model.layers + 2) / p : model.layers / p))) {
                     for (const std::uint64_t e : expert_degrees) {
                         // The states depend on the ZeRO stage alone here, the activations on b, the recomputation and SP:
                         // each is counted once and the layouts combine them.
                         std::vector<u128> states(zero_stages.size(), too_many);
                         for (std::size_t z = 0; z < zero_stages.size(); ++z) {
                             if (zero_stages[z] >= 2 && p > 1) continue;
-                            states[z] = states_of(model, split, question.run, Layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1});
+                            const Layout stage_layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1, ends};
+                            if (!ends) {
+                                states[z] = states_of(model, split, question.run, stage_layout);
+                                continue;
+                            }
+                            // The least of the stages' states: a floor for the pruning below.
+                            for (const Stage& stage : stages_of(model, stage_layout)) {
+                                states[z] = std::min(states[z], states_of(model, split, question.run, stage_layout, &stage));
+                            }
                         }
                         const u128 least_states = *std::min_element(states.begin(), states.end());
                         const std::vector<std::uint64_t> micro_batches = choices(fixed.micro_batch, divisors(question.global_batch / d));
@@ -133,15 +192,16 @@ Answer search(const Question& question) {
                                     if (question.global_batch % (b * d) != 0) continue;
                                     const std::uint64_t a = question.global_batch / (b * d);
                                     if (fixed.accumulation && *fixed.accumulation != a) continue;
-                                    Layout layout{t, p, v, c, e, d, 0, recompute, sp, b, a};
+                                    Layout layout{t, p, v, c, e, d, 0, recompute, sp, b, a, ends};
+                                    // With the ends in the split the first stage's activations are no floor: no pruning.
                                     const u128 activations = beyond ? too_many : activations_of(model, question.run, layout);
-                                    if (plus(least_states, activations) > question.usable_bytes && answer.smallest) beyond = true;
+                                    if (!ends && plus(least_states, activations) > question.usable_bytes && answer.smallest) beyond = true;
                                     for (std::size_t z = 0; z < zero_stages.size(); ++z) {
                                         layout.zero = zero_stages[z];
                                         if (!allowed(model, question.run, question.gpus, question.global_batch, layout)) continue;
                                         ++answer.considered;
                                         if (beyond && activations == too_many) continue;
-                                        const u128 memory = plus(states[z], activations);
+                                        const u128 memory = ends ? busiest_stage_bytes(model, split, question.run, layout) : plus(states[z], activations);
                                         if (memory > question.usable_bytes) {
                                             if (!answer.smallest || memory < answer.smallest->memory) {
                                                 answer.smallest = Choice{layout, step_time::step_seconds(model, split, question.run, layout, question.device), memory};

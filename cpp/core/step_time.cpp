@@ -74,6 +74,15 @@ Layer layer_of(const Model& model, const Run& run, const Layout& layout) {
 
 }  // namespace
 
+StageLayers stage_layers(std::uint64_t layers, const Layout& layout) {
+    if (!layout.ends_in_split || layout.pipeline < 2) {
+        const std::uint64_t even = layout.pipeline == 0 ? layers : layers / layout.pipeline;
+        return {even, even, even};
+    }
+    const std::uint64_t places = (layers + 2) / layout.pipeline;
+    return {places - 1, places, places - 1};
+}
+
 double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fraction) {
     const double half_point = half_efficiency_flops_a100 * peak_flops / a100_peak;
     const double ceiling = matmul_fraction > 0 ? matmul_ceiling * matmul_fraction / a100_matmul_fraction : matmul_ceiling;
@@ -94,7 +103,10 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double p = static_cast<double>(layout.pipeline);
     const double v = static_cast<double>(layout.virtual_stages);
     const double m = static_cast<double>(layout.accumulation);
-    const double layers = static_cast<double>(model.layers) / p;
+    // The last stage runs the output layer; with the ends counted in the split a middle stage holds one layer more.
+    const StageLayers stages = stage_layers(model.layers, layout);
+    const bool middle_busier_possible = layout.ends_in_split && layout.pipeline > 2;
+    const double last_layers = layout.ends_in_split ? static_cast<double>(stages.last) : static_cast<double>(model.layers) / p;
     // FP8 runs the linear layers' GEMMs only: Transformer Engine keeps the attention core in 16 bits unless
     // fp8_dpa is set (its recipes default it to False), and Megatron-LM's output layer is not a TE module.
     const bool fp8 = run.precision == Precision::fp8 && device.fp8_peak_flops > 0;
@@ -159,8 +171,17 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
         send = 2 * v * b * s * h * half / t / bandwidth;
     }
 
-    const double micro_compute = layers * layer_compute + output_compute;
-    const double micro_memory = layers * layer_memory + output_memory;
+    // The slowest stage sets the pipeline's pace: the last, or with an uneven split a middle one if its extra layer
+    // outlasts the output layer.
+    double layers = last_layers;
+    double output_share = 1;
+    const double per_layer = layer_compute + layer_memory + layer_tensor + layer_context + layer_expert;
+    if (middle_busier_possible && static_cast<double>(stages.middle) * per_layer > last_layers * per_layer + output_compute + output_memory) {
+        layers = static_cast<double>(stages.middle);
+        output_share = 0;
+    }
+    const double micro_compute = layers * layer_compute + output_share * output_compute;
+    const double micro_memory = layers * layer_memory + output_share * output_memory;
     const double micro_tensor = layers * layer_tensor;
     const double micro_context = layers * layer_context;
     const double micro_expert = layers * layer_expert;
@@ -176,7 +197,9 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     // The gradients and parameters this GPU holds: its stage's share over t (and e for the experts).
     const double dense = static_cast<double>(split.total - split.experts);
     const double experts = static_cast<double>(split.experts);
-    const double held = (dense / t + experts / (t * static_cast<double>(layout.expert))) / p;
+    // This stage's share of the layers (1/p with an even split).
+    const double stage_share = layout.ends_in_split ? static_cast<double>(std::max(stages.middle, stages.last)) / static_cast<double>(model.layers) : 1 / p;
+    const double held = (dense / t + experts / (t * static_cast<double>(layout.expert))) * stage_share;
     const double gradient_bytes = static_cast<double>(bytes_per_gradient(run.gradients));
     const std::uint64_t replica_span = layout.tensor * layout.context * layout.pipeline;
     // Megatron-LM reduces gradients and shards the optimizer over the data- and context-parallel ranks together

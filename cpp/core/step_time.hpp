@@ -89,7 +89,20 @@ struct Layout {
     grad_memory::Recompute recompute = grad_memory::Recompute::selective;
     bool sequence_parallel = false;
     std::uint64_t micro_batch = 1, accumulation = 1;
+    // Megatron-LM's --account-for-embedding-in-pipeline-split and
+    // --account-for-loss-in-pipeline-split (megatron/core/transformer/
+    // transformer_block.py, get_num_layers_to_build, at d98e8a6): the
+    // embedding and the loss each take a layer's place, so each stage holds
+    // S = (L + 2)/p places, the first and the last S − 1 layers, the others S.
+    // For layers that p (or p·v) does not divide and L + 2 that it does.
+    bool ends_in_split = false;
 };
+
+// The layers on a stage of a layout: the first and last, and the others.
+struct StageLayers {
+    std::uint64_t first, middle, last;
+};
+StageLayers stage_layers(std::uint64_t layers, const Layout& layout);
 
 struct Run {
     std::uint64_t sequence;

@@ -37,9 +37,11 @@ const char* recompute_name(grad_memory::Recompute recompute) {
     return "";
 }
 
-// One layout: its knobs as the URL writes them, its step's parts in seconds, its bytes.
-val choice_report(const Choice& choice) {
+// One layout: its knobs as the URL writes them, its step's parts in seconds, its bytes, and how its stages
+// split the layers (even, or with the embedding and the loss counted: first, middle and last).
+val choice_report(const Choice& choice, std::uint64_t layers) {
     const auto& l = choice.layout;
+    const step_time::StageLayers stages = step_time::stage_layers(layers, l);
     val report = val::object();
     report.set("tp", wasm::decimal_text(l.tensor));
     report.set("pp", wasm::decimal_text(l.pipeline));
@@ -52,6 +54,10 @@ val choice_report(const Choice& choice) {
     report.set("sp", std::string(l.sequence_parallel ? "on" : "off"));
     report.set("micro", wasm::decimal_text(l.micro_batch));
     report.set("accum", wasm::decimal_text(l.accumulation));
+    report.set("split", std::string(l.ends_in_split ? "ends" : "even"));
+    report.set("firstStageLayers", wasm::decimal_text(stages.first));
+    report.set("middleStageLayers", wasm::decimal_text(stages.middle));
+    report.set("lastStageLayers", wasm::decimal_text(stages.last));
     report.set("memory", std::string(to_decimal_128(choice.memory)));
     report.set("stepSeconds", val(choice.parts.total));
     report.set("matmulEfficiency", val(choice.parts.matmul_efficiency));
@@ -82,9 +88,10 @@ struct ParallelConfiguration {
         extra.set("refusal", std::string(refusal_name(e.refusal)));
         extra.set("globalBatch", wasm::decimal_text(e.global_batch));
         val fastest = val::array();
-        for (std::size_t i = 0; i < e.answer.fastest.size(); ++i) fastest.set(i, choice_report(e.answer.fastest[i]));
+        const std::uint64_t layers = e.fields[parallel_configuration::layers].ok() ? *e.fields[parallel_configuration::layers].count : 0;
+        for (std::size_t i = 0; i < e.answer.fastest.size(); ++i) fastest.set(i, choice_report(e.answer.fastest[i], layers));
         extra.set("fastest", fastest);
-        extra.set("smallest", e.answer.smallest ? choice_report(*e.answer.smallest) : val::null());
+        extra.set("smallest", e.answer.smallest ? choice_report(*e.answer.smallest, layers) : val::null());
         return extra;
     }
 };

@@ -54,6 +54,25 @@ for (const locale of LOCALES) {
     assert.deepEqual(problems, []);
   }));
 
+  test(`${locale}: Llama 3.1 405B's 126 layers on 16 stages and BLOOM's 70 on 12 have a layout, its stages said`, () => withPage(browser, async (page) => {
+    // Issue 49, item 3: both were "no layout". Megatron-LM at d98e8a6 splits them with the embedding and the loss counted
+    // as layers: (126 + 2) / 16 = 8 places (7, 8 × 14, 7); (70 + 2) / 12 = 6 (5, 6 × 10, 5), as BLOOM's README has it.
+    // Llama 3 (Dubey et al. 2024, Table 4): 16,384 GPUs at TP 8, PP 16, CP 1, 2,048 sequences of 8,192 tokens.
+    await page.goto(`${site.origin}${pathOf(locale)}?model=llama-3.1-405b&gpus=16384&target=2048&seq=8192&tp=8&pp=16&cp=1`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('best-configuration')?.dataset.split === 'ends');
+    assert.equal(await page.getAttribute('#best-configuration', 'data-pp'), '16');
+    assert.equal(await page.getAttribute('#best-configuration', 'data-dp'), '128');
+    assert.match(await page.textContent('#best-configuration [data-knob="stages"]'), locale === 'en'
+      ? /7 on the first \(with the embedding\), 8 on each of the 14 others, 7 on the last \(with the loss\)/
+      : /7 no primeiro \(com o embedding\), 8 em cada um dos 14 outros, 7 no último \(com a perda\)/);
+    assert.ok(Number(await value(page, 'best-step-seconds')) > 0);
+    await page.goto(`${site.origin}${pathOf(locale)}?layers=70&hidden=14336&heads=112&ffn=57344&glu=off&norm=layernorm&vocab=250880&tied=on&gpus=384&target=2048&seq=2048&tp=4&pp=12&cp=1&device=a100-80gb`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('best-configuration')?.dataset.split === 'ends');
+    assert.match(await page.textContent('#best-configuration [data-knob="stages"]'), locale === 'en' ? /^Layers per stage5 on the first/ : /^Camadas por estágio5 no primeiro/);
+  }));
+
   test(`${locale}: the plan link opens the planner on the chosen layout, and its duration is this page's days`, () => withPage(browser, async (page) => {
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${pathOf(locale)}?gpus=64&layers=80&hidden=8192&heads=64&kvheads=8&ffn=28672`);

@@ -101,3 +101,112 @@ TEST_CASE("when nothing fits, none is returned and the one needing the least mem
     CHECK(answer.smallest->layout.recompute == Recompute::full);
     CHECK(answer.smallest->layout.micro_batch == 1);
 }
+
+namespace {
+
+// Llama 3.1 405B (meta-llama/Llama-3.1-405B config.json): 126 layers, h 16,384, 128 heads in 8 groups, SwiGLU 53,248.
+const step_time::Model llama_405b{126, 16384, 128, 8, 128, 53248, true, false, 128256, false};
+// BLOOM (bigscience/bloom config.json): 70 layers, h 14,336, 112 heads, a 4h GELU MLP, LayerNorm, 250,880 tokens, tied.
+const step_time::Model bloom{70, 14336, 112, 112, 128, 57344, false, true, 250880, true};
+
+Layout pipeline_layout(std::uint64_t t, std::uint64_t p, std::uint64_t v, std::uint64_t d, std::uint64_t a, bool ends) {
+    return Layout{t, p, v, 1, 1, d, 1, Recompute::selective, true, 1, a, ends};
+}
+
+}  // namespace
+
+TEST_CASE("126 layers on 16 stages run with the embedding and the loss counted in the split: 7, 8 and 7 layers", "[search][pipeline][uneven]") {
+    // Issue 49, item 3: Llama 3.1 405B's layout was refused. Megatron-LM at d98e8a6, transformer_block.py
+    // get_num_layers_to_build: (126 + 2) / 16 = 8 places a stage; the first gives one to the embedding, the last one to
+    // the loss. Its even split refuses 126 % 16 = 14.
+    const step_time::StageLayers layers = step_time::stage_layers(126, pipeline_layout(8, 16, 1, 128, 16, true));
+    CHECK(layers.first == 7);
+    CHECK(layers.middle == 8);
+    CHECK(layers.last == 7);
+    CHECK(7 + 14 * 8 + 7 == 126);
+    const step_time::Run run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    CHECK(allowed(llama_405b, run, 16384, 2048, pipeline_layout(8, 16, 1, 128, 16, true)));
+    CHECK_FALSE(allowed(llama_405b, run, 16384, 2048, pipeline_layout(8, 16, 1, 128, 16, false)));
+    // Interleaved: 128 / 16 = 8 places a rank split into v chunks; v must divide 8 (transformer_config.py).
+    CHECK(allowed(llama_405b, run, 16384, 2048, pipeline_layout(8, 16, 8, 128, 16, true)));
+    CHECK_FALSE(allowed(llama_405b, run, 16384, 2048, pipeline_layout(8, 16, 3, 128, 16, true)));
+}
+
+TEST_CASE("BLOOM's 70 layers on 12 stages: 5, 6 and 5 layers, as its own README splits them", "[search][pipeline][uneven]") {
+    // bigscience train/tr11-176B-ml README: the first and last stages hold 5 layers and the embedding, the others 6.
+    const step_time::StageLayers layers = step_time::stage_layers(70, pipeline_layout(4, 12, 1, 8, 128, true));
+    CHECK(layers.first == 5);
+    CHECK(layers.middle == 6);
+    CHECK(layers.last == 5);
+    const step_time::Run run{2048, false, step_time::Precision::bf16, GradientPrecision::fp32};
+    CHECK(allowed(bloom, run, 384, 2048, Layout{4, 12, 1, 1, 1, 8, 1, Recompute::none, false, 2, 128, true}));
+}
+
+TEST_CASE("an even split never counts the ends: 96 layers on 8 stages of 12 chunks take the even split alone", "[search][pipeline][uneven]") {
+    const step_time::Model nemotron{96, 18432, 96, 8, 192, 73728, false, true, 256000, false};
+    const step_time::Run run{4096, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    CHECK(allowed(nemotron, run, 128, 768, pipeline_layout(8, 8, 12, 2, 384, false)));
+    CHECK_FALSE(allowed(nemotron, run, 128, 768, pipeline_layout(8, 8, 12, 2, 384, true)));
+}
+
+TEST_CASE("a stage of an even split holds what the even split's first stage holds, by the stage formulas too", "[memory][pipeline][uneven]") {
+    // The stage formulas reduce to the memory page's (Megatron-LM's estimator's) when the stage holds L/p layers.
+    const grad_memory::ParameterSplit split = grad_memory::parameter_split(llama_8b);
+    const grad_memory::Parallelism parallel{2, 4, 8, 1, 2};
+    const grad_memory::DeviceParameters even = grad_memory::parameters_on_device(split, false, parallel);
+    const grad_memory::DeviceParameters stage = grad_memory::parameters_on_stage(split, 32, 8, 1, parallel);
+    CHECK(even.dense_numerator * stage.dense_denominator == stage.dense_numerator * even.dense_denominator);
+    grad_memory::Shape shape{32, 4096, 32, 8192, 2, true, Recompute::selective, 4, 8, 14336, 128256, true};
+    grad_memory::Shape first = shape;
+    first.stage_layers = 8;
+    CHECK(grad_memory::activation_bytes(first, 2) == grad_memory::activation_bytes(shape, 2));
+}
+
+TEST_CASE("with the ends in the split the busiest stage is the one holding the most, and 405B on 16,384 H100s fits", "[search][pipeline][uneven]") {
+    // Llama 3 paper (Dubey et al. 2024), Table 4: 405B on 16,384 GPUs at TP 8, CP 1, PP 16, DP 128, 8,192 tokens, a
+    // batch of 16M tokens (2,048 sequences), on 80 GB H100s.
+    const step_time::Run run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    const u128 usable = u128{h100_mebibytes} * 1024 * 1024 - u128{1} * 1024 * 1024 * 1024;
+    Question question{llama_405b, run, 16384, 2048, h100, usable, {}};
+    question.pad_vocabulary = true;
+    question.fixed.tensor = 8;
+    question.fixed.pipeline = 16;
+    question.fixed.context = 1;
+    const Answer answer = search(question);
+    REQUIRE(!answer.fastest.empty());
+    const Choice& best = answer.fastest.front();
+    CHECK(best.layout.ends_in_split);
+    CHECK(best.layout.data == 128);
+    CHECK(best.memory <= usable);
+    CHECK(best.memory == busiest_gpu_bytes(question.model, run, best.layout));
+    // Brackets from even splits of the same stages: its first stage is an even 112-layer model's first stage (7
+    // layers, the embedding, 16 micro-batches in flight); no stage holds more than an even 128-layer model's first
+    // (8 layers and the embedding, 16 in flight).
+    Layout even = best.layout;
+    even.ends_in_split = false;
+    step_time::Model even_112 = llama_405b;
+    even_112.layers = 112;
+    step_time::Model even_128 = llama_405b;
+    even_128.layers = 128;
+    even_112.padded_vocabulary = even_128.padded_vocabulary = *grad_memory::pad_vocabulary(128256, 8);
+    step_time::Model padded = llama_405b;
+    padded.padded_vocabulary = even_128.padded_vocabulary;
+    CHECK(busiest_gpu_bytes(even_112, run, even) <= busiest_gpu_bytes(padded, run, best.layout));
+    CHECK(busiest_gpu_bytes(padded, run, best.layout) < busiest_gpu_bytes(even_128, run, even));
+}
+
+TEST_CASE("an uneven split's step lies between the even splits of one layer fewer and one more a stage", "[step][pipeline][uneven]") {
+    // The slowest stage sets the pace: 126 layers at 7, 8 and 7 a stage is no faster than 112 at 7 each and no
+    // slower than 128 at 8 each (the last stage of which adds the output layer to 8 layers).
+    const step_time::Run run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    const Layout uneven = pipeline_layout(8, 16, 1, 128, 16, true);
+    Layout even = uneven;
+    even.ends_in_split = false;
+    step_time::Model even_112 = llama_405b;
+    even_112.layers = 112;
+    step_time::Model even_128 = llama_405b;
+    even_128.layers = 128;
+    const double step = step_time::step_seconds(llama_405b, run, uneven, h100).total;
+    CHECK(step_time::step_seconds(even_112, run, even, h100).total <= step);
+    CHECK(step < step_time::step_seconds(even_128, run, even, h100).total);
+}

@@ -597,6 +597,25 @@ test('Qwen3\'s per-head query and key norms are Megatron-LM\'s --qk-layernorm; O
   }
 });
 
+test('Megatron-LM splits layers the pipeline does not divide with the embedding and the loss counted, or refuses aloud (issue 49, item 3)', async () => {
+  // arguments.py at d98e8a6 (lines 985-998): (num_layers + embedding + loss) % pipeline size == 0. Llama 3.1 405B's 126
+  // layers on BLOOM's PP 12: 126 % 12 = 6 and 128 % 12 = 8, refused; on PP 16 (GPUs 384 = 4 · 16 · 6): 128 % 16 = 0.
+  const compute = await loadTrainingCompute();
+  const model = (slug) => ({ name: modelNamed(slug).name, report: compute.readModel(presetMembers(modelNamed(slug).config)) });
+  const twelve = exported(BLOOM, { model: model('llama-3.1-405b') }).targets.megatron;
+  assert.ok(!('account-for-embedding-in-pipeline-split' in shellFlags(twelve.text).flags));
+  assert.match(twelve.notes.join(' '), /126 layers over 12 pipeline stages neither evenly nor/);
+  const sixteen = exported({ ...BLOOM, pipelineParallel: '16', dataParallel: '6', accumulationSteps: '171', rampStart: '', rampIncrement: '', rampSamples: '' },
+    { model: model('llama-3.1-405b') }).targets;
+  for (const key of ['megatron', 'slurm']) {
+    const { flags } = shellFlags(sixteen[key].text);
+    assert.equal(flags['pipeline-model-parallel-size']?.[0], '16', key);
+    assert.ok('account-for-embedding-in-pipeline-split' in flags && 'account-for-loss-in-pipeline-split' in flags, key);
+  }
+  // One stage (the data-parallel plan) splits nothing: neither flag.
+  assert.ok(!('account-for-loss-in-pipeline-split' in shellFlags(exported(DATA_PARALLEL, { model: model('llama-3.1-8b') }).targets.megatron.text).flags));
+});
+
 test('a batch above 2^64 - 1 gets no configs, in either language: the message says B is too large for any framework', () => {
   // (2^32 - 1)^3 sequences: every field valid, their product beyond any framework's 64-bit count.
   const texts = { ...DATA_PARALLEL, microBatch: '4294967295', dataParallel: '4294967295', accumulationSteps: '4294967295',

@@ -45,7 +45,8 @@ const MEGATRON_FLAGS = ['--bf16', '--fp16', '--use-distributed-optimizer', '--us
   '--lr', '--min-lr', '--lr-decay-style', '--lr-warmup-iters', '--lr-warmup-samples', '--lr-decay-iters', '--lr-decay-samples',
   '--recompute-activations', '--recompute-granularity', '--recompute-method', '--recompute-num-layers', '--num-layers', '--hidden-size',
   '--ffn-hidden-size', '--num-attention-heads', '--group-query-attention', '--num-query-groups', '--kv-channels', '--swiglu',
-  '--normalization', '--untie-embeddings-and-output-weights', '--num-experts', '--moe-ffn-hidden-size', '--moe-router-topk', '--qk-layernorm'];
+  '--normalization', '--untie-embeddings-and-output-weights', '--num-experts', '--moe-ffn-hidden-size', '--moe-router-topk', '--qk-layernorm',
+  '--account-for-embedding-in-pipeline-split', '--account-for-loss-in-pipeline-split'];
 
 // The held-out shape of issue 30: 8 nodes of 8 GPUs, TP 2, ZeRO-1, bf16, with a schedule.
 // 64 GPUs / TP 2 = 32 replicas; b 2 × 32 × a 16 = 1,024 sequences of 4,096 tokens = 4,194,304 tokens a step.

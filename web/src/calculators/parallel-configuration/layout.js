@@ -33,9 +33,17 @@ export function presentLayout(words, evaluation) {
   } else if (extra.refusal) {
     refusal = words.layout.refusal[extra.refusal] ?? '';
   }
+  // With more than one stage, how the stages split the layers.
+  const stagesItem = (choice) => (choice.pp === '1' ? [] : [{
+    knob: 'stages', label: words.layout.knobs.stages,
+    text: words.layout.stages({
+      first: groupDigits(choice.firstStageLayers, marks), middle: groupDigits(choice.middleStageLayers, marks), last: groupDigits(choice.lastStageLayers, marks),
+      others: groupDigits(String(BigInt(choice.pp) - 2n), marks), ends: choice.split === 'ends',
+    }),
+  }]);
   const describe = (choice) => ({
-    data: Object.fromEntries(KNOBS.map((knob) => [knob, choice[knob]])),
-    items: KNOBS.map((knob) => ({ knob, label: words.layout.knobs[knob], text: knobText(words.layout, knob, choice[knob], marks) })),
+    data: { ...Object.fromEntries(KNOBS.map((knob) => [knob, choice[knob]])), split: choice.split },
+    items: [...KNOBS.map((knob) => ({ knob, label: words.layout.knobs[knob], text: knobText(words.layout, knob, choice[knob], marks) })), ...stagesItem(choice)],
     memory: bytesText(choice.memory, marks),
   });
   const layout = best ? describe(best) : null;

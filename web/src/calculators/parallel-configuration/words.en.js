@@ -116,11 +116,16 @@ export default {
     knobs: {
       tp: 'Tensor parallelism', pp: 'Pipeline parallelism', vpp: 'Virtual stages', cp: 'Context parallelism', ep: 'Expert parallelism',
       dp: 'Data parallelism', zero: 'ZeRO stage', recompute: 'Recomputation', sp: 'Sequence parallelism', micro: 'Micro-batch', accum: 'Accumulation steps',
+      stages: 'Layers per stage',
     },
+    // How the pipeline's stages split the layers; the ends counted in the split are Megatron-LM's two flags.
+    stages: ({ first, middle, last, others, ends }) => (ends
+      ? `${first} on the first (with the embedding), ${middle} on each of the ${others} others, ${last} on the last (with the loss): --account-for-embedding-in-pipeline-split and --account-for-loss-in-pipeline-split`
+      : `${middle} on each`),
     values: { recompute: { none: 'none', selective: 'selective', full: 'full' }, sp: { on: 'on', off: 'off' } },
     refusal: {
       'not_whole_sequences': 'The batch in tokens is not a whole number of sequences: make it a multiple of the sequence length.',
-      'no_layout': 'No layout reaches this batch on these GPUs: the batch must be a multiple of b × d, and t, p, c and e must keep the frameworks\' rules (t divides the heads, the KV heads and the FFN; p the layers; 2c the sequence; e the experts). Change the batch or the GPUs, or free a knob you fixed.',
+      'no_layout': 'No layout reaches this batch on these GPUs: the batch must be a multiple of b × d, and t, p, c and e must keep the frameworks\' rules (t divides the heads, the KV heads and the FFN; p the layers, or the layers and 2 with the embedding and the loss counted in the split; 2c the sequence; e the experts). Change the batch or the GPUs, or free a knob you fixed.',
       'nothing_fits': (closest, device) => `No layout fits in ${device}: the one needing the least memory still needs ${closest}. Add GPUs, shorten the sequence, or use a device with more memory.`,
       'fp8_unsupported': 'This device has no FP8 peak: choose BF16 or FP16, or type its FP8 peak.',
     },

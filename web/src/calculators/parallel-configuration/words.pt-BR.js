@@ -116,11 +116,16 @@ export default {
     knobs: {
       tp: 'Paralelismo de tensor', pp: 'Paralelismo de pipeline', vpp: 'Estágios virtuais', cp: 'Paralelismo de contexto', ep: 'Paralelismo de especialistas',
       dp: 'Paralelismo de dados', zero: 'Estágio do ZeRO', recompute: 'Recomputação', sp: 'Paralelismo de sequência', micro: 'Microlote', accum: 'Passos de acumulação',
+      stages: 'Camadas por estágio',
     },
+    // How the pipeline's stages split the layers; the ends counted in the split are Megatron-LM's two flags.
+    stages: ({ first, middle, last, others, ends }) => (ends
+      ? `${first} no primeiro (com o embedding), ${middle} em cada um dos ${others} outros, ${last} no último (com a perda): --account-for-embedding-in-pipeline-split e --account-for-loss-in-pipeline-split`
+      : `${middle} em cada`),
     values: { recompute: { none: 'nenhuma', selective: 'seletiva', full: 'completa' }, sp: { on: 'sim', off: 'não' } },
     refusal: {
       'not_whole_sequences': 'O lote em tokens não é um número inteiro de sequências: use um múltiplo do comprimento de sequência.',
-      'no_layout': 'Nenhum layout atinge este lote nestas GPUs: o lote precisa ser múltiplo de b × d, e t, p, c e e precisam seguir as regras dos frameworks (t divide as cabeças, as cabeças de chave e valor e a FFN; p as camadas; 2c a sequência; e os especialistas). Mude o lote ou as GPUs, ou libere um ajuste que você fixou.',
+      'no_layout': 'Nenhum layout atinge este lote nestas GPUs: o lote precisa ser múltiplo de b × d, e t, p, c e e precisam seguir as regras dos frameworks (t divide as cabeças, as cabeças de chave e valor e a FFN; p as camadas, ou as camadas mais 2 com o embedding e a perda contados na divisão; 2c a sequência; e os especialistas). Mude o lote ou as GPUs, ou libere um ajuste que você fixou.',
       'nothing_fits': (closest, device) => `Nenhum layout cabe em ${device}: o que pede menos memória ainda precisa de ${closest}. Acrescente GPUs, encurte a sequência ou use um dispositivo com mais memória.`,
       'fp8_unsupported': 'Este dispositivo não tem pico em FP8: escolha BF16 ou FP16, ou digite o seu pico em FP8.',
     },

@@ -103,9 +103,25 @@ function megatronModel(plan, notes) {
   if (model.qkNorm === 'all') notes.push({ code: 'megatronQkNormAll', name: model.name });
   if (!model.tied) flags.push('--untie-embeddings-and-output-weights');
   flags.push(`--max-position-embeddings ${plan.L}`);
+  flags.push(...megatronPipelineSplit(model, plan, notes));
   if (model.experts > 0n) flags.push(`--num-experts ${model.experts}`, `--moe-router-topk ${model.expertsPerToken}`, `--moe-ffn-hidden-size ${model.expertFfn}`);
   notes.push({ code: 'megatronModelShape', name: model.name, vocab: model.vocab });
   return flags;
+}
+
+// How the stages split the layers (arguments.py at d98e8a6, lines 985-998):
+// the layers must divide by the pipeline size; with
+// --account-for-embedding-in-pipeline-split and
+// --account-for-loss-in-pipeline-split the embedding and the loss each
+// count as a layer (transformer_block.py, get_num_layers_to_build), so L + 2
+// must. Written only when the even split fails; refused aloud when both fail.
+function megatronPipelineSplit(model, plan, notes) {
+  if (plan.pp <= 1n || model.layers % plan.pp === 0n) return [];
+  if ((model.layers + 2n) % plan.pp === 0n) {
+    return ['--account-for-embedding-in-pipeline-split', '--account-for-loss-in-pipeline-split'];
+  }
+  notes.push({ code: 'megatronLayersNotSplit', layers: model.layers, pp: plan.pp });
+  return [];
 }
 
 // Recomputation and sequence parallelism as the memory page counts them
