@@ -168,7 +168,12 @@ Answer search(const Question& question) {
                     for (const std::uint64_t e : expert_degrees) {
                         // The states depend on the ZeRO stage alone here, the activations on b, the recomputation and SP:
                         // each is counted once and the layouts combine them.
+                        // With the ends in the split, each stage that may be busiest has its own states and
+                        // activations: the layout's memory is the largest sum, and the least of each is the floor
+                        // the pruning below needs.
+                        const std::vector<Stage> stages = stages_of(model, Layout{t, p, v, c, e, d, 0, Recompute::none, false, 1, 1, ends});
                         std::vector<u128> states(zero_stages.size(), too_many);
+                        std::vector<std::vector<u128>> stage_states(zero_stages.size(), std::vector<u128>(stages.size(), too_many));
                         for (std::size_t z = 0; z < zero_stages.size(); ++z) {
                             if (zero_stages[z] >= 2 && p > 1) continue;
                             const Layout stage_layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1, ends};
@@ -176,9 +181,9 @@ Answer search(const Question& question) {
                                 states[z] = states_of(model, split, question.run, stage_layout);
                                 continue;
                             }
-                            // The least of the stages' states: a floor for the pruning below.
-                            for (const Stage& stage : stages_of(model, stage_layout)) {
-                                states[z] = std::min(states[z], states_of(model, split, question.run, stage_layout, &stage));
+                            for (std::size_t k = 0; k < stages.size(); ++k) {
+                                stage_states[z][k] = states_of(model, split, question.run, stage_layout, &stages[k]);
+                                states[z] = std::min(states[z], stage_states[z][k]);
                             }
                         }
                         const u128 least_states = *std::min_element(states.begin(), states.end());
@@ -193,15 +198,25 @@ Answer search(const Question& question) {
                                     const std::uint64_t a = question.global_batch / (b * d);
                                     if (fixed.accumulation && *fixed.accumulation != a) continue;
                                     Layout layout{t, p, v, c, e, d, 0, recompute, sp, b, a, ends};
-                                    // With the ends in the split the first stage's activations are no floor: no pruning.
-                                    const u128 activations = beyond ? too_many : activations_of(model, question.run, layout);
-                                    if (!ends && plus(least_states, activations) > question.usable_bytes && answer.smallest) beyond = true;
+                                    // Each stage's b·min(p − k, a) never falls as b grows either, so the least stage's
+                                    // activations are a floor that keeps the pruning sound.
+                                    std::vector<u128> stage_activations(stages.size(), too_many);
+                                    u128 activations = too_many;
+                                    if (!beyond && !ends) activations = activations_of(model, question.run, layout);
+                                    for (std::size_t k = 0; !beyond && k < stages.size(); ++k) {
+                                        stage_activations[k] = activations_of(model, question.run, layout, &stages[k]);
+                                        activations = std::min(activations, stage_activations[k]);
+                                    }
+                                    if (plus(least_states, activations) > question.usable_bytes && answer.smallest) beyond = true;
                                     for (std::size_t z = 0; z < zero_stages.size(); ++z) {
                                         layout.zero = zero_stages[z];
                                         if (!allowed(model, question.run, question.gpus, question.global_batch, layout)) continue;
                                         ++answer.considered;
                                         if (beyond && activations == too_many) continue;
-                                        const u128 memory = ends ? busiest_stage_bytes(model, split, question.run, layout) : plus(states[z], activations);
+                                        u128 memory = ends ? 0 : plus(states[z], activations);
+                                        for (std::size_t k = 0; k < stages.size(); ++k) {
+                                            memory = std::max(memory, plus(stage_states[z][k], stage_activations[k]));
+                                        }
                                         if (memory > question.usable_bytes) {
                                             if (!answer.smallest || memory < answer.smallest->memory) {
                                                 answer.smallest = Choice{layout, step_time::step_seconds(model, split, question.run, layout, question.device), memory};
