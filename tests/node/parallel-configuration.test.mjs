@@ -7,6 +7,7 @@ import { PARALLEL_CONFIGURATION } from '../../web/src/calculators/parallel-confi
 import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from '../../web/src/calculators/parallel-configuration/calibration-runs.js';
 import { presentLayout } from '../../web/src/calculators/parallel-configuration/layout.js';
 import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
+import { textsFromSearch } from '../../web/src/kit/url-state.js';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
 import wordsEn from '../../web/src/calculators/parallel-configuration/words.en.js';
@@ -100,4 +101,24 @@ test('the calibration tables print each run\'s data-parallel size, GPUs ÷ (t·p
       assert.equal(row.layout, `${tp} · ${pp} · ${vpp} · ${cp} · ${ep} · ${d}, ${micro}`, row.name);
     });
   }
+});
+
+test('a device sets its usual node\'s NICs: a DGX A100\'s 8 × 200 Gb/s HDR, a DGX H100\'s and H200\'s 8 × 400 Gb/s (issue 50)', () => {
+  // NVIDIA's DGX A100 datasheet: "8x Single-Port Mellanox ConnectX-6 VPI 200Gb/s HDR InfiniBand"; DGX H100 and H200:
+  // "8x single-port NVIDIA ConnectX-7 VPI, up to 400Gb/s". The A100 preset kept the page's 400 Gb/s before.
+  const device = PARALLEL_CONFIGURATION.fields.find((field) => field.key === 'device');
+  const node = (slug) => {
+    const { also } = device.options.find((option) => option.slug === slug);
+    return [also.nicsPerNode, also.nicRate];
+  };
+  assert.deepEqual(node('a100-80gb'), ['8', '200']);
+  assert.deepEqual(node('a100-40gb'), ['8', '200']);
+  assert.deepEqual(node('h100-sxm'), ['8', '400']);
+  assert.deepEqual(node('h200'), ['8', '400']);
+  // Chosen by link, the A100 puts its own rate in the run the core evaluates.
+  const texts = textsFromSearch(PARALLEL_CONFIGURATION, '?device=a100-80gb');
+  assert.deepEqual([texts.nicsPerNode, texts.nicRate], ['8', '200']);
+  assert.equal(evaluate(texts).fields.device.value, 'a100-80gb');
+  // A rate typed over it is a node of the reader's own: no device is held.
+  assert.equal(evaluate({ ...texts, nicRate: '400' }).fields.device.value, '');
 });

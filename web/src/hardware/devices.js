@@ -20,6 +20,12 @@
 const MAMF_SOURCE = 'https://github.com/stas00/ml-engineering/blob/b9e29720eebd4aa946fa9678975385efbc90a777/compute/accelerator/README.md';
 const HOPPER_NVLINK = { linkGBps: '370', linkSource: 'https://github.com/NVIDIA/nccl-tests/issues/212' };
 const A100_NVLINK = { linkGBps: '246.7', linkSource: 'https://github.com/NVIDIA/nccl-tests/issues/212' };
+// The node a device usually comes in, for the network between nodes: its NICs for the cluster's fabric and
+// their rate in Gb/s (`nodeNics`, `nicGbps`), from NVIDIA's DGX datasheets.
+// DGX A100: "8x Single-Port Mellanox ConnectX-6 VPI 200Gb/s HDR InfiniBand" (plus two storage ports, not counted).
+const DGX_A100_NICS = { nodeNics: '8', nicGbps: '200', nodeSource: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/nvidia-dgx-a100-datasheet.pdf' };
+// DGX H100 and DGX H200: "8x single-port NVIDIA ConnectX-7 VPI, up to 400Gb/s InfiniBand/Ethernet".
+const DGX_HOPPER_NICS = { nodeNics: '8', nicGbps: '400', nodeSource: 'https://resources.nvidia.com/en-us-dgx-systems/ai-enterprise-dgx' };
 
 export const DEVICES = [
   { slug: 't4', name: 'T4', mebibytes: '15360', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
@@ -43,7 +49,7 @@ export const DEVICES = [
     peakTflops: '312', peakSource: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
     // "GPU Memory Bandwidth 1,555GB/s" (A100 40GB SXM column).
     memoryGBps: '1555', memorySourceBandwidth: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
-    ...A100_NVLINK,
+    ...A100_NVLINK, ...DGX_A100_NICS,
   },
   { slug: 'l40s', name: 'L40S', mebibytes: '46068', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
   {
@@ -54,7 +60,7 @@ export const DEVICES = [
     fp8Tflops: '1979', memoryGBps: '3350', memorySourceBandwidth: 'https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet',
     // "NVIDIA H100 SXM | 794.5 | 989 | 80.3%" (BF16) and "| 1402.6 | 1979 | 70.9%" (FP8).
     mamfTflops: '794.5', fp8MamfTflops: '1402.6', mamfSource: MAMF_SOURCE,
-    ...HOPPER_NVLINK,
+    ...HOPPER_NVLINK, ...DGX_HOPPER_NICS,
   },
   {
     slug: 'h100-pcie', name: 'H100 PCIe 80GB',
@@ -68,7 +74,7 @@ export const DEVICES = [
     memoryGBps: '2039', memorySourceBandwidth: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
     // "NVIDIA A100 SXM | 271.2 | 312 | 86.9%" (BF16): the share the model's ceiling was fitted at.
     mamfTflops: '271.2', mamfSource: MAMF_SOURCE,
-    ...A100_NVLINK,
+    ...A100_NVLINK, ...DGX_A100_NICS,
   },
   {
     slug: 'h200', name: 'H200', mebibytes: '143771', memorySource: 'nvidia-smi 570.158.01 on 8 × NVIDIA H200, as quoted in the audit (issue 16)',
@@ -76,7 +82,7 @@ export const DEVICES = [
     peakTflops: '989.5', peakSource: 'https://www.nvidia.com/en-us/data-center/h200/',
     // "FP8 Tensor Core 3,958 TFLOPS" with sparsity; "GPU Memory Bandwidth 4.8TB/s" (H200 SXM column).
     fp8Tflops: '1979', memoryGBps: '4800', memorySourceBandwidth: 'https://www.nvidia.com/en-us/data-center/h200/',
-    ...HOPPER_NVLINK,
+    ...HOPPER_NVLINK, ...DGX_HOPPER_NICS,
   },
   {
     slug: 'b200', name: 'B200', mebibytes: '183359', memorySource: 'https://github.com/NVIDIA/TensorRT-LLM/issues/10278',

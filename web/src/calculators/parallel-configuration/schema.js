@@ -32,10 +32,10 @@ const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextPa
   'sequenceParallel', 'microBatch', 'accumulationSteps', 'dataParallel'];
 const SEARCHED = [...MODEL, ...CLUSTER, ...RUN, ...KNOBS];
 
-// What the device sets: its memory (nvidia-smi's MiB, in GiB), its peaks and bandwidths.
+// What the device sets: its memory (nvidia-smi's MiB, in GiB), its peaks and bandwidths, and its usual node's NICs.
 const DEVICE_FIGURES = {
   peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', matmulTflops: 'mamfTflops', fp8MatmulTflops: 'fp8MamfTflops',
-  memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps',
+  memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps', nicsPerNode: 'nodeNics', nicRate: 'nicGbps',
 };
 
 export const PARALLEL_CONFIGURATION = defineSchema({
