@@ -60,7 +60,7 @@ export default {
     target: { label: 'Lote global desejado', hint: 'Na unidade escolhida ao lado. Em tokens aceita abreviações: 4M é 4.000.000; 2^22 é 4.194.304.' },
     budget: { label: 'Tokens de treinamento', hint: 'O treinamento inteiro, por exemplo 2T ou 300B.' },
     dataset: { label: 'Tamanho do dataset em tokens (opcional)', hint: 'Para o número de épocas.' },
-    warmup: { label: 'Aquecimento em tokens (opcional)', hint: 'Convertido em passos do otimizador, arredondando para cima; com ramp-up, contado ao longo dos seus lotes menores.', errors: { conflicting: () => 'O aquecimento precisa terminar antes do decaimento (o treino inteiro, quando não há duração de decaimento), contado em passos do otimizador: o Megatron-LM exige lr_warmup_steps < lr_decay_steps, e o DeepSpeed aqueceria além do fim do treino.' } },
+    warmup: { label: 'Aquecimento em tokens (opcional)', hint: 'Convertido em passos do otimizador, arredondando para cima; com aumento gradual, contado ao longo dos seus lotes menores.', errors: { conflicting: () => 'O aquecimento precisa terminar antes do decaimento (o treino inteiro, quando não há duração de decaimento), contado em passos do otimizador: o Megatron-LM exige lr_warmup_steps < lr_decay_steps, e o DeepSpeed aqueceria além do fim do treino.' } },
     throughput: { label: 'Vazão por GPU (opcional)', hint: 'Tokens por segundo por GPU, medidos, por exemplo 3.500 ou 3,5e3, para o tempo de relógio.' },
     referenceBatch: { label: 'Lote de referência B₀', hint: 'Em sequências, o lote em que a taxa de aprendizado foi ajustada.' },
     learningRate: { label: 'Taxa de aprendizado (em B₀, se houver)', hint: 'A taxa de pico, por exemplo 3e-4 ou 0,0003. Com B₀ vazio, é a taxa deste lote, e as exportações a escrevem.' },
@@ -156,7 +156,7 @@ export default {
   },
 
   budget: {
-    warmupWithRamp: ({ full }) => `ao longo do ramp-up: o Megatron-LM conta --lr-warmup-samples em amostras consumidas (${full} com o lote cheio)`,
+    warmupWithRamp: ({ full }) => `ao longo do aumento gradual: o Megatron-LM conta --lr-warmup-samples em amostras consumidas (${full} com o lote cheio)`,
     lastStep: ({ tokens, full }) => (tokens === full ? 'um passo completo' : `${tokens} de ${full} tokens`),
     epochs: (value) => `${value} épocas`,
     gpus: (count) => `em ${count} GPUs (d·TP·PP·CP)`,
@@ -172,7 +172,7 @@ export default {
     needsWarmup: 'informe o aquecimento',
     needsRamp: 'defina um aumento gradual',
     needsDecay: 'informe a duração do decaimento',
-    decayWithRamp: ({ full }) => `ao longo do ramp-up, como o Megatron-LM conta --lr-decay-samples (${full} com o lote cheio)`,
+    decayWithRamp: ({ full }) => `ao longo do aumento gradual, como o Megatron-LM conta --lr-decay-samples (${full} com o lote cheio)`,
   },
 
   learningRate: {
@@ -286,7 +286,7 @@ export default {
         scheduleAndBatch: () => 'O Megatron-LM recusa --step-batch-size-schedule junto de --global-batch-size ou --rampup-batch-size: deixe um.',
         badSchedule: () => '--step-batch-size-schedule recebe pares TOKENS:LOTE separados por espaços ou vírgulas, cada um um número que float() do Python lê, com um K, M, B ou T opcional.',
         scheduleNeedsLength: () => 'O cronograma conta tokens: acrescente --seq-length para convertê-los em amostras.',
-        scheduleNotRamp: () => 'Este --step-batch-size-schedule não é um ramp-up de incrementos iguais que --rampup-batch-size possa descrever; o planejador não consegue mostrá-lo.',
+        scheduleNotRamp: () => 'Este --step-batch-size-schedule não é um aumento gradual de incrementos iguais que --rampup-batch-size possa descrever; o planejador não consegue mostrá-lo.',
         badNumber: ({ name, status }) => `${name}: ${status === 'empty' ? 'sem valor' : 'fora do que o campo da calculadora aceita'}.`,
         notAnInteger: ({ name }) => `${name}: o framework lê com int() do Python, que recusa este texto. Escreva só os dígitos (1024, ou 1_024), sem separador, vírgula, ponto ou expoente.`,
         notAFloat: ({ name }) => `${name}: o framework lê com float() do Python, que recusa este texto. Escreva 0.0003 ou 3e-4, com ponto como separador decimal em qualquer idioma da página.`,
@@ -352,7 +352,7 @@ export default {
       deepspeedWorld: ({ d, gpus, value, batch }) => `O DeepSpeed conta as ${d} réplicas de dados só quando o mpu ou a malha de dispositivos do paralelismo de modelo é passado a deepspeed.initialize; senão o seu world size é dist.get_world_size() = ${gpus} (deepspeed/runtime/config.py), e ele recusa esta configuração (${value}, não ${batch}).`,
       huggingFaceVersions: ({ everyProcess, tensorOnly, tensorContext, batch }) => `O lote do Trainer depende da versão: ${everyProcess} antes do PR #38286 (integrado em 2025-05-22: conta todos os processos), ${tensorOnly} a partir dele (world ÷ TP), ${tensorContext} a partir do PR #41832 (integrado em 2025-11: world ÷ (TP·CP·SP)); este plano é ${batch}.`,
       noPipeline: ({ framework }) => `O ${framework} não tem paralelismo de pipeline: PP > 1 não roda com ele como está escrito.`,
-      maxtextRamp: () => 'O MaxText faz o ramp-up do seu jeito: cada estágio dura até carregar global_rampup_samples ÷ incrementos amostras (rampup_batch.py), e o seu gerente conta dispositivos × lote por dispositivo a cada passo, sem os passos de acumulação; com a > 1, confira os estágios no log.',
+      maxtextRamp: () => 'O MaxText faz o aumento gradual do seu jeito: cada estágio dura até carregar global_rampup_samples ÷ incrementos amostras (rampup_batch.py), e o seu gerente conta dispositivos × lote por dispositivo a cada passo, sem os passos de acumulação; com a > 1, confira os estágios no log.',
       clusterAssumed: ({ gpus, gpusPerNode }) => `Nenhum cluster informado: estas configurações supõem ${gpus} GPUs (o d da calculadora), TP = PP = CP = 1 e ${gpusPerNode} GPUs por nó. Preencha o cluster acima com o seu.`,
       noTrainLength: ({ framework }) => `A duração do treinamento fica de fora: preencha os tokens de treinamento acima para ter a contagem de passos do ${framework}.`,
       noWarmup: ({ framework }) => `Sem aquecimento informado: vale o padrão do próprio ${framework}.`,
@@ -373,8 +373,8 @@ export default {
       maxtextWarmupTooLong: ({ warmup, steps }) => `O aquecimento (${warmup} passos) é mais longo que o treino (${steps}): o MaxText o recebe como fração do treino, no máximo 1, então fica de fora.`,
       maxtextWarmupNeedsSteps: ({ warmup }) => `O MaxText recebe o aquecimento como fração dos passos do treino (warmup_steps_fraction): informe o orçamento ou os passos para que os ${warmup} passos sejam escritos; até lá vale o padrão dele, um décimo do treino.`,
       maxtextRampRefused: ({ reason, end, start, increment, remainder }) => (reason === 'notAbove'
-        ? `A rampa fica de fora: o MaxText recusa um início por dispositivo (${start}) que não esteja abaixo de per_device_batch_size (${end}) (rampup_batch.py, _verify_inputs).`
-        : `A rampa fica de fora: o MaxText pararia ao iniciar, pois (${end} − ${start}) % ${increment} = ${remainder} em ponto flutuante, não 0 (rampup_batch.py, _verify_inputs). A rampa por dispositivo dele precisa de passos inteiros do incremento.`),
+        ? `O aumento gradual fica de fora: o MaxText recusa um início por dispositivo (${start}) que não esteja abaixo de per_device_batch_size (${end}) (rampup_batch.py, _verify_inputs).`
+        : `O aumento gradual fica de fora: o MaxText pararia ao iniciar, pois (${end} − ${start}) % ${increment} = ${remainder} em ponto flutuante, não 0 (rampup_batch.py, _verify_inputs). O aumento gradual por dispositivo dele precisa de passos inteiros do incremento.`),
       maxtextLoads: ({ loaded, value, batch }) => `Com per_device_batch_size ${value}, abaixo de 1, o MaxText carrega uma sequência por dispositivo e microlote, ${loaded} por passo, e treina com ${batch} delas (types.py, calculate_global_batch_sizes).`,
       llmFoundryNoWarmup: () => 'Sem aquecimento informado: os agendadores do llm-foundry exigem um t_warmup, então se escreve 0ba, sem aquecimento.',
       llmFoundryRest: () => 'O llm-foundry também precisa de model, tokenizer e train_loader (TrainConfig): acrescente os seus.',

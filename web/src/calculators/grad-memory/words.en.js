@@ -101,7 +101,7 @@ export default {
   results: {
     maxActivationMemory: { label: 'Activations at the largest micro-batch', unit: 'per device' },
     effectiveBatch: { label: 'Effective batch (b·d·a)', unit: 'sequences per optimizer step' },
-    gpus: { label: 'GPUs of this layout (d·t·p)', unit: 'GPUs' },
+    gpus: { label: 'GPUs of this layout (d·t·p)', unit: '' },
     activationPerSample: { label: 'Activations per sample', unit: '' },
     activationMemory: { label: 'Activation memory per device', bar: 'Activations', unit: 'for the micro-batch' },
     megatronActivationMemory: { label: 'What Megatron-LM’s estimator prints for them', unit: 'with sequence parallelism and selective recomputation, the same formula; otherwise (and always at t = 1, where Megatron-LM turns sequence parallelism off) its without-SP formula: the MLP as 4h, 16-bit logits, 5% more' },
@@ -135,8 +135,8 @@ export default {
     notHeld: (name) => `${name} is not counted on this page: its multi-head latent attention and the dense layers before its experts are not among the fields below, and its total spread over a dense shape would give another model's activations. The fields are unchanged. Type a measured activation per sample and the parameters on a GPU to count it by hand.`,
   },
   handoff: {
-    always: (gpus, batch) => `Let the configuration page choose t, p, ZeRO, recomputation, b and a for this model on ${gpus} GPUs, at a batch of ${batch} sequences →`,
-    nothingFits: (gpus, batch) => `Nothing fits in this layout. Search every layout of this model on ${gpus} GPUs for a batch of ${batch} sequences on the configuration page →`,
+    always: (gpus, batch) => `Let the configuration page choose t, p, ZeRO, recomputation, b and a for this model on ${gpus} ${gpus === '1' ? 'GPU' : 'GPUs'}, at a batch of ${batch} sequences →`,
+    nothingFits: (gpus, batch) => `Nothing fits in this layout. Search every layout of this model on ${gpus} ${gpus === '1' ? 'GPU' : 'GPUs'} for a batch of ${batch} sequences on the configuration page →`,
   },
   split: {
     title: 'Where the memory goes',

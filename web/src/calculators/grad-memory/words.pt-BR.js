@@ -101,7 +101,7 @@ export default {
   results: {
     maxActivationMemory: { label: 'Ativações no maior microlote', unit: 'por dispositivo' },
     effectiveBatch: { label: 'Lote efetivo (b·d·a)', unit: 'sequências por passo do otimizador' },
-    gpus: { label: 'GPUs deste layout (d·t·p)', unit: 'GPUs' },
+    gpus: { label: 'GPUs deste layout (d·t·p)', unit: '' },
     activationPerSample: { label: 'Ativações por amostra', unit: '' },
     activationMemory: { label: 'Memória de ativação por dispositivo', bar: 'Ativações', unit: 'para o microlote' },
     megatronActivationMemory: { label: 'O que o estimador do Megatron-LM imprime para elas', unit: 'com paralelismo de sequência e recomputação seletiva, a mesma fórmula; senão (e sempre com t = 1, onde o Megatron-LM desliga o paralelismo de sequência) a sua fórmula sem SP: o MLP como 4h, logits em 16 bits, 5% a mais' },
@@ -135,8 +135,8 @@ export default {
     notHeld: (name) => `${name} não é contado nesta página: a sua atenção latente multicabeça e as camadas densas antes dos especialistas não estão entre os campos abaixo, e o seu total espalhado sobre uma forma densa daria as ativações de outro modelo. Os campos não mudaram. Digite uma ativação por amostra medida e os parâmetros numa GPU para contá-lo à mão.`,
   },
   handoff: {
-    always: (gpus, batch) => `Deixe a página de configuração escolher t, p, ZeRO, recomputação, b e a para este modelo em ${gpus} GPUs, com um lote de ${batch} sequências →`,
-    nothingFits: (gpus, batch) => `Nada cabe neste layout. Busque todos os layouts deste modelo em ${gpus} GPUs para um lote de ${batch} sequências na página de configuração →`,
+    always: (gpus, batch) => `Deixe a página de configuração escolher t, p, ZeRO, recomputação, b e a para este modelo em ${gpus} ${gpus === '1' ? 'GPU' : 'GPUs'}, com um lote de ${batch} sequências →`,
+    nothingFits: (gpus, batch) => `Nada cabe neste layout. Busque todos os layouts deste modelo em ${gpus} ${gpus === '1' ? 'GPU' : 'GPUs'} para um lote de ${batch} sequências na página de configuração →`,
   },
   split: {
     title: 'Para onde vai a memória',

@@ -113,7 +113,7 @@ export default {
     legend: { steps: 'steps S/S_min', data: 'data E/E_min' },
   },
   plannerLink: (tokens, rate, extrapolated) => `Plan this batch: ${tokens} tokens at a learning rate of ${rate}${extrapolated ? ' (extrapolated)' : ''} in the planner →`,
-  configurationLink: (tokens, gpus) => `Choose how to reach ${tokens} tokens a step on ${gpus} GPUs (t, p, ZeRO, recomputation, b, a) on the configuration page →`,
+  configurationLink: (tokens, gpus) => `Choose how to reach ${tokens} tokens a step on ${gpus} ${gpus === '1' ? 'GPU' : 'GPUs'} (t, p, ZeRO, recomputation, b, a) on the configuration page →`,
   embed: {
     frameTitle: 'Optimal batch size calculator',
     openFull: 'open the full calculator',

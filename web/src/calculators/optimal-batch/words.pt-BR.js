@@ -113,7 +113,7 @@ export default {
     legend: { steps: 'passos S/S_min', data: 'dados E/E_min' },
   },
   plannerLink: (tokens, rate, extrapolated) => `Planejar este lote: ${tokens} tokens a uma taxa de aprendizado de ${rate}${extrapolated ? ' (extrapolada)' : ''} no planejador →`,
-  configurationLink: (tokens, gpus) => `Escolher como chegar a ${tokens} tokens por passo em ${gpus} GPUs (t, p, ZeRO, recomputação, b, a) na página de configuração →`,
+  configurationLink: (tokens, gpus) => `Escolher como chegar a ${tokens} tokens por passo em ${gpus} ${gpus === '1' ? 'GPU' : 'GPUs'} (t, p, ZeRO, recomputação, b, a) na página de configuração →`,
   embed: {
     frameTitle: 'Calculadora de tamanho de lote ideal',
     openFull: 'abrir a calculadora completa',
