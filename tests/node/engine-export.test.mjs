@@ -46,7 +46,7 @@ const MEGATRON_FLAGS = ['--bf16', '--fp16', '--use-distributed-optimizer', '--us
   '--recompute-activations', '--recompute-granularity', '--recompute-method', '--recompute-num-layers', '--num-layers', '--hidden-size',
   '--ffn-hidden-size', '--num-attention-heads', '--group-query-attention', '--num-query-groups', '--kv-channels', '--swiglu',
   '--normalization', '--untie-embeddings-and-output-weights', '--num-experts', '--moe-ffn-hidden-size', '--moe-router-topk', '--qk-layernorm',
-  '--account-for-embedding-in-pipeline-split', '--account-for-loss-in-pipeline-split'];
+  '--account-for-embedding-in-pipeline-split', '--account-for-loss-in-pipeline-split', '--data-parallel-sharding-strategy', '--ckpt-format'];
 
 // The held-out shape of issue 30: 8 nodes of 8 GPUs, TP 2, ZeRO-1, bf16, with a schedule.
 // 64 GPUs / TP 2 = 32 replicas; b 2 × 32 × a 16 = 1,024 sequences of 4,096 tokens = 4,194,304 tokens a step.
@@ -168,9 +168,22 @@ test('Megatron-LM: the whole schedule, bf16 and the distributed optimizer for Ze
   assert.ok(!flags.includes('--fp16'));
 });
 
-test('Megatron-LM: ZeRO 0 writes no distributed optimizer, and stage 2 or 3 is named as Megatron-FSDP\'s', () => {
+test('Megatron-LM: ZeRO 0 writes no distributed optimizer, and stage 2 or 3 is written as Megatron-FSDP, which runs it (issue 50, item 1)', () => {
   assert.ok(!exported({ ...EIGHT_NODES, zeroStage: '0' }).targets.megatron.text.includes('--use-distributed-optimizer'));
-  assert.match(exported({ ...EIGHT_NODES, zeroStage: '3' }).targets.megatron.notes.join(' '), /Megatron-FSDP/);
+  // arguments.py at d98e8a6: --data-parallel-sharding-strategy's choices, and Megatron-FSDP's assert on --ckpt-format.
+  const strategies = ['no_shard', 'optim', 'optim_grads', 'optim_grads_params'];
+  for (const [stage, strategy] of [['1', null], ['2', 'optim_grads'], ['3', 'optim_grads_params']]) {
+    for (const key of ['megatron', 'slurm']) {
+      const words = shellWords(exported({ ...EIGHT_NODES, zeroStage: stage }).targets[key].text);
+      const value = (flag) => (words.includes(flag) ? words[words.indexOf(flag) + 1] : null);
+      assert.ok(words.includes('--use-distributed-optimizer'), `${key} ${stage}`);
+      assert.equal(words.includes('--use-megatron-fsdp'), strategy !== null, `${key} ${stage}`);
+      assert.equal(value('--data-parallel-sharding-strategy'), strategy, `${key} ${stage}`);
+      if (strategy) assert.ok(strategies.includes(strategy));
+      assert.equal(value('--ckpt-format'), strategy ? 'fsdp_dtensor' : null, `${key} ${stage}`);
+    }
+  }
+  assert.match(exported({ ...EIGHT_NODES, zeroStage: '3' }).targets.megatron.notes.join(' '), /Megatron-FSDP in Megatron-LM: --use-megatron-fsdp with --data-parallel-sharding-strategy optim_grads_params/);
 });
 
 test('Hugging Face: TrainingArguments takes only its own fields, the rate, the scheduler, bf16 and the DeepSpeed file; no TRL argument', () => {

@@ -142,11 +142,19 @@ function megatronActivations(plan, notes) {
 // (ModelParallelConfig, as ArgumentGroupFactory spells its fields), and
 // --use-distributed-optimizer (arguments.py), which shards the optimizer
 // states over the data-parallel ranks as ZeRO stage 1 does. Stages 2 and 3
-// are Megatron-FSDP's (--use-megatron-fsdp), named in a note, not written.
+// are Megatron-FSDP's: --use-megatron-fsdp (DistributedDataParallelConfig)
+// with --data-parallel-sharding-strategy optim_grads (gradients too) or
+// optim_grads_params (the weights too); its version 1, the default, runs on
+// the distributed optimizer, and arguments.py asserts --ckpt-format
+// fsdp_dtensor (lines 1118-1169).
+const MEGATRON_FSDP_SHARDING = { 2: 'optim_grads', 3: 'optim_grads_params' };
 function megatronEngine(plan, notes) {
   const flags = plan.precision === 'fp32' ? [] : [`--${plan.precision}`];
   if (plan.zeroStage > 0n) flags.push('--use-distributed-optimizer');
-  if (plan.zeroStage > 1n) notes.push({ code: 'megatronZero', stage: plan.zeroStage });
+  if (plan.zeroStage > 1n) {
+    flags.push('--use-megatron-fsdp', `--data-parallel-sharding-strategy ${MEGATRON_FSDP_SHARDING[plan.zeroStage]}`, '--ckpt-format fsdp_dtensor');
+    notes.push({ code: 'megatronZero', stage: plan.zeroStage });
+  }
   return flags;
 }
 
