@@ -331,8 +331,9 @@ test('a value the paste never gave is labelled kept or worked out, never read: T
 });
 
 test('an export\'s header states a true product: TP 4 on 256 GPUs is 64 Trainer replicas; Accelerate\'s every-process count is shown with this plan\'s batch beside it', () => {
+  // ZeRO 0, which every framework runs (torchtitan has no stage 1).
   const plan = { ...EMPTY, microBatch: '1', dataParallel: '64', accumulationSteps: '128', sequenceLength: '4096', gpus: '256',
-    tensorParallel: '4', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8' };
+    tensorParallel: '4', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', zeroStage: '0' };
   const header = (key) => exportOf(plan, key).split('\n')[0];
   assert.equal(header('hfCli'), '# 1 per device x 128 accumulation steps x 64 data-parallel replicas (256 processes / TP x CP 4) = 8192 sequences per optimizer step');
   assert.equal(header('accelerate'), '# 1 per device x 128 accumulation steps x 256 processes = 32768 sequences per optimizer step (this plan is 8192: see the note)');

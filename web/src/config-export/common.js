@@ -90,13 +90,12 @@ export function floorFraction(run) {
 }
 
 // OLMo's and llm-foundry's precision names (composer's "amp_bf16", "amp_fp16",
-// "fp32") and torch FSDP's ShardingStrategy for a ZeRO stage, which has no
-// stage that shards the optimizer states alone (the note says so).
-export function composerEngine(plan, notes, framework) {
-  if (plan.zeroStage === 1n) notes.push({ code: 'fsdpNoStageOne', framework });
+// "fp32") and torch FSDP's ShardingStrategy for a ZeRO stage; FSDP has no
+// stage that shards the optimizer states alone (their zeroStages leave out 1).
+export function composerEngine(plan) {
   return {
     precision: { bf16: 'amp_bf16', fp16: 'amp_fp16', fp32: 'fp32' }[plan.precision],
-    sharding: { 0: 'NO_SHARD', 1: 'SHARD_GRAD_OP', 2: 'SHARD_GRAD_OP', 3: 'FULL_SHARD' }[String(plan.zeroStage)],
+    sharding: { 0: 'NO_SHARD', 2: 'SHARD_GRAD_OP', 3: 'FULL_SHARD' }[String(plan.zeroStage)],
   };
 }
 

@@ -82,7 +82,14 @@ export function presentExport(words, evaluation, {
   for (const { key, file, type } of EXPORT_TARGETS) {
     const snippet = written[key];
     if (snippet.missing) {
-      targets[key] = { text: '', notes: [], unavailable: words.missing[snippet.missing]({ gpus: digits(snippet.gpus ?? ''), gpusPerNode: digits(snippet.gpusPerNode ?? '') }) };
+      // A framework by its tab's title without the format ("DeepSpeed (JSON)" is DeepSpeed).
+      const name = (framework) => words.titles[framework].replace(/ \(.*\)$/, '');
+      targets[key] = {
+        text: '', notes: [], unavailable: words.missing[snippet.missing]({
+          gpus: digits(snippet.gpus ?? ''), gpusPerNode: digits(snippet.gpusPerNode ?? ''), stage: String(snippet.stage ?? ''),
+          framework: snippet.framework ? name(snippet.framework) : '', running: (snippet.running ?? []).map(name).join(', '),
+        }),
+      };
       continue;
     }
     targets[key] = {

@@ -23,7 +23,11 @@ import { FRAMEWORKS } from './targets.js';
  */
 export function exportConfigs(values, words) {
   const plan = planOf(values);
-  return Object.fromEntries(FRAMEWORKS.map(({ key, write }) => [key, write(plan, words)]));
+  const stage = Number(plan.zeroStage);
+  // A framework that has no such ZeRO stage would run another layout: it is refused, naming those that run it.
+  const running = FRAMEWORKS.filter(({ zeroStages }) => zeroStages.includes(stage)).map(({ key }) => key);
+  return Object.fromEntries(FRAMEWORKS.map(({ key, write, zeroStages }) => [key, zeroStages.includes(stage)
+    ? write(plan, words) : { missing: 'zeroStageNotRun', framework: key, stage: plan.zeroStage, running }]));
 }
 
 // The numbers every writer needs, as the planner core reported them (planner.hpp, Launch): the processes a launch

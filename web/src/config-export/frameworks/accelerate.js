@@ -11,6 +11,8 @@ import { commonNotes, needsNodes, perProcessHeader, perProcessRule } from '../co
 
 export default {
   key: 'accelerate', id: 'export-accelerate', slug: 'accelerate', file: 'launch_accelerate.sh', type: 'text/x-shellscript',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 1, 2, 3],
   source: 'accelerate at 16cb6eb: commands/launch.py (--num_processes, --num_machines, --machine_rank, --main_process_ip, --main_process_port, --mixed_precision, --use_deepspeed, --zero_stage, --deepspeed_multinode_launcher); utils/launch.py: prepare_deepspeed_cmd_env (pdsh by default on several machines); accelerator.py: ACCELERATE_GRADIENT_ACCUMULATION_STEPS',
   write(plan, words) {
     const missing = needsNodes(plan);

@@ -14,6 +14,8 @@ import { commonNotes, decayToEndNotes, decimalRatio, runNotes } from '../common.
 
 export default {
   key: 'deepspeed', id: 'export-deepspeed', slug: 'deepspeed', file: 'ds_config.json', type: 'application/json',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 1, 2, 3],
   source: 'DeepSpeed v0.19.5 (edaa722): runtime/config.py DeepSpeedConfig.__init__ (world_size), _set_batch_related_parameters, _batch_assertion, get_gradient_clipping; runtime/zero/config.py ZeroStageEnum; runtime/lr_schedules.py WarmupDecayLR, WarmupCosineLR (warmup_num_steps ≥ 1 from v0.19.3)',
   write(plan) {
     const { run } = plan;

@@ -10,6 +10,8 @@ const TRAINER_DEEPSPEED_FILE = 'ds_config_trainer.json';
 
 export default {
   key: 'hfCli', id: 'export-hf-cli', slug: 'hf-cli', file: 'launch_hf.sh', type: 'text/x-shellscript',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 1, 2, 3],
   source: 'transformers 5: trainer.py get_total_train_batch_size (PR #38286, PR #41832), training_args.py _VALID_DICT_FIELDS; torch/distributed/run.py at 010929f (c10d rendezvous)',
   write(plan, words) {
     const missing = needsNodes(plan);

@@ -5,6 +5,8 @@ import { hfEntries, hfNotes, huggingFaceHeader, trainerDeepSpeed } from './huggi
 
 export default {
   key: 'hfPython', id: 'export-hf-python', slug: 'hf-python', file: 'training_args.py', type: 'text/x-python',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 1, 2, 3],
   source: 'transformers 5: trainer.py get_total_train_batch_size (PR #38286, PR #41832), training_args.py (lr_scheduler_type, lr_scheduler_kwargs, bf16, fp16, deepspeed); trl/trainer/sft_config.py: max_length',
   write(plan, words) {
     const lines = hfEntries(plan, {

@@ -4,6 +4,8 @@ import { commonNotes, needsNodes, perProcessHeader, perProcessRule, runNotes } f
 
 export default {
   key: 'lightning', id: 'export-lightning', slug: 'lightning', file: 'train_lightning.py', type: 'text/x-python',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 1, 2, 3],
   source: 'Lightning docs, “GPU training (FAQ)” and “Gradient accumulation”: batch_size × devices × num_nodes × accumulate_grad_batches (DDP); Lightning-AI/pytorch-lightning at 63c99cc: src/lightning/pytorch/strategies/deepspeed.py (deepspeed_stage_1 to _3)',
   write(plan, words) {
     const missing = needsNodes(plan);

@@ -7,11 +7,13 @@ import { commonNotes, composerEngine, decayToEndNotes, floorFraction, runNotes }
 
 export default {
   key: 'llmFoundry', id: 'export-llm-foundry', slug: 'llm-foundry', file: 'llm_foundry.yaml', type: 'application/yaml',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 2, 3],
   source: 'mosaicml/llm-foundry at 8c8dd48: llmfoundry/utils/config_utils.py (TrainConfig, calculate_batch_size_info); llmfoundry/optim/__init__.py (decoupled_adamw, cosine_with_warmup, linear_decay_with_warmup)',
   write(plan, words) {
     const notes = [...commonNotes(plan), ...runNotes(plan, 'llm-foundry', { decay: true })];
     const { run } = plan;
-    const { precision, sharding } = composerEngine(plan, notes, 'llm-foundry');
+    const { precision, sharding } = composerEngine(plan);
     const lines = [`global_train_batch_size: ${plan.batch}`, `device_train_microbatch_size: ${plan.b}`, `max_seq_len: ${plan.L}`,
       `precision: ${precision}`, 'fsdp_config:', `  sharding_strategy: ${sharding}`];
     if (run.steps !== null) lines.push(`max_duration: ${run.steps}ba`);

@@ -71,6 +71,8 @@ function maxtextRampRefusal(end, start, increment) {
 
 export default {
   key: 'maxtext', id: 'export-maxtext', slug: 'maxtext', file: 'maxtext.yml', type: 'application/yaml',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 3],
   source: 'MaxText at e591f30: src/maxtext/configs/types.py (calculate_global_batch_sizes, enable_rampup_batch_size), configs/base.yml (dtype, lr_schedule_type, learning_rate_final_fraction, warmup_steps_fraction, ici_data_parallelism, ici_fsdp_parallelism); src/maxtext/utils/rampup_batch.py: RampupBatchManager._verify_inputs; utils/maxtext_utils.py: create_learning_rate_schedule',
   write(plan, words) {
     const written = floatText(Number(plan.perPass) / Number(plan.processes));
@@ -87,7 +89,6 @@ per_device_batch_size_start: ${perDeviceOf(plan.ramp.start)}
 per_device_batch_size_increment: ${perDeviceOf(plan.ramp.increment)}
 global_rampup_samples: ${plan.ramp.samples}
 ` : '';
-    if (plan.zeroStage === 1n || plan.zeroStage === 2n) notes.push({ code: 'maxtextZero', stage: plan.zeroStage });
     const text = `# ${words.maxtext({ b: plan.b, d: plan.d, devices: plan.processes, bd: plan.perPass, a: plan.a, batch: plan.batch })}
 per_device_batch_size: ${written}
 ${ramp}gradient_accumulation_steps: ${plan.a}

@@ -18,7 +18,6 @@ function nanotronEngine(plan, notes) {
   const { run } = plan;
   const dtype = { bf16: 'bfloat16', fp16: 'float16', fp32: 'float32' }[plan.precision];
   const lines = ['model:', `  dtype: ${dtype}`, 'optimizer:', `  zero_stage: ${plan.zeroStage > 0n ? 1 : 0}`, '  clip_grad: 1.0'];
-  if (plan.zeroStage > 1n) notes.push({ code: 'nanotronZero', stage: plan.zeroStage });
   if (run.learningRate !== null) {
     lines.push('  learning_rate_scheduler:', `    learning_rate: ${run.learningRate}`,
       `    lr_warmup_steps: ${run.warmupSteps ?? 0n}`, `    lr_warmup_style: ${(run.warmupSteps ?? 0n) === 0n ? 'constant' : 'linear'}`,
@@ -33,6 +32,8 @@ function nanotronEngine(plan, notes) {
 
 export default {
   key: 'nanotron', id: 'export-nanotron', slug: 'nanotron', file: 'nanotron.yaml', type: 'application/yaml',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 1],
   source: 'nanotron at 2411b02: src/nanotron/config/config.py (global_batch_size = micro_batch_size × batch_accumulation_per_replica × dp; ModelArgs.dtype, OptimizerArgs.zero_stage, LRSchedulerArgs); helpers.py (ZeroDistributedOptimizer)',
   write(plan, words) {
     const notes = [...commonNotes(plan), ...runNotes(plan, 'nanotron', { steps: false, decay: true })];

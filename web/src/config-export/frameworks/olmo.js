@@ -15,7 +15,7 @@ import { commonNotes, composerEngine, decayToEndNotes, floorFraction, runNotes }
 // the warmup at 0 (olmo/optim.py), so a plan without warmup writes 0.
 function olmoRun(plan, notes) {
   const { run } = plan;
-  const { precision, sharding } = composerEngine(plan, notes, 'OLMo');
+  const { precision, sharding } = composerEngine(plan);
   const lines = [`precision: ${precision}`, 'max_grad_norm: 1.0', 'fsdp:', `  sharding_strategy: ${sharding}`];
   if (run.steps !== null) lines.push(`max_duration: ${run.steps}  # OLMo: steps`);
   const scheduler = [];
@@ -32,6 +32,8 @@ function olmoRun(plan, notes) {
 
 export default {
   key: 'olmo', id: 'export-olmo', slug: 'olmo', file: 'olmo.yaml', type: 'application/yaml',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 2, 3],
   source: 'allenai/OLMo at 59a53e3: scripts/train.py (device_train_batch_size, device_train_grad_accum), olmo/config.py (TrainConfig’s keys, ModelConfig.max_sequence_length, precision, fsdp.sharding_strategy, optimizer, scheduler)',
   write(plan, words) {
     const notes = [...commonNotes(plan), ...runNotes(plan, 'OLMo', { decay: true })];

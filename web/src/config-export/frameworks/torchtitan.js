@@ -33,14 +33,15 @@ function tomlRun(plan, notes) {
 // torchtitan's data parallelism (parallelisms/parallel_dims.py): the batch
 // degree is replicate × shard; a shard degree above 1 is FSDP2, which shards
 // the weights, gradients and optimizer states (ZeRO stage 3), a replicate
-// degree DDP (stage 0). It has no stage 1 or 2.
-function torchtitanDataParallel(plan, notes) {
-  if (plan.zeroStage === 1n || plan.zeroStage === 2n) notes.push({ code: 'torchtitanZero', stage: plan.zeroStage });
+// degree DDP (stage 0). It has no stage 1 or 2 (zeroStages).
+function torchtitanDataParallel(plan) {
   return plan.zeroStage === 0n ? { replicate: plan.d, shard: 1n } : { replicate: 1n, shard: plan.d };
 }
 
 export default {
   key: 'torchtitan', id: 'export-torchtitan', slug: 'torchtitan', file: 'torchtitan.toml', type: 'application/toml',
+  // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
+  zeroStages: [0, 3],
   source: 'torchtitan v0.2.2 (73a0e69) torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py (mixed_precision_param, [lr_scheduler] decay_type, min_lr_factor); main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py',
   write(plan, words) {
     if (plan.torchtitanVersion === 'main') {
@@ -68,7 +69,7 @@ parallelism = ParallelismConfig(
       return { text, notes, file: 'torchtitan_config.py', type: 'text/x-python' };
     }
     const notes = [...commonNotes(plan), ...runNotes(plan, 'torchtitan', { decay: true })];
-    const dataParallel = torchtitanDataParallel(plan, notes);
+    const dataParallel = torchtitanDataParallel(plan);
     const text = `# ${words.torchtitan({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
 [training]
 local_batch_size = ${plan.b}
