@@ -48,6 +48,11 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         refuse_as_conflicting(fields[experts_per_token]);
     }
 
+    if (ok({gpus, gpus_per_node}) && count(gpus) > count(gpus_per_node) && count(gpus) % count(gpus_per_node) != 0) {
+        evaluation.whole_nodes_below = count(gpus) / count(gpus_per_node) * count(gpus_per_node);
+        evaluation.whole_nodes_above = evaluation.whole_nodes_below + count(gpus_per_node);  // both below 2^25
+    }
+
     const bool shape_read = ok({layers, hidden_size, attention_heads, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings}) &&
                             usable(kv_heads) && usable(head_dim) && usable(ffn_hidden) && usable(experts) && usable(experts_per_token) &&
                             usable(expert_ffn) && usable(shared_expert_ffn);

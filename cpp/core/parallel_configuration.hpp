@@ -118,6 +118,9 @@ struct Evaluation {
     Refusal refusal = Refusal::none;
     layout_search::Answer answer;  // the fastest layouts, and the closest when none fits
     std::uint64_t global_batch = 0;  // sequences
+    // GPUs that fill no whole number of nodes past the first (12 at 8 a node): the nearest counts that do, below
+    // and above. A launch (torchrun's --nnodes × --nproc_per_node, SLURM's nodes) takes whole nodes.
+    std::uint64_t whole_nodes_below = 0, whole_nodes_above = 0;
 };
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax);

@@ -87,6 +87,9 @@ struct ParallelConfiguration {
         val extra = val::object();
         extra.set("refusal", std::string(refusal_name(e.refusal)));
         extra.set("globalBatch", wasm::decimal_text(e.global_batch));
+        // The nearest whole-node counts, or "" when the GPUs fill whole nodes.
+        extra.set("wholeNodesBelow", e.whole_nodes_below == 0 ? val(std::string()) : wasm::decimal_text(e.whole_nodes_below));
+        extra.set("wholeNodesAbove", e.whole_nodes_above == 0 ? val(std::string()) : wasm::decimal_text(e.whole_nodes_above));
         val fastest = val::array();
         const std::uint64_t layers = e.fields[parallel_configuration::layers].ok() ? *e.fields[parallel_configuration::layers].count : 0;
         for (std::size_t i = 0; i < e.answer.fastest.size(); ++i) fastest.set(i, choice_report(e.answer.fastest[i], layers));

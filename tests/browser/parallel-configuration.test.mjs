@@ -73,6 +73,19 @@ for (const locale of LOCALES) {
     assert.match(await page.textContent('#best-configuration [data-knob="stages"]'), locale === 'en' ? /^Layers per stage5 on the first/ : /^Camadas por estágio5 no primeiro/);
   }));
 
+  test(`${locale}: 12 GPUs at 8 a node are named at once, with 8 and 16, and gone at 16`, () => withPage(browser, async (page) => {
+    // Issue 50, item 7: only the SLURM export refused them, later, on the planner.
+    await page.goto(`${site.origin}${pathOf(locale)}?gpus=12`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('configuration-nodes')?.textContent !== '');
+    assert.match(await page.textContent('#configuration-nodes'), locale === 'en'
+      ? /^12 GPUs fill no whole number of 8-GPU nodes: .* so 8 or 16 GPUs would\./ : /^12 GPUs não preenchem um número inteiro de nós de 8 GPUs: .* então 8 ou 16 GPUs serviriam\./);
+    await page.fill('#conf-gpus', '16');
+    await page.locator('#conf-gpus').blur();
+    await page.waitForFunction(() => document.getElementById('configuration-nodes')?.textContent === '');
+    assert.ok(await page.isHidden('#configuration-nodes'));
+  }));
+
   test(`${locale}: the plan link opens the planner on the chosen layout, and its duration is this page's days`, () => withPage(browser, async (page) => {
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${pathOf(locale)}?gpus=64&layers=80&hidden=8192&heads=64&kvheads=8&ffn=28672`);

@@ -119,3 +119,16 @@ TEST_CASE("the KV heads must divide the heads", "[configuration][fields]") {
     CHECK(evaluation.fields[kv_heads].status == FieldStatus::conflicting);
     CHECK(std::holds_alternative<std::monostate>(evaluation.results[considered]));
 }
+
+TEST_CASE("GPUs that fill no whole number of nodes are named with the nearest counts that do", "[configuration][nodes]") {
+    // Issue 50, item 7: 12 GPUs at 8 a node are a node and a half; 8 and 16 fill whole nodes.
+    const Evaluation twelve = evaluate_en(with(llama_8b_on_16(), gpus, "12"));
+    CHECK(twelve.whole_nodes_below == 8);
+    CHECK(twelve.whole_nodes_above == 16);
+    // 16 fill two nodes; 4 are part of one node, which a launch on one node takes as it is.
+    CHECK(evaluate_en(llama_8b_on_16()).whole_nodes_below == 0);
+    CHECK(evaluate_en(with(llama_8b_on_16(), gpus, "4")).whole_nodes_below == 0);
+    const Evaluation odd = evaluate_en(with(with(llama_8b_on_16(), gpus, "100"), gpus_per_node, "6"));
+    CHECK(odd.whole_nodes_below == 96);
+    CHECK(odd.whole_nodes_above == 102);
+}

@@ -67,7 +67,13 @@ export function presentLayout(words, evaluation) {
     memory: bytesText(choice.memory, marks),
     step: readableDecimal(choice.stepSeconds, marks),
   }));
-  return { refusal, refusalCode: domCode(extra.refusal ?? ''), layout, closest, breakdown, rows };
+  // GPUs that fill no whole number of nodes: named at once, with the nearest counts that do.
+  const { gpus, gpusPerNode } = evaluation.fields;
+  const nodes = extra.wholeNodesBelow ? words.layout.wholeNodes({
+    gpus: groupDigits(gpus.value, marks), perNode: groupDigits(gpusPerNode.value, marks),
+    below: groupDigits(extra.wholeNodesBelow, marks), above: groupDigits(extra.wholeNodesAbove, marks),
+  }) : '';
+  return { refusal, refusalCode: domCode(extra.refusal ?? ''), layout, closest, breakdown, rows, nodes };
 }
 
 const dataAttributes = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]));
@@ -76,6 +82,7 @@ const dataAttributes = (data) => Object.fromEntries(Object.entries(data).map(([k
 export function layoutTree(words, shown) {
   const chosen = shown.layout ?? shown.closest;
   return [
+    h('p', { class: 'configuration-nodes', id: 'configuration-nodes', role: 'status' }, shown.nodes || null),
     h('p', { class: 'configuration-refusal', id: 'configuration-refusal', role: 'status' }, shown.refusal || null),
     shown.closest && h('p', { class: 'configuration-closest' }, words.layout.closest),
     h('dl', {

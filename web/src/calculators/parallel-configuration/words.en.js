@@ -129,6 +129,7 @@ export default {
       'nothing_fits': (closest, device) => `No layout fits in ${device}: the one needing the least memory still needs ${closest}. Add GPUs, shorten the sequence, or use a device with more memory.`,
       'fp8_unsupported': 'This device has no FP8 peak: choose BF16 or FP16, or type its FP8 peak.',
     },
+    wholeNodes: ({ gpus, perNode, below, above }) => `${gpus} GPUs fill no whole number of ${perNode}-GPU nodes: a launch takes whole nodes (torchrun’s --nnodes × --nproc_per_node, SLURM’s nodes), so ${below} or ${above} GPUs would. The layouts below are for ${gpus}.`,
     closest: 'The closest layout (it does not fit):',
   },
   breakdown: {

@@ -129,6 +129,7 @@ export default {
       'nothing_fits': (closest, device) => `Nenhum layout cabe em ${device}: o que pede menos memória ainda precisa de ${closest}. Acrescente GPUs, encurte a sequência ou use um dispositivo com mais memória.`,
       'fp8_unsupported': 'Este dispositivo não tem pico em FP8: escolha BF16 ou FP16, ou digite o seu pico em FP8.',
     },
+    wholeNodes: ({ gpus, perNode, below, above }) => `${gpus} GPUs não preenchem um número inteiro de nós de ${perNode} GPUs: um lançamento usa nós inteiros (--nnodes × --nproc_per_node do torchrun, os nós do SLURM), então ${below} ou ${above} GPUs serviriam. Os layouts abaixo são para ${gpus}.`,
     closest: 'O layout mais próximo (não cabe):',
   },
   breakdown: {
