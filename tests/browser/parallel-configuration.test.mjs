@@ -73,6 +73,22 @@ for (const locale of LOCALES) {
     assert.match(await page.textContent('#best-configuration [data-knob="stages"]'), locale === 'en' ? /^Layers per stage5 on the first/ : /^Camadas por estágio5 no primeiro/);
   }));
 
+  test(`${locale}: a pasted model's shape travels with the plan link, and the Megatron-LM export writes it`, () => withPage(browser, async (page) => {
+    // Issue 50, item 2: a paste has no slug, so the planner's Megatron-LM export had no --num-layers.
+    await page.goto(`${site.origin}${pathOf(locale)}`);
+    await waitForCalculator(page);
+    await page.fill('#model-config', JSON.stringify({ model_type: 'qwen3', vocab_size: 151936, hidden_size: 4096, intermediate_size: 12288,
+      num_hidden_layers: 36, num_attention_heads: 32, num_key_value_heads: 8, head_dim: 128, tie_word_embeddings: false }));
+    await page.locator('#model-config').blur();
+    await page.waitForFunction(() => document.getElementById('configuration-plan-link')?.href.includes('qknorm=head'));
+    await page.goto(await page.getAttribute('#configuration-plan-link', 'href'));
+    await page.waitForFunction(() => document.getElementById('export-megatron')?.textContent.includes('--num-layers 36'));
+    const megatron = await page.textContent('#export-megatron');
+    for (const flag of ['--hidden-size 4096', '--ffn-hidden-size 12288', '--num-query-groups 8', '--qk-layernorm', '--swiglu']) assert.ok(megatron.includes(flag), flag);
+    // The planner's own address keeps the shape, so its link is the same run.
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('layers') === '36');
+  }));
+
   test(`${locale}: 12 GPUs at 8 a node are named at once, with 8 and 16, and gone at 16`, () => withPage(browser, async (page) => {
     // Issue 50, item 7: only the SLURM export refused them, later, on the planner.
     await page.goto(`${site.origin}${pathOf(locale)}?gpus=12`);
@@ -130,7 +146,7 @@ for (const locale of LOCALES) {
     // Together a valid run: a MoE shape, a device typed by hand (so each of its figures is a key of its own) and every knob;
     // decimals in the neutral form the site writes in its addresses, which every language reads.
     const given = {
-      layers: '40', hidden: '5120', heads: '40', kvheads: '10', headdim: '128', ffn: '13824', glu: 'off', norm: 'layernorm', vocab: '32000', tied: 'on',
+      layers: '40', hidden: '5120', heads: '40', kvheads: '10', headdim: '128', ffn: '13824', glu: 'off', norm: 'layernorm', qknorm: 'head', vocab: '32000', tied: 'on',
       experts: '8', topk: '2', moeffn: '6912', sharedffn: '1024', gpus: '64', gpn: '4', device: '', gpu: '80', overhead: '2', peak: '312', fp8: '400',
       mamf: '2712e-1', fp8mamf: '300', hbm: '2039', link: '2467e-1', nics: '4', nicgbps: '200', seq: '4096', target: '1048576', unit: 'tok', tokens: '1000000000',
       precision: 'fp16', grads: 'bf16', attention: 'eager', tp: '2', pp: '2', vpp: '2', cp: '1', ep: '2', zero: '1', recompute: 'full', sp: 'on',

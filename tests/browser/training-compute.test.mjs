@@ -232,7 +232,7 @@ for (const { locale, path, home, memory, problem } of PAGES) {
     // With the rest of the run as the page shows it (run-context.js): the model, the tokens and the GPUs of the link,
     // and the device and MFU it shows by default (issue 41, item 1).
     assert.deepEqual(Object.fromEntries(memoryUrl.searchParams), {
-      layers: '32', hidden: '4096', heads: '32', kvheads: '8', headdim: '128', ffn: '14336', glu: 'on', norm: 'rmsnorm',
+      layers: '32', hidden: '4096', heads: '32', kvheads: '8', headdim: '128', ffn: '14336', glu: 'on', norm: 'rmsnorm', qknorm: 'none',
       vocab: '128256', tied: 'off', seq: '8192', dp: '1024', model: 'llama-3.1-8b', gpus: '1024', device: 'h100-sxm', mfu: '41',
       tokens: '15000000000000',
     });

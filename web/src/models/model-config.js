@@ -96,6 +96,32 @@ export function memoryPageKeys(report, sequence) {
   };
 }
 
+// The shape's link keys (memoryPageKeys) and what each is in a report's shape; the flags are on/off or a word.
+const SHAPE_COUNT_KEYS = { layers: 'layers', hidden: 'hidden', heads: 'heads', kvheads: 'kvHeads', headdim: 'headDim', ffn: 'ffn', vocab: 'vocab' };
+const MOE_COUNT_KEYS = { experts: 'experts', topk: 'expertsPerToken', moeffn: 'expertFfn' };
+/** The link keys of a shape, without the sequence length: what a page hands on for a model it holds. */
+export const shapeLinkKeys = (report) => {
+  const { seq, ...keys } = memoryPageKeys(report, '');
+  return keys;
+};
+/**
+ * The shape a link gives by those keys (a pasted model has no slug to name),
+ * as a report's shape (strings, as the reader gives them), or null when a
+ * count is missing or not plain digits, or a word is not one of its own.
+ */
+export function shapeOfLinkKeys(params) {
+  const digits = (key) => /^[1-9]\d{0,15}$/.test(params.get(key) ?? '');
+  if (!Object.keys(SHAPE_COUNT_KEYS).every(digits)) return null;
+  const moe = params.has('experts');
+  if (moe && !Object.keys(MOE_COUNT_KEYS).every(digits)) return null;
+  const word = (key, words) => (words.includes(params.get(key)) ? params.get(key) : null);
+  const [glu, norm, qknorm, tied] = [word('glu', ['on', 'off']), word('norm', ['layernorm', 'rmsnorm']), word('qknorm', ['none', 'head', 'all']), word('tied', ['on', 'off'])];
+  if ([glu, norm, qknorm, tied].includes(null)) return null;
+  const counts = Object.fromEntries(Object.entries(SHAPE_COUNT_KEYS).map(([key, name]) => [name, params.get(key)]));
+  const experts = moe ? Object.fromEntries(Object.entries(MOE_COUNT_KEYS).map(([key, name]) => [name, params.get(key)])) : { experts: '0', expertsPerToken: '0', expertFfn: '0' };
+  return { ...counts, ...experts, moeLayers: moe ? counts.layers : '0', gated: glu === 'on', layerNorm: norm === 'layernorm', qkNorm: qknorm, tied: tied === 'on' };
+}
+
 /** The calculator's texts a model sets: N, the active N of a mixture of experts, and the shape. */
 export function modelTexts(report) {
   // The shape goes in whole or not at all: MLA head dimensions whose mean is

@@ -11,9 +11,10 @@ import { setUpCopyButton } from '../kit/copy-button.js';
 
 /**
  * address: the page's address writer (kit/address.js); labels: {fieldKey:
- * label}, to name the field that blocks. Returns {show(evaluation, presentation)}.
+ * label}, to name the field that blocks; linkedSearch: the link the page was
+ * opened with, before its address was rewritten. Returns {show(evaluation, presentation)}.
  */
-export function startExport({ document, catalog, plannerCatalog, address, labels }) {
+export function startExport({ document, catalog, plannerCatalog, address, labels, linkedSearch = location.search }) {
   const shown = new Map();
   let latest = null;
   const selects = EXPORT_VERSIONS.map((version) => ({ ...version, select: document.getElementById(version.id) }));
@@ -29,14 +30,29 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
     if (versions.includes(linked)) select.value = linked;
   }
   const chosenRun = () => Object.fromEntries(runChoices.map(({ name, select }) => [name, select.value]));
-  // The run's model (model=, a published one), read when the address names one: its shape goes into Megatron-LM's arguments.
+  // The run's model, read when the address gives one: a published one (model=), or a pasted one's shape by the
+  // memory page's keys (layers=, hidden=, …), which has no slug; its shape goes into Megatron-LM's arguments, and
+  // a shape from keys is kept in the address with the plan.
   let model = null;
+  let shapeKeys = null;
+  const params = new URLSearchParams(linkedSearch);
   const slug = new URLSearchParams(location.search).get('model');
+  const showModel = (found) => {
+    model = found;
+    if (latest) show(latest.evaluation, latest.presentation, latest);
+  };
   if (slug) {
     import('../models/model-reader.js').then((reader) => reader.readPreset(slug)).then(({ report, preset }) => {
-      if (!preset || report.problem) return;
-      model = { name: preset.name, report };
-      if (latest) show(latest.evaluation, latest.presentation, latest);
+      if (preset && !report.problem) showModel({ name: preset.name, report });
+    }).catch(() => {});
+  } else if (params.has('layers')) {
+    import('../models/model-config.js').then(({ shapeOfLinkKeys, shapeLinkKeys }) => {
+      const shape = shapeOfLinkKeys(params);
+      if (!shape) return;
+      const report = { family: '', shape };
+      shapeKeys = shapeLinkKeys(report);
+      address.flush();
+      showModel({ name: plannerCatalog.export.linkedShape, report });
     }).catch(() => {});
   }
 
@@ -46,9 +62,10 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
       stepSchedule: presentation.schedule?.stepSchedule ?? '', ...chosenVersions(), ...chosenRun(), model, labels, rampMessage: presentation.messages.ramp,
     }), shown, { typing: presentation.typing });
   };
-  // A version or a run choice is written only when it is not the default.
+  // A version or a run choice is written only when it is not the default; a shape from the link stays in it.
   address.addPart((href) => {
     const url = new URL(href);
+    for (const [key, value] of Object.entries(shapeKeys ?? {})) url.searchParams.set(key, value);
     for (const { param, versions, select } of [...selects, ...runChoices]) {
       if (select.value === versions[0]) url.searchParams.delete(param);
       else url.searchParams.set(param, select.value);

@@ -75,7 +75,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     ...PLANNER.fields.map(({ key, id }) => [key, { id, label: plannerCatalog.fields[key]?.label ?? plannerCatalog.unit.label }]),
   ]);
   const labels = Object.fromEntries(Object.entries(fieldsShown).map(([key, { label }]) => [key, label]));
-  const exporter = startExport({ document, catalog, plannerCatalog, address: calculator.address, labels });
+  const exporter = startExport({ document, catalog, plannerCatalog, address: calculator.address, labels, linkedSearch: pageCalculator.linkedSearch });
   let calculatorTexts = calculator.texts();
   let latest = null;  // {evaluation, texts}: what the address and the export are written from
   let shownTexts = {};

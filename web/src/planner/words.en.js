@@ -236,6 +236,8 @@ export default {
     loaded: ({ name, b, d, a, L, batch }) => `${name} loaded: b = ${b}, d = ${d}, a = ${a}, L = ${L}, B = ${batch}. The planner below follows.`,
   },
   export: {
+    // The name a model's shape goes by when the link gives it by its keys (a pasted config.json has no slug).
+    linkedShape: 'the pasted model',
     title: 'Export config',
     hint: 'The batch above, written into each framework’s own config, checked against that framework’s own rule: applied to the numbers written here, it gives back B. Where a framework would refuse or change the values, the note beside it says so. Ready to paste, or to download as a file.',
     versions: {

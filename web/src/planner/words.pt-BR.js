@@ -231,6 +231,8 @@ export default {
     loaded: ({ name, b, d, a, L, batch }) => `${name} carregado: b = ${b}, d = ${d}, a = ${a}, L = ${L}, B = ${batch}. O planejador abaixo acompanha.`,
   },
   export: {
+    // The name a model's shape goes by when the link gives it by its keys (a pasted config.json has no slug).
+    linkedShape: 'modelo colado',
     title: 'Exportar configuração',
     hint: 'O lote acima, escrito na configuração de cada framework e conferido com a regra do próprio framework: aplicada aos números escritos aqui, ela devolve B. Onde um framework recusaria ou mudaria os valores, a nota ao lado diz isso. Pronto para colar, ou para baixar como arquivo.',
     versions: {

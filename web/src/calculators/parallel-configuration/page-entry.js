@@ -14,6 +14,7 @@ import { heldModel } from '../../kit/model-picker.js';
 import { neutralDecimal, readableDecimal } from '../../kit/number-format.js';
 import { showRunLink } from '../../kit/run-context.js';
 import { toDom } from '../../kit/tree.js';
+import { shapeLinkKeys } from '../../models/model-config.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -32,7 +33,10 @@ const model = heldModel({
   reader: modelSource,
   catalog,
   textsOf: async (report, current) => (await modelSource()).shapeTexts(calculator.schema, report, current),
+  // The plan link carries a pasted model's shape: written again once the fields hold it, or stop holding it.
+  onHeldChange: () => { if (latestEvaluation) showPlanLink(latestEvaluation); },
 });
+let latestEvaluation = null;
 
 // The planner with the chosen layout and its predicted rate, so its duration is this page's days.
 function showPlanLink({ fields, results, marks, extra }) {
@@ -50,6 +54,8 @@ function showPlanLink({ fields, results, marks, extra }) {
     tp: best.tp, pp: best.pp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
     target: extra.globalBatch, unit: 'seq', tps: neutralDecimal(rate.value),
     ...(fields.tokens.status === 'ok' ? { tokens: fields.tokens.value } : {}),
+    // A pasted model has no slug for the run to carry: its shape goes by the memory page's keys, for the exports.
+    ...(model.heldReport() && !model.heldSlug() ? shapeLinkKeys(model.heldReport()) : {}),
   }).toString();
   url.hash = 'planner';
   showRunLink(planLink, url);
@@ -73,6 +79,7 @@ const page = await startCalculatorPage({
   texts: await model.linked(),
   withheld: await model.linkedWithheld(),
   onEvaluate: (evaluation) => {
+    latestEvaluation = evaluation;
     model.checkEdited();
     showLayout(evaluation);
     showPlanLink(evaluation);
