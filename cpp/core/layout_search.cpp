@@ -118,6 +118,28 @@ u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout)
     return plus(states_of(model, split, run, layout), activations_of(model, run, layout));
 }
 
+bool framework_runs(step_time::Framework framework, const Layout& layout) {
+    using step_time::Framework;
+    const bool sharded_with_pipeline = layout.zero >= 2 && layout.pipeline > 1;
+    switch (framework) {
+        case Framework::megatron:
+            return !sharded_with_pipeline;
+        case Framework::deepspeed:
+            // No interleaved schedule and no ring attention; the embeddings counted in the split as BLOOM's
+            // 'type:transformer|embedding' partition counts them.
+            return !sharded_with_pipeline && layout.virtual_stages == 1 && layout.context == 1;
+        case Framework::torchtitan:
+            // FSDP2 (or DDP) over the data-parallel ranks, with a pipeline too; its tensor-parallel plan always
+            // shards the norms' sequence; the layers split evenly.
+            return (layout.zero == 0 || layout.zero == 3) && (layout.tensor == 1 || layout.sequence_parallel) && !layout.ends_in_split;
+        case Framework::fsdp:
+            // Data parallelism alone: NO_SHARD, SHARD_GRAD_OP or FULL_SHARD, and whole blocks checkpointed or none.
+            return layout.tensor == 1 && layout.pipeline == 1 && layout.context == 1 && layout.expert == 1 && layout.zero != 1 &&
+                   layout.recompute != Recompute::selective;
+    }
+    return false;
+}
+
 bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout) {
     const std::uint64_t t = layout.tensor, p = layout.pipeline, v = layout.virtual_stages, c = layout.context, e = layout.expert;
     if (t == 0 || p == 0 || v == 0 || c == 0 || e == 0 || layout.data == 0 || layout.micro_batch == 0 || layout.accumulation == 0) return false;
@@ -131,7 +153,7 @@ bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64
     if (c > 1 && run.sequence % (2 * c) != 0) return false;
     if (e > 1 && (model.experts == 0 || model.experts % e != 0)) return false;
     if (layout.sequence_parallel && t == 1) return false;
-    if (layout.zero > 3 || (layout.zero >= 2 && p > 1)) return false;
+    if (layout.zero > 3 || !framework_runs(run.framework, layout)) return false;
     const u128 model_parallel = u128{t} * p * c;
     if (u128{gpus} != model_parallel * layout.data) return false;
     if ((u128{gpus} / (u128{t} * p)) % e != 0) return false;
@@ -175,7 +197,7 @@ Answer search(const Question& question) {
                         std::vector<u128> states(zero_stages.size(), too_many);
                         std::vector<std::vector<u128>> stage_states(zero_stages.size(), std::vector<u128>(stages.size(), too_many));
                         for (std::size_t z = 0; z < zero_stages.size(); ++z) {
-                            if (zero_stages[z] >= 2 && p > 1) continue;
+                            if (zero_stages[z] >= 2 && p > 1 && question.run.framework != step_time::Framework::torchtitan) continue;
                             const Layout stage_layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1, ends};
                             if (!ends) {
                                 states[z] = states_of(model, split, question.run, stage_layout);

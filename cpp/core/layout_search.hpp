@@ -17,6 +17,11 @@
 //  - sequence parallelism only with t > 1 (arguments.py turns it off at t = 1);
 //  - ZeRO stages 2 and 3 only without a pipeline (DeepSpeed's PipelineEngine
 //    refuses them), stage 1 being Megatron-LM's distributed optimizer;
+//    torchtitan runs FSDP2 (stage 3) under a pipeline too;
+//  - and what the run's framework runs (framework_runs): DeepSpeed no
+//    interleaving and no ring attention; torchtitan stages 0 and 3, sequence
+//    parallelism with every t > 1, even splits; PyTorch FSDP data parallelism
+//    alone at stages 0, 2 and 3, with whole blocks recomputed or none;
 //  - d = GPUs ÷ (t·p·c), and b·d divides the global batch.
 // Memory: the model states, ZeRO-3's gathered module and the activations of
 // the first stage (grad_memory), the latter × 1 + (p−1)/(p·v) when
@@ -77,6 +82,9 @@ struct Answer {
 
 // Bytes on the busiest GPU for a layout (the memory page's count).
 u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout);
+
+// Whether the run's framework runs a layout (layout_search.cpp gives each one's rules and their sources).
+bool framework_runs(step_time::Framework framework, const Layout& layout);
 
 // Whether a layout keeps every rule above for this model, run, GPUs and batch.
 bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout);

@@ -1,6 +1,7 @@
 #include "step_time.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 
 namespace batch_planner::step_time {
@@ -14,20 +15,97 @@ constexpr double a100_matmul_fraction = 271.2 / 312;
 constexpr double half_efficiency_flops_a100 = 1.3e10;
 constexpr double a100_peak = 312e12;
 constexpr double memory_efficiency = 0.7;
+constexpr double torchtitan_kernel_share = 0.764;
+constexpr double fsdp_kernel_share = 0.792;
+// NCCL's ring latencies under its Simple protocol, in seconds (NVIDIA/nccl at 5067397c, src/graph/tuning.cc,
+// lines 149-176: baseLatencies and hwLatencies; the same since v2.18): a base a collective, a step on NVLink, a
+// step on the network.
+constexpr double ring_base_latency = 8.4e-6;
+constexpr double nvlink_step_latency = 3.4e-6;
+constexpr double network_step_latency = 14e-6;
+// The share of the NICs' line rate NCCL's ring reaches between nodes: 46-48 GB/s of an NDR NIC's 50 (NVIDIA,
+// nccl-tests issue #290), 192 GB/s of a DGX A100's 8 × 25 (nccl issue #812).
+constexpr double network_efficiency = 0.95;
+// Each framework's kernels against Megatron-LM's (whose runs fitted η): the share of the fitted rate its GEMMs and
+// elementwise kernels reach, the median over its own calibration runs of the factor that makes each exact
+// (docs/step-time-calibration.md lists them): torchtitan on its 8 A100 rows of docs/performance.md (pytorch/torchtitan
+// at 3faaa1a), PyTorch FSDP on LLM Foundry's 139 A100 rows (mosaicml/llm-foundry at 8c8dd48, scripts/train/
+// benchmarking/README.md). DeepSpeed's published ZeRO-3 runs give no tokens/s: it is not calibrated, and runs
+// Megatron-LM's kernels under Megatron-DeepSpeed.
+double kernel_share(Framework framework) {
+    switch (framework) {
+        case Framework::megatron:
+        case Framework::deepspeed:
+            return 1;
+        case Framework::torchtitan:
+            return torchtitan_kernel_share;
+        case Framework::fsdp:
+            return fsdp_kernel_share;
+    }
+    return 1;
+}
+
 // Bytes of a 16-bit element, and what AdamW reads and writes a held parameter.
 constexpr double half = 2;
 constexpr double optimizer_bytes_per_parameter = 30;
 
-double ring(double bytes, std::uint64_t members, double bandwidth) {
-    return members <= 1 ? 0 : 2.0 * static_cast<double>(members - 1) / static_cast<double>(members) * bytes / bandwidth;
+// A communication group: n GPUs, consecutive members `stride` ranks apart (Megatron-LM and torchtitan both order
+// the ranks tensor-parallel innermost, then context, then data, then pipeline). Within a node it runs on NVLink;
+// across nodes each member brings its own share of its node's NICs, so a ring whose members sit k to a node crosses
+// between nodes on k NICs at once: the node's whole bandwidth when the group fills nodes, one GPU's share when the
+// group has one GPU a node (a data-parallel group under t = 8).
+struct Group {
+    std::uint64_t members = 1;
+    std::uint64_t nodes = 1;
+    double bandwidth = 0;  // the ring's bus bandwidth, bytes/s
+};
+
+Group group_of(std::uint64_t members, std::uint64_t stride, const Device& device) {
+    if (members * stride <= device.gpus_per_node) return {members, 1, device.link_bandwidth};
+    const std::uint64_t in_node = stride >= device.gpus_per_node ? 1 : std::min(members, device.gpus_per_node / stride);
+    const double nic_share = network_efficiency * device.node_bandwidth / static_cast<double>(device.gpus_per_node);
+    return {members, (members + in_node - 1) / in_node, std::min(device.link_bandwidth, nic_share * static_cast<double>(in_node))};
 }
 
-// The bus bandwidth of a group of n GPUs laid out contiguously: NVLink while
-// it fits in a node, else the ring crosses nodes on every NIC at once,
-// capped by NVLink (the scaling page's model).
-double group_bandwidth(std::uint64_t members, const Device& device) {
-    if (members <= device.gpus_per_node) return device.link_bandwidth;
-    return std::min(device.node_bandwidth, device.link_bandwidth);
+// NCCL's latency of a ring collective of `steps` steps, as its tuning model counts it (Simple protocol): a base,
+// then each step within a node at NVLink's latency and each step between nodes at the network's; `crossings` is
+// how many of the steps cross.
+double ring_latency(double steps, double crossings) {
+    return ring_base_latency + (steps - crossings) * nvlink_step_latency + crossings * network_step_latency;
+}
+
+// A ring all-gather or reduce-scatter of a buffer of `bytes` (the whole, gathered size) in `launches` collectives:
+// (n−1)/n of it through each GPU at the bus bandwidth, and n − 1 ring steps a launch, nodes − 1 of them between nodes.
+double gather(double bytes, const Group& group, double launches = 1) {
+    if (group.members <= 1) return 0;
+    const double steps = static_cast<double>(group.members - 1);
+    return steps / static_cast<double>(group.members) * bytes / group.bandwidth +
+           launches * ring_latency(steps, static_cast<double>(group.nodes - 1));
+}
+
+// A ring all-reduce: a reduce-scatter then an all-gather, in twice the steps under one base latency.
+double reduce(double bytes, const Group& group, double launches = 1) {
+    if (group.members <= 1) return 0;
+    const double steps = static_cast<double>(group.members - 1);
+    return 2 * steps / static_cast<double>(group.members) * bytes / group.bandwidth +
+           launches * ring_latency(2 * steps, 2 * static_cast<double>(group.nodes - 1));
+}
+
+// The data-parallel gradient collectives of a step: how many launches carry them (each pays its ring's latency).
+// Megatron-LM's buckets hold max(4·10⁷, 10⁶·d) parameters; DeepSpeed's reduce_bucket_size is 5·10⁸ elements;
+// PyTorch DDP's buckets 25 MiB; FSDP and ZeRO-3 reduce a layer at a time.
+double data_launches(Framework framework, unsigned zero, double held, double gradient_bytes, std::uint64_t sharers, double layers) {
+    if (zero == 3) return layers;
+    switch (framework) {
+        case Framework::megatron:
+            return std::ceil(held / std::max(4e7, 1e6 * static_cast<double>(sharers)));
+        case Framework::deepspeed:
+            return std::ceil(held / 5e8);
+        case Framework::torchtitan:
+        case Framework::fsdp:
+            return zero == 0 ? std::ceil(held * gradient_bytes / (25.0 * 1024 * 1024)) : layers;
+    }
+    return 1;
 }
 
 struct Layer {
@@ -74,6 +152,10 @@ Layer layer_of(const Model& model, const Run& run, const Layout& layout) {
 
 }  // namespace
 
+double all_gather_seconds(double bytes, std::uint64_t members, std::uint64_t stride, const Device& device, double launches) {
+    return gather(bytes, group_of(members, stride, device), launches);
+}
+
 StageLayers stage_layers(std::uint64_t layers, const Layout& layout) {
     if (!layout.ends_in_split || layout.pipeline < 2) {
         const std::uint64_t even = layout.pipeline == 0 ? layers : layers / layout.pipeline;
@@ -110,7 +192,8 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     // FP8 runs the linear layers' GEMMs only: Transformer Engine keeps the attention core in 16 bits unless
     // fp8_dpa is set (its recipes default it to False), and Megatron-LM's output layer is not a TE module.
     const bool fp8 = run.precision == Precision::fp8 && device.fp8_peak_flops > 0;
-    const double memory = device.memory_bandwidth * memory_efficiency;
+    const double share = kernel_share(run.framework);
+    const double memory = device.memory_bandwidth * memory_efficiency * share;
 
     // The GEMM that sets η: the MLP's up-projection, for one expert's share of tokens under MoE.
     double up_tokens = b * s;
@@ -122,10 +205,10 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     }
     const double up_gemm = 2 * up_tokens * h * up_width / t;
     const double efficiency = matmul_efficiency(up_gemm, device.peak_flops, device.matmul_fraction);
-    const double flops_rate = device.peak_flops * efficiency;
+    const double flops_rate = device.peak_flops * efficiency * share;
     const double linear_efficiency =
         fp8 ? matmul_efficiency(up_gemm, device.fp8_peak_flops, device.fp8_matmul_fraction) : efficiency;
-    const double linear_rate = fp8 ? device.fp8_peak_flops * linear_efficiency : flops_rate;
+    const double linear_rate = fp8 ? device.fp8_peak_flops * linear_efficiency * share : flops_rate;
     parts.matmul_efficiency = linear_efficiency;
 
     const Layer layer = layer_of(model, run, layout);
@@ -137,6 +220,8 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double layer_compute =
         (3 * layer.gemm_forward + recompute_gemm) / linear_rate + (3 * layer.attention_forward + recompute_attention) / flops_rate;
     const double layer_memory = (3 * (layer.elementwise_forward + layer.scores_forward) + recompute_bytes) / memory;
+    const double layer_forward =
+        layer.gemm_forward / linear_rate + layer.attention_forward / flops_rate + (layer.elementwise_forward + layer.scores_forward) / memory;
     // The output layer and its loss on the last stage: forward, backward, the logits' softmax.
     const double vocabulary = static_cast<double>(model.padded_vocabulary);
     const double output_compute = 3 * 2 * b * s * h * vocabulary / t / flops_rate;
@@ -146,14 +231,19 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     double layer_tensor = 0;
     if (layout.tensor > 1) {
         const double collectives = layout.recompute == grad_memory::Recompute::full ? 6 : 4;
-        layer_tensor = collectives * ring(b * s * h * half, layout.tensor, group_bandwidth(layout.tensor, device));
+        // Bandwidth alone: the fixed overhead of these NVLink all-reduces is inside the fitted η, as every
+        // calibration run pays it, so NCCL's latency is not counted a second time here.
+        const Group tensor_group = group_of(layout.tensor, 1, device);
+        const double tt = static_cast<double>(layout.tensor);
+        layer_tensor = collectives * 2 * (tt - 1) / tt * b * s * h * half / tensor_group.bandwidth;
     }
     // Context parallelism: the keys and values around a ring of c, hidden behind the attention they feed.
     double layer_context = 0;
     if (layout.context > 1) {
         const double c = static_cast<double>(layout.context);
         const double kv_bytes = 2 * b * s * static_cast<double>(model.kv_heads * model.head_dim) / t * half;
-        const double exchange = 3 * (c - 1) * kv_bytes / group_bandwidth(layout.tensor * layout.context, device);
+        const Group ring = group_of(layout.context, layout.tensor, device);
+        const double exchange = 3 * ((c - 1) * kv_bytes / ring.bandwidth + ring_latency(c - 1, static_cast<double>(ring.nodes - 1)));
         layer_context = std::max(0.0, exchange - 3 * layer.attention_forward / flops_rate);
     }
     // Expert parallelism: dispatch and combine, forward and backward.
@@ -161,12 +251,14 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     if (model.experts > 0 && layout.expert > 1) {
         const double e = static_cast<double>(layout.expert);
         const double sent = static_cast<double>(model.experts_per_token) * b * s * h * half / t * (e - 1) / e;
-        layer_expert = 4 * sent / group_bandwidth(layout.tensor * layout.expert, device);
+        const Group all_to_all = group_of(layout.expert, layout.tensor, device);
+        layer_expert = 4 * (sent / all_to_all.bandwidth + ring_latency(e - 1, static_cast<double>(all_to_all.nodes - 1)));
     }
     // Stage to stage: b·s·h/t elements each way, v times when interleaved, over this GPU's share of the NICs.
     double send = 0;
     if (layout.pipeline > 1) {
-        const bool across = layout.tensor * layout.context * layout.pipeline > device.gpus_per_node;
+        // Some stage boundary crosses nodes once the whole layout outgrows one, and the slowest sets the pace.
+        const bool across = layout.tensor * layout.context * layout.data * layout.pipeline > device.gpus_per_node;
         const double bandwidth = across ? device.node_bandwidth / static_cast<double>(device.gpus_per_node) : device.link_bandwidth;
         send = 2 * v * b * s * h * half / t / bandwidth;
     }
@@ -201,24 +293,41 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double stage_share = layout.ends_in_split ? static_cast<double>(std::max(stages.middle, stages.last)) / static_cast<double>(model.layers) : 1 / p;
     const double held = (dense / t + experts / (t * static_cast<double>(layout.expert))) * stage_share;
     const double gradient_bytes = static_cast<double>(bytes_per_gradient(run.gradients));
-    const std::uint64_t replica_span = layout.tensor * layout.context * layout.pipeline;
     // Megatron-LM reduces gradients and shards the optimizer over the data- and context-parallel ranks together
-    // (parallel_state's data-parallel group with context parallelism): d·c of them.
+    // (parallel_state's data-parallel group with context parallelism): d·c of them, t ranks apart.
     const std::uint64_t sharers = layout.data * layout.context;
-    const double data_bandwidth = group_bandwidth(layout.data * replica_span, device);
-    const double last_backward = 2.0 / 3.0 * (micro_compute + micro_memory);
+    const Group data_group = group_of(sharers, layout.tensor, device);
+    const double micro_forward = layers * layer_forward + output_share * (output_compute + output_memory) / 3;
+    const double micro_backward = micro_compute + micro_memory - micro_forward;
     if (sharers > 1) {
-        const double reduction = ring(held * gradient_bytes, sharers, data_bandwidth);
-        if (layout.zero == 0 || layout.zero == 3) {
-            parts.data_parallel = std::max(0.0, reduction - last_backward);
-        } else {
-            // Reduce-scatter while the backward runs, then the updated 16-bit parameters gathered after the step.
-            parts.data_parallel = std::max(0.0, reduction / 2 - last_backward) + ring(held * half, sharers, data_bandwidth) / 2;
-        }
+        const double stage_layers_held = layers;
+        const double launches = data_launches(run.framework, layout.zero, held, gradient_bytes, sharers, stage_layers_held);
+        const double reduction = reduce(held * gradient_bytes, data_group, launches);
+        const double scatter = gather(held * gradient_bytes, data_group, stage_layers_held);
+        const double parameter_gather = gather(held * half, data_group, stage_layers_held);
+        const auto per_micro_batch = [&](double forward_traffic, double backward_traffic) {
+            // Each layer's collective overlaps the next layer's compute (one prefetched, as FSDP and ZeRO-3 do): what
+            // outlasts the pass shows, and the first layer's gather and the last one's reduce-scatter never hide.
+            return std::max(0.0, forward_traffic - micro_forward) + std::max(0.0, backward_traffic - micro_backward) +
+                   (forward_traffic > 0 ? parameter_gather / stage_layers_held : 0) + scatter / stage_layers_held;
+        };
         if (layout.zero == 3) {
-            // Each micro-batch gathers the parameters twice (forward, backward) and reduce-scatters its gradients.
-            const double gathers = 3 * ring(held * half, sharers, data_bandwidth) / 2;
-            parts.zero3_gather = m * std::max(0.0, gathers - (micro_compute + micro_memory));
+            // The parameters gathered before each micro-batch's forward and again for its backward (torchtitan keeps
+            // them through the backward under a pipeline), its gradients reduce-scattered as it ends.
+            const bool regathered = !(run.framework == Framework::torchtitan && layout.pipeline > 1);
+            parts.zero3_gather = m * per_micro_batch(parameter_gather, (regathered ? parameter_gather : 0) + scatter);
+        } else if (layout.zero == 2 && run.framework != Framework::megatron) {
+            // DeepSpeed's stage 2 and FSDP's SHARD_GRAD_OP reduce-scatter every micro-batch's gradients; FSDP also
+            // gathers the parameters before each forward, DeepSpeed after the optimizer step.
+            const bool fsdp = run.framework == Framework::fsdp || run.framework == Framework::torchtitan;
+            parts.zero3_gather = m * per_micro_batch(fsdp ? parameter_gather : 0, scatter);
+            if (!fsdp) parts.data_parallel = gather(held * half, data_group, launches);
+        } else if (layout.zero == 0) {
+            // One all-reduce a step, while the last micro-batch's backward runs.
+            parts.data_parallel = std::max(0.0, reduction - micro_backward);
+        } else {
+            // Reduce-scatter while the last backward runs, then the updated 16-bit parameters gathered after the step.
+            parts.data_parallel = std::max(0.0, reduction / 2 - micro_backward) + gather(held * half, data_group, launches);
         }
     }
     const double optimizer_held = layout.zero >= 1 ? held / static_cast<double>(sharers) : held;

@@ -33,8 +33,8 @@
 //  - tensor parallelism: four collectives of b·s·h 16-bit elements a layer
 //    (two all-reduces forward and two backward, or all-gather and
 //    reduce-scatter pairs with SP: the same bytes), two more under full
-//    recomputation, each 2(t−1)/t of its bytes at the link's bus bandwidth:
-//    NVLink within a node, the NICs across nodes; not overlapped;
+//    recomputation, each 2(t−1)/t of its bytes at NVLink's bus bandwidth,
+//    not overlapped; their fixed overhead is inside the fitted η;
 //  - context parallelism: a ring passing the keys and values, (c−1)/c of
 //    2·b·s·g·d_h·2 bytes forward and twice backward, hidden behind the
 //    attention it feeds, so only what exceeds it shows;
@@ -44,18 +44,25 @@
 //    b·s·h/t 16-bit elements each way (Megatron-LM's scatter/gather), over
 //    the GPU's share of its node's NICs, v times per micro-batch when
 //    interleaved; the bubble is (p−1)/v micro-batches' time.
-// Once per step: the gradients' data-parallel reduction over the d·c ranks
-// that share them (Megatron-LM reduces and shards over data and context
-// parallelism together), 2(n−1)/n of the stage's gradients at the ring's bus
-// bandwidth, of which only what outlasts
-// the last micro-batch's backward pass shows (PyTorch DDP and Megatron-LM
-// reduce while it runs); with ZeRO-1 and -2 the all-gather of the updated
-// parameters after the step (half the bytes) always shows. ZeRO-3 gathers
-// the parameters before each micro-batch's forward and backward and
-// reduce-scatters its gradients, hidden behind that micro-batch's compute
-// as far as it lasts. The optimizer step reads and writes 30 bytes a held
-// parameter (AdamW's fp32 weight, moments and gradient, the 16-bit copy) at
-// the HBM bandwidth × 0.7.
+// The data-parallel collectives, over the d·c ranks that share the gradients (Megatron-LM reduces and shards
+// over data and context parallelism together), t ranks apart: a group with k members a node crosses between
+// nodes on its members' k NICs at the rate NCCL's ring reaches (95% of the line), capped by NVLink, and each
+// collective pays NCCL's ring latency (a base and a step each, NVLink's or the network's: nccl's tuning.cc).
+//  - ZeRO 0: one all-reduce a step, in the framework's buckets (Megatron-LM max(4·10⁷, 10⁶·d) parameters,
+//    DeepSpeed 5·10⁸ elements, PyTorch DDP 25 MiB), of which only what outlasts the last micro-batch's
+//    backward shows;
+//  - ZeRO-1 (and Megatron-LM's 2): its reduce-scatter so, then the updated 16-bit parameters gathered after
+//    the step, always shown;
+//  - DeepSpeed's stage 2 and FSDP's SHARD_GRAD_OP reduce-scatter every micro-batch, FSDP gathering the
+//    parameters before each forward;
+//  - ZeRO-3 gathers the parameters before each micro-batch's forward and again for its backward (not under
+//    torchtitan's pipeline, which keeps them) and reduce-scatters its gradients, a layer at a time, each
+//    overlapping the next layer's compute: what outlasts the pass shows, and each micro-batch's first gather
+//    and last reduce-scatter never hide.
+// The optimizer step reads and writes 30 bytes a held parameter (AdamW's fp32 weight, moments and gradient,
+// the 16-bit copy) at the HBM bandwidth × 0.7.
+// Each framework's kernels run at its own share of the fitted rates (kernel_share in step_time.cpp):
+// Megatron-LM's fitted them; torchtitan and PyTorch FSDP are fitted on their own published A100 runs.
 //
 // Plain C++17, no locale. Seconds are doubles: this is a prediction.
 #pragma once
@@ -79,6 +86,11 @@ struct Device {
 };
 
 enum class Precision : std::uint8_t { bf16, fp16, fp8 };
+
+// The trainer that runs the layout: what layouts it runs is layout_search::allowed's; here, how it schedules
+// the data-parallel collectives and how fast its kernels run. megatron: Megatron-LM and NeMo; deepspeed:
+// DeepSpeed and Megatron-DeepSpeed; torchtitan; fsdp: PyTorch FSDP in other trainers (HF Accelerate, LLM Foundry).
+enum class Framework : std::uint8_t { megatron, deepspeed, torchtitan, fsdp };
 
 // The model as the step sees it (grad_memory's Architecture, counted the same way).
 using Model = grad_memory::Architecture;
@@ -109,6 +121,7 @@ struct Run {
     bool flash = true;  // FlashAttention (causal, no stored scores); false: eager, as Megatron-LM in 2021-22
     Precision precision = Precision::bf16;
     GradientPrecision gradients = GradientPrecision::fp32;
+    Framework framework = Framework::megatron;
 };
 
 // The step's named parts, in seconds; total is their sum.
@@ -126,6 +139,11 @@ struct StepParts {
     double total = 0;
     double matmul_efficiency = 0;  // η, for the page to show
 };
+
+// A ring all-gather (or reduce-scatter) of a `bytes` buffer, the whole gathered size, in `launches` collectives on a
+// group of `members` GPUs `stride` ranks apart: on NVLink within a node, else on its members' share of the NICs at
+// the rate NCCL's ring reaches, with NCCL's latency a step.
+double all_gather_seconds(double bytes, std::uint64_t members, std::uint64_t stride, const Device& device, double launches = 1);
 
 // The achieved-matmul fraction for a GEMM of W FLOPs on a device of this peak.
 double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fraction = 0);

@@ -210,3 +210,52 @@ TEST_CASE("an uneven split's step lies between the even splits of one layer fewe
     CHECK(step_time::step_seconds(even_112, run, even, h100).total <= step);
     CHECK(step < step_time::step_seconds(even_128, run, even, h100).total);
 }
+
+// What each framework runs (layout_search.cpp, framework_runs, gives the code each rule is read from).
+TEST_CASE("PyTorch FSDP runs data parallelism alone: no tensor, pipeline or context parallelism, no ZeRO-1",
+          "[search][framework]") {
+    using step_time::Framework;
+    CHECK(framework_runs(Framework::fsdp, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::full, false, 1, 1}));
+    CHECK(framework_runs(Framework::fsdp, Layout{1, 1, 1, 1, 1, 16, 2, Recompute::none, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::fsdp, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::full, true, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::fsdp, Layout{1, 2, 1, 1, 1, 8, 0, Recompute::full, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::fsdp, Layout{1, 1, 1, 2, 1, 8, 3, Recompute::full, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::fsdp, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::full, false, 1, 1}));
+}
+
+TEST_CASE("PyTorch FSDP checkpoints whole blocks or none: selective recomputation is not offered", "[search][framework]") {
+    CHECK_FALSE(framework_runs(step_time::Framework::fsdp, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::selective, false, 1, 1}));
+}
+
+TEST_CASE("torchtitan shards the parameters under a pipeline, where Megatron-LM and DeepSpeed refuse ZeRO-3", "[search][framework]") {
+    using step_time::Framework;
+    const Layout sharded_pipeline{1, 2, 1, 1, 1, 8, 3, Recompute::none, false, 1, 1};
+    CHECK(framework_runs(Framework::torchtitan, sharded_pipeline));
+    CHECK_FALSE(framework_runs(Framework::megatron, sharded_pipeline));
+    CHECK_FALSE(framework_runs(Framework::deepspeed, sharded_pipeline));
+}
+
+TEST_CASE("torchtitan's tensor parallelism always shards the sequence, and it has no ZeRO-1 or -2", "[search][framework]") {
+    using step_time::Framework;
+    CHECK_FALSE(framework_runs(Framework::torchtitan, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::none, false, 1, 1}));
+    CHECK(framework_runs(Framework::torchtitan, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::none, true, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::torchtitan, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::none, false, 1, 1}));
+}
+
+TEST_CASE("DeepSpeed's pipeline has no interleaved schedule and it has no ring attention", "[search][framework]") {
+    using step_time::Framework;
+    CHECK_FALSE(framework_runs(Framework::deepspeed, Layout{1, 4, 2, 1, 1, 4, 1, Recompute::none, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::deepspeed, Layout{1, 1, 1, 2, 1, 8, 1, Recompute::none, false, 1, 1}));
+    CHECK(framework_runs(Framework::megatron, Layout{1, 4, 2, 1, 1, 4, 1, Recompute::none, false, 1, 1}));
+}
+
+TEST_CASE("with PyTorch FSDP the search returns only data-parallel layouts", "[search][framework]") {
+    Question question = llama_8b_on_16();
+    question.run.framework = step_time::Framework::fsdp;
+    const Answer answer = search(question);
+    REQUIRE(!answer.fastest.empty());
+    for (const Choice& choice : answer.fastest) {
+        CHECK(choice.layout.tensor * choice.layout.pipeline * choice.layout.context == 1);
+        CHECK(choice.layout.data == 16);
+    }
+}

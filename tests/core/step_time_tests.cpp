@@ -77,8 +77,10 @@ std::vector<Published> calibration_runs() {
     };
 }
 
-// Megatron-LM in 2021-22 ran eager attention in FP16.
-const Run paper_run{2048, false, Precision::fp16, GradientPrecision::fp32};
+// Megatron-LM in 2021-22 ran eager attention in FP16, and all-reduced FP16 gradients: --accumulate-allreduce-grads-in-fp32
+// was off unless set, and set by itself only under BF16 (NVIDIA/Megatron-LM at 48a5e0d, megatron/arguments.py,
+// lines 139-142 and 549-551).
+const Run paper_run{2048, false, Precision::fp16, GradientPrecision::bf16};
 
 }  // namespace
 
@@ -287,4 +289,47 @@ TEST_CASE("Llama 3 405B on 8,192 and 16,384 H100s is predicted within 10% of its
         INFO("d = " << d << ": reported " << reported << ", predicted " << mfu);
         CHECK(std::abs(mfu / reported - 1) <= 0.10);
     }
+}
+
+// NCCL's ring latencies under the Simple protocol (NVIDIA/nccl at 5067397c, src/graph/tuning.cc, lines 149-176):
+// 8.4 µs a collective, 3.4 µs a step on NVLink, 14 µs a step between nodes; between nodes its ring reaches 46-48 of an
+// NDR NIC's 50 GB/s (nccl-tests issue #290), taken as 95%.
+TEST_CASE("an all-gather within a node runs at NVLink's bus bandwidth with NCCL's seven NVLink steps", "[step-time][collectives]") {
+    const double bytes = 1e9;
+    CHECK(all_gather_seconds(bytes, 8, 1, dgx_h100) == Approx(7.0 / 8 * bytes / 370e9 + 8.4e-6 + 7 * 3.4e-6).epsilon(1e-12));
+}
+
+TEST_CASE("a data-parallel group of one GPU a node gathers over that GPU's own NIC, not the node's eight", "[step-time][collectives]") {
+    // Two members 8 ranks apart (t = 8): one NDR NIC each, one step between the nodes.
+    const double bytes = 1e9;
+    CHECK(all_gather_seconds(bytes, 2, 8, dgx_h100) == Approx(0.5 * bytes / (0.95 * 50e9) + 8.4e-6 + 14e-6).epsilon(1e-12));
+}
+
+TEST_CASE("a group that fills two nodes crosses between them on all eight NICs, capped by NVLink", "[step-time][collectives]") {
+    // 16 contiguous members: 0.95 × 400 GB/s of NICs is above NVLink's 370; 14 steps on NVLink and 1 between nodes.
+    const double bytes = 1e9;
+    CHECK(all_gather_seconds(bytes, 16, 1, dgx_h100) == Approx(15.0 / 16 * bytes / 370e9 + 8.4e-6 + 14 * 3.4e-6 + 14e-6).epsilon(1e-12));
+}
+
+TEST_CASE("under ZeRO-3 each micro-batch shows its first layer's gather and its last layer's reduce-scatter when the rest hides",
+          "[step-time][zero3]") {
+    // Llama 3 8B's shape at s = 8,192 on 8 H100s of one node: a layer's gather (0.2 GB) takes far less than its compute.
+    const Model llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256, false};
+    const Layout layout{1, 1, 1, 1, 1, 8, 3, Recompute::none, false, 1, 4};
+    const Run run{8192, true, Precision::bf16, GradientPrecision::fp32, Framework::torchtitan};
+    const double parameters = static_cast<double>(grad_memory::parameter_split(llama_8b).total);
+    const double gathered = all_gather_seconds(parameters * 2, 8, 1, dgx_h100, 32);
+    const double scattered = all_gather_seconds(parameters * 4, 8, 1, dgx_h100, 32);
+    CHECK(step_seconds(llama_8b, run, layout, dgx_h100).zero3_gather == Approx(4 * (gathered + scattered) / 32).epsilon(1e-12));
+}
+
+TEST_CASE("torchtitan's kernels run at 0.764 and PyTorch FSDP's at 0.792 of the rate fitted on Megatron-LM's runs",
+          "[step-time][framework]") {
+    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const auto compute = [&](Framework framework) {
+        return step_seconds(small, Run{1024, true, Precision::bf16, GradientPrecision::fp32, framework}, Layout{}, a100).compute;
+    };
+    CHECK(compute(Framework::torchtitan) == Approx(compute(Framework::megatron) / 0.764).epsilon(1e-12));
+    CHECK(compute(Framework::fsdp) == Approx(compute(Framework::megatron) / 0.792).epsilon(1e-12));
+    CHECK(compute(Framework::deepspeed) == compute(Framework::megatron));
 }
