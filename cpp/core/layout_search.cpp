@@ -129,9 +129,9 @@ bool framework_runs(step_time::Framework framework, const Layout& layout) {
             // 'type:transformer|embedding' partition counts them.
             return !sharded_with_pipeline && layout.virtual_stages == 1 && layout.context == 1;
         case Framework::torchtitan:
-            // FSDP2 (or DDP) over the data-parallel ranks, with a pipeline too; its tensor-parallel plan always
-            // shards the norms' sequence; the layers split evenly.
-            return (layout.zero == 0 || layout.zero == 3) && (layout.tensor == 1 || layout.sequence_parallel) && !layout.ends_in_split;
+            // FSDP2 (or DDP) over the data-parallel ranks, with a pipeline too; its tensor-parallel plan shards the
+            // norms' sequence by default; its pipeline split counts the embedding and the output as a layer each.
+            return (layout.zero == 0 || layout.zero == 3) && (layout.tensor == 1 || layout.sequence_parallel);
         case Framework::fsdp:
             // Data parallelism alone: NO_SHARD, SHARD_GRAD_OP or FULL_SHARD, and whole blocks checkpointed or none.
             return layout.tensor == 1 && layout.pipeline == 1 && layout.context == 1 && layout.expert == 1 && layout.zero != 1 &&
@@ -154,6 +154,8 @@ bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64
     if (e > 1 && (model.experts == 0 || model.experts % e != 0)) return false;
     if (layout.sequence_parallel && t == 1) return false;
     if (layout.zero > 3 || !framework_runs(run.framework, layout)) return false;
+    // DeepSpeed's own mixture of experts refuses ZeRO-3 (deepspeed/runtime/engine.py at edaa722, lines 1872-1891).
+    if (run.framework == step_time::Framework::deepspeed && model.experts > 0 && layout.zero == 3) return false;
     const u128 model_parallel = u128{t} * p * c;
     if (u128{gpus} != model_parallel * layout.data) return false;
     if ((u128{gpus} / (u128{t} * p)) % e != 0) return false;

@@ -20,7 +20,7 @@
 //    torchtitan runs FSDP2 (stage 3) under a pipeline too;
 //  - and what the run's framework runs (framework_runs): DeepSpeed no
 //    interleaving and no ring attention; torchtitan stages 0 and 3, sequence
-//    parallelism with every t > 1, even splits; PyTorch FSDP data parallelism
+//    parallelism with every t > 1; PyTorch FSDP data parallelism
 //    alone at stages 0, 2 and 3, with whole blocks recomputed or none;
 //  - d = GPUs ÷ (t·p·c), and b·d divides the global batch.
 // Memory: the model states, ZeRO-3's gathered module and the activations of

@@ -60,7 +60,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                                   nics_per_node, nic_rate}) && usable(fp8_tflops) &&
                               usable(matmul_tflops) && usable(fp8_matmul_tflops);
     // The token budget only sets the days, so an error in it withholds them alone.
-    const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel});
+    const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel, framework});
     const bool knobs_read = usable(tensor_parallel) && usable(pipeline_parallel) && usable(virtual_stages) && usable(context_parallel) &&
                             usable(expert_parallel) && usable(zero_stage) && usable(recompute) && usable(sequence_parallel) &&
                             usable(micro_batch) && usable(accumulation_steps) && usable(data_parallel);
@@ -91,7 +91,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                            moe > 0 ? count(experts_per_token) : 0, moe > 0 ? count_or(expert_ffn, ffn) : 0,
                            moe > 0 ? count_or(shared_expert_ffn, 0) : 0, static_cast<grad_memory::QkNorm>(count(qk_norm))};
     const step_time::Run run{count(sequence_length), count(attention_kernel) == 0, chosen_precision,
-                             static_cast<GradientPrecision>(count(gradient_precision))};
+                             static_cast<GradientPrecision>(count(gradient_precision)),
+                             static_cast<step_time::Framework>(count(framework))};
     const step_time::Device device{decimal(peak_tflops) * 1e12, fields[fp8_tflops].ok() ? decimal(fp8_tflops) * 1e12 : 0,
                                    decimal(memory_bandwidth) * 1e9, decimal(link_bandwidth) * 1e9, count(gpus_per_node),
                                    static_cast<double>(count(nics_per_node)) * decimal(nic_rate) * 1e9 / 8,

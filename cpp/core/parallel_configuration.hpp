@@ -34,7 +34,7 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
 }
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 45> field_specs{{
+inline constexpr std::array<FieldSpec, 46> field_specs{{
     // The model, under the memory page's keys.
     count_field("layers", shape_limits, sequence_form),
     count_field("hiddenSize", shape_limits, sequence_form),
@@ -72,6 +72,9 @@ inline constexpr std::array<FieldSpec, 45> field_specs{{
     choice_field("precision", {"bf16", "fp16", "fp8"}),
     gradient_precision_field,
     choice_field("attention", {"flash", "eager"}),
+    // The trainer (step_time::Framework): Megatron-LM and NeMo, DeepSpeed and Megatron-DeepSpeed, torchtitan,
+    // PyTorch FSDP in other trainers (HF Accelerate, LLM Foundry).
+    choice_field("framework", {"megatron", "deepspeed", "torchtitan", "fsdp"}),
     // The knobs: empty is searched.
     count_field("tensorParallel", shape_limits, sequence_form, true),
     count_field("pipelineParallel", grad_memory::stage_limits, sequence_form, true),
@@ -90,7 +93,7 @@ enum Field : std::size_t {
     layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings,
     experts, experts_per_token, expert_ffn, shared_expert_ffn, gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops,
     fp8_tflops, matmul_tflops, fp8_matmul_tflops, memory_bandwidth, link_bandwidth, nics_per_node, nic_rate, sequence_length, target, target_unit, tokens, precision,
-    gradient_precision, attention_kernel, tensor_parallel, pipeline_parallel, virtual_stages, context_parallel, expert_parallel,
+    gradient_precision, attention_kernel, framework, tensor_parallel, pipeline_parallel, virtual_stages, context_parallel, expert_parallel,
     zero_stage, recompute, sequence_parallel, micro_batch, accumulation_steps, data_parallel,
 };
 

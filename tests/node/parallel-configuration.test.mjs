@@ -5,7 +5,8 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { PARALLEL_CONFIGURATION } from '../../web/src/calculators/parallel-configuration/schema.js';
 import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from '../../web/src/calculators/parallel-configuration/calibration-runs.js';
-import { presentLayout } from '../../web/src/calculators/parallel-configuration/layout.js';
+import { EXPORT_OF_FRAMEWORK, presentLayout } from '../../web/src/calculators/parallel-configuration/layout.js';
+import { EXPORT_TARGETS } from '../../web/src/config-export/targets.js';
 import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
 import { textsFromSearch } from '../../web/src/kit/url-state.js';
 import en from '../../web/src/i18n/en.js';
@@ -42,21 +43,26 @@ test('the configuration catalogs and page prose have the same keys in both langu
 test('the worked example says what the core finds for the defaults', () => {
   const { results, extra } = evaluate({});
   const best = extra.fastest[0];
-  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '3', 'none', '1', '32']);
+  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '2', 'none', '1', '32']);
   assert.equal(results.configurationsConsidered.value, '9642');
   assert.equal(results.configurationsFitting.value, '3898');
-  // The prose's rounded figures: 23.62 s, 21.38 s of GEMMs at 64%, 2.23 s memory-bound, 11,098 tokens/s, 57.7%, 6.52 days, 46.4 GiB.
-  assert.equal(results.bestStepSeconds.value.toFixed(2), '23.62');
+  // The prose's rounded figures: 23.68 s, 21.38 s of GEMMs at 64%, 2.23 s memory-bound, 0.05 s of the reduction, 11,072 tokens/s, 57.6%, 6.53 days, 58.5 GiB.
+  assert.equal(results.bestStepSeconds.value.toFixed(2), '23.68');
   assert.equal(best.parts.compute.toFixed(2), '21.38');
   assert.equal(best.parts.memoryBound.toFixed(2), '2.23');
   assert.equal(Math.round(best.matmulEfficiency * 100), 64);
-  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11098);
-  assert.equal((results.bestMfu.value * 100).toFixed(1), '57.7');
-  assert.equal(results.bestDays.value.toFixed(2), '6.52');
-  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '46.4');
+  assert.equal(best.parts.dataParallel.toFixed(2), '0.05');
+  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11072);
+  assert.equal((results.bestMfu.value * 100).toFixed(1), '57.6');
+  assert.equal(results.bestDays.value.toFixed(2), '6.53');
+  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '58.5');
+  // The same question with torchtitan: FSDP2 at 31.05 s.
+  const titan = evaluate({ framework: 'torchtitan' });
+  assert.equal(titan.extra.fastest[0].zero, '3');
+  assert.equal(titan.results.bestStepSeconds.value.toFixed(2), '31.05');
   for (const prose of [proseEn, prosePtBR]) {
     const decimal = prose === proseEn ? '.' : ',';
-    for (const figure of ['23.62', '21.38', '2.23', '57.7', '6.52', '46.4']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
+    for (const figure of ['23.68', '21.38', '2.23', '0.05', '57.6', '6.53', '58.5', '31.05']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
   }
 });
 
@@ -121,4 +127,20 @@ test('a device sets its usual node\'s NICs: a DGX A100\'s 8 × 200 Gb/s HDR, a D
   assert.equal(evaluate(texts).fields.device.value, 'a100-80gb');
   // A rate typed over it is a node of the reader's own: no device is held.
   assert.equal(evaluate({ ...texts, nicRate: '400' }).fields.device.value, '');
+});
+
+test('each framework\'s plan opens an export that runs every ZeRO stage its search offers, and no other framework\'s layout', () => {
+  const frameworks = PARALLEL_CONFIGURATION.fields.find(({ key }) => key === 'framework').choices;
+  assert.deepEqual(Object.keys(EXPORT_OF_FRAMEWORK), frameworks);
+  for (const framework of frameworks) {
+    const target = EXPORT_TARGETS.find(({ slug }) => slug === EXPORT_OF_FRAMEWORK[framework]);
+    assert.ok(target, framework);
+    for (const stage of ['0', '1', '2', '3']) {
+      const { results } = evaluate({ framework, zeroStage: stage });
+      if (results.configurationsConsidered.value !== '0') assert.ok(target.zeroStages.includes(Number(stage)), `${framework} ZeRO ${stage}`);
+    }
+  }
+  // PyTorch FSDP runs data parallelism alone; torchtitan has no ZeRO-1.
+  assert.equal(evaluate({ framework: 'fsdp', tensorParallel: '2' }).results.configurationsConsidered.value, '0');
+  assert.equal(evaluate({ framework: 'torchtitan', zeroStage: '1' }).results.configurationsConsidered.value, '0');
 });

@@ -125,7 +125,7 @@ export function runTexts({ model, shape, gpus, batch, sequence, precision, layou
     gpus: String(gpus), deviceMemory: '1048576', reservedMemory: '0',
     sequenceLength: String(h100 ? sequence : SEQUENCE), target: String(batch), targetUnit: 'seq', tokens: '',
     // Megatron-LM's FP16 runs of 2021-22 all-reduced FP16 gradients (step_time_tests.cpp gives the source).
-    precision: h100 ? precision : 'fp16', gradientPrecision: h100 ? 'fp32' : 'bf16', attention: h100 ? 'flash' : 'eager',
+    precision: h100 ? precision : 'fp16', gradientPrecision: h100 ? 'fp32' : 'bf16', attention: h100 ? 'flash' : 'eager', framework: 'megatron',
     tensorParallel: String(layout.tp), pipelineParallel: String(layout.pp), virtualStages: String(layout.vpp), contextParallel: String(layout.cp),
     expertParallel: String(layout.ep), zeroStage: String(layout.zero), recompute: layout.recompute, sequenceParallel: layout.sp,
     // d and a left to the core: with every other knob fixed, the one d that fills the GPUs and the one a that reaches B.

@@ -21,6 +21,10 @@ const knobText = (words, knob, value, marks) => {
 };
 
 /** What the page shows for an evaluation: {refusal, layout, breakdown, rows}; nothing but the refusal when there is no layout. */
+// The planner's export tab (its ?export= slug) that runs each framework of the framework field: PyTorch FSDP as
+// HF Accelerate launches it.
+export const EXPORT_OF_FRAMEWORK = { megatron: 'megatron', deepspeed: 'deepspeed', torchtitan: 'torchtitan', fsdp: 'accelerate' };
+
 export function presentLayout(words, evaluation) {
   const { marks } = evaluation;
   const extra = evaluation.extra ?? {};

@@ -6,7 +6,7 @@
 // link that plans the layout in the planner.
 import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
-import { breakdownTree, fastestTree, layoutTree, presentLayout } from './layout.js';
+import { EXPORT_OF_FRAMEWORK, breakdownTree, fastestTree, layoutTree, presentLayout } from './layout.js';
 import { HOME } from '../registry.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
@@ -49,10 +49,12 @@ function showPlanLink({ fields, results, marks, extra }) {
   // The planner's precision choices are bf16, fp16 and fp32: an FP8 run is planned without one.
   const precisionWord = calculator.schema.fields.find(({ key }) => key === 'precision').choices[Number(fields.precision.value)];
   const precision = precisionWord === 'fp8' ? {} : { precision: precisionWord };
+  // The planner opens on the chosen framework's export.
+  const framework = calculator.schema.fields.find(({ key }) => key === 'framework').choices[Number(fields.framework.value)];
   url.search = new URLSearchParams({
     micro: best.micro, dp: best.dp, accum: best.accum, seq: fields.sequenceLength.value, gpus: fields.gpus.value, gpn: fields.gpusPerNode.value,
     tp: best.tp, pp: best.pp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
-    target: extra.globalBatch, unit: 'seq', tps: neutralDecimal(rate.value),
+    target: extra.globalBatch, unit: 'seq', tps: neutralDecimal(rate.value), export: EXPORT_OF_FRAMEWORK[framework],
     ...(fields.tokens.status === 'ok' ? { tokens: fields.tokens.value } : {}),
     // A pasted model has no slug for the run to carry: its shape goes by the memory page's keys, for the exports.
     ...(model.heldReport() && !model.heldSlug() ? shapeLinkKeys(model.heldReport()) : {}),

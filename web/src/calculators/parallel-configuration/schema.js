@@ -27,7 +27,7 @@ const MODEL = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', '
 const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'matmulTflops', 'fp8MatmulTflops',
   'memoryBandwidth', 'linkBandwidth',
   'nicsPerNode', 'nicRate'];
-const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention'];
+const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention', 'framework'];
 const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextParallel', 'expertParallel', 'zeroStage', 'recompute',
   'sequenceParallel', 'microBatch', 'accumulationSteps', 'dataParallel'];
 const SEARCHED = [...MODEL, ...CLUSTER, ...RUN, ...KNOBS];
@@ -88,6 +88,8 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     choice('precision', 'precision', 'conf-precision', 'run', ['bf16', 'fp16', 'fp8'], 'bf16'),
     choice('gradientPrecision', 'grads', 'conf-gradient-precision', 'run', ['fp32', 'bf16'], 'fp32'),
     choice('attention', 'attention', 'conf-attention', 'run', ['flash', 'eager'], 'flash'),
+    // The trainer: what layouts the search offers, how it prices them, and the export the plan link opens.
+    choice('framework', 'framework', 'conf-framework', 'run', ['megatron', 'deepspeed', 'torchtitan', 'fsdp'], 'megatron'),
     // The knobs: empty is searched.
     knob('tensorParallel', 'tp', 'conf-tensor-parallel', SHAPE, { symbol: 't' }),
     knob('pipelineParallel', 'pp', 'conf-pipeline-parallel', STAGES, { symbol: 'p' }),

@@ -71,6 +71,10 @@ export default {
       label: 'Attention',
       options: { flash: 'FlashAttention / SDPA (no s × s scores)', eager: 'eager (s × s scores stored)' },
     },
+    framework: {
+      label: 'Framework',
+      options: { megatron: 'Megatron-LM / NeMo', deepspeed: 'DeepSpeed / Megatron-DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP (Accelerate, LLM Foundry)' },
+    },
     tensorParallel: { label: `Tensor parallelism ${searched}` },
     pipelineParallel: { label: `Pipeline parallelism ${searched}` },
     virtualStages: { label: `Virtual stages per GPU ${searched}` },

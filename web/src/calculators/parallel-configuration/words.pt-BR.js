@@ -71,6 +71,10 @@ export default {
       label: 'Atenção',
       options: { flash: 'FlashAttention / SDPA (sem os escores s × s)', eager: 'eager (escores s × s guardados)' },
     },
+    framework: {
+      label: 'Framework',
+      options: { megatron: 'Megatron-LM / NeMo', deepspeed: 'DeepSpeed / Megatron-DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP (Accelerate, LLM Foundry)' },
+    },
     tensorParallel: { label: `Paralelismo de tensor ${searched}` },
     pipelineParallel: { label: `Paralelismo de pipeline ${searched}` },
     virtualStages: { label: `Estágios virtuais por GPU ${searched}` },
