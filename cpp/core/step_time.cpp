@@ -60,11 +60,21 @@ struct Group {
     double bandwidth = 0;  // the ring's bus bandwidth, bytes/s
 };
 
+// How a ring's bus bandwidth between nodes falls as it spans more of them: H100 reduce-scatter measured at 360,
+// 345, 320, 300, 280 and 260 GB/s on 4 to 128 nodes (NVIDIA/nccl issue #1229), 20 GB/s less each time the nodes
+// double past 4, taken relative to 4 nodes' and held at 128 nodes' past the measured range.
+double ring_scale(std::uint64_t nodes) {
+    if (nodes <= 4) return 1;
+    const double doublings = std::min(std::log2(static_cast<double>(nodes) / 4), 5.0);
+    return (360 - 20 * doublings) / 360;
+}
+
 Group group_of(std::uint64_t members, std::uint64_t stride, const Device& device) {
     if (members * stride <= device.gpus_per_node) return {members, 1, device.link_bandwidth};
     const std::uint64_t in_node = stride >= device.gpus_per_node ? 1 : std::min(members, device.gpus_per_node / stride);
-    const double nic_share = network_efficiency * device.node_bandwidth / static_cast<double>(device.gpus_per_node);
-    return {members, (members + in_node - 1) / in_node, std::min(device.link_bandwidth, nic_share * static_cast<double>(in_node))};
+    const std::uint64_t nodes = (members + in_node - 1) / in_node;
+    const double nic_share = network_efficiency * ring_scale(nodes) * device.node_bandwidth / static_cast<double>(device.gpus_per_node);
+    return {members, nodes, std::min(device.link_bandwidth, nic_share * static_cast<double>(in_node))};
 }
 
 // NCCL's latency of a ring collective of `steps` steps, as its tuning model counts it (Simple protocol): a base,
@@ -326,8 +336,12 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
             // One all-reduce a step, while the last micro-batch's backward runs.
             parts.data_parallel = std::max(0.0, reduction - micro_backward);
         } else {
-            // Reduce-scatter while the last backward runs, then the updated 16-bit parameters gathered after the step.
-            parts.data_parallel = std::max(0.0, reduction / 2 - micro_backward) + gather(held * half, data_group, launches);
+            // Reduce-scatter while the last backward runs, then the updated 16-bit parameters gathered: by Megatron-LM
+            // while the next step's first forward runs (--overlap-param-gather, which its export writes), by DeepSpeed
+            // after the optimizer step.
+            const double parameters = gather(held * half, data_group, launches);
+            const double hidden = run.framework == Framework::megatron ? micro_forward : 0;
+            parts.data_parallel = std::max(0.0, reduction / 2 - micro_backward) + std::max(0.0, parameters - hidden);
         }
     }
     const double optimizer_held = layout.zero >= 1 ? held / static_cast<double>(sharers) : held;

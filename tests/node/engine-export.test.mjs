@@ -47,7 +47,7 @@ const MEGATRON_FLAGS = ['--bf16', '--fp16', '--use-distributed-optimizer', '--us
   '--ffn-hidden-size', '--num-attention-heads', '--group-query-attention', '--num-query-groups', '--kv-channels', '--swiglu',
   '--normalization', '--untie-embeddings-and-output-weights', '--num-experts', '--moe-ffn-hidden-size', '--moe-router-topk', '--qk-layernorm',
   '--account-for-embedding-in-pipeline-split', '--account-for-loss-in-pipeline-split', '--data-parallel-sharding-strategy', '--ckpt-format',
-  '--overlap-grad-reduce'];
+  '--overlap-grad-reduce', '--overlap-param-gather'];
 
 // The held-out shape of issue 30: 8 nodes of 8 GPUs, TP 2, ZeRO-1, bf16, with a schedule.
 // 64 GPUs / TP 2 = 32 replicas; b 2 × 32 × a 16 = 1,024 sequences of 4,096 tokens = 4,194,304 tokens a step.
@@ -164,7 +164,7 @@ test('Megatron-LM: the whole schedule, bf16 and the distributed optimizer for Ze
   assert.deepEqual([value('--train-iters'), value('--lr-warmup-iters'), value('--lr'), value('--min-lr'), value('--lr-decay-style')],
     ['23842', '477', '0.0003', '0.00003', 'cosine']);
   // The gradients reduced while the last backward runs, as the configuration page predicts the step (arguments.py line 3121).
-  for (const flag of ['--bf16', '--use-distributed-optimizer', '--overlap-grad-reduce']) assert.ok(flags.includes(flag), flag);
+  for (const flag of ['--bf16', '--use-distributed-optimizer', '--overlap-grad-reduce', '--overlap-param-gather']) assert.ok(flags.includes(flag), flag);
   // Every flag written is one Megatron-LM's parser defines: a misspelt one would stop the launch.
   for (const flag of flags.filter((word) => word.startsWith('--'))) assert.ok(MEGATRON_FLAGS.includes(flag), flag);
   assert.ok(!flags.includes('--fp16'));

@@ -148,12 +148,14 @@ function megatronActivations(plan, notes) {
 // the distributed optimizer, and arguments.py asserts --ckpt-format
 // fsdp_dtensor (lines 1118-1169). --overlap-grad-reduce (off by default,
 // arguments.py line 3121) reduces the gradients while the last backward runs,
-// as the configuration page's step prediction has it.
+// and with sharded states --overlap-param-gather gathers the updated weights
+// while the next forward runs (lines 1024-1029 assert both), as the
+// configuration page's step prediction has them.
 const MEGATRON_FSDP_SHARDING = { 2: 'optim_grads', 3: 'optim_grads_params' };
 function megatronEngine(plan, notes) {
   const flags = plan.precision === 'fp32' ? [] : [`--${plan.precision}`];
   flags.push('--overlap-grad-reduce');
-  if (plan.zeroStage > 0n) flags.push('--use-distributed-optimizer');
+  if (plan.zeroStage > 0n) flags.push('--use-distributed-optimizer', '--overlap-param-gather');
   if (plan.zeroStage > 1n) {
     flags.push('--use-megatron-fsdp', `--data-parallel-sharding-strategy ${MEGATRON_FSDP_SHARDING[plan.zeroStage]}`, '--ckpt-format fsdp_dtensor');
     notes.push({ code: 'megatronZero', stage: plan.zeroStage });
