@@ -15,8 +15,8 @@ constexpr double a100_matmul_fraction = 271.2 / 312;
 constexpr double half_efficiency_flops_a100 = 1.3e10;
 constexpr double a100_peak = 312e12;
 constexpr double memory_efficiency = 0.7;
-constexpr double torchtitan_kernel_share = 0.764;
-constexpr double fsdp_kernel_share = 0.792;
+constexpr double torchtitan_kernel_share = 0.761;
+constexpr double fsdp_kernel_share = 0.827;
 // NCCL's ring latencies under its Simple protocol, in seconds (NVIDIA/nccl at 5067397c, src/graph/tuning.cc,
 // lines 149-176: baseLatencies and hwLatencies; the same since v2.18): a base a collective, a step on NVLink, a
 // step on the network.

@@ -102,6 +102,33 @@ for (const locale of LOCALES) {
     assert.ok(await page.isHidden('#configuration-nodes'));
   }));
 
+  test(`${locale}: each prediction carries its family's measured error, and the framework chosen opens its own export`, () => withPage(browser, async (page) => {
+    // Issue 49, items 1 and 5: the default framework on H100s is measured on the 11 NeMo and Megatron-Bridge runs.
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${pathOf(locale)}`);
+    await waitForCalculator(page);
+    const family = async () => page.evaluate(() => ({ ...document.getElementById('prediction-error').dataset }));
+    const expected = await page.evaluate(() => ({ ...document.querySelector('#prediction-families tr[data-family="megatron.unsharded.h100"]').dataset }));
+    assert.deepEqual(await family(), { family: 'megatron.unsharded.h100', median: expected.median, runs: '11' });
+    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /over 11 published runs, none of which set a constant/ : /sobre 11 treinos publicados, nenhum dos quais fixou/);
+    // Every row of the ten fastest carries its family's median and runs.
+    const cells = await page.locator('#configurations tbody tr td:last-child').evaluateAll((tds) => tds.map((td) => td.dataset.errorRuns));
+    assert.equal(cells.length, 10);
+    for (const runs of cells) assert.ok(Number(runs) >= 0);
+    // torchtitan: FSDP2 (ZeRO-3), measured on its 3 power-capped H100 runs; its plan opens the torchtitan export.
+    await page.selectOption('#conf-framework', 'torchtitan');
+    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'torchtitan.zero3.h100');
+    assert.equal((await family()).runs, '3');
+    assert.equal(new URL(await page.getAttribute('#configuration-plan-link', 'href'), site.origin).searchParams.get('export'), 'torchtitan');
+    // A device of a class no published run measured: no error is claimed.
+    await page.fill('#conf-peak', '1500');
+    await page.locator('#conf-peak').blur();
+    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'torchtitan.zero3.other');
+    assert.deepEqual(await family(), { family: 'torchtitan.zero3.other', median: '', runs: '0' });
+    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /has no published run to measure it on/ : /tem nenhum treino publicado em que medi-la/);
+    assert.deepEqual(problems, []);
+  }));
+
   test(`${locale}: the plan link opens the planner on the chosen layout, and its duration is this page's days`, () => withPage(browser, async (page) => {
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${pathOf(locale)}?gpus=64&layers=80&hidden=8192&heads=64&kvheads=8&ffn=28672`);

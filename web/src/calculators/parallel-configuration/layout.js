@@ -5,6 +5,8 @@
 import { domCode } from '../../kit/present.js';
 import { h } from '../../kit/tree.js';
 import { binarySize, groupDigits, localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
+import { FRAMEWORKS } from './schema.js';
+import { deviceClassOf, familyKey } from './families.js';
 
 const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
 const PARTS = ['compute', 'memoryBound', 'tensorParallel', 'contextParallel', 'expertParallel', 'pipelineSend', 'pipelineBubble', 'dataParallel',
@@ -20,13 +22,41 @@ const knobText = (words, knob, value, marks) => {
   return groupDigits(value, marks);
 };
 
-/** What the page shows for an evaluation: {refusal, layout, breakdown, rows}; nothing but the refusal when there is no layout. */
 // The planner's export tab (its ?export= slug) that runs each framework of the framework field: PyTorch FSDP as
 // HF Accelerate launches it.
 export const EXPORT_OF_FRAMEWORK = { megatron: 'megatron', deepspeed: 'deepspeed', torchtitan: 'torchtitan', fsdp: 'accelerate' };
 
-export function presentLayout(words, evaluation) {
+// Fewer published runs than this measure no error.
+const MEASURED_RUNS = 3;
+
+// A measured error with one decimal kept ("−0.0%", "+27.0%"), as the tables compare them.
+const percentOne = (fraction, marks) => `${localDecimal((Math.abs(fraction) * 100).toFixed(1), marks)}%`;
+const signedPercent = (fraction, marks) => `${fraction >= 0 ? '+' : '−'}${percentOne(fraction, marks)}`;
+
+/**
+ * What the page shows for an evaluation: {refusal, layout, breakdown, rows, error}; nothing but the refusal when there
+ * is no layout. `families` maps a family of predictions (families.js) to its measured {median, runs, fitted}.
+ */
+export function presentLayout(words, evaluation, families = new Map()) {
   const { marks } = evaluation;
+  const { framework, peakTflops } = evaluation.fields;
+  const frameworkWord = framework?.status === 'ok' ? FRAMEWORKS[Number(framework.value)] : null;
+  const deviceClass = peakTflops?.status === 'ok' ? deviceClassOf(Number(peakTflops.value)) : null;
+  // A layout's measured error: its family's median signed error over the published runs the page shows.
+  const errorOf = (choice) => {
+    const key = familyKey(frameworkWord, choice.zero, deviceClass);
+    const measured = families.get(key) ?? { median: null, runs: 0, fitted: 0 };
+    const family = words.error.family({
+      framework: words.error.frameworks[frameworkWord], sharded: choice.zero === '3', device: words.error.devices[deviceClass ?? 'other'],
+    });
+    const known = measured.runs >= MEASURED_RUNS;
+    return {
+      data: { family: key, median: known ? plainDecimal(measured.median, PLAIN_DIGITS) : '', runs: String(measured.runs) },
+      text: known ? words.error.measured({ family, median: signedPercent(measured.median, marks), runs: groupDigits(String(measured.runs), marks), fitted: measured.fitted })
+        : words.error.unmeasured({ family, runs: measured.runs }),
+      cell: known ? words.error.cell(signedPercent(measured.median, marks), groupDigits(String(measured.runs), marks)) : words.error.unmeasuredCell,
+    };
+  };
   const extra = evaluation.extra ?? {};
   const best = extra.fastest?.[0] ?? null;
   const percentText = (fraction) => words.percent(localDecimal(roundedDecimal(fraction * 100, 1), marks));
@@ -70,6 +100,7 @@ export function presentLayout(words, evaluation) {
     batch: words.table.batch(groupDigits(choice.micro, marks), groupDigits(choice.accum, marks)),
     memory: bytesText(choice.memory, marks),
     step: readableDecimal(choice.stepSeconds, marks),
+    error: frameworkWord ? errorOf(choice) : null,
   }));
   // GPUs that fill no whole number of nodes: named at once, with the nearest counts that do.
   const { gpus, gpusPerNode } = evaluation.fields;
@@ -77,7 +108,8 @@ export function presentLayout(words, evaluation) {
     gpus: groupDigits(gpus.value, marks), perNode: groupDigits(gpusPerNode.value, marks),
     below: groupDigits(extra.wholeNodesBelow, marks), above: groupDigits(extra.wholeNodesAbove, marks),
   }) : '';
-  return { refusal, refusalCode: domCode(extra.refusal ?? ''), layout, closest, breakdown, rows, nodes };
+  const error = best && frameworkWord ? errorOf(best) : null;
+  return { refusal, refusalCode: domCode(extra.refusal ?? ''), layout, closest, breakdown, rows, nodes, error };
 }
 
 const dataAttributes = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]));
@@ -93,6 +125,8 @@ export function layoutTree(words, shown) {
       class: 'configuration', id: 'best-configuration', hidden: !chosen, 'data-error': shown.refusalCode || null,
       ...(shown.layout ? dataAttributes(shown.layout.data) : {}),
     }, (chosen?.items ?? []).map(({ knob, label, text }) => h('div', { class: 'configuration-knob', 'data-knob': knob }, h('dt', {}, label), h('dd', {}, text)))),
+    h('p', { class: 'prediction-error', id: 'prediction-error', hidden: !shown.error, ...(shown.error ? dataAttributes(shown.error.data) : {}) },
+      shown.error?.text ?? null),
   ].filter(Boolean);
 }
 
@@ -128,7 +162,8 @@ export function fastestTree(words, shown) {
       h('caption', { id: 'configurations-caption' }, words.table.title),
       h('thead', {}, h('tr', {}, Object.values(columns).map((label) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, shown.rows.map((row) => h('tr', dataAttributes(row.data),
-        h('td', {}, row.layout), h('td', {}, row.zero), h('td', {}, row.recompute), h('td', {}, row.sp), h('td', {}, row.batch), h('td', {}, row.memory), h('td', {}, row.step))))));
+        h('td', {}, row.layout), h('td', {}, row.zero), h('td', {}, row.recompute), h('td', {}, row.sp), h('td', {}, row.batch), h('td', {}, row.memory), h('td', {}, row.step),
+        h('td', row.error ? dataAttributes({ errorMedian: row.error.data.median, errorRuns: row.error.data.runs }) : {}, row.error?.cell ?? ''))))));
 }
 
 /**
@@ -161,4 +196,31 @@ export function calibrationRows(core, schema, runs, runTexts, defaults, marks, n
       error: `${error >= 0 ? '+' : '−'}${localDecimal(roundedDecimal(Math.abs(error), 1), marks)}%`,
     };
   });
+}
+
+/**
+ * How far off each kind of prediction is (#prediction-families): a row a family, its published runs, how many of them
+ * set a constant, its median signed error, the median of its size and how many are within 20%; the family's key and
+ * figures in data-*, where the page script reads them.
+ */
+export function familiesTree(words, families, marks) {
+  const [framework, sharded, device] = [0, 1, 2];
+  return h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'prediction-families-caption' },
+    h('table', { class: 'calibration', id: 'prediction-families' },
+      h('caption', { id: 'prediction-families-caption' }, words.error.caption),
+      h('thead', {}, h('tr', {}, Object.values(words.error.columns).map((label) => h('th', { scope: 'col' }, label)))),
+      h('tbody', {}, families.map((row) => {
+        const parts = row.family.split('.');
+        const name = words.error.family({ framework: words.error.frameworks[parts[framework]], sharded: parts[sharded] === 'zero3', device: words.error.devices[parts[device]] });
+        return h('tr', { 'data-family': row.family, 'data-median': plainDecimal(row.median, PLAIN_DIGITS), 'data-runs': String(row.runs), 'data-fitted': String(row.fitted) },
+          h('th', { scope: 'row' }, name), h('td', {}, groupDigits(String(row.runs), marks)), h('td', {}, groupDigits(String(row.fitted), marks)),
+          h('td', {}, signedPercent(row.median, marks)), h('td', {}, percentOne(row.medianSize, marks)),
+          h('td', {}, groupDigits(String(row.within20), marks)));
+      }))));
+}
+
+/** The families the page's table holds (familiesTree's data-*), for presentLayout. */
+export function familiesOfTable(table) {
+  return new Map([...(table?.querySelectorAll('tbody tr') ?? [])].map((row) => [row.dataset.family,
+    { median: Number(row.dataset.median), runs: Number(row.dataset.runs), fitted: Number(row.dataset.fitted) }]));
 }

@@ -6,7 +6,7 @@
 // link that plans the layout in the planner.
 import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
-import { EXPORT_OF_FRAMEWORK, breakdownTree, fastestTree, layoutTree, presentLayout } from './layout.js';
+import { EXPORT_OF_FRAMEWORK, breakdownTree, familiesOfTable, fastestTree, layoutTree, presentLayout } from './layout.js';
 import { HOME } from '../registry.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
@@ -24,6 +24,8 @@ const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', loca
 const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const byId = (id) => document.getElementById(id);
 const planLink = byId('configuration-plan-link');
+// Each family's measured error, as the page's build measured it on the published runs (#prediction-families).
+const families = familiesOfTable(byId('prediction-families'));
 
 // The model reader (and its core) loads only when a model is asked for.
 const modelSource = () => import('../../models/model-source.js');
@@ -65,7 +67,7 @@ function showPlanLink({ fields, results, marks, extra }) {
 }
 
 function showLayout(evaluation) {
-  const shown = presentLayout(words, evaluation);
+  const shown = presentLayout(words, evaluation, families);
   byId('configuration-layout').replaceChildren(toDom(layoutTree(words, shown), document));
   byId('step-breakdown-part').replaceChildren(toDom(breakdownTree(words, shown), document));
   byId('configurations-part').replaceChildren(toDom(fastestTree(words, shown), document));

@@ -7,13 +7,16 @@ import { h } from '../../kit/tree.js';
 import { defaultTexts } from '../../kit/schema.js';
 import { toHtml } from '../../../pages/html.mjs';
 import { modelPickerNodes } from '../../../pages/model-picker.mjs';
-import { breakdownTree, calibrationRows, calibrationTree, fastestTree, layoutTree, presentLayout } from './layout.js';
+import { breakdownTree, calibrationRows, calibrationTree, familiesTree, fastestTree, layoutTree, presentLayout } from './layout.js';
 import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from './calibration-runs.js';
+import { familyErrors, publishedErrors } from './prediction-error.js';
 
 /** The page's own slots in the frame (calculator-page.mjs); options: as site.mjs gives them. */
 export default function pageSlots({ catalog, schema, prose, snippetOptions, core }) {
   const words = catalog[schema.messages];
-  const shown = presentLayout(words, snippetOptions.evaluation);
+  // Each family's measured error, from every published run the page shows, predicted by the same core.
+  const families = familyErrors(publishedErrors(core, schema, defaultTexts(schema)));
+  const shown = presentLayout(words, snippetOptions.evaluation, new Map(families.map((family) => [family.family, family])));
   const model = h('section', { class: 'model-section', id: 'model', 'aria-labelledby': 'model-title' }, modelPickerNodes(words.model));
   const layout = [
     h('section', { class: 'configuration-section', id: 'configuration', 'aria-labelledby': 'configuration-title' },
@@ -30,6 +33,7 @@ export default function pageSlots({ catalog, schema, prose, snippetOptions, core
   const rowsOf = (runs) => calibrationRows(core, schema, runs, runTexts, defaultTexts(schema), snippetOptions.evaluation.marks, catalog.numberSyntax);
   const calibration = h('section', { class: 'calibration-section', id: 'calibration', 'aria-labelledby': 'calibration-title' },
     h('h2', { id: 'calibration-title' }, prose.calibration.title),
+    familiesTree(words, families, snippetOptions.evaluation.marks),
     calibrationTree(prose.calibration, rowsOf(CALIBRATION_RUNS)),
     h('h3', { id: 'h100-checks-title' }, prose.checks.title),
     calibrationTree({ ...prose.calibration, ...prose.checks }, rowsOf(H100_CHECKS), 'h100-checks-table'));

@@ -31,6 +31,8 @@ const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPre
 const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextParallel', 'expertParallel', 'zeroStage', 'recompute',
   'sequenceParallel', 'microBatch', 'accumulationSteps', 'dataParallel'];
 const SEARCHED = [...MODEL, ...CLUSTER, ...RUN, ...KNOBS];
+/** The framework field's choices, in the core's order (step_time::Framework). */
+export const FRAMEWORKS = ['megatron', 'deepspeed', 'torchtitan', 'fsdp'];
 
 // What the device sets: its memory (nvidia-smi's MiB, in GiB), its peaks and bandwidths, and its usual node's NICs.
 const DEVICE_FIGURES = {
@@ -89,7 +91,7 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     choice('gradientPrecision', 'grads', 'conf-gradient-precision', 'run', ['fp32', 'bf16'], 'fp32'),
     choice('attention', 'attention', 'conf-attention', 'run', ['flash', 'eager'], 'flash'),
     // The trainer: what layouts the search offers, how it prices them, and the export the plan link opens.
-    choice('framework', 'framework', 'conf-framework', 'run', ['megatron', 'deepspeed', 'torchtitan', 'fsdp'], 'megatron'),
+    choice('framework', 'framework', 'conf-framework', 'run', FRAMEWORKS, 'megatron'),
     // The knobs: empty is searched.
     knob('tensorParallel', 'tp', 'conf-tensor-parallel', SHAPE, { symbol: 't' }),
     knob('pipelineParallel', 'pp', 'conf-pipeline-parallel', STAGES, { symbol: 'p' }),

@@ -149,9 +149,21 @@ export default {
   },
   table: {
     title: 'The ten fastest layouts that fit',
-    columns: { layout: 'Layout (t · p · v · c · e · d)', zero: 'ZeRO', recompute: 'Recomputation', sp: 'SP', batch: 'b × a', memory: 'Memory', step: 'Step (s)' },
+    columns: { layout: 'Layout (t · p · v · c · e · d)', zero: 'ZeRO', recompute: 'Recomputation', sp: 'SP', batch: 'b × a', memory: 'Memory', step: 'Step (s)', error: 'Measured error (runs)' },
     layout: (tp, pp, vpp, cp, ep, dp) => `${tp} · ${pp} · ${vpp} · ${cp} · ${ep} · ${dp}`,
     batch: (micro, accum) => `${micro} × ${accum}`,
+  },
+  // Each prediction's measured error: its family's median over the published runs below (prediction-error.js).
+  error: {
+    family: ({ framework, sharded, device }) => `${framework}, ${sharded ? 'ZeRO-3' : 'without ZeRO-3'}, ${device}`,
+    frameworks: { megatron: 'Megatron-LM', deepspeed: 'DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP' },
+    devices: { a100: 'A100-class GPUs', h100: 'H100-class GPUs', other: 'this device' },
+    measured: ({ family, median, runs, fitted }) => `Measured error of this kind of prediction (${family}): a median of ${median} over ${runs} published runs, ${fitted === 0 ? 'none of which set a constant of the model' : `${fitted} of which set its constants`}. Negative: the runs took longer than predicted.`,
+    unmeasured: ({ family, runs }) => `This kind of prediction (${family}) has ${runs === 0 ? 'no published run' : `only ${runs} published run${runs === 1 ? '' : 's'}`} to measure it on: its error is not known.`,
+    cell: (median, runs) => `${median} (${runs})`,
+    unmeasuredCell: 'not measured',
+    caption: 'How far off each kind of prediction is: its published runs, how many of them set a constant, the median signed error (negative: slower than predicted), the median size of the error and how many are within 20%.',
+    columns: { family: 'Kind of prediction', runs: 'Published runs', fitted: 'Of which fitted', median: 'Median error', size: 'Median size', within: 'Within 20%' },
   },
   planLink: (tokens) => `Plan this layout: the planner with its b, d, a, t, p, c, ZeRO and the predicted ${tokens} tokens/s per GPU →`,
   percent: (number) => `${number}%`,

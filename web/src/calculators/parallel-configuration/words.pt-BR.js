@@ -149,9 +149,21 @@ export default {
   },
   table: {
     title: 'Os dez layouts mais rápidos que cabem',
-    columns: { layout: 'Layout (t · p · v · c · e · d)', zero: 'ZeRO', recompute: 'Recomputação', sp: 'SP', batch: 'b × a', memory: 'Memória', step: 'Passo (s)' },
+    columns: { layout: 'Layout (t · p · v · c · e · d)', zero: 'ZeRO', recompute: 'Recomputação', sp: 'SP', batch: 'b × a', memory: 'Memória', step: 'Passo (s)', error: 'Erro medido (treinos)' },
     layout: (tp, pp, vpp, cp, ep, dp) => `${tp} · ${pp} · ${vpp} · ${cp} · ${ep} · ${dp}`,
     batch: (micro, accum) => `${micro} × ${accum}`,
+  },
+  // O erro medido de cada previsão: a mediana da sua família sobre os treinos publicados abaixo (prediction-error.js).
+  error: {
+    family: ({ framework, sharded, device }) => `${framework}, ${sharded ? 'ZeRO-3' : 'sem ZeRO-3'}, ${device}`,
+    frameworks: { megatron: 'Megatron-LM', deepspeed: 'DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP' },
+    devices: { a100: 'GPUs da classe A100', h100: 'GPUs da classe H100', other: 'este dispositivo' },
+    measured: ({ family, median, runs, fitted }) => `Erro medido deste tipo de previsão (${family}): uma mediana de ${median} sobre ${runs} treinos publicados, ${fitted === 0 ? 'nenhum dos quais fixou uma constante do modelo' : `${fitted} dos quais fixaram as suas constantes`}. Negativo: os treinos levaram mais tempo que o previsto.`,
+    unmeasured: ({ family, runs }) => `Este tipo de previsão (${family}) tem ${runs === 0 ? 'nenhum treino publicado' : `só ${runs} treino${runs === 1 ? '' : 's'} publicado${runs === 1 ? '' : 's'}`} em que medi-la: o seu erro não é conhecido.`,
+    cell: (median, runs) => `${median} (${runs})`,
+    unmeasuredCell: 'não medido',
+    caption: 'Quão longe fica cada tipo de previsão: os seus treinos publicados, quantos deles fixaram uma constante, o erro mediano com sinal (negativo: mais lento que o previsto), o tamanho mediano do erro e quantos ficam dentro de 20%.',
+    columns: { family: 'Tipo de previsão', runs: 'Treinos publicados', fitted: 'Dos quais ajustados', median: 'Erro mediano', size: 'Tamanho mediano', within: 'Dentro de 20%' },
   },
   planLink: (tokens) => `Planejar este layout: o planejador com os seus b, d, a, t, p, c, ZeRO e os ${tokens} tokens/s por GPU previstos →`,
   percent: (number) => `${number}%`,

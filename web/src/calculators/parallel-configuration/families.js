@@ -1,0 +1,13 @@
+// Families of like predictions, whose published runs measure one error: the
+// framework, whether the parameters are sharded (ZeRO-3) and the device class.
+// Kept apart from the runs themselves (prediction-error.js), which only the
+// page's build and the bench load.
+
+// The BF16 dense peak (TFLOPS) that names a device class: H200s share the H100's.
+const DEVICE_CLASSES = new Map([[312, 'a100'], [989.5, 'h100']]);
+
+/** The device class of a peak, or null for a device no published run measured. */
+export const deviceClassOf = (peakTflops) => DEVICE_CLASSES.get(peakTflops) ?? null;
+
+/** A family's key: framework.zero3|unsharded.a100|h100|other. */
+export const familyKey = (framework, zero, deviceClass) => `${framework}.${String(zero) === '3' ? 'zero3' : 'unsharded'}.${deviceClass ?? 'other'}`;

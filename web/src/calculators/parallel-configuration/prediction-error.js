@@ -1,0 +1,47 @@
+// Every prediction's measured error: the published runs this page shows
+// (calibration-runs.js, framework-runs.js), each predicted by the same core,
+// grouped into families of like predictions (the framework, ZeRO-3 or not, the
+// device class), each with the median of its signed errors. The page shows the
+// family of each layout it predicts; scripts/bench prints them all.
+import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from './calibration-runs.js';
+import { FRAMEWORK_RUNS, frameworkRunTexts } from './framework-runs.js';
+import { familyKey } from './families.js';
+
+// Every published run with its family, whether it fitted a constant, and its field texts.
+const PUBLISHED = [
+  ...CALIBRATION_RUNS.map((run) => ({ run, role: 'calibration', family: familyKey('megatron', run.layout.zero, 'a100'), texts: runTexts(run) })),
+  ...H100_CHECKS.map((run) => ({ run, role: 'check', family: familyKey('megatron', run.layout.zero, 'h100'), texts: runTexts(run) })),
+  ...FRAMEWORK_RUNS.map((run) => ({
+    run, role: run.role, family: familyKey(run.framework, run.layout.zero, run.device.startsWith('a100') ? 'a100' : 'h100'), texts: frameworkRunTexts(run),
+  })),
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each published run's signed error (predicted ÷ published − 1), with its family and role, through a core (core-adapter.js). */
+export function publishedErrors(core, schema, defaults) {
+  return PUBLISHED.map(({ run, role, family, texts }) => {
+    const evaluation = core.evaluate(schema, { ...defaults, ...texts }, 'en');
+    const predicted = evaluation.results.bestStepSeconds.value;
+    return { name: run.name, source: run.source, role, family, published: run.published, predicted, error: predicted / run.published - 1, parts: evaluation.extra.fastest[0].parts };
+  });
+}
+
+/** Per family: the runs, how many of them fitted a constant, the median signed error and the median of its size. */
+export function familyErrors(errors) {
+  const families = new Map();
+  for (const row of errors) {
+    if (!families.has(row.family)) families.set(row.family, []);
+    families.get(row.family).push(row);
+  }
+  const order = (family) => ['megatron', 'deepspeed', 'torchtitan', 'fsdp'].indexOf(family.split('.')[0]);
+  return [...families].sort(([left], [right]) => order(left) - order(right) || left.localeCompare(right)).map(([family, rows]) => ({
+    family, runs: rows.length, fitted: rows.filter(({ role }) => role === 'calibration').length,
+    median: median(rows.map(({ error }) => error)), medianSize: median(rows.map(({ error }) => Math.abs(error))),
+    within20: rows.filter(({ error }) => Math.abs(error) <= 0.2).length,
+  }));
+}
