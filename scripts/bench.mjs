@@ -381,6 +381,26 @@ console.log('\nLayout search, Llama 3.1 405B on 16,384 H100s, every knob searche
 line('median, slowest', `${result.layoutSearch.medianMs} ms, ${result.layoutSearch.maxMs} ms   (target ≤ 300 ms)`);
 line('layouts considered, fitting', `${result.layoutSearch.considered}, ${result.layoutSearch.fitting}`);
 
+// Issue 49: the step-time model's error on every published run the configuration page shows, by family (framework,
+// ZeRO-3 or not, device class), through the same wasm and the same code as the page's table.
+const { adaptCore } = await import('../web/src/kit/core-adapter.js');
+const { PARALLEL_CONFIGURATION } = await import('../web/src/calculators/parallel-configuration/schema.js');
+const { defaultTexts } = await import('../web/src/kit/schema.js');
+const { familyErrors, publishedErrors } = await import('../web/src/calculators/parallel-configuration/prediction-error.js');
+const published = publishedErrors(adaptCore(searchModule), PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION));
+result.predictionErrors = familyErrors(published);
+const signed = (fraction) => `${fraction >= 0 ? '+' : '−'}${(Math.abs(fraction) * 100).toFixed(1)}%`;
+console.log('\nStep-time error on the published runs, by family (predicted ÷ published − 1; negative: slower than predicted)');
+console.log(`${'family'.padEnd(32)}${'runs'.padStart(6)}${'fitted'.padStart(8)}${'median'.padStart(9)}${'|median|'.padStart(10)}${'≤ 20%'.padStart(8)}`);
+for (const family of result.predictionErrors) {
+  console.log(`${family.family.padEnd(32)}${String(family.runs).padStart(6)}${String(family.fitted).padStart(8)}${signed(family.median).padStart(9)}`
+    + `${`${(family.medianSize * 100).toFixed(1)}%`.padStart(10)}${String(family.within20).padStart(8)}`);
+}
+const unseen = published.filter(({ role }) => role === 'check');
+const sizes = unseen.map(({ error }) => Math.abs(error)).sort((a, b) => a - b);
+console.log(`runs no constant was fitted on: ${unseen.length}, median |error| ${(sizes[Math.floor(sizes.length / 2)] * 100).toFixed(1)}%, `
+  + `${unseen.filter(({ error }) => Math.abs(error) <= 0.2).length} within 20% (targets: ≤ 10%, ≥ 85%)`);
+
 const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const outPath = join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
