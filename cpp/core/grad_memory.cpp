@@ -33,14 +33,18 @@ std::optional<u128> layer_times_t(const Shape& shape, Recompute mode) {
     const u128 f = k > 0 ? k * shape.expert_ffn + shape.shared_expert_ffn : (shape.ffn == 0 ? 4 * h : u128{shape.ffn});
     // The k - 1 further copies of the MLP's 2·s·b·h input, replicated over t as the input is without SP.
     const u128 copies = k > 0 ? 2 * h * (k - 1) : 0;
-    // Q and K (4·s·b·h in Table 2), V and the attention's output (4·s·b·h) at their own widths, where wider.
+    // Q, K, V and the attention's output, 8·s·b·h in Table 2, at their own widths: 2·s·b each of q, kv, kv and q.
+    // Grouped-query attention keeps K and V g·d_h wide (Megatron-LM's attention.py at d98e8a6, lines 334 and 2026-2034,
+    // splits its fused QKV into query_projection_size and 2·kv_projection_size); Megatron-LM's estimator counts them h wide
+    // (megatron_activation_bytes keeps its count).
     const u128 queries = shape.query_width == 0 ? h : u128{shape.query_width};
     const u128 keys = shape.kv_width == 0 ? h : u128{shape.kv_width};
-    const u128 attention_excess = 4 * (queries + keys) > 8 * h ? 4 * (queries + keys) - 8 * h : 0;
+    const u128 attention = 4 * (queries + keys);
     const u128 sh = s * h;  // below 2^52
-    // 18·h + 4·f with sequence parallelism, 10·h·t + 8·h + 4·f without, and what is beyond Table 2: below 2^90.
-    const u128 linear = s * (shape.sequence_parallel ? 18 * h + 4 * f + copies + attention_excess
-                                                     : 10 * h * t + 8 * h + 4 * f + copies * t + attention_excess);
+    // 10·h + 8·h + 4·f with sequence parallelism, 10·h·t + 8·h + 4·f without (Table 2), the attention at its widths:
+    // below 2^90.
+    const u128 linear = s * (shape.sequence_parallel ? 10 * h + attention + 4 * f + copies
+                                                     : 10 * h * t + attention + 4 * f + copies * t);
     switch (mode) {
         case Recompute::full: return shape.sequence_parallel ? 2 * sh : 2 * sh * t;  // the layer's input, [s/t, b, h] with SP
         case Recompute::selective: return linear;

@@ -15,12 +15,12 @@ const PAGES = [
 ];
 const GIB = 2n ** 30n;
 // The worked example, Llama 3.1 8B's shape at s 4,096 (see tests/node/grad-memory.test.mjs for the derivation;
-// Megatron-LM's theoretical_memory_usage.py at d98e8a6 prints the same): N parameters, a sample's activations
+// Table 2 with K and V at their grouped-query width): N parameters, a sample's activations
 // under selective and under full recomputation, the recomputed layer keeping no s×s scores (FlashAttention, the
 // default) or keeping them (eager: 5 × 32 × 4,096² bytes more).
 const N = 8_030_261_248n;
-const SAMPLE = 19_365_134_336n;
-const FULL_SAMPLE = 3_795_877_888n;
+const SAMPLE = 17_754_521_600n;
+const FULL_SAMPLE = 3_745_546_240n;
 const EAGER_FULL_SAMPLE = FULL_SAMPLE + 5n * 32n * 4096n * 4096n;
 
 const { site, host, browser } = useServedDistAndBrowser({
@@ -409,7 +409,7 @@ test('on a desktop the answers stay in view beside the long form, in binary unit
   });
   assert.ok(bar.inView);
   assert.match(bar.text, /Largest micro-batch 1 sequences/);
-  assert.match(bar.text, /Activations 18.04 GiB/);
+  assert.match(bar.text, /Activations 16.54 GiB/);
   const order = await page.locator('.results output').evaluateAll((outputs) => outputs.slice(0, 2).map((output) => output.id));
   assert.deepEqual(order, ['max-micro-batch', 'mem-accumulation-for-target']);
 }));

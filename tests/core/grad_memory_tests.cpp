@@ -399,11 +399,13 @@ const Run llama_2_7b{{{layers, "32"}, {hidden_size, "4096"}, {attention_heads, "
 
 }  // namespace
 
-TEST_CASE("Llama 3.1 8B with GQA and SwiGLU at TP 1, DP 8, ZeRO 1: Megatron-LM's 60,226,959,360 and 38,730,268,672 bytes", "[memory][megatron][dense]") {
+TEST_CASE("Llama 3.1 8B with GQA and SwiGLU at TP 1, DP 8, ZeRO 1: Megatron-LM's 60,226,959,360 bytes of states, its K and V kept 1,024 wide", "[memory][megatron][dense]") {
     const Evaluation evaluation = evaluate_run(llama_31_8b);
     CHECK(value_of(*evaluation.results[model_parameters]) == 8'030'261'248ULL);
     CHECK(value_of(*evaluation.results[state_bytes]) == 60'226'959'360ULL);
-    CHECK(value_of(*evaluation.results[activations]) == 38'730'268'672ULL);
+    // Table 2's count with K and V h wide is 38,730,268,672 bytes; grouped-query attention keeps them 8 heads of 128
+    // wide: 4·(4,096 − 1,024) bytes less a token and layer, for 8,192 tokens and 32 layers.
+    CHECK(value_of(*evaluation.results[activations]) == 38'730'268'672ULL - 32ULL * 8'192 * 4 * (4'096 - 1'024));
 }
 
 TEST_CASE("Llama 3.1 70B at TP 8, PP 4, DP 4: the busiest stage's 2,271,545,344 parameters, as Megatron-LM counts them", "[memory][megatron][pipeline]") {
@@ -412,7 +414,9 @@ TEST_CASE("Llama 3.1 70B at TP 8, PP 4, DP 4: the busiest stage's 2,271,545,344 
     CHECK(value_of(*evaluation.results[model_parameters]) == 70'566'289'408ULL);
     CHECK(value_of(*evaluation.results[device_parameters]) == 2'271'545'344ULL);
     CHECK(value_of(*evaluation.results[state_bytes]) == 20'443'908'096ULL);
-    CHECK(value_of(*evaluation.results[activations]) == 21'508'423'680ULL);
+    // Table 2's 21,508,423,680 bytes less K and V at 8 heads of 128 rather than h = 8,192: 4·(8,192 − 1,024) bytes a
+    // token and layer over t = 8, for 8,192 tokens, 20 layers and the 4 micro-batches in flight on the first stage.
+    CHECK(value_of(*evaluation.results[activations]) == 21'508'423'680ULL - 20ULL * 4 * 8'192 * 4 * (8'192 - 1'024) / 8);
 }
 
 TEST_CASE("GPT-3 175B at TP 8, PP 16, ZeRO 1 over 8 holds 1,437,894,144 parameters per GPU, not 175 billion / 8", "[memory][megatron][pipeline]") {
@@ -434,7 +438,7 @@ TEST_CASE("Mixtral 8x7B at TP 2, EP 8, ETP 1: experts sharded over their own dat
     // also counts the second expert each token goes to (issue 42, item 4): per layer and sample, over t = 2,
     // s·(4·(2·14,336 - 14,336) + 2·4,096) / 2 = 134,217,728 bytes, 4,294,967,296 over 32 layers.
     CHECK(value_of(*evaluation.results[megatron_activations]) == 8'894'038'016ULL);
-    CHECK(value_of(*evaluation.results[activations]) == 8'894'038'016ULL + 4'294'967'296ULL);
+    CHECK(value_of(*evaluation.results[activations]) == 8'894'038'016ULL + 4'294'967'296ULL - 32ULL * 4'096 * 4 * (4'096 - 1'024) / 2);
 }
 
 TEST_CASE("Qwen2 57B-A14B with shared experts at PP 4, EP 8, b 2 with 2 micro-batches in flight", "[memory][megatron][moe][pipeline]") {
@@ -446,7 +450,7 @@ TEST_CASE("Qwen2 57B-A14B with shared experts at PP 4, EP 8, b 2 with 2 micro-ba
     // compute_activation_memory gives 16,148,201,472 (the dense 18,944-wide MLP); each token goes to 8 experts of 2,560
     // and the shared 20,480 (issue 42, item 4): s·(4·(40,960 - 18,944) + 2·3,584·7) = 566,231,040 bytes a layer and
     // sample, for 7 layers × 2 micro-batches in flight × b 2: 15,854,469,120 more.
-    CHECK(value_of(*evaluation.results[activations]) == 16'148'201'472ULL + 15'854'469'120ULL);
+    CHECK(value_of(*evaluation.results[activations]) == 16'148'201'472ULL + 15'854'469'120ULL - 7ULL * 2 * 2 * 4'096 * 4 * (3'584 - 512));
 }
 
 TEST_CASE("without the distributed optimizer a parameter costs Megatron-LM's 18 bytes: Llama 2 7B at TP 2, PP 2", "[memory][megatron][precision]") {
@@ -666,7 +670,8 @@ TEST_CASE("at t = 1 the page shows what Megatron-LM prints: compute_activation_m
     Run run = llama_31_8b;
     run.texts.push_back({sequence_length, "4096"});
     const Evaluation evaluation = evaluate_run(run);
-    CHECK(value_of(*evaluation.results[activations]) == 19'365'134'336ULL);  // the page's own figure stays
+    // The page's own figure: Table 2's 19,365,134,336 bytes less K and V at 1,024 wide rather than 4,096.
+    CHECK(value_of(*evaluation.results[activations]) == 19'365'134'336ULL - 32ULL * 4'096 * 4 * (4'096 - 1'024));
     CHECK(value_of(*evaluation.results[megatron_activations]) == 20'322'381'005ULL);
 }
 
@@ -704,17 +709,17 @@ TEST_CASE("a mixture of experts keeps the routed MLP's activations for each of t
     CHECK(eight.results[megatron_activations] == evaluate_run(Run{{run.texts.begin(), run.texts.end() - 1}}).results[megatron_activations]);
 }
 
-TEST_CASE("queries wider than h are counted at their width, so the figure does not fall below Table 2's layer", "[memory][activations]") {
+TEST_CASE("Q, K, V and the attention's output are kept at their own widths, wider or narrower than h", "[memory][activations]") {
     // Qwen3-30B-A3B: h 2,048, 32 heads of 128 (queries 4,096 wide), 4 key-value heads (512): Q, K, V and the
-    // attention's output keep 4·(4,096 + 512) = 18,432 bytes a token against Table 2's 8·2,048 = 16,384, so a layer and
-    // sample keep 4,096·2,048 bytes more than with a head dimension that makes the queries h wide (64).
+    // attention's output keep 2·(4,096 + 512 + 512 + 4,096) = 18,432 bytes a token; with heads of 64 (queries 2,048,
+    // keys 256) 9,216, so a layer and sample keep 4,096·9,216 bytes more.
     Run wide{{{layers, "48"}, {hidden_size, "2048"}, {attention_heads, "32"}, {kv_heads, "4"}, {head_dim, "128"},
               {ffn_hidden, "6144"}, {gated_mlp, "on"}, {normalization, "rmsnorm"}, {vocabulary, "151936"},
               {sequence_length, "4096"}}};
     Run narrow = wide;
-    narrow.texts.push_back({head_dim, "64"});  // queries 2,048, keys 256: 4·2,304 < 8·2,048, Table 2 as printed
+    narrow.texts.push_back({head_dim, "64"});
     const std::uint64_t difference = value_of(*evaluate_run(wide).results[activations]) - value_of(*evaluate_run(narrow).results[activations]);
-    CHECK(difference == 48ULL * 4'096 * 2'048);
+    CHECK(difference == 48ULL * 4'096 * 9'216);
 }
 
 TEST_CASE("the GPUs a layout spans are its replicas times each replica's t·p GPUs", "[memory][evaluate]") {

@@ -403,3 +403,14 @@ test('the site\'s own accelerate launch imports back: processes, accumulation, p
   // --use_deepspeed without --zero_stage: accelerate's DeepSpeedPlugin takes stage 2 (utils/dataclasses.py at 16cb6eb).
   assert.equal(readConfig('accelerate launch --num_processes 8 --use_deepspeed --gradient_accumulation_steps 2 train.py', judge, { microBatch: 4n }, batchRules(planner)).texts.zeroStage, '2');
 });
+
+test('an exported Megatron-LM line at every ZeRO stage imports back at that stage, Megatron-FSDP\'s strategies read as arguments.py has them', () => {
+  for (const stage of ['0', '1', '2', '3']) {
+    assert.equal(read(exportOf({ ...DATA_PARALLEL, zeroStage: stage }, 'megatron')).texts.zeroStage, stage, stage);
+  }
+  const line = (flags) => read(`torchrun --nnodes 1 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --global-batch-size 64 ${flags}`, { dataParallel: null, gpus: null });
+  // --data-parallel-sharding-strategy is optim_grads_params unless given (Megatron-LM at d98e8a6, arguments.py line 3190).
+  assert.equal(line('--use-megatron-fsdp').texts.zeroStage, '3');
+  assert.equal(line('--use-megatron-fsdp --data-parallel-sharding-strategy optim').texts.zeroStage, '1');
+  assert.equal(line('--use-megatron-fsdp --data-parallel-sharding-strategy stripes').error.code, 'shardingStrategy');
+});

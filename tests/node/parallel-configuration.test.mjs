@@ -43,26 +43,27 @@ test('the configuration catalogs and page prose have the same keys in both langu
 test('the worked example says what the core finds for the defaults', () => {
   const { results, extra } = evaluate({});
   const best = extra.fastest[0];
-  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '2', 'none', '1', '32']);
+  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '3', 'none', '2', '16']);
   assert.equal(results.configurationsConsidered.value, '9642');
-  assert.equal(results.configurationsFitting.value, '3898');
-  // The prose's rounded figures: 23.62 s, 21.38 s of GEMMs at 64%, 2.23 s memory-bound, the reduction hidden, 11,098 tokens/s, 57.7%, 6.52 days, 58.5 GiB.
-  assert.equal(results.bestStepSeconds.value.toFixed(2), '23.62');
-  assert.equal(best.parts.compute.toFixed(2), '21.38');
+  assert.equal(results.configurationsFitting.value, '4054');
+  // The prose's rounded figures: 23.25 s, 20.94 s of GEMMs at 65%, 2.23 s memory-bound, 0.06 s of ZeRO-3 traffic,
+  // 11,277 tokens/s, 58.7%, 6.41 days, 76.5 GiB.
+  assert.equal(results.bestStepSeconds.value.toFixed(2), '23.25');
+  assert.equal(best.parts.compute.toFixed(2), '20.94');
   assert.equal(best.parts.memoryBound.toFixed(2), '2.23');
-  assert.equal(Math.round(best.matmulEfficiency * 100), 64);
-  assert.equal(best.parts.dataParallel, 0);
-  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11098);
-  assert.equal((results.bestMfu.value * 100).toFixed(1), '57.7');
-  assert.equal(results.bestDays.value.toFixed(2), '6.52');
-  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '58.5');
-  // The same question with torchtitan: FSDP2 at 31.17 s.
+  assert.equal(best.parts.zero3Gather.toFixed(2), '0.06');
+  assert.equal(Math.round(best.matmulEfficiency * 100), 65);
+  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11277);
+  assert.equal((results.bestMfu.value * 100).toFixed(1), '58.7');
+  assert.equal(results.bestDays.value.toFixed(2), '6.41');
+  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '76.5');
+  // The same question with torchtitan: the same layout, FSDP2, at 30.53 s.
   const titan = evaluate({ framework: 'torchtitan' });
   assert.equal(titan.extra.fastest[0].zero, '3');
-  assert.equal(titan.results.bestStepSeconds.value.toFixed(2), '31.17');
+  assert.equal(titan.results.bestStepSeconds.value.toFixed(2), '30.53');
   for (const prose of [proseEn, prosePtBR]) {
     const decimal = prose === proseEn ? '.' : ',';
-    for (const figure of ['23.62', '21.38', '2.23', '57.7', '6.52', '58.5', '31.17']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
+    for (const figure of ['23.25', '20.94', '2.23', '0.06', '58.7', '6.41', '76.5', '30.53']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
   }
 });
 

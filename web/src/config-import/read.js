@@ -393,18 +393,26 @@ function readMegatron(flags, judge, current, rules) {
 }
 
 // Megatron-LM's engine at d98e8a6: --bf16 or --fp16, else fp32 (ModelParallelConfig's
-// defaults); --use-distributed-optimizer, ZeRO-1's sharding, else none; --lr-decay-style,
-// linear unless given (SchedulerConfig), of which the planner has linear and cosine.
+// defaults); --use-distributed-optimizer, ZeRO-1's sharding, else none; under
+// --use-megatron-fsdp the --data-parallel-sharding-strategy, optim_grads_params unless given
+// (arguments.py line 3190): no_shard 0, optim 1, optim_grads 2, optim_grads_params 3;
+// --lr-decay-style, linear unless given (SchedulerConfig), of which the planner has linear and cosine.
+const MEGATRON_FSDP_STAGES = { no_shard: '0', optim: '1', optim_grads: '2', optim_grads_params: '3' };
+function megatronZero(flags) {
+  if (!flags.has('use-megatron-fsdp')) return flags.has('use-distributed-optimizer') ? '1' : '0';
+  return MEGATRON_FSDP_STAGES[first(flags, 'data-parallel-sharding-strategy') ?? 'optim_grads_params'];
+}
 function megatronEngine(flags) {
   if (flags.has('bf16') && flags.has('fp16')) return { error: { code: 'twoPrecisions' } };
   const style = first(flags, 'lr-decay-style');
   if (style !== undefined && style !== 'linear' && style !== 'cosine') return { error: { code: 'decayStyle' } };
+  if (flags.has('use-megatron-fsdp') && megatronZero(flags) === undefined) return { error: { code: 'shardingStrategy' } };
   const texts = {
     precision: flags.has('bf16') ? 'bf16' : flags.has('fp16') ? 'fp16' : 'fp32',
-    zeroStage: flags.has('use-distributed-optimizer') ? '1' : '0',
+    zeroStage: megatronZero(flags),
     decayStyle: style ?? 'linear',
   };
-  const derived = [['precision', !flags.has('bf16') && !flags.has('fp16')], ['zeroStage', !flags.has('use-distributed-optimizer')],
+  const derived = [['precision', !flags.has('bf16') && !flags.has('fp16')], ['zeroStage', !flags.has('use-distributed-optimizer') && !flags.has('use-megatron-fsdp')],
     ['decayStyle', style === undefined]].filter(([, absent]) => absent).map(([key]) => key);
   return { texts, derived };
 }

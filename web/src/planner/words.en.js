@@ -302,6 +302,7 @@ export default {
         twoPrecisions: () => 'The paste turns on both bf16 and fp16: a run trains in one. Keep the one you mean.',
         decayStyle: () => 'The planner plans a linear or a cosine decay; this paste names another shape (constant, WSD, inverse square root, ...). Set the shape to linear or cosine first.',
         zeroStage: () => 'zero_optimization.stage must be 0, 1, 2 or 3, as DeepSpeed’s ZeroStageEnum has them.',
+        shardingStrategy: () => '--data-parallel-sharding-strategy must be no_shard, optim, optim_grads or optim_grads_params, the choices Megatron-LM’s arguments.py gives it.',
         notARate: ({ name }) => `${name} must be a JSON number, not a string, list or object.`,
         elasticNodes: () => '--nnodes MIN:MAX lets torchrun start with any number of nodes in that range, so the world size is not fixed. Give one node count (--nnodes 4, or 4:4).',
         nprocFromMachine: () => '--nproc_per_node counts the machine’s devices when torchrun starts (auto, gpu, cpu or xpu): the paste does not say how many. Give the number.',

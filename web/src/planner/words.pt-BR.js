@@ -297,6 +297,7 @@ export default {
         twoPrecisions: () => 'A colagem liga bf16 e fp16 ao mesmo tempo: um treinamento usa uma só. Deixe a que você quer.',
         decayStyle: () => 'O planejador planeja um decaimento linear ou cosseno; esta colagem indica outra forma (constante, WSD, raiz quadrada inversa, ...). Ponha a forma como linear ou cosseno antes.',
         zeroStage: () => 'zero_optimization.stage precisa ser 0, 1, 2 ou 3, como no ZeroStageEnum do DeepSpeed.',
+        shardingStrategy: () => '--data-parallel-sharding-strategy precisa ser no_shard, optim, optim_grads ou optim_grads_params, as opções que o arguments.py do Megatron-LM lhe dá.',
         notARate: ({ name }) => `${name} precisa ser um número JSON, não um texto, lista ou objeto.`,
         elasticNodes: () => '--nnodes MIN:MAX deixa o torchrun começar com qualquer número de nós nessa faixa, então o total de processos não é fixo. Informe um número de nós (--nnodes 4, ou 4:4).',
         nprocFromMachine: () => '--nproc_per_node conta os dispositivos da máquina quando o torchrun começa (auto, gpu, cpu ou xpu): o texto colado não diz quantos. Informe o número.',

@@ -153,9 +153,9 @@ function megatronActivations(plan, notes) {
 // configuration page's step prediction has them.
 const MEGATRON_FSDP_SHARDING = { 2: 'optim_grads', 3: 'optim_grads_params' };
 function megatronEngine(plan, notes) {
-  const flags = plan.precision === 'fp32' ? [] : [`--${plan.precision}`];
-  flags.push('--overlap-grad-reduce');
-  if (plan.zeroStage > 0n) flags.push('--use-distributed-optimizer', '--overlap-param-gather');
+  // Each overlap flag shares the line of what it goes with, so the printed plan keeps its length.
+  const flags = [plan.precision === 'fp32' ? '--overlap-grad-reduce' : `--${plan.precision} --overlap-grad-reduce`];
+  if (plan.zeroStage > 0n) flags.push('--use-distributed-optimizer --overlap-param-gather');
   if (plan.zeroStage > 1n) {
     flags.push('--use-megatron-fsdp', `--data-parallel-sharding-strategy ${MEGATRON_FSDP_SHARDING[plan.zeroStage]}`, '--ckpt-format fsdp_dtensor');
     notes.push({ code: 'megatronZero', stage: plan.zeroStage });
