@@ -150,6 +150,10 @@ bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64
     const bool even = model.layers % p == 0 && (model.layers / p) % v == 0;
     const bool ends = !even && p > 1 && (u128{model.layers} + 2) % (u128{p} * v) == 0;
     if ((layout.ends_in_split ? !ends : !even) || (v > 1 && p == 1)) return false;
+    // The interleaved schedule runs its micro-batches in groups of p and refuses a last group smaller than p
+    // (Megatron-LM at d98e8a6: schedules.py lines 1160-1180, the group p by default, model_parallel_config.py
+    // lines 567-568): the micro-batches are a multiple of p.
+    if (v > 1 && layout.accumulation % p != 0) return false;
     if (c > 1 && run.sequence % (2 * c) != 0) return false;
     if (e > 1 && (model.experts == 0 || model.experts % e != 0)) return false;
     if (layout.sequence_parallel && t == 1) return false;

@@ -11,6 +11,7 @@
 //  - p divides the layers, v the layers of a stage, v > 1 only with p > 1
 //    (megatron/training/arguments.py at d98e8a6, lines 969-973 and 996-1009,
 //    with --overlap-p2p-communication, its default);
+//  - with v > 1, a multiple of p micro-batches (schedules.py lines 1160-1180);
 //  - s divides by 2c when c > 1 (arguments.py line 1336);
 //  - e divides the experts, and t·e·p the GPUs (parallel_state.py lines
 //    870-884: the expert grid is t × e × p × expert-data-parallel);

@@ -259,3 +259,17 @@ TEST_CASE("with PyTorch FSDP the search returns only data-parallel layouts", "[s
         CHECK(choice.layout.data == 16);
     }
 }
+
+TEST_CASE("the interleaved schedule takes a multiple of p micro-batches, as Megatron-LM's groups of p require", "[search][rules]") {
+    // Megatron-LM at d98e8a6, schedules.py lines 1160-1180: groups of p micro-batches (the default), none smaller at the end.
+    const step_time::Run run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    const auto interleaved = [&](std::uint64_t accumulation) {
+        return allowed(llama_8b, run, 16, 4 * accumulation, Layout{1, 4, 2, 1, 1, 4, 1, Recompute::none, false, 1, accumulation});
+    };
+    CHECK(interleaved(8));
+    CHECK(interleaved(4));
+    CHECK_FALSE(interleaved(6));
+    CHECK_FALSE(interleaved(2));
+    // Without interleaving any number runs, the bubble aside.
+    CHECK(allowed(llama_8b, run, 16, 8, Layout{1, 4, 1, 1, 1, 4, 1, Recompute::none, false, 1, 2}));
+}
