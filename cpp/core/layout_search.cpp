@@ -118,16 +118,19 @@ u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout)
     return plus(states_of(model, split, run, layout), activations_of(model, run, layout));
 }
 
-bool framework_runs(step_time::Framework framework, const Layout& layout) {
+bool shards_under_pipeline(step_time::Framework framework) { return framework == step_time::Framework::torchtitan; }
+
+bool framework_runs(step_time::Framework framework, const Model& model, const Layout& layout) {
     using step_time::Framework;
-    const bool sharded_with_pipeline = layout.zero >= 2 && layout.pipeline > 1;
+    const bool sharded_with_pipeline = layout.zero >= 2 && layout.pipeline > 1 && !shards_under_pipeline(framework);
     switch (framework) {
         case Framework::megatron:
             return !sharded_with_pipeline;
         case Framework::deepspeed:
             // No interleaved schedule and no ring attention; the embeddings counted in the split as BLOOM's
-            // 'type:transformer|embedding' partition counts them.
-            return !sharded_with_pipeline && layout.virtual_stages == 1 && layout.context == 1;
+            // 'type:transformer|embedding' partition counts them. Its own mixture of experts refuses ZeRO-3
+            // (deepspeed/runtime/engine.py at edaa722, lines 1872-1891).
+            return !sharded_with_pipeline && layout.virtual_stages == 1 && layout.context == 1 && !(model.experts > 0 && layout.zero == 3);
         case Framework::torchtitan:
             // FSDP2 (or DDP) over the data-parallel ranks, with a pipeline too; its tensor-parallel plan shards the
             // norms' sequence by default; its pipeline split counts the embedding and the output as a layer each.
@@ -157,9 +160,7 @@ bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64
     if (c > 1 && run.sequence % (2 * c) != 0) return false;
     if (e > 1 && (model.experts == 0 || model.experts % e != 0)) return false;
     if (layout.sequence_parallel && t == 1) return false;
-    if (layout.zero > 3 || !framework_runs(run.framework, layout)) return false;
-    // DeepSpeed's own mixture of experts refuses ZeRO-3 (deepspeed/runtime/engine.py at edaa722, lines 1872-1891).
-    if (run.framework == step_time::Framework::deepspeed && model.experts > 0 && layout.zero == 3) return false;
+    if (layout.zero > 3 || !framework_runs(run.framework, model, layout)) return false;
     const u128 model_parallel = u128{t} * p * c;
     if (u128{gpus} != model_parallel * layout.data) return false;
     if ((u128{gpus} / (u128{t} * p)) % e != 0) return false;
@@ -203,7 +204,7 @@ Answer search(const Question& question) {
                         std::vector<u128> states(zero_stages.size(), too_many);
                         std::vector<std::vector<u128>> stage_states(zero_stages.size(), std::vector<u128>(stages.size(), too_many));
                         for (std::size_t z = 0; z < zero_stages.size(); ++z) {
-                            if (zero_stages[z] >= 2 && p > 1 && question.run.framework != step_time::Framework::torchtitan) continue;
+                            if (zero_stages[z] >= 2 && p > 1 && !shards_under_pipeline(question.run.framework)) continue;
                             const Layout stage_layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1, ends};
                             if (!ends) {
                                 states[z] = states_of(model, split, question.run, stage_layout);

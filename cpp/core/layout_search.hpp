@@ -85,7 +85,10 @@ struct Answer {
 u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout);
 
 // Whether the run's framework runs a layout (layout_search.cpp gives each one's rules and their sources).
-bool framework_runs(step_time::Framework framework, const Layout& layout);
+bool framework_runs(step_time::Framework framework, const Model& model, const Layout& layout);
+
+// Whether the framework shards gradients or parameters (ZeRO-2 or -3) under a pipeline: torchtitan's FSDP2 alone.
+bool shards_under_pipeline(step_time::Framework framework);
 
 // Whether a layout keeps every rule above for this model, run, GPUs and batch.
 bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout);

@@ -243,9 +243,7 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
         const double collectives = layout.recompute == grad_memory::Recompute::full ? 6 : 4;
         // Bandwidth alone: the fixed overhead of these NVLink all-reduces is inside the fitted η, as every
         // calibration run pays it, so NCCL's latency is not counted a second time here.
-        const Group tensor_group = group_of(layout.tensor, 1, device);
-        const double tt = static_cast<double>(layout.tensor);
-        layer_tensor = collectives * 2 * (tt - 1) / tt * b * s * h * half / tensor_group.bandwidth;
+        layer_tensor = collectives * reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);
     }
     // Context parallelism: the keys and values around a ring of c, hidden behind the attention they feed.
     double layer_context = 0;
@@ -310,16 +308,16 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double micro_forward = layers * layer_forward + output_share * (output_compute + output_memory) / 3;
     const double micro_backward = micro_compute + micro_memory - micro_forward;
     if (sharers > 1) {
-        const double stage_layers_held = layers;
-        const double launches = data_launches(run.framework, layout.zero, held, gradient_bytes, sharers, stage_layers_held);
+        const double launches = data_launches(run.framework, layout.zero, held, gradient_bytes, sharers, layers);
         const double reduction = reduce(held * gradient_bytes, data_group, launches);
-        const double scatter = gather(held * gradient_bytes, data_group, stage_layers_held);
-        const double parameter_gather = gather(held * half, data_group, stage_layers_held);
+        // A layer at a time: one launch per layer of the stage.
+        const double scatter = gather(held * gradient_bytes, data_group, layers);
+        const double parameter_gather = gather(held * half, data_group, layers);
         const auto per_micro_batch = [&](double forward_traffic, double backward_traffic) {
             // Each layer's collective overlaps the next layer's compute (one prefetched, as FSDP and ZeRO-3 do): what
             // outlasts the pass shows, and the first layer's gather and the last one's reduce-scatter never hide.
             return std::max(0.0, forward_traffic - micro_forward) + std::max(0.0, backward_traffic - micro_backward) +
-                   (forward_traffic > 0 ? parameter_gather / stage_layers_held : 0) + scatter / stage_layers_held;
+                   (forward_traffic > 0 ? parameter_gather / layers : 0) + scatter / layers;
         };
         if (layout.zero == 3) {
             // The parameters gathered before each micro-batch's forward and again for its backward (torchtitan keeps

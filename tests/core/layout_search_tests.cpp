@@ -215,38 +215,38 @@ TEST_CASE("an uneven split's step lies between the even splits of one layer fewe
 TEST_CASE("PyTorch FSDP runs data parallelism alone: no tensor, pipeline or context parallelism, no ZeRO-1",
           "[search][framework]") {
     using step_time::Framework;
-    CHECK(framework_runs(Framework::fsdp, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::full, false, 1, 1}));
-    CHECK(framework_runs(Framework::fsdp, Layout{1, 1, 1, 1, 1, 16, 2, Recompute::none, false, 1, 1}));
-    CHECK_FALSE(framework_runs(Framework::fsdp, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::full, true, 1, 1}));
-    CHECK_FALSE(framework_runs(Framework::fsdp, Layout{1, 2, 1, 1, 1, 8, 0, Recompute::full, false, 1, 1}));
-    CHECK_FALSE(framework_runs(Framework::fsdp, Layout{1, 1, 1, 2, 1, 8, 3, Recompute::full, false, 1, 1}));
-    CHECK_FALSE(framework_runs(Framework::fsdp, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::full, false, 1, 1}));
+    CHECK(framework_runs(Framework::fsdp, llama_8b, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::full, false, 1, 1}));
+    CHECK(framework_runs(Framework::fsdp, llama_8b, Layout{1, 1, 1, 1, 1, 16, 2, Recompute::none, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::fsdp, llama_8b, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::full, true, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::fsdp, llama_8b, Layout{1, 2, 1, 1, 1, 8, 0, Recompute::full, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::fsdp, llama_8b, Layout{1, 1, 1, 2, 1, 8, 3, Recompute::full, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::fsdp, llama_8b, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::full, false, 1, 1}));
 }
 
 TEST_CASE("PyTorch FSDP checkpoints whole blocks or none: selective recomputation is not offered", "[search][framework]") {
-    CHECK_FALSE(framework_runs(step_time::Framework::fsdp, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::selective, false, 1, 1}));
+    CHECK_FALSE(framework_runs(step_time::Framework::fsdp, llama_8b, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::selective, false, 1, 1}));
 }
 
 TEST_CASE("torchtitan shards the parameters under a pipeline, where Megatron-LM and DeepSpeed refuse ZeRO-3", "[search][framework]") {
     using step_time::Framework;
     const Layout sharded_pipeline{1, 2, 1, 1, 1, 8, 3, Recompute::none, false, 1, 1};
-    CHECK(framework_runs(Framework::torchtitan, sharded_pipeline));
-    CHECK_FALSE(framework_runs(Framework::megatron, sharded_pipeline));
-    CHECK_FALSE(framework_runs(Framework::deepspeed, sharded_pipeline));
+    CHECK(framework_runs(Framework::torchtitan, llama_8b, sharded_pipeline));
+    CHECK_FALSE(framework_runs(Framework::megatron, llama_8b, sharded_pipeline));
+    CHECK_FALSE(framework_runs(Framework::deepspeed, llama_8b, sharded_pipeline));
 }
 
 TEST_CASE("torchtitan's tensor parallelism always shards the sequence, and it has no ZeRO-1 or -2", "[search][framework]") {
     using step_time::Framework;
-    CHECK_FALSE(framework_runs(Framework::torchtitan, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::none, false, 1, 1}));
-    CHECK(framework_runs(Framework::torchtitan, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::none, true, 1, 1}));
-    CHECK_FALSE(framework_runs(Framework::torchtitan, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::none, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::torchtitan, llama_8b, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::none, false, 1, 1}));
+    CHECK(framework_runs(Framework::torchtitan, llama_8b, Layout{2, 1, 1, 1, 1, 8, 3, Recompute::none, true, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::torchtitan, llama_8b, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::none, false, 1, 1}));
 }
 
 TEST_CASE("DeepSpeed's pipeline has no interleaved schedule and it has no ring attention", "[search][framework]") {
     using step_time::Framework;
-    CHECK_FALSE(framework_runs(Framework::deepspeed, Layout{1, 4, 2, 1, 1, 4, 1, Recompute::none, false, 1, 1}));
-    CHECK_FALSE(framework_runs(Framework::deepspeed, Layout{1, 1, 1, 2, 1, 8, 1, Recompute::none, false, 1, 1}));
-    CHECK(framework_runs(Framework::megatron, Layout{1, 4, 2, 1, 1, 4, 1, Recompute::none, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::deepspeed, llama_8b, Layout{1, 4, 2, 1, 1, 4, 1, Recompute::none, false, 1, 1}));
+    CHECK_FALSE(framework_runs(Framework::deepspeed, llama_8b, Layout{1, 1, 1, 2, 1, 8, 1, Recompute::none, false, 1, 1}));
+    CHECK(framework_runs(Framework::megatron, llama_8b, Layout{1, 4, 2, 1, 1, 4, 1, Recompute::none, false, 1, 1}));
 }
 
 TEST_CASE("with PyTorch FSDP the search returns only data-parallel layouts", "[search][framework]") {
@@ -272,4 +272,15 @@ TEST_CASE("the interleaved schedule takes a multiple of p micro-batches, as Mega
     CHECK_FALSE(interleaved(2));
     // Without interleaving any number runs, the bubble aside.
     CHECK(allowed(llama_8b, run, 16, 8, Layout{1, 4, 1, 1, 1, 4, 1, Recompute::none, false, 1, 2}));
+}
+
+TEST_CASE("DeepSpeed's own mixture of experts refuses ZeRO-3, and runs ZeRO-1", "[search][framework]") {
+    // deepspeed/runtime/engine.py at edaa722, lines 1872-1891.
+    step_time::Model mixtral = llama_8b;
+    mixtral.experts = 8;
+    mixtral.experts_per_token = 2;
+    mixtral.expert_ffn = 14336;
+    CHECK_FALSE(framework_runs(step_time::Framework::deepspeed, mixtral, Layout{1, 1, 1, 1, 8, 16, 3, Recompute::none, false, 1, 1}));
+    CHECK(framework_runs(step_time::Framework::deepspeed, mixtral, Layout{1, 1, 1, 1, 8, 16, 1, Recompute::none, false, 1, 1}));
+    CHECK(framework_runs(step_time::Framework::deepspeed, llama_8b, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::none, false, 1, 1}));
 }

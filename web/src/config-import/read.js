@@ -406,10 +406,11 @@ function megatronEngine(flags) {
   if (flags.has('bf16') && flags.has('fp16')) return { error: { code: 'twoPrecisions' } };
   const style = first(flags, 'lr-decay-style');
   if (style !== undefined && style !== 'linear' && style !== 'cosine') return { error: { code: 'decayStyle' } };
-  if (flags.has('use-megatron-fsdp') && megatronZero(flags) === undefined) return { error: { code: 'shardingStrategy' } };
+  const zeroStage = megatronZero(flags);
+  if (zeroStage === undefined) return { error: { code: 'shardingStrategy' } };
   const texts = {
     precision: flags.has('bf16') ? 'bf16' : flags.has('fp16') ? 'fp16' : 'fp32',
-    zeroStage: megatronZero(flags),
+    zeroStage,
     decayStyle: style ?? 'linear',
   };
   const derived = [['precision', !flags.has('bf16') && !flags.has('fp16')], ['zeroStage', !flags.has('use-distributed-optimizer') && !flags.has('use-megatron-fsdp')],

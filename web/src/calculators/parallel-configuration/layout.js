@@ -204,14 +204,13 @@ export function calibrationRows(core, schema, runs, runTexts, defaults, marks, n
  * figures in data-*, where the page script reads them.
  */
 export function familiesTree(words, families, marks) {
-  const [framework, sharded, device] = [0, 1, 2];
   return h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-labelledby': 'prediction-families-caption' },
     h('table', { class: 'calibration', id: 'prediction-families' },
       h('caption', { id: 'prediction-families-caption' }, words.error.caption),
       h('thead', {}, h('tr', {}, Object.values(words.error.columns).map((label) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, families.map((row) => {
-        const parts = row.family.split('.');
-        const name = words.error.family({ framework: words.error.frameworks[parts[framework]], sharded: parts[sharded] === 'zero3', device: words.error.devices[parts[device]] });
+        const [framework, sharding, device] = row.family.split('.');
+        const name = words.error.family({ framework: words.error.frameworks[framework], sharded: sharding === 'zero3', device: words.error.devices[device] });
         return h('tr', { 'data-family': row.family, 'data-median': plainDecimal(row.median, PLAIN_DIGITS), 'data-runs': String(row.runs), 'data-fitted': String(row.fitted) },
           h('th', { scope: 'row' }, name), h('td', {}, groupDigits(String(row.runs), marks)), h('td', {}, groupDigits(String(row.fitted), marks)),
           h('td', {}, signedPercent(row.median, marks)), h('td', {}, percentOne(row.medianSize, marks)),

@@ -5,16 +5,16 @@
 // family of each layout it predicts; scripts/bench prints them all.
 import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from './calibration-runs.js';
 import { FRAMEWORK_RUNS, frameworkRunTexts } from './framework-runs.js';
-import { familyKey } from './families.js';
+import { deviceClassOf, familyKey } from './families.js';
+import { FRAMEWORKS } from './schema.js';
 
-// Every published run with its family, whether it fitted a constant, and its field texts.
+// Every published run with its field texts, whether it fitted a constant, and its family, read from its texts as
+// the page reads a layout's (the framework, the ZeRO stage, the class of the device's peak).
 const PUBLISHED = [
-  ...CALIBRATION_RUNS.map((run) => ({ run, role: 'calibration', family: familyKey('megatron', run.layout.zero, 'a100'), texts: runTexts(run) })),
-  ...H100_CHECKS.map((run) => ({ run, role: 'check', family: familyKey('megatron', run.layout.zero, 'h100'), texts: runTexts(run) })),
-  ...FRAMEWORK_RUNS.map((run) => ({
-    run, role: run.role, family: familyKey(run.framework, run.layout.zero, run.device.startsWith('a100') ? 'a100' : 'h100'), texts: frameworkRunTexts(run),
-  })),
-];
+  ...CALIBRATION_RUNS.map((run) => ({ run, role: 'calibration', texts: runTexts(run) })),
+  ...H100_CHECKS.map((run) => ({ run, role: 'check', texts: runTexts(run) })),
+  ...FRAMEWORK_RUNS.map((run) => ({ run, role: run.role, texts: frameworkRunTexts(run) })),
+].map((entry) => ({ ...entry, family: familyKey(entry.texts.framework, entry.texts.zeroStage, deviceClassOf(Number(entry.texts.peakTflops))) }));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +38,7 @@ export function familyErrors(errors) {
     if (!families.has(row.family)) families.set(row.family, []);
     families.get(row.family).push(row);
   }
-  const order = (family) => ['megatron', 'deepspeed', 'torchtitan', 'fsdp'].indexOf(family.split('.')[0]);
+  const order = (family) => FRAMEWORKS.indexOf(family.split('.')[0]);
   return [...families].sort(([left], [right]) => order(left) - order(right) || left.localeCompare(right)).map(([family, rows]) => ({
     family, runs: rows.length, fitted: rows.filter(({ role }) => role === 'calibration').length,
     median: median(rows.map(({ error }) => error)), medianSize: median(rows.map(({ error }) => Math.abs(error))),
