@@ -457,7 +457,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         shape = Shape{count(layers), count(hidden_size), count(attention_heads), count(sequence_length),
                       count(tensor_parallel), count(sequence_parallel) == 1, static_cast<Recompute>(count(recompute)),
                       count(pipeline_parallel), count(accumulation_steps), count_or(ffn_hidden, 4 * count(hidden_size)), *padded,
-                      count(attention_kernel) == 0};
+                      count(attention_kernel) != 2};  // both flash kernels keep no scores
         if (ok({experts, experts_per_token})) {
             const std::uint64_t ffn = count_or(ffn_hidden, 4 * count(hidden_size));
             shape->experts_per_token = count(experts_per_token);

@@ -136,7 +136,7 @@ inline constexpr std::array<FieldSpec, 37> field_specs{{
     count_field("expertTensorParallel", shape_limits, sequence_form, true),  // empty: t, Megatron-LM's default
     choice_field("sequenceParallel", {"off", "on"}),
     choice_field("recompute", {"none", "selective", "full"}),
-    choice_field("attention", {"flash", "eager"}),  // whether the s×s scores are stored
+    choice_field("attention", {"flash", "flash2", "eager"}),  // whether the s×s scores are stored (eager), as step_time::Attention
     count_field("parameters", byte_limits, token_form, true),  // empty: counted from the shape
     choice_field("zeroStage", {"0", "1", "2", "3"}),
     gradient_precision_field,

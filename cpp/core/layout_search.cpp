@@ -77,7 +77,7 @@ u128 states_of(const Model& model, const grad_memory::ParameterSplit& split, con
 u128 activations_of(const Model& model, const Run& run, const Layout& layout, const Stage* stage = nullptr) {
     grad_memory::Shape shape{model.layers, model.hidden, model.heads, run.sequence / layout.context, layout.tensor,
                              layout.sequence_parallel, layout.recompute, layout.pipeline, layout.accumulation, model.ffn,
-                             model.padded_vocabulary, run.flash};
+                             model.padded_vocabulary, run.attention != step_time::Attention::eager};
     if (stage) {
         shape.stage_layers = stage->layers;
         shape.stage_index = stage->index;

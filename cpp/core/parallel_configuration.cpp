@@ -37,6 +37,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     }
     // A measured matmul rate is a share of its peak: above the peak it cannot be.
     if (ok({peak_tflops, matmul_tflops}) && decimal(matmul_tflops) > decimal(peak_tflops)) refuse_as_conflicting(fields[matmul_tflops]);
+    if (ok({peak_tflops, flash2_tflops}) && decimal(flash2_tflops) > decimal(peak_tflops)) refuse_as_conflicting(fields[flash2_tflops]);
     if (fields[fp8_matmul_tflops].ok() && (!fields[fp8_tflops].ok() || decimal(fp8_matmul_tflops) > decimal(fp8_tflops)) &&
         usable(fp8_tflops)) {
         refuse_as_conflicting(fields[fp8_matmul_tflops]);
@@ -58,7 +59,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                             usable(expert_ffn) && usable(shared_expert_ffn);
     const bool cluster_read = ok({gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops, memory_bandwidth, link_bandwidth,
                                   nics_per_node, nic_rate}) && usable(fp8_tflops) &&
-                              usable(matmul_tflops) && usable(fp8_matmul_tflops);
+                              usable(matmul_tflops) && usable(fp8_matmul_tflops) && usable(flash2_tflops);
     // The token budget only sets the days, so an error in it withholds them alone.
     const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel, framework});
     const bool knobs_read = usable(tensor_parallel) && usable(pipeline_parallel) && usable(virtual_stages) && usable(context_parallel) &&
@@ -90,14 +91,15 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                            count(normalization) == 0, count(vocabulary), count(tied_embeddings) == 1, moe,
                            moe > 0 ? count(experts_per_token) : 0, moe > 0 ? count_or(expert_ffn, ffn) : 0,
                            moe > 0 ? count_or(shared_expert_ffn, 0) : 0, static_cast<grad_memory::QkNorm>(count(qk_norm))};
-    const step_time::Run run{count(sequence_length), count(attention_kernel) == 0, chosen_precision,
+    const step_time::Run run{count(sequence_length), static_cast<step_time::Attention>(count(attention_kernel)), chosen_precision,
                              static_cast<GradientPrecision>(count(gradient_precision)),
                              static_cast<step_time::Framework>(count(framework))};
     const step_time::Device device{decimal(peak_tflops) * 1e12, fields[fp8_tflops].ok() ? decimal(fp8_tflops) * 1e12 : 0,
                                    decimal(memory_bandwidth) * 1e9, decimal(link_bandwidth) * 1e9, count(gpus_per_node),
                                    static_cast<double>(count(nics_per_node)) * decimal(nic_rate) * 1e9 / 8,
                                    fields[matmul_tflops].ok() ? decimal(matmul_tflops) / decimal(peak_tflops) : 0,
-                                   fields[fp8_matmul_tflops].ok() ? decimal(fp8_matmul_tflops) / decimal(fp8_tflops) : 0};
+                                   fields[fp8_matmul_tflops].ok() ? decimal(fp8_matmul_tflops) / decimal(fp8_tflops) : 0,
+                                   fields[flash2_tflops].ok() ? decimal(flash2_tflops) / decimal(peak_tflops) : 0};
     const double usable_memory = (decimal(device_memory) - decimal(reserved_memory)) * gibibyte;
     layout_search::Knobs knobs;
     const auto knob = [&](Field field) { return fields[field].ok() ? std::optional<std::uint64_t>(count(field)) : std::nullopt; };

@@ -34,7 +34,7 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
 }
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 46> field_specs{{
+inline constexpr std::array<FieldSpec, 47> field_specs{{
     // The model, under the memory page's keys.
     count_field("layers", shape_limits, sequence_form),
     count_field("hiddenSize", shape_limits, sequence_form),
@@ -60,6 +60,7 @@ inline constexpr std::array<FieldSpec, 46> field_specs{{
     decimal_field("fp8Tflops", rate_limits, true),                 // dense FP8; empty: none
     decimal_field("matmulTflops", rate_limits, true),              // measured achievable BF16 matmul; empty: the A100's share
     decimal_field("fp8MatmulTflops", rate_limits, true),           // the same in FP8
+    decimal_field("flash2Tflops", rate_limits, true),              // FlashAttention-2's best measured; empty: the A100's share
     decimal_field("memoryBandwidth", rate_limits),                 // GB/s of HBM
     decimal_field("linkBandwidth", rate_limits),                   // GB/s, NVLink all-reduce bus bandwidth
     count_field("nicsPerNode", {1, 1'024}),
@@ -71,7 +72,7 @@ inline constexpr std::array<FieldSpec, 46> field_specs{{
     count_field("tokens", batch_limits, token_form, true),  // the budget, for the days
     choice_field("precision", {"bf16", "fp16", "fp8"}),
     gradient_precision_field,
-    choice_field("attention", {"flash", "eager"}),
+    choice_field("attention", {"flash", "flash2", "eager"}),  // step_time::Attention
     // The trainer (step_time::Framework): Megatron-LM and NeMo, DeepSpeed and Megatron-DeepSpeed, torchtitan,
     // PyTorch FSDP in other trainers (HF Accelerate, LLM Foundry).
     choice_field("framework", {"megatron", "deepspeed", "torchtitan", "fsdp"}),
@@ -92,7 +93,7 @@ inline constexpr std::array<FieldSpec, 46> field_specs{{
 enum Field : std::size_t {
     layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings,
     experts, experts_per_token, expert_ffn, shared_expert_ffn, gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops,
-    fp8_tflops, matmul_tflops, fp8_matmul_tflops, memory_bandwidth, link_bandwidth, nics_per_node, nic_rate, sequence_length, target, target_unit, tokens, precision,
+    fp8_tflops, matmul_tflops, fp8_matmul_tflops, flash2_tflops, memory_bandwidth, link_bandwidth, nics_per_node, nic_rate, sequence_length, target, target_unit, tokens, precision,
     gradient_precision, attention_kernel, framework, tensor_parallel, pipeline_parallel, virtual_stages, context_parallel, expert_parallel,
     zero_stage, recompute, sequence_parallel, micro_batch, accumulation_steps, data_parallel,
 };

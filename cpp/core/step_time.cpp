@@ -15,8 +15,14 @@ constexpr double a100_matmul_fraction = 271.2 / 312;
 constexpr double half_efficiency_flops_a100 = 1.3e10;
 constexpr double a100_peak = 312e12;
 constexpr double memory_efficiency = 0.7;
-constexpr double torchtitan_kernel_share = 0.761;
-constexpr double fsdp_kernel_share = 0.827;
+constexpr double torchtitan_kernel_share = 0.908;
+constexpr double fsdp_kernel_share = 0.941;
+// FlashAttention-2's line of kernels: the share of that kernel's best measured rate on the device (Device::
+// flash2_fraction of the peak: 73% on an A100, Dao 2023; 35% on an H100, Shah et al. 2024) that the attention core
+// reaches in training, fitted with PyTorch FSDP's kernel share on LLM Foundry's 139 A100 rows, whose sequences run
+// from 512 to 65,536 tokens (docs/step-time-calibration.md).
+constexpr double flash2_attained = 0.366;
+constexpr double a100_flash2_fraction = 0.73;
 // NCCL's ring latencies under its Simple protocol, in seconds (NVIDIA/nccl at 5067397c, src/graph/tuning.cc,
 // lines 149-176: baseLatencies and hwLatencies; the same since v2.18): a base a collective, a step on NVLink, a
 // step on the network.
@@ -152,11 +158,11 @@ Layer layer_of(const Model& model, const Run& run, const Layout& layout) {
     Layer layer;
     layer.gemm_forward = 2 * tokens * layer_weights(model) / t;
     // Every query against the keys of the whole sequence (context parallelism splits the queries).
-    layer.attention_forward = 4 * tokens * s_full * queries / t * (run.flash ? 0.5 : 1.0);
+    layer.attention_forward = 4 * tokens * s_full * queries / t * (run.attention != Attention::eager ? 0.5 : 1.0);
     const double width = mlp_width(model);
     const double norm_tokens = layout.sequence_parallel ? tokens / t : tokens;
     layer.elementwise_forward = half * (11 * h * norm_tokens + (model.gated ? 3 : 2) * width / t * tokens);
-    layer.scores_forward = run.flash ? 0 : half * 4.5 * static_cast<double>(model.heads) / t * s_full * tokens;
+    layer.scores_forward = run.attention != Attention::eager ? 0 : half * 4.5 * static_cast<double>(model.heads) / t * s_full * tokens;
     return layer;
 }
 
@@ -216,6 +222,10 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double up_gemm = 2 * up_tokens * h * up_width / t;
     const double efficiency = matmul_efficiency(up_gemm, device.peak_flops, device.matmul_fraction);
     const double flops_rate = device.peak_flops * efficiency * share;
+    // The attention core: at the GEMMs' rate, or at FlashAttention-2's own on the device.
+    const double flash2_fraction = device.flash2_fraction > 0 ? device.flash2_fraction : a100_flash2_fraction;
+    const double attention_rate =
+        run.attention == Attention::flash2 ? device.peak_flops * flash2_fraction * flash2_attained : flops_rate;
     const double linear_efficiency =
         fp8 ? matmul_efficiency(up_gemm, device.fp8_peak_flops, device.fp8_matmul_fraction) : efficiency;
     const double linear_rate = fp8 ? device.fp8_peak_flops * linear_efficiency * share : flops_rate;
@@ -228,10 +238,10 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
                                  : layout.recompute == grad_memory::Recompute::selective ? layer.scores_forward
                                                                                          : 0;
     const double layer_compute =
-        (3 * layer.gemm_forward + recompute_gemm) / linear_rate + (3 * layer.attention_forward + recompute_attention) / flops_rate;
+        (3 * layer.gemm_forward + recompute_gemm) / linear_rate + (3 * layer.attention_forward + recompute_attention) / attention_rate;
     const double layer_memory = (3 * (layer.elementwise_forward + layer.scores_forward) + recompute_bytes) / memory;
     const double layer_forward =
-        layer.gemm_forward / linear_rate + layer.attention_forward / flops_rate + (layer.elementwise_forward + layer.scores_forward) / memory;
+        layer.gemm_forward / linear_rate + layer.attention_forward / attention_rate + (layer.elementwise_forward + layer.scores_forward) / memory;
     // The output layer and its loss on the last stage: forward, backward, the logits' softmax.
     const double vocabulary = static_cast<double>(model.padded_vocabulary);
     const double output_compute = 3 * 2 * b * s * h * vocabulary / t / flops_rate;
@@ -252,7 +262,7 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
         const double kv_bytes = 2 * b * s * static_cast<double>(model.kv_heads * model.head_dim) / t * half;
         const Group ring = group_of(layout.context, layout.tensor, device);
         const double exchange = 3 * ((c - 1) * kv_bytes / ring.bandwidth + ring_latency(c - 1, static_cast<double>(ring.nodes - 1)));
-        layer_context = std::max(0.0, exchange - 3 * layer.attention_forward / flops_rate);
+        layer_context = std::max(0.0, exchange - 3 * layer.attention_forward / attention_rate);
     }
     // Expert parallelism: dispatch and combine, forward and backward.
     double layer_expert = 0;

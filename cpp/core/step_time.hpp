@@ -63,6 +63,11 @@
 // the 16-bit copy) at the HBM bandwidth × 0.7.
 // Each framework's kernels run at its own share of the fitted rates (kernel_share in step_time.cpp):
 // Megatron-LM's fitted them; torchtitan and PyTorch FSDP are fitted on their own published A100 runs.
+// The attention core runs at the GEMMs' rate under a fused kernel written for the device (Transformer Engine's
+// cuDNN attention, FlashAttention-3); under FlashAttention-2's line of kernels, written for Ampere, at a fitted
+// share (0.366) of that kernel's best measured rate on the device: 73% of the peak on an A100 (Dao 2023), 35% on
+// an H100 (Shah et al. 2024). The share was fitted with PyTorch FSDP's kernel share on LLM Foundry's A100 runs,
+// whose sequences run from 512 to 65,536 tokens; their H100 runs check it.
 //
 // Plain C++17, no locale. Seconds are doubles: this is a prediction.
 #pragma once
@@ -83,9 +88,16 @@ struct Device {
     double node_bandwidth;    // the node's NICs together: NICs × rate / 8
     double matmul_fraction = 0;      // measured maximum achievable matmul FLOP/s ÷ peak, BF16; 0: the A100's
     double fp8_matmul_fraction = 0;  // the same in FP8; 0: the A100's BF16 one
+    double flash2_fraction = 0;      // FlashAttention-2's best measured FLOP/s ÷ peak; 0: the A100's (0.73)
 };
 
 enum class Precision : std::uint8_t { bf16, fp16, fp8 };
+
+// The attention core's kernel. flash: a fused causal kernel written for the device (Transformer Engine's cuDNN
+// attention, FlashAttention-3 on Hopper), at the GEMMs' rate; flash2: FlashAttention-2 or an older kernel of its
+// line (flash-attn 2, its Triton port, PyTorch SDPA's flash backend), written for Ampere, at its own measured rate;
+// eager: the s × s scores stored, as Megatron-LM in 2021-22.
+enum class Attention : std::uint8_t { flash, flash2, eager };
 
 // The trainer that runs the layout: what layouts it runs is layout_search::allowed's; here, how it schedules
 // the data-parallel collectives and how fast its kernels run. megatron: Megatron-LM and NeMo; deepspeed:
@@ -118,7 +130,7 @@ StageLayers stage_layers(std::uint64_t layers, const Layout& layout);
 
 struct Run {
     std::uint64_t sequence;
-    bool flash = true;  // FlashAttention (causal, no stored scores); false: eager, as Megatron-LM in 2021-22
+    Attention attention = Attention::flash;
     Precision precision = Precision::bf16;
     GradientPrecision gradients = GradientPrecision::fp32;
     Framework framework = Framework::megatron;

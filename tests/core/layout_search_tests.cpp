@@ -26,7 +26,7 @@ const step_time::Model llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256
 Question llama_8b_on_16(std::uint64_t gib_reserved = 1) {
     // 2 nodes of 8 H100s, 8,192-token sequences, 4M tokens a step (512 sequences).
     const u128 usable = u128{h100_mebibytes} * 1024 * 1024 - u128{gib_reserved} * 1024 * 1024 * 1024;
-    return Question{llama_8b, step_time::Run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32}, 16, 512, h100, usable, {}};
+    return Question{llama_8b, step_time::Run{8192, step_time::Attention::flash, step_time::Precision::bf16, GradientPrecision::fp32}, 16, 512, h100, usable, {}};
 }
 
 }  // namespace
@@ -124,7 +124,7 @@ TEST_CASE("126 layers on 16 stages run with the embedding and the loss counted i
     CHECK(layers.middle == 8);
     CHECK(layers.last == 7);
     CHECK(7 + 14 * 8 + 7 == 126);
-    const step_time::Run run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    const step_time::Run run{8192, step_time::Attention::flash, step_time::Precision::bf16, GradientPrecision::fp32};
     CHECK(allowed(llama_405b, run, 16384, 2048, pipeline_layout(8, 16, 1, 128, 16, true)));
     CHECK_FALSE(allowed(llama_405b, run, 16384, 2048, pipeline_layout(8, 16, 1, 128, 16, false)));
     // Interleaved: 128 / 16 = 8 places a rank split into v chunks; v must divide 8 (transformer_config.py).
@@ -138,13 +138,13 @@ TEST_CASE("BLOOM's 70 layers on 12 stages: 5, 6 and 5 layers, as its own README 
     CHECK(layers.first == 5);
     CHECK(layers.middle == 6);
     CHECK(layers.last == 5);
-    const step_time::Run run{2048, false, step_time::Precision::bf16, GradientPrecision::fp32};
+    const step_time::Run run{2048, step_time::Attention::eager, step_time::Precision::bf16, GradientPrecision::fp32};
     CHECK(allowed(bloom, run, 384, 2048, Layout{4, 12, 1, 1, 1, 8, 1, Recompute::none, false, 2, 128, true}));
 }
 
 TEST_CASE("an even split never counts the ends: 96 layers on 8 stages of 12 chunks take the even split alone", "[search][pipeline][uneven]") {
     const step_time::Model nemotron{96, 18432, 96, 8, 192, 73728, false, true, 256000, false};
-    const step_time::Run run{4096, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    const step_time::Run run{4096, step_time::Attention::flash, step_time::Precision::bf16, GradientPrecision::fp32};
     CHECK(allowed(nemotron, run, 128, 768, pipeline_layout(8, 8, 12, 2, 384, false)));
     CHECK_FALSE(allowed(nemotron, run, 128, 768, pipeline_layout(8, 8, 12, 2, 384, true)));
 }
@@ -165,7 +165,7 @@ TEST_CASE("a stage of an even split holds what the even split's first stage hold
 TEST_CASE("with the ends in the split the busiest stage is the one holding the most, and 405B on 16,384 H100s fits", "[search][pipeline][uneven]") {
     // Llama 3 paper (Dubey et al. 2024), Table 4: 405B on 16,384 GPUs at TP 8, CP 1, PP 16, DP 128, 8,192 tokens, a
     // batch of 16M tokens (2,048 sequences), on 80 GB H100s.
-    const step_time::Run run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    const step_time::Run run{8192, step_time::Attention::flash, step_time::Precision::bf16, GradientPrecision::fp32};
     const u128 usable = u128{h100_mebibytes} * 1024 * 1024 - u128{1} * 1024 * 1024 * 1024;
     Question question{llama_405b, run, 16384, 2048, h100, usable, {}};
     question.pad_vocabulary = true;
@@ -198,7 +198,7 @@ TEST_CASE("with the ends in the split the busiest stage is the one holding the m
 TEST_CASE("an uneven split's step lies between the even splits of one layer fewer and one more a stage", "[step][pipeline][uneven]") {
     // The slowest stage sets the pace: 126 layers at 7, 8 and 7 a stage is no faster than 112 at 7 each and no
     // slower than 128 at 8 each (the last stage of which adds the output layer to 8 layers).
-    const step_time::Run run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    const step_time::Run run{8192, step_time::Attention::flash, step_time::Precision::bf16, GradientPrecision::fp32};
     const Layout uneven = pipeline_layout(8, 16, 1, 128, 16, true);
     Layout even = uneven;
     even.ends_in_split = false;
@@ -262,7 +262,7 @@ TEST_CASE("with PyTorch FSDP the search returns only data-parallel layouts", "[s
 
 TEST_CASE("the interleaved schedule takes a multiple of p micro-batches, as Megatron-LM's groups of p require", "[search][rules]") {
     // Megatron-LM at d98e8a6, schedules.py lines 1160-1180: groups of p micro-batches (the default), none smaller at the end.
-    const step_time::Run run{8192, true, step_time::Precision::bf16, GradientPrecision::fp32};
+    const step_time::Run run{8192, step_time::Attention::flash, step_time::Precision::bf16, GradientPrecision::fp32};
     const auto interleaved = [&](std::uint64_t accumulation) {
         return allowed(llama_8b, run, 16, 4 * accumulation, Layout{1, 4, 2, 1, 1, 4, 1, Recompute::none, false, 1, accumulation});
     };

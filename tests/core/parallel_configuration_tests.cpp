@@ -20,7 +20,7 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
 // TFLOPS, matmuls measured at 794.5 and 1,402.6, 3,350 GB/s, NVLink at 370 GB/s, 8 NICs of 400 Gb/s), 8K context, 4M tokens a step, 100B tokens; every knob searched.
 std::vector<std::string> llama_8b_on_16() {
     return {"32", "4096", "32", "8", "128", "14336", "on", "rmsnorm", "none", "128256", "off", "", "", "", "",
-            "16", "8", "79.6474609375", "1", "989.5", "1979", "794.5", "1402.6", "3350", "370", "8", "400",
+            "16", "8", "79.6474609375", "1", "989.5", "1979", "794.5", "1402.6", "346.325", "3350", "370", "8", "400",
             "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash", "megatron",
             "", "", "", "", "", "", "", "", "", "", ""};
 }
@@ -83,6 +83,22 @@ TEST_CASE("a measured matmul rate above its peak is refused on its field, and no
     CHECK(std::holds_alternative<std::monostate>(no_peak.results[best_step]));
     // At the peak itself it is read.
     CHECK(evaluate_en(with(llama_8b_on_16(), matmul_tflops, "989.5")).refusal == Refusal::none);
+}
+
+TEST_CASE("a measured FlashAttention-2 rate above its peak is refused on its field, and nothing is shown", "[configuration][refusal]") {
+    const Evaluation above = evaluate_en(with(llama_8b_on_16(), flash2_tflops, "989.6"));
+    CHECK(above.fields[flash2_tflops].status == FieldStatus::conflicting);
+    CHECK(std::holds_alternative<std::monostate>(above.results[best_step]));
+}
+
+TEST_CASE("FlashAttention-2 keeps no scores either: the best layout holds the same memory as under a fused kernel, and takes longer",
+          "[configuration][attention]") {
+    const Evaluation fused = evaluate_en(llama_8b_on_16());
+    const Evaluation flash2 = evaluate_en(with(llama_8b_on_16(), attention_kernel, "flash2"));
+    REQUIRE(fused.refusal == Refusal::none);
+    REQUIRE(flash2.refusal == Refusal::none);
+    CHECK(fused.results[fitting] == flash2.results[fitting]);
+    CHECK(decimal_of(flash2.results[best_step]) > decimal_of(fused.results[best_step]));
 }
 
 TEST_CASE("a model on one 24 GB card that nothing fits says so and names the closest layout", "[configuration][refusal]") {

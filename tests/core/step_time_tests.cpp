@@ -80,7 +80,7 @@ std::vector<Published> calibration_runs() {
 // Megatron-LM in 2021-22 ran eager attention in FP16, and all-reduced FP16 gradients: --accumulate-allreduce-grads-in-fp32
 // was off unless set, and set by itself only under BF16 (NVIDIA/Megatron-LM at 48a5e0d, megatron/arguments.py,
 // lines 139-142 and 549-551).
-const Run paper_run{2048, false, Precision::fp16, GradientPrecision::bf16};
+const Run paper_run{2048, Attention::eager, Precision::fp16, GradientPrecision::bf16};
 
 }  // namespace
 
@@ -128,18 +128,18 @@ TEST_CASE("tensor parallelism costs four ring collectives of b·s·h 16-bit elem
     // each collective 2·(2−1)/2 · 1·1,024·1,024·2 bytes / 246.7 GB/s.
     const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const Layout layout{2, 1, 1, 1, 1, 1, 0, Recompute::selective, false, 1, 1};
-    const StepParts parts = step_seconds(small, Run{1024, true, Precision::bf16, GradientPrecision::fp32}, layout, a100);
+    const StepParts parts = step_seconds(small, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32}, layout, a100);
     CHECK(parts.tensor_parallel == Approx(2 * 4 * (1024.0 * 1024 * 2) / 246.7e9).epsilon(1e-12));
     // Full recomputation repeats the forward's two.
     const Layout full{2, 1, 1, 1, 1, 1, 0, Recompute::full, false, 1, 1};
-    CHECK(step_seconds(small, Run{1024, true, Precision::bf16, GradientPrecision::fp32}, full, a100).tensor_parallel ==
+    CHECK(step_seconds(small, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32}, full, a100).tensor_parallel ==
           Approx(2 * 6 * (1024.0 * 1024 * 2) / 246.7e9).epsilon(1e-12));
 }
 
 TEST_CASE("without tensor, context, expert, pipeline or data parallelism only compute, memory traffic and the optimizer remain",
           "[step-time][parts]") {
     const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
-    const StepParts parts = step_seconds(small, Run{1024, true, Precision::bf16, GradientPrecision::fp32}, Layout{}, a100);
+    const StepParts parts = step_seconds(small, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32}, Layout{}, a100);
     CHECK(parts.tensor_parallel == 0);
     CHECK(parts.context_parallel == 0);
     CHECK(parts.expert_parallel == 0);
@@ -162,7 +162,7 @@ TEST_CASE("the optimizer reads and writes 30 bytes a held parameter at 70% of th
           "[step-time][optimizer]") {
     const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const double parameters = static_cast<double>(grad_memory::parameter_split(small).total);
-    const Run run{1024, true, Precision::bf16, GradientPrecision::fp32};
+    const Run run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32};
     CHECK(step_seconds(small, run, Layout{1, 1, 1, 1, 1, 4, 0, Recompute::selective, false, 1, 1}, a100).optimizer ==
           Approx(30 * parameters / (2039e9 * 0.7)).epsilon(1e-12));
     CHECK(step_seconds(small, run, Layout{1, 1, 1, 1, 1, 4, 1, Recompute::selective, false, 1, 1}, a100).optimizer ==
@@ -177,7 +177,7 @@ TEST_CASE("model FLOPs are 72·B·s·l·h²·(1 + V/12lh) for a GPT's matrices p
 
 TEST_CASE("the optimizer is sharded over the data- and context-parallel ranks together, as Megatron-LM shards it", "[step-time][optimizer]") {
     const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
-    const Run run{1024, true, Precision::bf16, GradientPrecision::fp32};
+    const Run run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32};
     const double sixteen_replicas = step_seconds(small, run, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::selective, false, 1, 1}, a100).optimizer;
     const double eight_by_two = step_seconds(small, run, Layout{1, 1, 1, 2, 1, 8, 1, Recompute::selective, false, 1, 1}, a100).optimizer;
     CHECK(eight_by_two == Approx(sixteen_replicas).epsilon(1e-12));
@@ -248,7 +248,7 @@ TEST_CASE("published H100 runs outside the fit are each predicted within 20%, wi
     for (const Benchmarked& run : h100_runs()) {
         const std::uint64_t d = run.gpus / (run.t * run.p * run.c);
         const Layout layout{run.t, run.p, run.v, run.c, run.e, d, 1, Recompute::none, run.t > 1, run.micro, run.batch / (run.micro * d)};
-        const double predicted = step_seconds(run.model, Run{run.sequence, true, run.precision, GradientPrecision::fp32}, layout, dgx_h100).total;
+        const double predicted = step_seconds(run.model, Run{run.sequence, Attention::flash, run.precision, GradientPrecision::fp32}, layout, dgx_h100).total;
         const double published = static_cast<double>(run.batch * run.sequence) / (run.tokens_per_second_per_gpu * static_cast<double>(run.gpus));
         INFO(run.run << ": published " << published << " s, predicted " << predicted << " s");
         errors.push_back(std::abs(predicted / published - 1));
@@ -262,8 +262,8 @@ TEST_CASE("FP8 speeds the linear layers' GEMMs only: attention's stays at the 16
     // One layer, h = 4,096, s = 8,192, b = 1, no recomputation, on a DGX H100.
     const Model small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
     const Layout layout{1, 1, 1, 1, 1, 1, 0, Recompute::none, false, 1, 1};
-    const StepParts bf16 = step_seconds(small, Run{8192, true, Precision::bf16, GradientPrecision::fp32}, layout, dgx_h100);
-    const StepParts fp8 = step_seconds(small, Run{8192, true, Precision::fp8, GradientPrecision::fp32}, layout, dgx_h100);
+    const StepParts bf16 = step_seconds(small, Run{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32}, layout, dgx_h100);
+    const StepParts fp8 = step_seconds(small, Run{8192, Attention::flash, Precision::fp8, GradientPrecision::fp32}, layout, dgx_h100);
     // The up-projection's 2·8,192·4,096·16,384 FLOPs set both rates.
     const double w = 2 * 8192.0 * 4096 * 16384;
     const double bf16_rate = 989.5e12 * matmul_efficiency(w, 989.5e12, 794.5 / 989.5);
@@ -284,7 +284,7 @@ TEST_CASE("Llama 3 405B on 8,192 and 16,384 H100s is predicted within 10% of its
     const Model llama_405b{126, 16384, 128, 8, 128, 53248, true, false, 128256, false};
     for (const auto& [d, reported] : std::vector<std::pair<std::uint64_t, double>>{{64, 0.43}, {128, 0.41}}) {
         const Layout layout{8, 16, 4, 1, 1, d, 1, Recompute::selective, true, 1, 2048 / d};
-        const double step = step_seconds(llama_405b, Run{8192, true, Precision::bf16, GradientPrecision::fp32}, layout, dgx_h100).total;
+        const double step = step_seconds(llama_405b, Run{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32}, layout, dgx_h100).total;
         const double mfu = model_flops(llama_405b, 8192, 2048) / (step * static_cast<double>(128 * d) * 989.5e12);
         INFO("d = " << d << ": reported " << reported << ", predicted " << mfu);
         CHECK(std::abs(mfu / reported - 1) <= 0.10);
@@ -316,20 +316,53 @@ TEST_CASE("under ZeRO-3 each micro-batch shows its first layer's gather and its 
     // Llama 3 8B's shape at s = 8,192 on 8 H100s of one node: a layer's gather (0.2 GB) takes far less than its compute.
     const Model llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256, false};
     const Layout layout{1, 1, 1, 1, 1, 8, 3, Recompute::none, false, 1, 4};
-    const Run run{8192, true, Precision::bf16, GradientPrecision::fp32, Framework::torchtitan};
+    const Run run{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32, Framework::torchtitan};
     const double parameters = static_cast<double>(grad_memory::parameter_split(llama_8b).total);
     const double gathered = all_gather_seconds(parameters * 2, 8, 1, dgx_h100, 32);
     const double scattered = all_gather_seconds(parameters * 4, 8, 1, dgx_h100, 32);
     CHECK(step_seconds(llama_8b, run, layout, dgx_h100).zero3_gather == Approx(4 * (gathered + scattered) / 32).epsilon(1e-12));
 }
 
-TEST_CASE("torchtitan's kernels run at 0.761 and PyTorch FSDP's at 0.827 of the rate fitted on Megatron-LM's runs",
+TEST_CASE("torchtitan's kernels run at 0.908 and PyTorch FSDP's at 0.941 of the rate fitted on Megatron-LM's runs",
           "[step-time][framework]") {
     const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const auto compute = [&](Framework framework) {
-        return step_seconds(small, Run{1024, true, Precision::bf16, GradientPrecision::fp32, framework}, Layout{}, a100).compute;
+        return step_seconds(small, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32, framework}, Layout{}, a100).compute;
     };
-    CHECK(compute(Framework::torchtitan) == Approx(compute(Framework::megatron) / 0.761).epsilon(1e-12));
-    CHECK(compute(Framework::fsdp) == Approx(compute(Framework::megatron) / 0.827).epsilon(1e-12));
+    CHECK(compute(Framework::torchtitan) == Approx(compute(Framework::megatron) / 0.908).epsilon(1e-12));
+    CHECK(compute(Framework::fsdp) == Approx(compute(Framework::megatron) / 0.941).epsilon(1e-12));
     CHECK(compute(Framework::deepspeed) == compute(Framework::megatron));
+}
+
+TEST_CASE("under FlashAttention-2 the attention core runs at 0.366 of that kernel's measured rate on the device",
+          "[step-time][attention]") {
+    // Two layers, s = 1,024, one sequence: each layer's causal attention is 4·s·s·(n·d_h)/2 = 2·1024³ FLOPs forward,
+    // three times that forward and backward. Halving the kernel's measured share doubles only that time.
+    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const Run run{1024, Attention::flash2, Precision::bf16, GradientPrecision::fp32};
+    Device faster = a100;
+    faster.flash2_fraction = 0.70;
+    Device slower = a100;
+    slower.flash2_fraction = 0.35;
+    const double attention = 2 * 3 * 2 * 1024.0 * 1024 * 1024;
+    Layout layout;
+    layout.recompute = Recompute::none;  // selective recomputation would run the attention core a fourth time
+    CHECK(step_seconds(small, run, layout, slower).compute - step_seconds(small, run, layout, faster).compute ==
+          Approx(attention / (312e12 * 0.366) * (1 / 0.35 - 1 / 0.70)).epsilon(1e-9));
+}
+
+TEST_CASE("without a measured FlashAttention-2 rate a device takes the A100's 73% of its peak", "[step-time][attention]") {
+    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const Run run{1024, Attention::flash2, Precision::bf16, GradientPrecision::fp32};
+    Device measured = a100;
+    measured.flash2_fraction = 0.73;
+    CHECK(step_seconds(small, run, Layout{}, a100).compute == step_seconds(small, run, Layout{}, measured).compute);
+}
+
+TEST_CASE("a fused attention kernel runs at the GEMMs' rate, whatever FlashAttention-2 measures", "[step-time][attention]") {
+    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const Run run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32};
+    Device slow_flash2 = a100;
+    slow_flash2.flash2_fraction = 0.1;
+    CHECK(step_seconds(small, run, Layout{}, a100).compute == step_seconds(small, run, Layout{}, slow_flash2).compute);
 }

@@ -98,7 +98,7 @@ export const GRAD_MEMORY = defineSchema({
     choice('sequenceParallel', 'sp', 'mem-sequence-parallel', 'parallelism', ['off', 'on'], 'off'),
     choice('recompute', 'recompute', 'mem-recompute', 'parallelism', ['none', 'selective', 'full'], 'selective'),
     // FlashAttention or SDPA (every current framework's default) keeps no s×s scores; eager keeps Table 2's.
-    choice('attention', 'attention', 'mem-attention', 'parallelism', ['flash', 'eager'], 'flash'),
+    choice('attention', 'attention', 'mem-attention', 'parallelism', ['flash', 'flash2', 'eager'], 'flash'),
     field('parameters', 'params', 'mem-parameters', 'parallelism', { symbol: 'Ψ', default: '', optional: true, inputMode: 'text', ...BYTES }),
     choice('zeroStage', 'zero', 'mem-zero-stage', 'parallelism', ['0', '1', '2', '3'], '1'),
     choice('gradientPrecision', 'grads', 'mem-gradient-precision', 'parallelism', ['fp32', 'bf16'], 'fp32'),

@@ -62,7 +62,11 @@ export default {
     },
     attention: {
       label: 'Attention',
-      options: { flash: 'FlashAttention / SDPA (no s × s scores)', eager: 'eager (s × s scores stored)' },
+      options: {
+        flash: 'fused for the device (Transformer Engine / cuDNN, FlashAttention-3: no s × s scores)',
+        flash2: 'FlashAttention-2 or older (no s × s scores)',
+        eager: 'eager (s × s scores stored)',
+      },
     },
     parameters: { label: 'Parameters (optional)' },
     zeroStage: {

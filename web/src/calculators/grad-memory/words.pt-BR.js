@@ -62,7 +62,11 @@ export default {
     },
     attention: {
       label: 'Atenção',
-      options: { flash: 'FlashAttention / SDPA (sem pontuações s × s)', eager: 'eager (guarda as pontuações s × s)' },
+      options: {
+        flash: 'fundida para o dispositivo (Transformer Engine / cuDNN, FlashAttention-3: sem pontuações s × s)',
+        flash2: 'FlashAttention-2 ou anterior (sem pontuações s × s)',
+        eager: 'eager (guarda as pontuações s × s)',
+      },
     },
     parameters: { label: 'Parâmetros (opcional)' },
     zeroStage: {

@@ -45,7 +45,7 @@ export default {
     },
     example: {
       title: 'Worked example',
-      html: '<p>Llama 3.1 8B (32 layers, h = 4,096, 32 heads with 8 KV heads, a SwiGLU MLP of 14,336) on 2 nodes of 8 H100 SXM, 8,192-token sequences and 4,194,304 tokens a step, that is 512 sequences, for 100 billion tokens. With Megatron-LM, the default framework, 8,766 layouts reach this batch and 4,054 of them fit in 79.65 GiB less 1 GiB reserved. The fastest keeps the whole model on every GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3 (Megatron-FSDP sharding the weights too), no recomputation, <i>b</i> = 2 and <i>a</i> = 16, at 76.5 GiB on the busiest GPU. Its predicted step is 23.25 s: 20.94 s of GEMMs at 65% of the peak, 2.23 s of memory-bound kernels and 0.06 s of ZeRO-3\'s traffic that does not hide (each micro-batch\'s first gather and last reduce-scatter). That is 11,277 tokens/s per GPU, an MFU of 58.7%, and 6.41 days for the 100 billion tokens. With torchtitan the same question gets the same layout (FSDP2) at 30.53 s a step: its kernels were measured at 76% of Megatron-LM\'s speed on its own published runs.</p>',
+      html: '<p>Llama 3.1 8B (32 layers, h = 4,096, 32 heads with 8 KV heads, a SwiGLU MLP of 14,336) on 2 nodes of 8 H100 SXM, 8,192-token sequences and 4,194,304 tokens a step, that is 512 sequences, for 100 billion tokens. With Megatron-LM, the default framework, 8,766 layouts reach this batch and 4,054 of them fit in 79.65 GiB less 1 GiB reserved. The fastest keeps the whole model on every GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3 (Megatron-FSDP sharding the weights too), no recomputation, <i>b</i> = 2 and <i>a</i> = 16, at 76.5 GiB on the busiest GPU. Its predicted step is 23.25 s: 20.94 s of GEMMs at 65% of the peak, 2.23 s of memory-bound kernels and 0.06 s of ZeRO-3\'s traffic that does not hide (each micro-batch\'s first gather and last reduce-scatter). That is 11,277 tokens/s per GPU, an MFU of 58.7%, and 6.41 days for the 100 billion tokens. With torchtitan the same question gets the same layout (FSDP2) at 25.59 s a step: its kernels were measured at 91% of Megatron-LM\'s speed on its own published runs.</p>',
     },
     limits: {
       title: 'Limits, and how far off it is',
@@ -109,6 +109,7 @@ export default {
     fp8Tflops: 'Dense FP8 peak, for FP8 runs; empty when the device has none.',
     matmulTflops: 'The largest matmul rate measured on this device (mamf-finder): 794.5 on an H100 SXM. Empty: the A100\'s 86.9% of its peak.',
     fp8MatmulTflops: 'The same in FP8: 1,402.6 on an H100 SXM.',
+    flash2Tflops: 'FlashAttention-2\'s best measured rate on this device, for attention set to FlashAttention-2: 35% of the peak on an H100 (346.325), 73% on an A100 (227.76), as its authors measured. Empty: the A100\'s 73% of the peak.',
     memoryBandwidth: 'HBM bandwidth from the datasheet: 3,350 on an H100 SXM.',
     linkBandwidth: 'What NCCL\'s all_reduce_perf reports within a node: 370 on H100 NVLink.',
     nicsPerNode: 'Network adapters between nodes: 8 on an HGX H100 node.',
@@ -119,7 +120,7 @@ export default {
     tokens: 'For the training time; 100B is 10¹¹.',
     precision: 'FP8 runs the GEMMs at the FP8 peak; memory is counted as for BF16.',
     gradientPrecision: 'As on the memory page: fp32 is what Megatron-LM reduces in a bf16 run.',
-    attention: 'FlashAttention (every current framework\'s default) keeps no s × s scores and skips the masked half.',
+    attention: 'Both flash kinds keep no s × s scores and skip the masked half. Fused: Transformer Engine\'s cuDNN attention (Megatron-LM, NeMo) or FlashAttention-3, at the matmuls\' rate. FlashAttention-2 was written for the A100 and reaches 35% of an H100\'s peak: pick it for flash-attn 2, a Triton kernel, or PyTorch SDPA where it picks its flash backend (as in torchtitan\'s 2024 H100 runs: PyTorch issue 142132 measured SDPA at 329 TFLOPS and cuDNN at 631 on an H100); its rate in training was fitted on LLM Foundry\'s A100 runs.',
     framework: 'The layouts it runs are the ones searched, its kernels\' measured speed sets the step, and the plan opens its export. Megatron-LM: TP, PP (interleaved), CP, EP, ZeRO 0–1 with a pipeline; DeepSpeed: no interleaving, no ring attention; torchtitan: FSDP2 (ZeRO-3) also under a pipeline; FSDP: data parallelism alone.',
     tensorParallel: 'Empty: every t that divides the GPUs, the heads, the KV heads and the FFN.',
     pipelineParallel: 'Empty: every p that divides the layers and the GPUs left.',

@@ -45,7 +45,7 @@ export default {
     },
     example: {
       title: 'Exemplo resolvido',
-      html: '<p>Llama 3.1 8B (32 camadas, h = 4.096, 32 cabeças com 8 de chave e valor, uma MLP SwiGLU de 14.336) em 2 nós de 8 H100 SXM, sequências de 8.192 tokens e 4.194.304 tokens por passo, ou seja, 512 sequências, por 100 bilhões de tokens. Com o Megatron-LM, o framework padrão, 8.766 layouts alcançam este lote e 4.054 deles cabem em 79,65 GiB menos 1 GiB reservado. O mais rápido mantém o modelo inteiro em cada GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3 (o Megatron-FSDP fragmenta também os pesos), sem recomputação, <i>b</i> = 2 e <i>a</i> = 16, com 76,5 GiB na GPU mais cheia. O seu passo previsto é de 23,25 s: 20,94 s de GEMMs a 65% do pico, 2,23 s de kernels limitados pela memória e 0,06 s do tráfego do ZeRO-3 que não se esconde (a primeira coleta e o último reduce-scatter de cada microlote). São 11.277 tokens/s por GPU, uma MFU de 58,7%, e 6,41 dias para os 100 bilhões de tokens. Com o torchtitan, a mesma pergunta leva ao mesmo layout (FSDP2) com 30,53 s por passo: os seus kernels foram medidos a 76% da velocidade dos do Megatron-LM nas suas próprias execuções publicadas.</p>',
+      html: '<p>Llama 3.1 8B (32 camadas, h = 4.096, 32 cabeças com 8 de chave e valor, uma MLP SwiGLU de 14.336) em 2 nós de 8 H100 SXM, sequências de 8.192 tokens e 4.194.304 tokens por passo, ou seja, 512 sequências, por 100 bilhões de tokens. Com o Megatron-LM, o framework padrão, 8.766 layouts alcançam este lote e 4.054 deles cabem em 79,65 GiB menos 1 GiB reservado. O mais rápido mantém o modelo inteiro em cada GPU: <i>t</i> = <i>p</i> = <i>c</i> = 1, <i>d</i> = 16, ZeRO-3 (o Megatron-FSDP fragmenta também os pesos), sem recomputação, <i>b</i> = 2 e <i>a</i> = 16, com 76,5 GiB na GPU mais cheia. O seu passo previsto é de 23,25 s: 20,94 s de GEMMs a 65% do pico, 2,23 s de kernels limitados pela memória e 0,06 s do tráfego do ZeRO-3 que não se esconde (a primeira coleta e o último reduce-scatter de cada microlote). São 11.277 tokens/s por GPU, uma MFU de 58,7%, e 6,41 dias para os 100 bilhões de tokens. Com o torchtitan, a mesma pergunta leva ao mesmo layout (FSDP2) com 25,59 s por passo: os seus kernels foram medidos a 91% da velocidade dos do Megatron-LM nas suas próprias execuções publicadas.</p>',
     },
     limits: {
       title: 'Limites, e o quanto erra',
@@ -109,6 +109,7 @@ export default {
     fp8Tflops: 'Pico denso em FP8, para treinos em FP8; vazio quando o dispositivo não tem.',
     matmulTflops: 'A maior taxa de matmul medida neste dispositivo (mamf-finder): 794,5 numa H100 SXM. Vazio: os 86,9% do pico da A100.',
     fp8MatmulTflops: 'O mesmo em FP8: 1.402,6 numa H100 SXM.',
+    flash2Tflops: 'A melhor taxa medida da FlashAttention-2 neste dispositivo, para a atenção FlashAttention-2: 35% do pico numa H100 (346,325), 73% numa A100 (227,76), como os seus autores mediram. Vazio: os 73% do pico da A100.',
     memoryBandwidth: 'A banda de HBM da ficha técnica: 3.350 numa H100 SXM.',
     linkBandwidth: 'O que o all_reduce_perf do NCCL informa dentro de um nó: 370 no NVLink da H100.',
     nicsPerNode: 'Placas de rede entre nós: 8 num nó HGX H100.',
@@ -119,7 +120,7 @@ export default {
     tokens: 'Para o tempo de treino; 100B é 10¹¹.',
     precision: 'Em FP8 as GEMMs rodam ao pico em FP8; a memória é contada como em BF16.',
     gradientPrecision: 'Como na página de memória: fp32 é como o Megatron-LM reduz num treino em bf16.',
-    attention: 'A FlashAttention (padrão de todo framework atual) não guarda os escores s × s e pula a metade mascarada.',
+    attention: 'Os dois tipos flash não guardam os escores s × s e pulam a metade mascarada. Fundida: a atenção cuDNN do Transformer Engine (Megatron-LM, NeMo) ou a FlashAttention-3, à taxa das matmuls. A FlashAttention-2 foi escrita para a A100 e alcança 35% do pico de uma H100: escolha-a para o flash-attn 2, um kernel Triton, ou o SDPA do PyTorch quando ele escolhe o seu backend flash (como nas execuções do torchtitan em H100 de 2024: a issue 142132 do PyTorch mediu o SDPA a 329 TFLOPS e o cuDNN a 631 numa H100); a sua taxa em treino foi ajustada nas execuções do LLM Foundry em A100.',
     framework: 'Só os layouts que ele roda entram na busca, a velocidade medida dos seus kernels define o passo, e o plano abre a sua exportação. Megatron-LM: TP, PP (intercalado), CP, EP, ZeRO 0–1 com pipeline; DeepSpeed: sem intercalação nem atenção em anel; torchtitan: FSDP2 (ZeRO-3) também sob pipeline; FSDP: só paralelismo de dados.',
     tensorParallel: 'Vazio: todo t que divide as GPUs, as cabeças, as cabeças de chave e valor e a FFN.',
     pipelineParallel: 'Vazio: todo p que divide as camadas e as GPUs restantes.',

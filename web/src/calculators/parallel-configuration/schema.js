@@ -24,7 +24,7 @@ const result = (key, id, kind, extra = {}) => ({ key, id, kind, dependsOn: SEARC
 
 const MODEL = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'qkNorm', 'vocabulary',
   'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn'];
-const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'matmulTflops', 'fp8MatmulTflops',
+const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'matmulTflops', 'fp8MatmulTflops', 'flash2Tflops',
   'memoryBandwidth', 'linkBandwidth',
   'nicsPerNode', 'nicRate'];
 const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention', 'framework'];
@@ -36,7 +36,7 @@ export const FRAMEWORKS = ['megatron', 'deepspeed', 'torchtitan', 'fsdp'];
 
 // What the device sets: its memory (nvidia-smi's MiB, in GiB), its peaks and bandwidths, and its usual node's NICs.
 const DEVICE_FIGURES = {
-  peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', matmulTflops: 'mamfTflops', fp8MatmulTflops: 'fp8MamfTflops',
+  peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', matmulTflops: 'mamfTflops', fp8MatmulTflops: 'fp8MamfTflops', flash2Tflops: 'flash2Tflops',
   memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps', nicsPerNode: 'nodeNics', nicRate: 'nicGbps',
 };
 
@@ -68,7 +68,7 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     field('gpusPerNode', 'gpn', 'conf-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
     field('device', 'device', 'conf-device', 'cluster', {
       kind: 'preset', sets: 'deviceMemory', default: DEFAULT_DEVICE,
-      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { toFieldUnit: gibibytesOf, optional: ['fp8Tflops', 'mamfTflops', 'fp8MamfTflops'] }),
+      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { toFieldUnit: gibibytesOf, optional: ['fp8Tflops', 'mamfTflops', 'fp8MamfTflops', 'flash2Tflops'] }),
     }),
     decimal('deviceMemory', 'gpu', 'conf-device-memory', 'cluster', '0.001', { default: '796474609375e-10' }),
     decimal('reservedMemory', 'overhead', 'conf-reserved-memory', 'cluster', '0', { default: '1' }),
@@ -77,6 +77,8 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     // The measured maximum achievable matmul rates (devices.js): empty, the A100's share of the peak.
     rate('matmulTflops', 'mamf', 'conf-matmul', { default: '7945e-1', optional: true }),
     rate('fp8MatmulTflops', 'fp8mamf', 'conf-fp8-matmul', { default: '14026e-1', optional: true }),
+    // FlashAttention-2's best measured rate (devices.js): empty, the A100's share of the peak.
+    rate('flash2Tflops', 'fa2', 'conf-flash2', { default: '346325e-3', optional: true }),
     rate('memoryBandwidth', 'hbm', 'conf-memory-bandwidth', { default: '3350' }),
     rate('linkBandwidth', 'link', 'conf-link-bandwidth', { default: '370' }),
     field('nicsPerNode', 'nics', 'conf-nics', 'cluster', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
@@ -89,7 +91,7 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     field('tokens', 'tokens', 'conf-tokens', 'run', { symbol: 'D', default: '100000000000', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000000' }),
     choice('precision', 'precision', 'conf-precision', 'run', ['bf16', 'fp16', 'fp8'], 'bf16'),
     choice('gradientPrecision', 'grads', 'conf-gradient-precision', 'run', ['fp32', 'bf16'], 'fp32'),
-    choice('attention', 'attention', 'conf-attention', 'run', ['flash', 'eager'], 'flash'),
+    choice('attention', 'attention', 'conf-attention', 'run', ['flash', 'flash2', 'eager'], 'flash'),
     // The trainer: what layouts the search offers, how it prices them, and the export the plan link opens.
     choice('framework', 'framework', 'conf-framework', 'run', FRAMEWORKS, 'megatron'),
     // The knobs: empty is searched.

@@ -57,6 +57,10 @@ export default {
       label: 'Measured matmul FP8 (TFLOPS, optional)',
       errors: { ...decimalErrors, conflicting: () => 'Give it with the FP8 peak, and no more than that peak.' },
     },
+    flash2Tflops: {
+      label: 'Measured FlashAttention-2 (TFLOPS, optional)',
+      errors: { ...decimalErrors, conflicting: () => 'A measured attention rate cannot exceed the dense BF16 peak.' },
+    },
     memoryBandwidth: { label: 'Memory bandwidth (GB/s)', errors: decimalErrors },
     linkBandwidth: { label: 'All-reduce bus bandwidth in a node (GB/s)', errors: decimalErrors },
     nicsPerNode: { label: 'NICs per node' },
@@ -69,7 +73,11 @@ export default {
     gradientPrecision: { label: 'Gradients', options: { fp32: 'fp32 (Megatron-LM)', bf16: 'bf16' } },
     attention: {
       label: 'Attention',
-      options: { flash: 'FlashAttention / SDPA (no s × s scores)', eager: 'eager (s × s scores stored)' },
+      options: {
+        flash: 'fused for the device (Transformer Engine / cuDNN, FlashAttention-3)',
+        flash2: 'FlashAttention-2 or older (flash-attn 2, Triton, SDPA\'s flash backend)',
+        eager: 'eager (s × s scores stored)',
+      },
     },
     framework: {
       label: 'Framework',

@@ -57,6 +57,10 @@ export default {
       label: 'Matmul medido em FP8 (TFLOPS, opcional)',
       errors: { ...decimalErrors, conflicting: () => 'Informe-o junto com o pico em FP8, sem passar desse pico.' },
     },
+    flash2Tflops: {
+      label: 'FlashAttention-2 medido (TFLOPS, opcional)',
+      errors: { ...decimalErrors, conflicting: () => 'Uma taxa de atenção medida não pode passar do pico denso em BF16.' },
+    },
     memoryBandwidth: { label: 'Banda de memória (GB/s)', errors: decimalErrors },
     linkBandwidth: { label: 'Banda de barramento do all-reduce no nó (GB/s)', errors: decimalErrors },
     nicsPerNode: { label: 'Placas de rede por nó' },
@@ -69,7 +73,11 @@ export default {
     gradientPrecision: { label: 'Gradientes', options: { fp32: 'fp32 (Megatron-LM)', bf16: 'bf16' } },
     attention: {
       label: 'Atenção',
-      options: { flash: 'FlashAttention / SDPA (sem os escores s × s)', eager: 'eager (escores s × s guardados)' },
+      options: {
+        flash: 'fundida para o dispositivo (Transformer Engine / cuDNN, FlashAttention-3)',
+        flash2: 'FlashAttention-2 ou anterior (flash-attn 2, Triton, backend flash do SDPA)',
+        eager: 'eager (escores s × s guardados)',
+      },
     },
     framework: {
       label: 'Framework',
