@@ -405,4 +405,14 @@ const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const outPath = join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(outPath, `${JSON.stringify(result, null, 2)}\n`);
+const { makerClaims } = await import('../web/src/calculators/parallel-configuration/prediction-error.js');
+result.makerClaims = makerClaims(adaptCore(searchModule), PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION));
+console.log('\nThe free search against NVIDIA\'s tuned H100 recipes (published ÷ search\'s best − 1; the issue asks ≤ 15%)');
+for (const { name, source, published, best, layout, claim } of result.makerClaims) {
+  console.log(`  ${`${name} (${source})`.padEnd(34)} published ${published.toFixed(3).padStart(7)} s   search ${best.toFixed(3).padStart(7)} s   claim ${signed(claim).padStart(7)}`
+    + `   t${layout.tp} p${layout.pp} v${layout.vpp} c${layout.cp} e${layout.ep} d${layout.dp} ZeRO-${layout.zero} ${layout.recompute} b${layout.micro} a${layout.accum}`);
+}
+const claims = result.makerClaims.map(({ claim }) => claim).sort((a, b) => a - b);
+console.log(`  within 15%: ${claims.filter((claim) => claim <= 0.15).length} of ${claims.length}; median claim ${signed(claims[Math.floor(claims.length / 2)])}`);
+
 console.log(`\nJSON written to ${outPath}`);
