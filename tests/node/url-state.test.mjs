@@ -125,6 +125,10 @@ test('the memory page writes the whole shape once one part differs, so its addre
   assert.deepEqual(textsFromSearch(GRAD_MEMORY, url.search).ffnHidden, '14336');
   // Only the shape: the batch's defaults stay out.
   assert.equal(url.searchParams.has('micro'), false);
+  // A dense model's empty expert fields go unwritten (no experts=&topk=), and read back empty all the same.
+  for (const key of ['experts', 'topk', 'moeffn', 'sharedffn']) assert.equal(url.searchParams.has(key), false, key);
+  const back = { ...defaultTexts(GRAD_MEMORY), ...textsFromSearch(GRAD_MEMORY, url.search) };
+  for (const key of ['experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn']) assert.equal(back[key], '', key);
 });
 
 // A device that sets several fields (issue 40: the memory, peaks and bandwidths the configuration page needs).

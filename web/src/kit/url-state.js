@@ -146,7 +146,10 @@ export function urlWithFields(schema, href, evaluation, texts, { onlyChanged = f
       continue;
     }
     const values = specs.map((spec) => sharedValue(evaluation.fields[spec.key], String(texts[spec.key] ?? ''), spec, { forOtherLanguage }));
-    if ((onlyChanged && specs.every((spec) => unchanged(spec) && !changedTogether.has(spec.keptWith))) || (specs.length === 1 && specs[0].kind === 'preset' && values[0] === '')) url.searchParams.delete(param);
+    // An empty field whose default is empty says nothing a missing key does not (experts= on a dense model).
+    const emptyAsDefault = onlyChanged && specs.every((spec, index) => values[index] === '' && spec.default === '');
+    if ((onlyChanged && specs.every((spec) => unchanged(spec) && !changedTogether.has(spec.keptWith))) || emptyAsDefault
+      || (specs.length === 1 && specs[0].kind === 'preset' && values[0] === '')) url.searchParams.delete(param);
     else url.searchParams.set(param, specs.length === 1 ? values[0] : values.map((value) => encodeURIComponent(value)).join(','));
   }
   return url.href;
