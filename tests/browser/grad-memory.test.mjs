@@ -398,7 +398,8 @@ test('the iframe embed shows the memory calculator on another origin, and links 
 
 test('on a desktop the answers stay in view beside the long form, in binary units', () => withPage(browser, async (page) => {
   // Issue 20, item 6: the largest micro-batch and the accumulation came last of 12 results, in raw bytes.
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // Two columns narrower than 1,200 px: the figures' bar at the bottom of the form.
+  await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto(`${site.origin}/en/grad-accum-memory/`);
   await waitForCalculator(page);
   await page.locator('#mem-target-batch').focus();
@@ -408,6 +409,14 @@ test('on a desktop the answers stay in view beside the long form, in binary unit
     return { text: element.textContent, inView: box.top >= 0 && box.bottom <= innerHeight };
   });
   assert.ok(bar.inView);
+  // From 1,200 px (issue 50, item 8) the results themselves stay beside the form, and the bar is not needed.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => document.getElementById('mem-target-batch').scrollIntoView({ block: 'center' }));
+  const wide = await page.evaluate(() => {
+    const first = document.getElementById('max-micro-batch').getBoundingClientRect();
+    return { shown: first.top >= 0 && first.bottom <= innerHeight, bar: getComputedStyle(document.querySelector('.result-bar')).display };
+  });
+  assert.deepEqual(wide, { shown: true, bar: 'none' });
   assert.match(bar.text, /Largest micro-batch 1 sequences/);
   assert.match(bar.text, /Activations 16.54 GiB/);
   const order = await page.locator('.results output').evaluateAll((outputs) => outputs.slice(0, 2).map((output) => output.id));

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <optional>
 
 #include "effective_batch.hpp"
 
@@ -9,6 +10,7 @@ using batch_planner::NumberSyntax;
 using batch_planner::overflowed;
 using batch_planner::Product;
 using batch_planner::effective_batch::compute;
+using batch_planner::effective_batch::data_parallel_of;
 using batch_planner::effective_batch::evaluate;
 
 TEST_CASE("the seed example gives 2048 sequences and 8388608 tokens", "[effective-batch][example]") {
@@ -23,10 +25,11 @@ TEST_CASE("doubling accumulation steps doubles the effective batch to 4096", "[e
 
 TEST_CASE("BLOOM-176B: TP4 PP12 on 384 GPUs is DP 8, and MBS 2 with GAS 128 gives 2048 x 2048",
           "[effective-batch][recipes]") {
-    // bigscience tr11-176B-ml: 384 GPUs, TP=4, PP=12, MICRO_BATCH_SIZE=2, GLOBAL_BATCH_SIZE=2048, SEQ_LEN=2048.
-    const std::uint64_t data_parallel = 384 / (4 * 12);
-    REQUIRE(data_parallel == 8U);
-    const auto results = compute({2, data_parallel, 128, 2048});
+    // bigscience tr11-176B-ml: 384 GPUs, TP=4, PP=12, MICRO_BATCH_SIZE=2, GLOBAL_BATCH_SIZE=2048, SEQ_LEN=2048; its
+    // README gives DP=8. The core's d = GPUs ÷ (TP·PP·CP) must say the same.
+    const std::optional<std::uint64_t> data_parallel = data_parallel_of(384, 4, 12, 1);
+    REQUIRE(data_parallel == std::optional<std::uint64_t>{8U});
+    const auto results = compute({2, *data_parallel, 128, 2048});
     CHECK(results.effective_batch == Product{2048U});
     CHECK(results.tokens_per_step == Product{4194304U});
 }

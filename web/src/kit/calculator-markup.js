@@ -46,7 +46,7 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
         // sight. Each figure with its words (a result's short `bar` label, or
         // its label) and unit (`barUnit`, or its unit); a size in binary units.
         // Hidden from assistive technology, which has the results themselves.
-        h('p', { class: 'result-bar', 'aria-hidden': 'true', 'data-sticky-bar': true }, schema.results.filter((spec) => spec.bar !== false).map((spec) => {
+        h('p', { class: 'result-bar', 'aria-hidden': 'true', 'data-sticky-bar': 'bottom' }, schema.results.filter((spec) => spec.bar !== false).map((spec) => {
           const words = messagesAt(catalog, spec.messages);
           return h('span', { class: 'result-bar-item' }, h('span', { class: 'result-bar-label' }, words.bar ?? words.label), ' ',
             h('span', { id: `${spec.id}-bar` }, barText(spec, presentation?.results?.[spec.key], catalog.kit.noFigure)),

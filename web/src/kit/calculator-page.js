@@ -7,6 +7,8 @@ import { startCalculator } from './controller.js';
 import { setUpCopyButton } from './copy-button.js';
 import { elementSnippet, iframeSnippet } from './embed-snippets.js';
 import { keepFocusClear } from './focus-clear.js';
+import { keepHeadingsClear } from './heading-clear.js';
+import { showTablesAsCards } from './table-cards.js';
 import { findView, readTexts, writeTexts } from './form-view.js';
 import { carryRunOnLinks, RUN_KEYS } from './run-context.js';
 import { isSettled } from './schema.js';
@@ -169,6 +171,10 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   // No control the reader tabs to stays under a sticky bar (each marks itself data-sticky-bar: the page bar, the
   // result bar, a part's own summary).
   keepFocusClear(document, '[data-sticky-bar]');
+  // And no heading is read through a bar pinned to the bottom.
+  keepHeadingsClear(document, '[data-sticky-bar="bottom"]');
+  // Tables read as cards on a phone (page.css), their cells named by their columns.
+  showTablesAsCards(document.body);
   registerServiceWorker(siteRoot);
   return {
     view,

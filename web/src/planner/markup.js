@@ -162,7 +162,7 @@ export function plannerBodyTree(schema, planner, { texts = {}, noFigure }) {
 
 // The plan in one line, kept in view at the bottom of the screen while the planner is.
 function summaryTree(words, noFigure) {
-  return h('section', { class: 'plan-summary', 'data-sticky-bar': true, id: PLANNER_PARTS.summary, 'aria-labelledby': 'plan-summary-title' },
+  return h('section', { class: 'plan-summary', 'data-sticky-bar': 'bottom', id: PLANNER_PARTS.summary, 'aria-labelledby': 'plan-summary-title' },
     h('h3', { id: 'plan-summary-title', class: 'visually-hidden' }, words.title),
     h('dl', {}, SUMMARY_KEYS.map((key) => h('div', { class: 'summary-item' },
       h('dt', {}, words[key]),

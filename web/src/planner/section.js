@@ -19,6 +19,7 @@ import { showRunLink } from '../kit/run-context.js';
 import { LAYOUT_CHOOSER } from '../calculators/registry.js';
 import { messagesAt } from '../kit/schema.js';
 import { toDom } from '../kit/tree.js';
+import { keepHeadingsClear } from '../kit/heading-clear.js';
 import { textsFromSearch, urlWithFields } from '../kit/url-state.js';
 import { startExport } from './export-section.js';
 import { startImport } from './import-section.js';
@@ -68,6 +69,8 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     plannerBodyTree(PLANNER, plannerCatalog, { texts: textsFromSearch(PLANNER, location.search), noFigure: catalog.kit.noFigure }), document));
   const view = findPlannerView(document, PLANNER);
   view.parts.form.addEventListener('submit', (event) => event.preventDefault());
+  // The plan's summary, pinned to the bottom, steps aside for the planner's headings.
+  keepHeadingsClear(document, '[data-sticky-bar="bottom"]');
 
   // Every field's id and label, the calculator's too: the summary and the export name the one that blocks.
   const fieldsShown = Object.fromEntries([

@@ -136,7 +136,10 @@ export function breakdownTree(words, shown) {
   let x = 0;
   const bars = (breakdown?.rows ?? []).map((row) => {
     const width = (row.seconds / breakdown.step) * 640;
-    const bar = h('rect', { class: `step-part step-${row.part}`, x: x.toFixed(2), y: '0', width: width.toFixed(2), height: '40' });
+    // Each part named where it is drawn (a tooltip, and what a screen reader finds inside the image), the table below
+    // its legend.
+    const bar = h('rect', { class: `step-part step-${row.part}`, x: x.toFixed(2), y: '0', width: width.toFixed(2), height: '40' },
+      h('title', {}, `${row.label}: ${row.text} (${row.share})`));
     x += width;
     return bar;
   });
