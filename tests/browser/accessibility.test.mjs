@@ -71,18 +71,18 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   // The skip link, the site's name, every calculator in the navigation and the page bar's four links; the related cards are the other calculators.
   const headOrder = Array(2 + CALCULATORS.length + 4).fill('a');
   const relatedOrder = Array(CALCULATORS.length - 1).fill('a');
-  for (let i = 0; i < headOrder.length + 15 + relatedOrder.length + plannerOrder.length; i += 1) {
+  for (let i = 0; i < headOrder.length + 16 + relatedOrder.length + plannerOrder.length; i += 1) {
     await page.keyboard.press('Tab');
     focusOrder.push(await page.evaluate(() => document.activeElement.id || document.activeElement.tagName.toLowerCase()));
   }
   // The skip link (an <a> without id), the site navigation (its name and every calculator page), the page bar's
-  // four links and the language switch, the four fields, the copy
-  // button, the link to the planner, the three FAQ summaries, the related
+  // four links and the language switch, the four fields, the results (a region that scrolls beside the form on a wide
+  // screen, so it takes focus), the copy button, the link to the planner, the three FAQ summaries, the related
   // calculators, the planner's recipes, fields (its caveats are a summary too)
   // and export (the import field and button, the framework tabs, then the chosen
   // framework's code, copy and download), the two embed codes and their buttons, then back to the document.
   assert.deepEqual(focusOrder, [...headOrder, 'language-switch', 'micro-batch', 'data-parallel', 'accumulation-steps', 'sequence-length',
-    'copy-link', 'a', 'summary', 'summary', 'summary', ...relatedOrder, ...plannerOrder, 'pre', 'copy-iframe-snippet', 'pre', 'copy-element-snippet', 'body']);
+    'section', 'copy-link', 'a', 'summary', 'summary', 'summary', ...relatedOrder, ...plannerOrder, 'pre', 'copy-iframe-snippet', 'pre', 'copy-element-snippet', 'body']);
 
   // Type into a field with the keyboard and see the result change.
   await page.focus('#accumulation-steps');

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -31,51 +33,63 @@ struct Published {
     double seconds;  // the step as published, or as the paper's TFLOP/s per GPU give it
 };
 
-// Narayanan et al. 2021, Table 1: TFLOP/s per GPU counted with the paper's Eq. 3, F = 96·B·s·l·h²·(1 + s/6h + V/16lh)
-// (full recomputation's extra forward pass included), so the step is F / (X · n). b = 1 and the interleaved
-// schedule's chunks are not published: the test takes b = 1 and the largest of 2 or 3 chunks that divides the
-// layers of a stage (1 when neither does).
-Published narayanan(const std::string& run, std::uint64_t l, std::uint64_t h, std::uint64_t heads, std::uint64_t t, std::uint64_t p,
-                    std::uint64_t gpus, std::uint64_t batch, double tflops) {
-    const double s = 2048, V = 51200, L = static_cast<double>(l), H = static_cast<double>(h);
-    const double flops = 96 * static_cast<double>(batch) * s * L * H * H * (1 + s / (6 * H) + V / (16 * L * H));
-    const std::uint64_t d = gpus / (t * p);
-    const std::uint64_t per_stage = l / p;
-    const std::uint64_t chunks = p == 1 ? 1 : per_stage % 2 == 0 ? 2 : per_stage % 3 == 0 ? 3 : 1;
-    Layout layout{t, p, chunks, 1, 1, d, 0, Recompute::full, false, 1, batch / d};
-    return {run, gpt(l, h, heads), layout, flops / (tflops * 1e12 * static_cast<double>(gpus))};
+// The published runs of calibration-runs.tsv (the page's build reads the same file; its header gives the sources),
+// with their role: the 18 that fitted the model, and Narayanan et al. 2021's Table 2 rows that check it.
+// Narayanan's figure is TFLOP/s per GPU counted with his Eq. 3, F = 96·B·s·l·h²·(1 + s/6h + V/16lh) (full
+// recomputation's extra forward pass included), so the step is F / (X · n); b = 1, and his interleaved schedule's
+// chunks, not published, the largest of 2 or 3 that divides a stage's layers (1 when neither does).
+// Korthikanti's figure is the step in seconds, with d = 1.
+struct Row {
+    std::string role;
+    Published published;
+};
+
+std::vector<Row> published_rows() {
+    std::ifstream file(CALIBRATION_RUNS_TSV);
+    REQUIRE(file.good());
+    std::vector<Row> rows;
+    std::vector<std::string> header;
+    for (std::string line; std::getline(file, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::vector<std::string> cells;
+        std::istringstream cells_of(line);
+        for (std::string cell; std::getline(cells_of, cell, '\t');) cells.push_back(cell);
+        if (header.empty()) {
+            header = cells;
+            continue;
+        }
+        const auto at = [&](const std::string& name) {
+            return cells.at(static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin()));
+        };
+        const auto count = [&](const std::string& name) { return static_cast<std::uint64_t>(std::stoull(at(name))); };
+        const std::uint64_t l = count("layers"), h = count("hidden"), t = count("tp"), p = count("pp"), gpus = count("gpus");
+        const std::uint64_t micro = count("micro"), batch = count("batch");
+        const double figure = std::stod(at("figure"));
+        const std::uint64_t per_stage = l / p;
+        const std::uint64_t chunks = at("chunks") != "-" ? count("chunks") : p == 1 ? 1 : per_stage % 2 == 0 ? 2 : per_stage % 3 == 0 ? 3 : 1;
+        const std::uint64_t d = gpus / (t * p);
+        double seconds = figure;
+        if (at("source") == "narayanan2021") {
+            const double s = 2048, V = 51200, L = static_cast<double>(l), H = static_cast<double>(h);
+            seconds = 96 * static_cast<double>(batch) * s * L * H * H * (1 + s / (6 * H) + V / (16 * L * H)) /
+                      (figure * 1e12 * static_cast<double>(gpus));
+        }
+        const Recompute recompute = at("recompute") == "selective" ? Recompute::selective : Recompute::full;
+        const Layout layout{t, p, chunks, 1, 1, d, 0, recompute, at("sp") == "on", micro, batch / (micro * d)};
+        rows.push_back({at("role"), {at("name"), gpt(l, h, count("heads")), layout, seconds}});
+    }
+    return rows;
 }
 
-// Korthikanti et al. 2022, Table 5 (iteration times as calculon-ai/calculon's validation.py quotes them at
-// caa4b11, with the layouts of its validation/seqsel/tab5 files): d = 1, b = 1 (4 for 22B).
-Published korthikanti(const std::string& run, std::uint64_t l, std::uint64_t h, std::uint64_t heads, std::uint64_t t, std::uint64_t p,
-                      std::uint64_t chunks, std::uint64_t micro, std::uint64_t batch, bool selective, double seconds) {
-    Layout layout{t, p, chunks, 1, 1, 1, 0, selective ? Recompute::selective : Recompute::full, selective, micro, batch / micro};
-    return {run, gpt(l, h, heads), layout, seconds};
+std::vector<Published> runs_of(const std::string& role) {
+    std::vector<Published> runs;
+    for (const Row& row : published_rows()) {
+        if (row.role == role) runs.push_back(row.published);
+    }
+    return runs;
 }
 
-std::vector<Published> calibration_runs() {
-    return {
-        narayanan("Narayanan 1.7B", 24, 2304, 24, 1, 1, 32, 512, 137),
-        narayanan("Narayanan 3.6B", 30, 3072, 32, 2, 1, 64, 512, 138),
-        narayanan("Narayanan 7.5B", 36, 4096, 32, 4, 1, 128, 512, 142),
-        narayanan("Narayanan 18.4B", 40, 6144, 48, 8, 1, 256, 1024, 135),
-        narayanan("Narayanan 39.1B", 48, 8192, 64, 8, 2, 512, 1536, 138),
-        narayanan("Narayanan 76.1B", 60, 10240, 80, 8, 4, 1024, 1792, 140),
-        narayanan("Narayanan 145.6B", 80, 12288, 96, 8, 8, 1536, 2304, 148),
-        narayanan("Narayanan 310.1B", 96, 16384, 128, 8, 16, 1920, 2160, 155),
-        narayanan("Narayanan 529.6B", 105, 20480, 128, 8, 35, 2520, 2520, 163),
-        narayanan("Narayanan 1008B", 128, 25600, 160, 8, 64, 3072, 3072, 163),
-        korthikanti("Korthikanti 22B full", 48, 6144, 64, 8, 1, 1, 4, 4, false, 1.42),
-        korthikanti("Korthikanti 22B selective + SP", 48, 6144, 64, 8, 1, 1, 4, 4, true, 1.10),
-        korthikanti("Korthikanti 175B full", 96, 12288, 96, 8, 8, 3, 1, 64, false, 18.13),
-        korthikanti("Korthikanti 175B selective + SP", 96, 12288, 96, 8, 8, 3, 1, 64, true, 13.75),
-        korthikanti("Korthikanti 530B full", 105, 20480, 128, 8, 35, 3, 1, 280, false, 49.05),
-        korthikanti("Korthikanti 530B selective + SP", 105, 20480, 128, 8, 35, 3, 1, 280, true, 37.83),
-        korthikanti("Korthikanti 1T full", 128, 25600, 160, 8, 64, 1, 1, 512, false, 94.42),
-        korthikanti("Korthikanti 1T selective + SP", 128, 25600, 160, 8, 64, 1, 1, 512, true, 71.49),
-    };
-}
+std::vector<Published> calibration_runs() { return runs_of("calibration"); }
 
 // Megatron-LM in 2021-22 ran eager attention in FP16, and all-reduced FP16 gradients: --accumulate-allreduce-grads-in-fp32
 // was off unless set, and set by itself only under BF16 (NVIDIA/Megatron-LM at 48a5e0d, megatron/arguments.py,
@@ -85,6 +99,7 @@ const Run paper_run{2048, Attention::eager, Precision::fp16, GradientPrecision::
 }  // namespace
 
 TEST_CASE("each of the 18 calibration runs is predicted within 10% of its published step", "[step-time][calibration]") {
+    REQUIRE(calibration_runs().size() == 18);
     for (const Published& published : calibration_runs()) {
         const double predicted = step_seconds(published.model, paper_run, published.layout, a100).total;
         INFO(published.run << ": published " << published.seconds << " s, predicted " << predicted << " s");
@@ -95,11 +110,8 @@ TEST_CASE("each of the 18 calibration runs is predicted within 10% of its publis
 TEST_CASE("runs outside the fit, Narayanan et al. 2021's Table 2 with PTD parallelism, are predicted within 10%", "[step-time][held-out]") {
     // 175B (t = 8, p = 12) with a batch of 1,536 and 530B (t = 8, p = 35) with 2,240, b = 1, on more and more GPUs;
     // TFLOP/s per GPU by Eq. 3 as in Table 1.
-    const std::vector<Published> runs{
-        narayanan("175B on 384", 96, 12288, 96, 8, 12, 384, 1536, 153), narayanan("175B on 768", 96, 12288, 96, 8, 12, 768, 1536, 149),
-        narayanan("175B on 1536", 96, 12288, 96, 8, 12, 1536, 1536, 141), narayanan("530B on 560", 105, 20480, 128, 8, 35, 560, 2240, 171),
-        narayanan("530B on 1120", 105, 20480, 128, 8, 35, 1120, 2240, 167), narayanan("530B on 2240", 105, 20480, 128, 8, 35, 2240, 2240, 159),
-    };
+    const std::vector<Published> runs = runs_of("check");
+    REQUIRE(runs.size() == 6);
     for (const Published& published : runs) {
         const double predicted = step_seconds(published.model, paper_run, published.layout, a100).total;
         INFO(published.run << ": published " << published.seconds << " s, predicted " << predicted << " s");
@@ -152,7 +164,8 @@ TEST_CASE("without tensor, context, expert, pipeline or data parallelism only co
 }
 
 TEST_CASE("the pipeline bubble is (p−1)/v micro-batches of the stage's time", "[step-time][pipeline]") {
-    const Published run = korthikanti("175B", 96, 12288, 96, 8, 8, 3, 1, 64, false, 18.13);
+    // Korthikanti et al.'s 175B with full recomputation: t = 8, p = 8, 3 chunks, b = 1, a batch of 64 on 64 GPUs.
+    const Published run{"175B", gpt(96, 12288, 96), Layout{8, 8, 3, 1, 1, 1, 0, Recompute::full, false, 1, 64}, 18.13};
     const StepParts parts = step_seconds(run.model, paper_run, run.layout, a100);
     const double micro_batch = (parts.compute + parts.memory_bound + parts.tensor_parallel + parts.pipeline_send) / 64;
     CHECK(parts.pipeline_bubble == Approx(7.0 / 3 * micro_batch).epsilon(1e-12));

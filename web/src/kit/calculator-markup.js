@@ -52,7 +52,8 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
             h('span', { id: `${spec.id}-bar` }, barText(spec, presentation?.results?.[spec.key], catalog.kit.noFigure)),
             spec.approximate !== 'bytes' && (words.barUnit ?? words.unit) && [' ', h('span', { class: 'unit' }, words.barUnit ?? words.unit)]);
         }))),
-      h('section', { class: 'results', 'aria-labelledby': ids.resultsTitle },
+      // Focusable: on a wide screen the results scroll in their own box beside the form (page.css), by keyboard too.
+      h('section', { class: 'results', 'aria-labelledby': ids.resultsTitle, tabindex: '0' },
         h('h2', { id: ids.resultsTitle }, messages.resultsTitle),
         results,
         resultsExtra));
