@@ -362,7 +362,7 @@ const searchModuleDir = join(root, 'build', 'wasm', 'cpp', 'wasm');
 const { default: createSearchModule } = await import(join(searchModuleDir, 'parallel_configuration.js'));
 const searchModule = await createSearchModule({ wasmBinary: readFileSync(join(searchModuleDir, 'parallel_configuration.wasm')) });
 const LLAMA_405B_ON_16384 = ['126', '16384', '128', '8', '128', '53248', 'on', 'rmsnorm', 'none', '128256', 'off', '', '', '', '',
-  '16384', '8', '79.6474609375', '1', '989.5', '1979', '794.5', '1402.6', '346.325', '3350', '370', '8', '400', '8192', '2048', 'seq', '15.6T', 'bf16', 'fp32',
+  '16384', '8', '79.6474609375', '1', '989.5', '1979', '794.5', '1402.6', '346.325', '3350', '370', '8', '400', '64', '8192', '2048', 'seq', '15.6T', 'bf16', 'fp32',
   'flash', 'megatron',
   '', '', '', '', '', '', '', '', '', '', ''];
 const searchTimes = [];

@@ -193,7 +193,7 @@ DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelis
 }
 
 ModelStates model_states(const DeviceParameters& held, const Parallelism& parallel, unsigned zero_stage,
-                         GradientPrecision gradients) {
+                         GradientPrecision gradients, std::uint64_t optimizer_bytes) {
     // The experts' data-parallel group: world / (ETP·EP·p) with world = d·t·p.
     const u128 expert_data = divide(u128{parallel.data} * parallel.tensor, u128{parallel.expert_tensor} * parallel.expert).quotient;
     // ZeRO stage 1 shards the optimizer states over d, stage 2 also the
@@ -205,7 +205,7 @@ ModelStates model_states(const DeviceParameters& held, const Parallelism& parall
         const Fraction both = sum(dense, expert);
         return ceil_div(both.numerator, both.denominator);
     };
-    ModelStates states{bytes(2, 3), bytes(bytes_per_gradient(gradients), 2), bytes(12, 1), Overflow{}};
+    ModelStates states{bytes(2, 3), bytes(bytes_per_gradient(gradients), 2), bytes(optimizer_bytes, 1), Overflow{}};
     states.total = checked_add(checked_add(states.parameters, states.gradients), states.optimizer);
     return states;
 }

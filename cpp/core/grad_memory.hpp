@@ -285,8 +285,10 @@ struct ModelStates {
     Product optimizer;   // 12 bytes each: fp32 master copy, momentum, variance
     Product total;
 };
+// optimizer_bytes: what the optimizer keeps a parameter on the GPU, 12 (fp32 master weights and both Adam moments);
+// 6 with both moments in 8 bits, 0 with the states in CPU memory (layout_search's remedies).
 ModelStates model_states(const DeviceParameters& held, const Parallelism& parallel, unsigned zero_stage,
-                         GradientPrecision gradients);
+                         GradientPrecision gradients, std::uint64_t optimizer_bytes = 12);
 enum class FineTuning : std::uint8_t { full, lora, qlora };
 enum class AdapterTargets : std::uint8_t { all_linear, attention };
 enum class Optimizer : std::uint8_t { adamw, adamw8bit };

@@ -62,13 +62,13 @@ std::vector<Stage> stages_of(const Model& model, const Layout& layout) {
 }
 
 u128 states_of(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
-               const Stage* stage = nullptr) {
+               const Stage* stage = nullptr, OptimizerPlace place = OptimizerPlace::gpu) {
     // The states are sharded over the data- and context-parallel ranks together (Megatron-LM's data-parallel group
     // with context parallelism), and the experts over c·d ÷ e of them (parallel_state.py, lines 870-884).
     const grad_memory::Parallelism parallel{layout.tensor, layout.pipeline, layout.data * layout.context, layout.expert, layout.tensor};
     const grad_memory::DeviceParameters held = stage ? grad_memory::parameters_on_stage(split, model.layers, stage->layers, stage->embeddings, parallel)
                                                      : grad_memory::parameters_on_device(split, !model.tied, parallel);
-    u128 total = bytes_of(grad_memory::model_states(held, parallel, layout.zero, run.gradients).total);
+    u128 total = bytes_of(grad_memory::model_states(held, parallel, layout.zero, run.gradients, optimizer_bytes_on_gpu(place)).total);
     if (total == too_many) return too_many;
     if (layout.zero == 3) total += grad_memory::largest_module_parameters(model, layout.tensor) * grad_memory::gathered_bytes_per_parameter;
     return total;
@@ -102,20 +102,36 @@ u128 activations_of(const Model& model, const Run& run, const Layout& layout, co
 u128 plus(u128 left, u128 right) { return left == too_many || right == too_many ? too_many : left + right; }
 
 // The busiest stage's bytes of an uneven split.
-u128 busiest_stage_bytes(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout) {
+u128 busiest_stage_bytes(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+                         OptimizerPlace place) {
     u128 most = 0;
     for (const Stage& stage : stages_of(model, layout)) {
-        most = std::max(most, plus(states_of(model, split, run, layout, &stage), activations_of(model, run, layout, &stage)));
+        most = std::max(most, plus(states_of(model, split, run, layout, &stage, place), activations_of(model, run, layout, &stage)));
     }
     return most;
 }
 
 }  // namespace
 
-u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout) {
+u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout, OptimizerPlace place) {
     const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
-    if (layout.ends_in_split) return busiest_stage_bytes(model, split, run, layout);
-    return plus(states_of(model, split, run, layout), activations_of(model, run, layout));
+    if (layout.ends_in_split) return busiest_stage_bytes(model, split, run, layout, place);
+    return plus(states_of(model, split, run, layout, nullptr, place), activations_of(model, run, layout));
+}
+
+u128 optimizer_state_bytes(const Model& model, const Run& run, const Layout& layout) {
+    // What the states add on the GPU: the busiest GPU's bytes with them, less its bytes without (the stages differ
+    // only in what they hold, so the busiest one's difference is taken stage by stage).
+    const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
+    const auto on = [&](const Stage* stage) {
+        const u128 with = states_of(model, split, run, layout, stage, OptimizerPlace::gpu);
+        const u128 without = states_of(model, split, run, layout, stage, OptimizerPlace::cpu);
+        return with == too_many || without == too_many ? too_many : with - without;
+    };
+    if (!layout.ends_in_split) return on(nullptr);
+    u128 most = 0;
+    for (const Stage& stage : stages_of(model, layout)) most = std::max(most, on(&stage));
+    return most;
 }
 
 bool shards_under_pipeline(step_time::Framework framework) { return framework == step_time::Framework::torchtitan; }

@@ -81,8 +81,21 @@ struct Answer {
     std::optional<Choice> smallest;  // when none fits: the one that needs the least memory
 };
 
-// Bytes on the busiest GPU for a layout (the memory page's count).
-u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout);
+// Where the optimizer keeps its states: on the GPU (fp32 master weights and both Adam moments, 12 bytes a
+// parameter), on the GPU with both moments in 8 bits (6 bytes: Megatron-LM's --exp-avg-dtype fp8 --exp-avg-sq-dtype
+// fp8 under --use-precision-aware-optimizer, arguments.py at d98e8a6, lines 3667-3684), or in CPU memory (0 bytes on
+// the GPU: DeepSpeed's offload_optimizer, deepspeed/runtime/zero/config.py at edaa722, lines 164-169, ZeRO 1-3;
+// Megatron-LM's --optimizer-cpu-offload, arguments.py at d98e8a6, lines 1883-1888 and 2918).
+enum class OptimizerPlace : std::uint8_t { gpu, gpu_8bit, cpu };
+constexpr std::uint64_t optimizer_bytes_on_gpu(OptimizerPlace place) {
+    return place == OptimizerPlace::gpu ? 12 : place == OptimizerPlace::gpu_8bit ? 6 : 0;
+}
+
+// Bytes on the busiest GPU for a layout (the memory page's count), its optimizer states where `place` keeps them.
+u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout, OptimizerPlace place = OptimizerPlace::gpu);
+
+// The optimizer states' bytes on the busiest GPU: 12 a parameter whose states it holds (sharded over d·c from ZeRO-1).
+u128 optimizer_state_bytes(const Model& model, const Run& run, const Layout& layout);
 
 // Whether the run's framework runs a layout (layout_search.cpp gives each one's rules and their sources).
 bool framework_runs(step_time::Framework framework, const Model& model, const Layout& layout);

@@ -126,6 +126,25 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     }
     if (evaluation.answer.fastest.empty()) {
         evaluation.refusal = Refusal::nothing_fits;
+        if (evaluation.answer.smallest) {
+            const step_time::Layout& closest = evaluation.answer.smallest->layout;
+            const u128 room = question.usable_bytes;
+            // The model as the search priced that layout: the vocabulary padded for its t, as Megatron-LM pads it.
+            step_time::Model priced = model;
+            priced.padded_vocabulary = grad_memory::pad_vocabulary(model.padded_vocabulary, closest.tensor).value_or(model.padded_vocabulary);
+            Remedies remedies;
+            remedies.offloaded = layout_search::busiest_gpu_bytes(priced, run, closest, layout_search::OptimizerPlace::cpu);
+            remedies.offloaded_fits = remedies.offloaded <= room;
+            remedies.eight_bit = layout_search::busiest_gpu_bytes(priced, run, closest, layout_search::OptimizerPlace::gpu_8bit);
+            remedies.eight_bit_fits = remedies.eight_bit <= room;
+            if (fields[pcie_bandwidth].ok()) {
+                // 12 bytes a parameter whose states this GPU holds; each crosses as a gradient and comes back in 16 bits.
+                const double updated = static_cast<double>(layout_search::optimizer_state_bytes(priced, run, closest)) / 12;
+                const double crossing = updated * static_cast<double>(bytes_per_gradient(run.gradients) + 2);
+                remedies.pcie_seconds = crossing / (decimal(pcie_bandwidth) * 1e9);
+            }
+            evaluation.remedies = remedies;
+        }
         return evaluation;
     }
     const layout_search::Choice& best = evaluation.answer.fastest.front();

@@ -34,7 +34,7 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
 }
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 47> field_specs{{
+inline constexpr std::array<FieldSpec, 48> field_specs{{
     // The model, under the memory page's keys.
     count_field("layers", shape_limits, sequence_form),
     count_field("hiddenSize", shape_limits, sequence_form),
@@ -65,6 +65,7 @@ inline constexpr std::array<FieldSpec, 47> field_specs{{
     decimal_field("linkBandwidth", rate_limits),                   // GB/s, NVLink all-reduce bus bandwidth
     count_field("nicsPerNode", {1, 1'024}),
     decimal_field("nicRate", rate_limits),                         // Gb/s a NIC
+    decimal_field("pcieBandwidth", rate_limits, true),             // GB/s each way between a GPU and its host; empty: unknown
     // The run.
     count_field("sequenceLength", factor_limits, context_form),
     count_field("target", batch_limits, sequence_form),  // read as tokens when targetUnit is tok
@@ -93,7 +94,7 @@ inline constexpr std::array<FieldSpec, 47> field_specs{{
 enum Field : std::size_t {
     layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings,
     experts, experts_per_token, expert_ffn, shared_expert_ffn, gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops,
-    fp8_tflops, matmul_tflops, fp8_matmul_tflops, flash2_tflops, memory_bandwidth, link_bandwidth, nics_per_node, nic_rate, sequence_length, target, target_unit, tokens, precision,
+    fp8_tflops, matmul_tflops, fp8_matmul_tflops, flash2_tflops, memory_bandwidth, link_bandwidth, nics_per_node, nic_rate, pcie_bandwidth, sequence_length, target, target_unit, tokens, precision,
     gradient_precision, attention_kernel, framework, tensor_parallel, pipeline_parallel, virtual_stages, context_parallel, expert_parallel,
     zero_stage, recompute, sequence_parallel, micro_batch, accumulation_steps, data_parallel,
 };
@@ -116,6 +117,19 @@ enum class Refusal : std::uint8_t {
 
 using FieldTexts = std::array<std::string_view, field_specs.size()>;
 
+// When nothing fits: the layout that needs the least memory, with its optimizer states kept elsewhere
+// (layout_search::OptimizerPlace), each with its bytes on the busiest GPU and whether that fits.
+struct Remedies {
+    u128 offloaded = 0;          // the states in CPU memory
+    bool offloaded_fits = false;
+    // What they add to a step: the gradients of the parameters this GPU updates go to the host, the updated 16-bit
+    // parameters come back, one after the other, at the PCIe rate each way; < 0 when the rate is not given. The
+    // CPU's own optimizer step is not counted.
+    double pcie_seconds = -1;
+    u128 eight_bit = 0;          // both Adam moments in 8 bits
+    bool eight_bit_fits = false;
+};
+
 struct Evaluation {
     std::array<FieldReading, field_specs.size()> fields;
     std::array<Figure, result_keys.size()> results;
@@ -125,6 +139,7 @@ struct Evaluation {
     // GPUs that fill no whole number of nodes past the first (12 at 8 a node): the nearest counts that do, below
     // and above. A launch (torchrun's --nnodes × --nproc_per_node, SLURM's nodes) takes whole nodes.
     std::uint64_t whole_nodes_below = 0, whole_nodes_above = 0;
+    std::optional<Remedies> remedies;  // with Refusal::nothing_fits
 };
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax);

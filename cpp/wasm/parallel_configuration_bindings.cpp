@@ -95,6 +95,19 @@ struct ParallelConfiguration {
         for (std::size_t i = 0; i < e.answer.fastest.size(); ++i) fastest.set(i, choice_report(e.answer.fastest[i], layers));
         extra.set("fastest", fastest);
         extra.set("smallest", e.answer.smallest ? choice_report(*e.answer.smallest, layers) : val::null());
+        // When nothing fits: the closest layout's bytes with its optimizer states elsewhere; pcieSeconds null when
+        // the PCIe rate is not given.
+        if (e.remedies) {
+            val remedies = val::object();
+            remedies.set("offloaded", std::string(to_decimal_128(e.remedies->offloaded)));
+            remedies.set("offloadedFits", val(e.remedies->offloaded_fits));
+            remedies.set("pcieSeconds", e.remedies->pcie_seconds < 0 ? val::null() : val(e.remedies->pcie_seconds));
+            remedies.set("eightBit", std::string(to_decimal_128(e.remedies->eight_bit)));
+            remedies.set("eightBitFits", val(e.remedies->eight_bit_fits));
+            extra.set("remedies", remedies);
+        } else {
+            extra.set("remedies", val::null());
+        }
         return extra;
     }
 };

@@ -179,7 +179,7 @@ for (const locale of LOCALES) {
     const given = {
       layers: '40', hidden: '5120', heads: '40', kvheads: '10', headdim: '128', ffn: '13824', glu: 'off', norm: 'layernorm', qknorm: 'head', vocab: '32000', tied: 'on',
       experts: '8', topk: '2', moeffn: '6912', sharedffn: '1024', gpus: '64', gpn: '4', device: '', gpu: '80', overhead: '2', peak: '312', fp8: '400',
-      mamf: '2712e-1', fp8mamf: '300', fa2: '250', hbm: '2039', link: '2467e-1', nics: '4', nicgbps: '200', seq: '4096', target: '1048576', unit: 'tok', tokens: '1000000000',
+      mamf: '2712e-1', fp8mamf: '300', fa2: '250', hbm: '2039', link: '2467e-1', nics: '4', nicgbps: '200', pcie: '32', seq: '4096', target: '1048576', unit: 'tok', tokens: '1000000000',
       precision: 'fp16', grads: 'bf16', attention: 'eager', framework: 'deepspeed', tp: '2', pp: '2', vpp: '1', cp: '1', ep: '2', zero: '1', recompute: 'full', sp: 'on',
       micro: '1', accum: '16', dp: '16',
     };
@@ -212,6 +212,28 @@ for (const locale of LOCALES) {
     await page.waitForFunction(() => new URL(location.href).searchParams.has('fp8mamf'));
     await check(locale === 'en' ? 'pt-BR' : 'en');
     assert.equal(await value(page, 'best-step-seconds'), step);
+    assert.deepEqual(problems, []);
+  }));
+
+  test(`${locale}: when nothing fits, the page offers what would make room, and its adapters link opens the memory page where LoRA fits`, () => withPage(browser, async (page) => {
+    // Issue 50, item 6: a full fine-tune of a 70B on 8 H100s was told to shorten its sequence.
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${pathOf(locale)}?gpus=8&target=256&seq=4096&layers=80&hidden=8192&heads=64&kvheads=8&ffn=28672`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('best-configuration')?.dataset.error === 'nothing-fits');
+    const offload = await page.evaluate(() => ({ ...document.getElementById('remedy-offload').dataset }));
+    assert.equal(offload.fits, 'true');
+    assert.ok(Number(offload.pcieSeconds) > 0);
+    assert.equal(await page.getAttribute('#remedy-eight-bit', 'data-fits'), 'false');
+    assert.ok(await page.isVisible('#configuration-remedies'));
+    const href = await page.getAttribute('#remedy-lora-link', 'href');
+    const link = new URL(href, site.origin);
+    assert.equal(link.pathname, `/${calculatorNamed('grad-memory').paths[locale]}`);
+    assert.deepEqual(['finetune', 'tp', 'pp', 'dp', 'zero', 'layers', 'hidden'].map((key) => link.searchParams.get(key)), ['lora', '1', '1', '8', '3', '80', '8192']);
+    await page.click('#remedy-lora-link');
+    await waitForCalculator(page);
+    // LoRA on the frozen, sharded 70B: a micro-batch fits.
+    assert.ok(Number(await value(page, 'max-micro-batch')) >= 1);
     assert.deepEqual(problems, []);
   }));
 

@@ -20,7 +20,7 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
 // TFLOPS, matmuls measured at 794.5 and 1,402.6, 3,350 GB/s, NVLink at 370 GB/s, 8 NICs of 400 Gb/s), 8K context, 4M tokens a step, 100B tokens; every knob searched.
 std::vector<std::string> llama_8b_on_16() {
     return {"32", "4096", "32", "8", "128", "14336", "on", "rmsnorm", "none", "128256", "off", "", "", "", "",
-            "16", "8", "79.6474609375", "1", "989.5", "1979", "794.5", "1402.6", "346.325", "3350", "370", "8", "400",
+            "16", "8", "79.6474609375", "1", "989.5", "1979", "794.5", "1402.6", "346.325", "3350", "370", "8", "400", "64",
             "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash", "megatron",
             "", "", "", "", "", "", "", "", "", "", ""};
 }
@@ -108,6 +108,59 @@ TEST_CASE("a model on one 24 GB card that nothing fits says so and names the clo
     CHECK(exact_of(evaluation.results[fitting]) == 0);
     CHECK(evaluation.answer.smallest.has_value());
     CHECK(std::holds_alternative<std::monostate>(evaluation.results[best_step]));
+}
+
+// Llama 3.1 8B's 8,030,261,248 parameters (its model card's 8.03B, counted from its config.json's shape): on one
+// GPU every one of them is updated there, 12 bytes of optimizer state each.
+constexpr std::uint64_t llama_8b_parameters = 8'030'261'248;
+
+TEST_CASE("when nothing fits, the closest layout with its optimizer states in CPU memory holds 12 bytes a parameter less",
+          "[configuration][remedies]") {
+    const Evaluation evaluation = evaluate_en(with(with(with(llama_8b_on_16(), gpus, "1"), device_memory, "23.98828125"), target, "65536"));
+    REQUIRE(evaluation.refusal == Refusal::nothing_fits);
+    REQUIRE(evaluation.remedies.has_value());
+    CHECK(evaluation.answer.smallest->memory - evaluation.remedies->offloaded == u128{12} * llama_8b_parameters);
+    CHECK_FALSE(evaluation.remedies->offloaded_fits);  // 16 bytes a parameter are still far beyond 24 GB
+}
+
+TEST_CASE("when nothing fits, 8-bit Adam moments hold 6 bytes a parameter less than fp32 ones", "[configuration][remedies]") {
+    const Evaluation evaluation = evaluate_en(with(with(with(llama_8b_on_16(), gpus, "1"), device_memory, "23.98828125"), target, "65536"));
+    REQUIRE(evaluation.remedies.has_value());
+    CHECK(evaluation.answer.smallest->memory - evaluation.remedies->eight_bit == u128{6} * llama_8b_parameters);
+}
+
+TEST_CASE("states in CPU memory add each updated parameter's fp32 gradient down and its 16-bit value up the PCIe link",
+          "[configuration][remedies]") {
+    const Evaluation evaluation = evaluate_en(with(with(with(llama_8b_on_16(), gpus, "1"), device_memory, "23.98828125"), target, "65536"));
+    REQUIRE(evaluation.remedies.has_value());
+    // 8,030,261,248 × (4 + 2) bytes at 64 GB/s each way.
+    CHECK(evaluation.remedies->pcie_seconds == Approx(8'030'261'248.0 * 6 / 64e9).epsilon(1e-12));
+    // Without the PCIe rate the time is not given.
+    const Evaluation unknown = evaluate_en(with(with(with(with(llama_8b_on_16(), gpus, "1"), device_memory, "23.98828125"), target, "65536"),
+                                                pcie_bandwidth, ""));
+    CHECK(unknown.remedies->pcie_seconds < 0);
+}
+
+TEST_CASE("the remedies price the closest layout as the search did, its vocabulary padded for its t", "[configuration][remedies]") {
+    // Llama 3 70B's shape on 8 GPUs without a pipeline: the closest layout is t = 8, whose vocabulary Megatron-LM pads
+    // to 129,024. What leaves with the states is 12 bytes a parameter, with 8-bit moments 6: half as much, to a byte.
+    auto texts = llama_8b_on_16();
+    for (const auto& [field, text] : std::vector<std::pair<Field, std::string>>{{layers, "80"}, {hidden_size, "8192"}, {attention_heads, "64"},
+                                                                                 {ffn_hidden, "28672"}, {gpus, "8"}, {target, "256"},
+                                                                                 {target_unit, "seq"}, {sequence_length, "4096"}, {pipeline_parallel, "1"}}) {
+        texts[field] = text;
+    }
+    const Evaluation evaluation = evaluate_en(texts);
+    REQUIRE(evaluation.remedies.has_value());
+    REQUIRE(evaluation.answer.smallest->layout.tensor == 8);
+    const u128 memory = evaluation.answer.smallest->memory;
+    const u128 offloaded = memory - evaluation.remedies->offloaded;
+    const u128 eight_bit = memory - evaluation.remedies->eight_bit;
+    CHECK(offloaded - 2 * eight_bit <= 1);
+}
+
+TEST_CASE("a layout that fits has no remedies", "[configuration][remedies]") {
+    CHECK_FALSE(evaluate_en(llama_8b_on_16()).remedies.has_value());
 }
 
 TEST_CASE("a fixed knob that no layout can keep leaves none to consider", "[configuration][refusal]") {

@@ -96,6 +96,40 @@ test('with nothing that fits, the page names the closest layout and how much it 
   assert.deepEqual(shown.rows, []);
 });
 
+// Issue 50, item 6: a full fine-tune of a 70B on 8 H100s (148.89 GiB on the busiest GPU at best) was told to shorten
+// its sequence. Llama 3 70B's shape, s = 4,096, 256 sequences.
+const SEVENTY_B_ON_8 = { gpus: '8', target: '256', sequenceLength: '4096', layers: '80', hiddenSize: '8192', attentionHeads: '64', kvHeads: '8', ffnHidden: '28672' };
+
+test('when nothing fits, the page offers the closest layout with its optimizer states in CPU memory, timed over PCIe, and in 8 bits', () => {
+  // Without a pipeline every GPU holds the same, so what leaves is exactly the states: 12 bytes a parameter the GPU
+  // updates, 6 with 8-bit moments.
+  const flat = evaluate({ ...SEVENTY_B_ON_8, pipelineParallel: '1' }).extra;
+  const leaving = BigInt(flat.smallest.memory) - BigInt(flat.remedies.offloaded);
+  assert.equal(BigInt(flat.smallest.memory) - BigInt(flat.remedies.eightBit), leaving / 2n);
+  assert.equal(leaving % 12n, 0n);
+  // Each updated parameter's fp32 gradient down and 16-bit value up at 64 GB/s: 6 bytes for each 12 that left.
+  assert.ok(Math.abs(flat.remedies.pcieSeconds - Number(leaving / 12n) * 6 / 64e9) < 1e-12);
+  const evaluation = evaluate(SEVENTY_B_ON_8);
+  const { remedies } = evaluation.extra;
+  assert.equal(evaluation.extra.refusal, 'nothing_fits');
+  assert.deepEqual([remedies.offloadedFits, remedies.eightBitFits], [true, false]);
+  const seconds = remedies.pcieSeconds.toFixed(4);
+  for (const [words, syntax, fits, pcie] of [[wordsEn, 'en', 'which fits', `${seconds} s`], [wordsPtBR, 'pt_BR', 'o que cabe', `${seconds.replace('.', ',')} s`]]) {
+    const shown = presentLayout(words, evaluate(SEVENTY_B_ON_8, syntax));
+    assert.ok(shown.remedies.offload.text.includes(fits), shown.remedies.offload.text);
+    assert.ok(shown.remedies.offload.text.includes(pcie), shown.remedies.offload.text);
+    assert.ok(shown.remedies.offload.text.includes('--optimizer-cpu-offload'));
+    assert.ok(shown.remedies.eightBit.text.includes('--exp-avg-dtype fp8'));
+    assert.equal(shown.remedies.offload.data.bytes, remedies.offloaded);
+  }
+  // Without the PCIe rate the states are offered untimed, and the page asks for the rate.
+  const untimed = presentLayout(wordsEn, evaluate({ ...SEVENTY_B_ON_8, pcieBandwidth: '' }));
+  assert.equal(untimed.remedies.offload.data.pcieSeconds, '');
+  assert.match(untimed.remedies.offload.text, /type the PCIe rate/);
+  // A layout that fits offers none.
+  assert.equal(presentLayout(wordsEn, evaluate({})).remedies, null);
+});
+
 test('the calibration tables print each run\'s data-parallel size, GPUs ÷ (t·p·c), not "und,efi,ned"', async () => {
   // Issue 49, item 6: the runs no longer carry d (the core finds it), and the column printed undefined digit-grouped.
   const { calibrationRows } = await import('../../web/src/calculators/parallel-configuration/layout.js');

@@ -24,6 +24,10 @@ const MAMF_SOURCE = 'https://github.com/stas00/ml-engineering/blob/b9e29720eebd4
 // arXiv 2407.08608, abstract): 73% of 312 and 35% of 989.5. The H200 has the H100's SMs and clocks.
 const FLASH2_A100 = { flash2Tflops: '227.76', flash2Source: 'https://arxiv.org/abs/2307.08691' };
 const FLASH2_HOPPER = { flash2Tflops: '346.325', flash2Source: 'https://arxiv.org/abs/2407.08608' };
+// The PCIe link each way between a GPU and its host (`pcieGBps`), half the datasheets' both-ways figure: "PCIe Gen5:
+// 128GB/s" (H100 SXM, H200), "PCIe Gen4: 64GB/s" (A100 SXM).
+const PCIE_GEN5 = { pcieGBps: '64', pcieSource: 'https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet' };
+const PCIE_GEN4 = { pcieGBps: '32', pcieSource: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf' };
 const HOPPER_NVLINK = { linkGBps: '370', linkSource: 'https://github.com/NVIDIA/nccl-tests/issues/212' };
 const A100_NVLINK = { linkGBps: '246.7', linkSource: 'https://github.com/NVIDIA/nccl-tests/issues/212' };
 // The node a device usually comes in, for the network between nodes: its NICs for the cluster's fabric and
@@ -55,7 +59,7 @@ export const DEVICES = [
     peakTflops: '312', peakSource: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
     // "GPU Memory Bandwidth 1,555GB/s" (A100 40GB SXM column).
     memoryGBps: '1555', memorySourceBandwidth: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
-    ...A100_NVLINK, ...DGX_A100_NICS, ...FLASH2_A100,
+    ...A100_NVLINK, ...DGX_A100_NICS, ...FLASH2_A100, ...PCIE_GEN4,
   },
   { slug: 'l40s', name: 'L40S', mebibytes: '46068', memorySource: 'https://github.com/modal-labs/modal-client/pull/2797' },
   {
@@ -66,7 +70,7 @@ export const DEVICES = [
     fp8Tflops: '1979', memoryGBps: '3350', memorySourceBandwidth: 'https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet',
     // "NVIDIA H100 SXM | 794.5 | 989 | 80.3%" (BF16) and "| 1402.6 | 1979 | 70.9%" (FP8).
     mamfTflops: '794.5', fp8MamfTflops: '1402.6', mamfSource: MAMF_SOURCE,
-    ...HOPPER_NVLINK, ...DGX_HOPPER_NICS, ...FLASH2_HOPPER,
+    ...HOPPER_NVLINK, ...DGX_HOPPER_NICS, ...FLASH2_HOPPER, ...PCIE_GEN5,
   },
   {
     slug: 'h100-pcie', name: 'H100 PCIe 80GB',
@@ -80,7 +84,7 @@ export const DEVICES = [
     memoryGBps: '2039', memorySourceBandwidth: 'https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf',
     // "NVIDIA A100 SXM | 271.2 | 312 | 86.9%" (BF16): the share the model's ceiling was fitted at.
     mamfTflops: '271.2', mamfSource: MAMF_SOURCE,
-    ...A100_NVLINK, ...DGX_A100_NICS, ...FLASH2_A100,
+    ...A100_NVLINK, ...DGX_A100_NICS, ...FLASH2_A100, ...PCIE_GEN4,
   },
   {
     slug: 'h200', name: 'H200', mebibytes: '143771', memorySource: 'nvidia-smi 570.158.01 on 8 × NVIDIA H200, as quoted in the audit (issue 16)',
@@ -88,7 +92,7 @@ export const DEVICES = [
     peakTflops: '989.5', peakSource: 'https://www.nvidia.com/en-us/data-center/h200/',
     // "FP8 Tensor Core 3,958 TFLOPS" with sparsity; "GPU Memory Bandwidth 4.8TB/s" (H200 SXM column).
     fp8Tflops: '1979', memoryGBps: '4800', memorySourceBandwidth: 'https://www.nvidia.com/en-us/data-center/h200/',
-    ...HOPPER_NVLINK, ...DGX_HOPPER_NICS, ...FLASH2_HOPPER,
+    ...HOPPER_NVLINK, ...DGX_HOPPER_NICS, ...FLASH2_HOPPER, ...PCIE_GEN5, pcieSource: 'https://www.nvidia.com/en-us/data-center/h200/',
   },
   {
     slug: 'b200', name: 'B200', mebibytes: '183359', memorySource: 'https://github.com/NVIDIA/TensorRT-LLM/issues/10278',

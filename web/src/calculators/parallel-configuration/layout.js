@@ -109,7 +109,26 @@ export function presentLayout(words, evaluation, families = new Map()) {
     below: groupDigits(extra.wholeNodesBelow, marks), above: groupDigits(extra.wholeNodesAbove, marks),
   }) : '';
   const error = best && frameworkWord ? errorOf(best) : null;
-  return { refusal, refusalCode: domCode(extra.refusal ?? ''), layout, closest, breakdown, rows, nodes, error };
+  // When nothing fits: the closest layout with its optimizer states elsewhere (the core's figures), and adapters.
+  const remedies = !best && extra.remedies ? (() => {
+    const { offloaded, offloadedFits, pcieSeconds, eightBit, eightBitFits } = extra.remedies;
+    const { pcieBandwidth } = evaluation.fields;
+    return {
+      offload: {
+        data: { bytes: offloaded, fits: String(offloadedFits), pcieSeconds: pcieSeconds === null ? '' : plainDecimal(pcieSeconds, PLAIN_DIGITS) },
+        text: words.layout.remedies.offload({
+          memory: bytesText(offloaded, marks), fits: words.layout.remedies.fits(offloadedFits),
+          pcie: pcieSeconds === null ? '' : readableDecimal(pcieSeconds, marks), rate: pcieSeconds === null ? '' : localDecimal(plainDecimal(Number(pcieBandwidth.value), PLAIN_DIGITS), marks),
+        }),
+      },
+      eightBit: {
+        data: { bytes: eightBit, fits: String(eightBitFits) },
+        text: words.layout.remedies.eightBit({ memory: bytesText(eightBit, marks), fits: words.layout.remedies.fits(eightBitFits) }),
+      },
+      gpus: groupDigits(gpus.value, marks),
+    };
+  })() : null;
+  return { refusal, refusalCode: domCode(extra.refusal ?? ''), layout, closest, breakdown, rows, nodes, error, remedies };
 }
 
 const dataAttributes = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]));
@@ -127,7 +146,19 @@ export function layoutTree(words, shown) {
     }, (chosen?.items ?? []).map(({ knob, label, text }) => h('div', { class: 'configuration-knob', 'data-knob': knob }, h('dt', {}, label), h('dd', {}, text)))),
     h('p', { class: 'prediction-error', id: 'prediction-error', hidden: !shown.error, ...(shown.error ? dataAttributes(shown.error.data) : {}) },
       shown.error?.text ?? null),
+    shown.remedies && remediesTree(words.layout.remedies, shown.remedies),
   ].filter(Boolean);
+}
+
+/** What would make room when nothing fits (#configuration-remedies); the adapters' links are set by the page. */
+function remediesTree(words, remedies) {
+  return h('div', { class: 'configuration-remedies', id: 'configuration-remedies' },
+    h('p', {}, words.title),
+    h('ul', {},
+      h('li', { id: 'remedy-offload', ...dataAttributes(remedies.offload.data) }, remedies.offload.text),
+      h('li', { id: 'remedy-eight-bit', ...dataAttributes(remedies.eightBit.data) }, remedies.eightBit.text),
+      h('li', { id: 'remedy-adapters' }, words.adaptersBefore, h('a', { id: 'remedy-lora-link' }, words.lora), words.between,
+        h('a', { id: 'remedy-qlora-link' }, words.qlora), words.adaptersAfter(remedies.gpus))));
 }
 
 /** Where the step goes: an SVG bar and a table whose rows sum to the step (#step-breakdown). */

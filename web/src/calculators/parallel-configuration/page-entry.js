@@ -7,7 +7,7 @@
 import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
 import { EXPORT_OF_FRAMEWORK, breakdownTree, familiesOfTable, fastestTree, layoutTree, presentLayout } from './layout.js';
-import { HOME } from '../registry.js';
+import { CALCULATORS, HOME } from '../registry.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { heldModel } from '../../kit/model-picker.js';
@@ -22,6 +22,9 @@ const catalog = await loadCalculatorCatalog(calculator, document.documentElement
 const words = catalog[calculator.schema.messages];
 const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
 const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
+const memoryPage = new URL(CALCULATORS.find(({ name }) => name === 'grad-memory').paths[catalog.locale], siteRoot);
+// The model's keys, which the memory page reads under the same names.
+const MODEL_PARAMS = calculator.schema.fields.filter(({ group }) => group === 'model').map(({ param }) => param);
 const byId = (id) => document.getElementById(id);
 const planLink = byId('configuration-plan-link');
 // Each family's measured error, as the page's build measured it on the published runs (#prediction-families).
@@ -66,9 +69,28 @@ function showPlanLink({ fields, results, marks, extra }) {
   planLink.textContent = words.planLink(readableDecimal(rate.value, marks));
 }
 
+// When nothing fits, adapters on the memory page: the model and the run, with data parallelism over every GPU (the
+// only parallelism PEFT runs under), the frozen weights sharded over them (ZeRO-3, FSDP's full shard), at the closest
+// layout's micro-batch, and the batch as its target.
+function showAdapterLinks({ fields, extra }) {
+  const closest = extra?.smallest;
+  if (!closest || !byId('remedy-lora-link')) return;
+  const address = new URL(location.href).searchParams;
+  const shape = Object.fromEntries(MODEL_PARAMS.filter((param) => address.has(param)).map((param) => [param, address.get(param)]));
+  for (const [id, finetune] of [['remedy-lora-link', 'lora'], ['remedy-qlora-link', 'qlora']]) {
+    const url = new URL(memoryPage);
+    url.search = new URLSearchParams({
+      ...shape, ...(model.heldReport() && !model.heldSlug() ? shapeLinkKeys(model.heldReport()) : {}),
+      finetune, tp: '1', pp: '1', dp: fields.gpus.value, zero: '3', micro: closest.micro, recompute: closest.recompute, target: extra.globalBatch,
+    }).toString();
+    showRunLink(byId(id), url, { chooses: ['tp', 'pp', 'cp', 'ep', 'dp', 'micro', 'accum', 'zero'] });
+  }
+}
+
 function showLayout(evaluation) {
   const shown = presentLayout(words, evaluation, families);
   byId('configuration-layout').replaceChildren(toDom(layoutTree(words, shown), document));
+  showAdapterLinks(evaluation);
   byId('step-breakdown-part').replaceChildren(toDom(breakdownTree(words, shown), document));
   byId('configurations-part').replaceChildren(toDom(fastestTree(words, shown), document));
 }

@@ -114,6 +114,7 @@ export default {
     linkBandwidth: 'What NCCL\'s all_reduce_perf reports within a node: 370 on H100 NVLink.',
     nicsPerNode: 'Network adapters between nodes: 8 on an HGX H100 node.',
     nicRate: 'Each NIC\'s line rate: 400 for InfiniBand NDR, 200 for HDR.',
+    pcieBandwidth: 'Between a GPU and its host, each way: half the datasheet\'s both-ways figure, 64 on an H100 SXM (PCIe Gen5), 32 on an A100 SXM (Gen4). Used only when nothing fits, to time optimizer states kept in CPU memory.',
     sequenceLength: 'Tokens per sequence; 8k or 2^13 is 8,192.',
     target: 'The global batch B = b·d·a, in the unit beside; every layout reaches it exactly.',
     targetUnit: 'In tokens, it must be a whole number of sequences.',

@@ -114,6 +114,7 @@ export default {
     linkBandwidth: 'O que o all_reduce_perf do NCCL informa dentro de um nó: 370 no NVLink da H100.',
     nicsPerNode: 'Placas de rede entre nós: 8 num nó HGX H100.',
     nicRate: 'A taxa de linha de cada placa: 400 para InfiniBand NDR, 200 para HDR.',
+    pcieBandwidth: 'Entre uma GPU e o seu host, em cada sentido: metade do valor de ida e volta da ficha técnica, 64 numa H100 SXM (PCIe Gen5), 32 numa A100 SXM (Gen4). Usado só quando nada cabe, para medir o tempo dos estados do otimizador guardados na memória da CPU.',
     sequenceLength: 'Tokens por sequência; 8k ou 2^13 é 8.192.',
     target: 'O lote global B = b·d·a, na unidade ao lado; todo layout o atinge exatamente.',
     targetUnit: 'Em tokens, precisa ser um número inteiro de sequências.',

@@ -30,6 +30,7 @@ const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakT
 const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention', 'framework'];
 const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextParallel', 'expertParallel', 'zeroStage', 'recompute',
   'sequenceParallel', 'microBatch', 'accumulationSteps', 'dataParallel'];
+// The PCIe rate (pcieBandwidth) sets no result: it only times the remedies when nothing fits.
 const SEARCHED = [...MODEL, ...CLUSTER, ...RUN, ...KNOBS];
 /** The framework field's choices, in the core's order (step_time::Framework). */
 export const FRAMEWORKS = ['megatron', 'deepspeed', 'torchtitan', 'fsdp'];
@@ -37,7 +38,7 @@ export const FRAMEWORKS = ['megatron', 'deepspeed', 'torchtitan', 'fsdp'];
 // What the device sets: its memory (nvidia-smi's MiB, in GiB), its peaks and bandwidths, and its usual node's NICs.
 const DEVICE_FIGURES = {
   peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', matmulTflops: 'mamfTflops', fp8MatmulTflops: 'fp8MamfTflops', flash2Tflops: 'flash2Tflops',
-  memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps', nicsPerNode: 'nodeNics', nicRate: 'nicGbps',
+  memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps', nicsPerNode: 'nodeNics', nicRate: 'nicGbps', pcieBandwidth: 'pcieGBps',
 };
 
 export const PARALLEL_CONFIGURATION = defineSchema({
@@ -68,7 +69,7 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     field('gpusPerNode', 'gpn', 'conf-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
     field('device', 'device', 'conf-device', 'cluster', {
       kind: 'preset', sets: 'deviceMemory', default: DEFAULT_DEVICE,
-      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { toFieldUnit: gibibytesOf, optional: ['fp8Tflops', 'mamfTflops', 'fp8MamfTflops', 'flash2Tflops'] }),
+      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { toFieldUnit: gibibytesOf, optional: ['fp8Tflops', 'mamfTflops', 'fp8MamfTflops', 'flash2Tflops', 'pcieGBps'] }),
     }),
     decimal('deviceMemory', 'gpu', 'conf-device-memory', 'cluster', '0.001', { default: '796474609375e-10' }),
     decimal('reservedMemory', 'overhead', 'conf-reserved-memory', 'cluster', '0', { default: '1' }),
@@ -83,6 +84,8 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     rate('linkBandwidth', 'link', 'conf-link-bandwidth', { default: '370' }),
     field('nicsPerNode', 'nics', 'conf-nics', 'cluster', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
     rate('nicRate', 'nicgbps', 'conf-nic-rate', { default: '400', suggestions: ['100', '200', '400', '800'] }),
+    // Each way between a GPU and its host (devices.js): what optimizer states kept in CPU memory cross every step.
+    rate('pcieBandwidth', 'pcie', 'conf-pcie', { default: '64', optional: true }),
     // The run: 8K context, 512 sequences (4M tokens) a step, 100B tokens.
     field('sequenceLength', 'seq', 'conf-sequence-length', 'run', { symbol: 's', default: '8192', ...FACTOR }),
     // In sequences by default: a target a link brings without a unit is in sequences on every page (run-context.js).

@@ -65,6 +65,7 @@ export default {
     linkBandwidth: { label: 'All-reduce bus bandwidth in a node (GB/s)', errors: decimalErrors },
     nicsPerNode: { label: 'NICs per node' },
     nicRate: { label: 'NIC rate (Gb/s)', errors: decimalErrors },
+    pcieBandwidth: { label: 'PCIe each way (GB/s, optional)', errors: decimalErrors },
     sequenceLength: { label: 'Sequence length' },
     target: { label: 'Global batch' },
     targetUnit: { label: 'Batch counted in', options: { seq: 'sequences', tok: 'tokens' } },
@@ -143,6 +144,20 @@ export default {
     },
     wholeNodes: ({ gpus, perNode, below, above }) => `${gpus} GPUs fill no whole number of ${perNode}-GPU nodes: a launch takes whole nodes (torchrun’s --nnodes × --nproc_per_node, SLURM’s nodes), so ${below} or ${above} GPUs would. The layouts below are for ${gpus}.`,
     closest: 'The closest layout (it does not fit):',
+    // When nothing fits: that layout with its optimizer states kept elsewhere, and adapters on the memory page.
+    remedies: {
+      title: 'What would make room, for that layout:',
+      fits: (fits) => (fits ? 'which fits' : 'still too much'),
+      offload: ({ memory, fits, pcie, rate }) => `Optimizer states in CPU memory: ${memory} on the busiest GPU, ${fits}${pcie
+        ? `; they add ${pcie} s a step over PCIe at ${rate} GB/s each way (each updated parameter's gradient to the host, its 16-bit value back; the CPU's own optimizer step is not counted)`
+        : '; type the PCIe rate to time what they add'}. DeepSpeed runs it (offload_optimizer, ZeRO 1 to 3), and Megatron-LM (--optimizer-cpu-offload with --use-precision-aware-optimizer).`,
+      eightBit: ({ memory, fits }) => `Adam's two moments in 8 bits: ${memory}, ${fits}. Megatron-LM runs it (--use-precision-aware-optimizer --exp-avg-dtype fp8 --exp-avg-sq-dtype fp8).`,
+      adaptersBefore: 'Or fine-tune adapters instead of every weight: the memory page counts ',
+      lora: 'LoRA',
+      between: ' and ',
+      qlora: 'QLoRA',
+      adaptersAfter: (gpus) => ` for this model with data parallelism over the ${gpus} GPUs, the only parallelism PEFT runs under (DDP, FSDP or ZeRO, in Hugging Face's trainers), the frozen weights sharded over them (ZeRO-3, FSDP's full shard).`,
+    },
   },
   breakdown: {
     title: 'Where the step goes',

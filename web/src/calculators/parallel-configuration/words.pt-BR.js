@@ -65,6 +65,7 @@ export default {
     linkBandwidth: { label: 'Banda de barramento do all-reduce no nó (GB/s)', errors: decimalErrors },
     nicsPerNode: { label: 'Placas de rede por nó' },
     nicRate: { label: 'Taxa de cada placa (Gb/s)', errors: decimalErrors },
+    pcieBandwidth: { label: 'PCIe em cada sentido (GB/s, opcional)', errors: decimalErrors },
     sequenceLength: { label: 'Comprimento de sequência' },
     target: { label: 'Lote global' },
     targetUnit: { label: 'Lote contado em', options: { seq: 'sequências', tok: 'tokens' } },
@@ -143,6 +144,20 @@ export default {
     },
     wholeNodes: ({ gpus, perNode, below, above }) => `${gpus} GPUs não preenchem um número inteiro de nós de ${perNode} GPUs: um lançamento usa nós inteiros (--nnodes × --nproc_per_node do torchrun, os nós do SLURM), então ${below} ou ${above} GPUs serviriam. Os layouts abaixo são para ${gpus}.`,
     closest: 'O layout mais próximo (não cabe):',
+    // Quando nada cabe: esse layout com os estados do otimizador em outro lugar, e adaptadores na página de memória.
+    remedies: {
+      title: 'O que abriria espaço, para esse layout:',
+      fits: (fits) => (fits ? 'o que cabe' : 'ainda demais'),
+      offload: ({ memory, fits, pcie, rate }) => `Estados do otimizador na memória da CPU: ${memory} na GPU mais cheia, ${fits}${pcie
+        ? `; eles somam ${pcie} s por passo pelo PCIe a ${rate} GB/s em cada sentido (o gradiente de cada parâmetro atualizado vai ao host, o seu valor em 16 bits volta; o passo do otimizador na própria CPU não é contado)`
+        : '; informe a taxa do PCIe para saber quanto somam'}. O DeepSpeed faz isso (offload_optimizer, ZeRO 1 a 3), e o Megatron-LM (--optimizer-cpu-offload com --use-precision-aware-optimizer).`,
+      eightBit: ({ memory, fits }) => `Os dois momentos do Adam em 8 bits: ${memory}, ${fits}. O Megatron-LM faz isso (--use-precision-aware-optimizer --exp-avg-dtype fp8 --exp-avg-sq-dtype fp8).`,
+      adaptersBefore: 'Ou ajuste adaptadores em vez de todos os pesos: a página de memória conta ',
+      lora: 'LoRA',
+      between: ' e ',
+      qlora: 'QLoRA',
+      adaptersAfter: (gpus) => ` para este modelo com paralelismo de dados nas ${gpus} GPUs, o único paralelismo sob o qual o PEFT roda (DDP, FSDP ou ZeRO, nos trainers da Hugging Face), com os pesos congelados divididos entre elas (ZeRO-3, o full shard do FSDP).`,
+    },
   },
   breakdown: {
     title: 'Para onde vai o passo',
