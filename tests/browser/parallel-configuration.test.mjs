@@ -237,6 +237,29 @@ for (const locale of LOCALES) {
     assert.deepEqual(problems, []);
   }));
 
+  test(`${locale}: every device of the list is offered; a figure the list lacks for it is asked for on its field, by the device's name`, () => withPage(browser, async (page) => {
+    // Issue 50, item 3: device=rtx-4090 became an H100; a T4, an A10, an L4 or an L40S could not be chosen.
+    const problems = watchForProblems(page);
+    const kit = (await import(`../../web/src/i18n/${locale}.js`)).default.kit;
+    await page.goto(`${site.origin}${pathOf(locale)}?device=rtx-4090`);
+    await waitForCalculator(page);
+    assert.equal(await page.inputValue('#conf-device'), 'rtx-4090');
+    assert.equal(Number((await page.inputValue('#conf-peak')).replace(',', '.')), 165.2);
+    for (const id of ['conf-memory-bandwidth', 'conf-link-bandwidth', 'conf-nics', 'conf-nic-rate']) {
+      assert.equal(await page.inputValue(`#${id}`), '', id);
+      assert.equal(await page.textContent(`#${id}-error`), kit.fieldErrors.notInDeviceList({ device: 'RTX 4090' }), id);
+    }
+    assert.equal(await value(page, 'best-step-seconds'), '');
+    // The T4's list entry has its memory alone: 15,360 MiB are 15 GiB, and the peak is asked for.
+    await page.selectOption('#conf-device', 't4');
+    await page.waitForFunction(() => document.getElementById('conf-peak-error').textContent !== '');
+    assert.equal(await page.inputValue('#conf-device-memory'), '15');
+    assert.equal(await page.textContent('#conf-peak-error'), kit.fieldErrors.notInDeviceList({ device: 'T4' }));
+    const offered = await page.locator('#conf-device option').evaluateAll((options) => options.map((option) => option.value));
+    for (const slug of ['t4', 'a10', 'l4', 'l40s', 'rtx-3090', 'b200']) assert.ok(offered.includes(slug), slug);
+    assert.deepEqual(problems, []);
+  }));
+
   test(`${locale}: each refusal is said, with no figure or layout of before left on screen`, () => withPage(browser, async (page) => {
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${pathOf(locale)}`);

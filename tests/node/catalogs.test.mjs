@@ -72,10 +72,11 @@ test('every calculator\'s fields have their hints in its page prose, in both lan
   for (const catalog of [en, ptBR]) assert.deepEqual(hintsIn(catalog), [], catalog.locale);
 });
 
-test('every field status the core can report has a message in both languages, and so do the page\'s own two', async () => {
+test('every field status the core can report has a message in both languages, and so do the page\'s own three', async () => {
   const module = await loadWasmModule();
-  // The page's own: a list's text that is none of its words, and a device slug it does not offer (kit/present.js, core-adapter.js).
-  const statuses = [...Object.keys(module.FieldStatus).filter((name) => name !== 'values' && name !== 'ok'), 'not_a_choice', 'unknown_preset'];
+  // The page's own: a list's text that is none of its words, a device slug it does not offer (kit/present.js,
+  // core-adapter.js), and a figure the device list lacks for the chosen device (kit/present.js).
+  const statuses = [...Object.keys(module.FieldStatus).filter((name) => name !== 'values' && name !== 'ok'), 'not_a_choice', 'unknown_preset', 'notInDeviceList'];
   for (const catalog of [en, ptBR]) {
     assert.deepEqual(Object.keys(catalog.kit.fieldErrors).sort(), statuses.sort(), catalog.locale);
   }

@@ -34,6 +34,7 @@ export default {
       not_a_choice: () => 'Not one of this field’s choices: choose one from the list.',
       unknown_preset: () => 'This page offers no device by that name with every figure it needs: choose one from the list, or type the device’s figures in the fields below.',
       empty: () => 'Enter a value.',
+      notInDeviceList: ({ device }) => `The device list has no such figure for the ${device}: type it from its datasheet or a measurement.`,
       too_long: ({ maxTextLength }) => `Too long for a number: use at most ${maxTextLength} characters.`,
       not_a_number: () => 'Use the digits 0 to 9 only, with no letters or signs (commas between thousands are optional, as in 4,096).',
       below_minimum: ({ minimum }) => `The value must be at least ${minimum}.`,

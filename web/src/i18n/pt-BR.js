@@ -34,6 +34,7 @@ export default {
       not_a_choice: () => 'Não é uma das opções deste campo: escolha uma da lista.',
       unknown_preset: () => 'Esta página não oferece um dispositivo com esse nome e com todos os números de que precisa: escolha um da lista, ou digite os números do dispositivo nos campos abaixo.',
       empty: () => 'Informe um valor.',
+      notInDeviceList: ({ device }) => `A lista de dispositivos não tem esse valor para a ${device}: digite-o a partir da ficha técnica ou de uma medição.`,
       too_long: ({ maxTextLength }) => `Texto longo demais para um número: use no máximo ${maxTextLength} caracteres.`,
       not_a_number: () => 'Use só algarismos de 0 a 9, sem letras nem sinais (ponto opcional para milhares, como 4.096).',
       below_minimum: ({ minimum }) => `O valor precisa ser pelo menos ${minimum}.`,

@@ -25,13 +25,22 @@ export function presentEvaluation(schema, catalog, evaluation, { typing = false 
   const byKey = new Map(schema.fields.map((field) => [field.key, field]));
   const shownAsError = (status, key) => !isSettled(byKey.get(key), status, evaluation.fields) && !(typing && status === 'unfinished_grouping');
 
+  // A chosen preset (a device) that leaves a field it sets empty: the list has no such figure for it, so the field
+  // asks for it by the device's name.
+  const unpublished = new Map();
+  for (const preset of schema.fields.filter(({ kind }) => kind === 'preset')) {
+    const chosen = evaluation.fields[preset.key].status === 'ok' ? preset.options.find(({ slug }) => slug === evaluation.fields[preset.key].value) : null;
+    for (const [key, figure] of Object.entries(chosen?.also ?? {})) if (figure === '') unpublished.set(key, chosen.name);
+  }
+
   const fields = {};
   for (const field of schema.fields) {
     const { status, readings } = evaluation.fields[field.key];
     // A list's text that is none of its options (from a link) is named as such, not as a malformed number.
     const listStatus = field.kind === 'choice' && (status === 'not_a_number' || status === 'too_long') ? 'not_a_choice' : status;
-    const message = shownAsError(status, field.key)
-      ? fieldError(kit, { status: listStatus, readings }, field, marks, evaluation.maxTextLength, messagesAt(catalog, field.messages).errors) : '';
+    const message = !shownAsError(status, field.key) ? ''
+      : status === 'empty' && unpublished.has(field.key) ? kit.fieldErrors.notInDeviceList({ device: unpublished.get(field.key) })
+        : fieldError(kit, { status: listStatus, readings }, field, marks, evaluation.maxTextLength, messagesAt(catalog, field.messages).errors);
     fields[field.key] = { error: message, invalid: message !== '' };
     // A preset shows the option its field holds (none once that field is typed over).
     if (field.kind === 'preset' && status === 'ok') fields[field.key].choice = evaluation.fields[field.key].value;

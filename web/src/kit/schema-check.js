@@ -33,13 +33,14 @@ export function checkSchema(schema) {
         throw new Error(`${schema.name}.${field.key}: a preset's default must hold its field's default`);
       }
       unique(field.options.map((option) => option.slug), 'preset option');
-      // Whatever else an option sets is a decimal field, or a count given in plain digits (a node's NICs); the
-      // default option holds those fields' defaults.
+      // Whatever else an option sets is a decimal field, or a count given in plain digits (a node's NICs), or left
+      // empty where the device list lacks the figure (the field then asks for it by the device's name, kit/present.js);
+      // the default option holds those fields' defaults.
       for (const option of field.options) {
         for (const [key, value] of Object.entries(option.also ?? {})) {
           const other = schema.fields.find((spec) => spec.key === key);
-          const settable = other?.kind === 'decimal' || (other?.kind === 'count' && /^[1-9]\d*$/.test(value));
-          if (!settable || (value === '' && !other.optional)) throw new Error(`${schema.name}.${field.key}: an option sets ${key}, which it cannot`);
+          const settable = other?.kind === 'decimal' || (other?.kind === 'count' && (value === '' || /^[1-9]\d*$/.test(value)));
+          if (!settable) throw new Error(`${schema.name}.${field.key}: an option sets ${key}, which it cannot`);
           if (option === chosen && (value === '' ? other.default !== '' : Number(value) !== Number(other.default))) {
             throw new Error(`${schema.name}.${field.key}: a preset's default must hold ${key}'s default`);
           }

@@ -69,7 +69,8 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     field('gpusPerNode', 'gpn', 'conf-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
     field('device', 'device', 'conf-device', 'cluster', {
       kind: 'preset', sets: 'deviceMemory', default: DEFAULT_DEVICE,
-      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { toFieldUnit: gibibytesOf, optional: ['fp8Tflops', 'mamfTflops', 'fp8MamfTflops', 'flash2Tflops', 'pcieGBps'] }),
+      // Every device whose memory is known; a figure the list lacks for it is left empty, and its field asks for it.
+      options: deviceOptionsWith('mebibytes', DEVICE_FIGURES, { toFieldUnit: gibibytesOf, optional: Object.values(DEVICE_FIGURES) }),
     }),
     decimal('deviceMemory', 'gpu', 'conf-device-memory', 'cluster', '0.001', { default: '796474609375e-10' }),
     decimal('reservedMemory', 'overhead', 'conf-reserved-memory', 'cluster', '0', { default: '1' }),
