@@ -530,7 +530,7 @@ void fuzz_parallel_configuration(std::string_view text, const std::optional<RawW
     const std::uint64_t experts = moe ? 1 + bits(0, 18, 3) : 0;
     const ls::Model model{layers, hidden, heads, kv, head_dim, ffn, bits(0, 21, 1) != 0, bits(0, 22, 1) != 0, 128 * (1 + bits(0, 23, 6)),
                           bits(0, 29, 1) != 0, experts, moe ? 1 + bits(1, 0, 3) % experts : 0, moe ? ffn : 0, 0};
-    const ls::Run run{64ULL << bits(1, 3, 3), bits(1, 6, 1) != 0, step_time::Precision::bf16,
+    const ls::Run run{64ULL << bits(1, 3, 3), bits(1, 6, 1) != 0 ? step_time::Attention::flash : step_time::Attention::eager, step_time::Precision::bf16,
                       bits(1, 7, 1) != 0 ? GradientPrecision::fp32 : GradientPrecision::bf16};
     const step_time::Device device{312e12, 0, 2e12, 250e9, 1ULL << bits(1, 8, 3), 200e9};
     const std::uint64_t gpus = 1 + bits(1, 11, 5), batch = 1 + bits(1, 16, 8);
