@@ -277,7 +277,9 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     if (layout.pipeline > 1) {
         // Some stage boundary crosses nodes once the whole layout outgrows one, and the slowest sets the pace.
         const bool across = layout.tensor * layout.context * layout.data * layout.pipeline > device.gpus_per_node;
-        const double bandwidth = across ? device.node_bandwidth / static_cast<double>(device.gpus_per_node) : device.link_bandwidth;
+        // Between nodes at the share of its NIC's line rate NCCL reaches (as the collectives above), within one on NVLink.
+        const double bandwidth =
+            across ? network_efficiency * device.node_bandwidth / static_cast<double>(device.gpus_per_node) : device.link_bandwidth;
         send = 2 * v * b * s * h * half / t / bandwidth;
     }
 

@@ -42,7 +42,7 @@
 //    k·b·s/c tokens' h-wide inputs, (e−1)/e of them leaving the GPU;
 //  - pipeline: the activation sent to the next stage and its gradient back,
 //    b·s·h/t 16-bit elements each way (Megatron-LM's scatter/gather), over
-//    the GPU's share of its node's NICs, v times per micro-batch when
+//    the GPU's share of its node's NICs at 95% of their line rate, v times per micro-batch when
 //    interleaved; the bubble is (p−1)/v micro-batches' time.
 // The data-parallel collectives, over the d·c ranks that share the gradients (Megatron-LM reduces and shards
 // over data and context parallelism together), t ranks apart: a group with k members a node crosses between

@@ -347,35 +347,34 @@ TEST_CASE("torchtitan's kernels run at 0.908 and PyTorch FSDP's at 0.941 of the 
     CHECK(compute(Framework::deepspeed) == compute(Framework::megatron));
 }
 
+namespace {
+
+// Two layers of h = 1,024 on one A100, s = 1,024, one sequence; the GEMMs' time for an attention kernel, its
+// FlashAttention-2 figure and the recomputation.
+double attention_compute(Attention kernel, double flash2_fraction, Recompute recompute = Recompute::selective) {
+    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    Device device = a100;
+    device.flash2_fraction = flash2_fraction;
+    Layout layout;
+    layout.recompute = recompute;
+    return step_seconds(small, Run{1024, kernel, Precision::bf16, GradientPrecision::fp32}, layout, device).compute;
+}
+
+}  // namespace
+
 TEST_CASE("under FlashAttention-2 the attention core runs at 0.366 of that kernel's measured rate on the device",
           "[step-time][attention]") {
-    // Two layers, s = 1,024, one sequence: each layer's causal attention is 4·s·s·(n·d_h)/2 = 2·1024³ FLOPs forward,
-    // three times that forward and backward. Halving the kernel's measured share doubles only that time.
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
-    const Run run{1024, Attention::flash2, Precision::bf16, GradientPrecision::fp32};
-    Device faster = a100;
-    faster.flash2_fraction = 0.70;
-    Device slower = a100;
-    slower.flash2_fraction = 0.35;
+    // Each layer's causal attention is 4·s·s·(n·d_h)/2 = 2·1024³ FLOPs forward, three times that forward and
+    // backward (no recomputation: selective would run it a fourth time). Halving the share doubles only that time.
     const double attention = 2 * 3 * 2 * 1024.0 * 1024 * 1024;
-    Layout layout;
-    layout.recompute = Recompute::none;  // selective recomputation would run the attention core a fourth time
-    CHECK(step_seconds(small, run, layout, slower).compute - step_seconds(small, run, layout, faster).compute ==
+    CHECK(attention_compute(Attention::flash2, 0.35, Recompute::none) - attention_compute(Attention::flash2, 0.70, Recompute::none) ==
           Approx(attention / (312e12 * 0.366) * (1 / 0.35 - 1 / 0.70)).epsilon(1e-9));
 }
 
 TEST_CASE("without a measured FlashAttention-2 rate a device takes the A100's 73% of its peak", "[step-time][attention]") {
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
-    const Run run{1024, Attention::flash2, Precision::bf16, GradientPrecision::fp32};
-    Device measured = a100;
-    measured.flash2_fraction = 0.73;
-    CHECK(step_seconds(small, run, Layout{}, a100).compute == step_seconds(small, run, Layout{}, measured).compute);
+    CHECK(attention_compute(Attention::flash2, 0) == attention_compute(Attention::flash2, 0.73));
 }
 
 TEST_CASE("a fused attention kernel runs at the GEMMs' rate, whatever FlashAttention-2 measures", "[step-time][attention]") {
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
-    const Run run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32};
-    Device slow_flash2 = a100;
-    slow_flash2.flash2_fraction = 0.1;
-    CHECK(step_seconds(small, run, Layout{}, a100).compute == step_seconds(small, run, Layout{}, slow_flash2).compute);
+    CHECK(attention_compute(Attention::flash, 0) == attention_compute(Attention::flash, 0.1));
 }
