@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 const SEQUENCE = 2048;
 const VOCABULARY = 51200;
 
-/** The rows of the data file: role, source, name, the shape, the layout and the published figure. */
-function publishedRows() {
-  const lines = readFileSync(new URL('./calibration-runs.tsv', import.meta.url), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+/** A data file's rows, each an object by its header's names. */
+function rowsOf(file) {
+  const lines = readFileSync(new URL(file, import.meta.url), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
   const [header, ...rows] = lines.map((line) => line.split('\t'));
   return rows.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index]])));
 }
@@ -31,50 +31,34 @@ function runOf(row) {
   };
 }
 
-const PUBLISHED_ROWS = publishedRows();
+const PUBLISHED_ROWS = rowsOf('./calibration-runs.tsv');
 export const CALIBRATION_RUNS = PUBLISHED_ROWS.filter(({ role }) => role === 'calibration').map(runOf);
 
-// Published H100 runs the model was checked on, not fitted to (step_time_tests.cpp holds the same list): every knob
-// given, each compared by its tokens/s per GPU. On DGX H100s (the H100 SXM of the device list, 8 NDR NICs of
-// 400 Gb/s), without recomputation, with SP under TP and the distributed optimizer, FlashAttention.
-//  - NeMo 24.07's FP8 pre-training table (NVIDIA/NeMo at 070a0bb,
-//    docs/source/performance/performance_summary.md); its Nemotron rows are left
-//    out, as the table does not give their shapes.
-//  - Megatron-Bridge 25.11's two H100 MoE rows (NVIDIA-NeMo/Megatron-Bridge at
-//    00b7660, docs/performance-summary.md).
-const gpt3Shape = (layers, hidden, heads) => ({
-  layers: String(layers), hiddenSize: String(hidden), attentionHeads: String(heads), kvHeads: '', headDim: '', ffnHidden: '',
-  gatedMlp: 'off', normalization: 'layernorm', vocabulary: '50257', tiedEmbeddings: 'on',
+// Published H100 runs the model was checked on, not fitted to: h100-checks.tsv's, which the core's tests read too (its
+// header gives the sources and the shapes' families), as this page's fields give them.
+const gpt3Shape = ({ layers, hidden, heads, vocab }) => ({
+  layers, hiddenSize: hidden, attentionHeads: heads, kvHeads: '', headDim: '', ffnHidden: '',
+  gatedMlp: 'off', normalization: 'layernorm', vocabulary: vocab, tiedEmbeddings: 'on',
   experts: '', expertsPerToken: '', expertFfn: '', sharedExpertFfn: '',
 });
-const llamaShape = (layers, hidden, heads, kvHeads, ffn, vocabulary, moe = {}) => ({
-  layers: String(layers), hiddenSize: String(hidden), attentionHeads: String(heads), kvHeads: String(kvHeads), headDim: moe.headDim ?? '',
-  ffnHidden: String(ffn), gatedMlp: 'on', normalization: 'rmsnorm', vocabulary: String(vocabulary), tiedEmbeddings: 'off',
-  experts: moe.experts ?? '', expertsPerToken: moe.topk ?? '', expertFfn: moe.expertFfn ?? '', sharedExpertFfn: '',
+const given = (text) => (text === '-' ? '' : text);
+const llamaShape = ({ layers, hidden, heads, kvheads, ffn, vocab, headdim, experts, topk, moeffn }) => ({
+  layers, hiddenSize: hidden, attentionHeads: heads, kvHeads: kvheads, headDim: given(headdim),
+  ffnHidden: ffn, gatedMlp: 'on', normalization: 'rmsnorm', vocabulary: vocab, tiedEmbeddings: 'off',
+  experts: given(experts), expertsPerToken: given(topk), expertFfn: given(moeffn), sharedExpertFfn: '',
 });
 
-function benchmarked(source, name, shape, [gpus, batch, micro, sequence, tp, pp, cp, vpp, ep], precision, tokensPerSecond) {
+function benchmarked(row) {
+  const [gpus, batch, micro, sequence, tp, pp, cp, vpp, ep, tokensPerSecond] =
+    ['gpus', 'batch', 'micro', 'seq', 'tp', 'pp', 'cp', 'vpp', 'ep', 'tokens_per_second'].map((key) => Number(row[key]));
   return {
-    source, name, shape, gpus, batch, sequence, precision, published: (batch * sequence) / (tokensPerSecond * gpus),
+    source: row.source, name: row.name, shape: row.family === 'gpt3' ? gpt3Shape(row) : llamaShape(row), gpus, batch, sequence,
+    precision: row.precision, published: (batch * sequence) / (tokensPerSecond * gpus),
     layout: { tp, pp, vpp, cp, ep, zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
   };
 }
 
-export const H100_CHECKS = [
-  benchmarked('nemo2407', 'GPT3 5B', gpt3Shape(24, 4096, 32), [64, 2048, 4, 2048, 1, 1, 1, 1, 1], 'fp8', 22521),
-  benchmarked('nemo2407', 'GPT3 20B', gpt3Shape(44, 6144, 48), [64, 256, 2, 2048, 2, 1, 1, 1, 1], 'fp8', 5851),
-  benchmarked('nemo2407', 'GPT3 175B', gpt3Shape(96, 12288, 96), [128, 256, 1, 2048, 4, 8, 1, 6, 1], 'fp8', 726),
-  benchmarked('nemo2407', 'GPT3 175B', gpt3Shape(96, 12288, 96), [512, 2048, 2, 2048, 4, 8, 1, 6, 1], 'fp8', 782),
-  benchmarked('nemo2407', 'Llama 2 7B', llamaShape(32, 4096, 32, 32, 11008, 32000), [8, 128, 1, 4096, 1, 1, 1, 1, 1], 'fp8', 16847),
-  benchmarked('nemo2407', 'Llama 2 13B', llamaShape(40, 5120, 40, 40, 13824, 32000), [16, 128, 1, 4096, 1, 4, 1, 10, 1], 'fp8', 8646),
-  benchmarked('nemo2407', 'Llama 2 70B', llamaShape(80, 8192, 64, 8, 28672, 32000), [64, 128, 1, 4096, 4, 4, 1, 20, 1], 'fp8', 1707),
-  benchmarked('nemo2407', 'Llama 3 8B', llamaShape(32, 4096, 32, 8, 14336, 128256), [8, 128, 1, 8192, 1, 1, 2, 1, 1], 'fp8', 12036),
-  benchmarked('nemo2407', 'Llama 3 70B', llamaShape(80, 8192, 64, 8, 28672, 128256), [64, 128, 1, 8192, 4, 4, 2, 5, 1], 'fp8', 1533),
-  benchmarked('bridge2511', 'Qwen3 30B-A3B', llamaShape(48, 2048, 32, 4, 6144, 151936, { headDim: '128', experts: '128', topk: '8', expertFfn: '768' }),
-    [16, 512, 2, 4096, 1, 2, 1, 24, 8], 'fp8', 5275),
-  benchmarked('bridge2511', 'GPT-OSS 120B', llamaShape(36, 2880, 64, 8, 2880, 201088, { headDim: '64', experts: '128', topk: '4', expertFfn: '2880' }),
-    [64, 512, 4, 4096, 1, 4, 1, 1, 8], 'bf16', 5630),
-];
+export const H100_CHECKS = rowsOf('./h100-checks.tsv').map(benchmarked);
 
 const SELENE = {
   gpusPerNode: '8', device: '', peakTflops: '312', fp8Tflops: '', matmulTflops: '', fp8MatmulTflops: '', flash2Tflops: '',
