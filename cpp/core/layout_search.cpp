@@ -134,6 +134,16 @@ u128 optimizer_state_bytes(const Model& model, const Run& run, const Layout& lay
     return most;
 }
 
+std::optional<Model> model_at(const Question& question, std::uint64_t tensor) {
+    Model model = question.model;
+    if (question.pad_vocabulary) {
+        const std::optional<std::uint64_t> padded = grad_memory::pad_vocabulary(question.model.padded_vocabulary, tensor);
+        if (!padded) return std::nullopt;
+        model.padded_vocabulary = *padded;
+    }
+    return model;
+}
+
 bool shards_under_pipeline(step_time::Framework framework) { return framework == step_time::Framework::torchtitan; }
 
 bool framework_runs(step_time::Framework framework, const Model& model, const Layout& layout) {
@@ -193,13 +203,11 @@ Answer search(const Question& question) {
         choices(fixed.expert, question.model.experts > 0 ? divisors(question.model.experts) : std::vector<std::uint64_t>{1});
 
     for (const std::uint64_t t : choices(fixed.tensor, divisors(question.gpus))) {
-        Model model = question.model;
-        if (question.gpus % t != 0 || model.heads % t != 0 || model.kv_heads % t != 0 || model.ffn % t != 0) continue;
-        if (question.pad_vocabulary) {
-            const std::optional<std::uint64_t> padded = grad_memory::pad_vocabulary(question.model.padded_vocabulary, t);
-            if (!padded) continue;
-            model.padded_vocabulary = *padded;
-        }
+        const Model& shape = question.model;
+        if (question.gpus % t != 0 || shape.heads % t != 0 || shape.kv_heads % t != 0 || shape.ffn % t != 0) continue;
+        const std::optional<Model> priced = model_at(question, t);
+        if (!priced) continue;
+        const Model& model = *priced;
         const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
         for (const std::uint64_t c : choices(fixed.context, divisors(question.gpus / t))) {
             if ((question.gpus / t) % c != 0 || (c > 1 && question.run.sequence % (2 * c) != 0)) continue;

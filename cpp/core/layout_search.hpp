@@ -97,6 +97,10 @@ u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout,
 // The optimizer states' bytes on the busiest GPU: 12 a parameter whose states it holds (sharded over d·c from ZeRO-1).
 u128 optimizer_state_bytes(const Model& model, const Run& run, const Layout& layout);
 
+// The model as the search prices it at tensor-parallel size t: with the vocabulary padded for t when the question
+// asks (Megatron-LM's 128·t); none when it cannot be padded.
+std::optional<Model> model_at(const Question& question, std::uint64_t tensor);
+
 // Whether the run's framework runs a layout (layout_search.cpp gives each one's rules and their sources).
 bool framework_runs(step_time::Framework framework, const Model& model, const Layout& layout);
 

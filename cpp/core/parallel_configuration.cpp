@@ -129,9 +129,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         if (evaluation.answer.smallest) {
             const step_time::Layout& closest = evaluation.answer.smallest->layout;
             const u128 room = question.usable_bytes;
-            // The model as the search priced that layout: the vocabulary padded for its t, as Megatron-LM pads it.
-            step_time::Model priced = model;
-            priced.padded_vocabulary = grad_memory::pad_vocabulary(model.padded_vocabulary, closest.tensor).value_or(model.padded_vocabulary);
+            // The model as the search priced that layout (its vocabulary padded for its t).
+            const step_time::Model priced = *layout_search::model_at(question, closest.tensor);
             Remedies remedies;
             remedies.offloaded = layout_search::busiest_gpu_bytes(priced, run, closest, layout_search::OptimizerPlace::cpu);
             remedies.offloaded_fits = remedies.offloaded <= room;
