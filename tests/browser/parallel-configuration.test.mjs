@@ -230,6 +230,8 @@ for (const locale of LOCALES) {
     const link = new URL(href, site.origin);
     assert.equal(link.pathname, `/${calculatorNamed('grad-memory').paths[locale]}`);
     assert.deepEqual(['finetune', 'tp', 'pp', 'dp', 'zero', 'layers', 'hidden'].map((key) => link.searchParams.get(key)), ['lora', '1', '1', '8', '3', '80', '8192']);
+    // The shape as the reader sees it, defaults included: the vocabulary and the gated MLP this link never set.
+    assert.deepEqual(['vocab', 'glu', 'norm'].map((key) => link.searchParams.get(key)), ['128256', 'on', 'rmsnorm']);
     await page.click('#remedy-lora-link');
     await waitForCalculator(page);
     // LoRA on the frozen, sharded 70B: a micro-batch fits.

@@ -14,6 +14,7 @@ import { heldModel } from '../../kit/model-picker.js';
 import { neutralDecimal, readableDecimal } from '../../kit/number-format.js';
 import { showRunLink } from '../../kit/run-context.js';
 import { toDom } from '../../kit/tree.js';
+import { sharedValue } from '../../kit/url-state.js';
 import { shapeLinkKeys } from '../../models/model-config.js';
 
 // The core and the words load side by side; the controller awaits the core again.
@@ -23,8 +24,8 @@ const words = catalog[calculator.schema.messages];
 const siteRoot = new URL(document.documentElement.dataset.siteRoot ?? './', location.href);
 const plannerPage = new URL(HOME.paths[catalog.locale], siteRoot);
 const memoryPage = new URL(CALCULATORS.find(({ name }) => name === 'grad-memory').paths[catalog.locale], siteRoot);
-// The model's keys, which the memory page reads under the same names.
-const MODEL_PARAMS = calculator.schema.fields.filter(({ group }) => group === 'model').map(({ param }) => param);
+// The model's fields, which the memory page reads under the same keys.
+const MODEL_FIELDS = calculator.schema.fields.filter(({ group }) => group === 'model');
 const byId = (id) => document.getElementById(id);
 const planLink = byId('configuration-plan-link');
 // Each family's measured error, as the page's build measured it on the published runs (#prediction-families).
@@ -71,12 +72,12 @@ function showPlanLink({ fields, results, marks, extra }) {
 
 // When nothing fits, adapters on the memory page: the model and the run, with data parallelism over every GPU (the
 // only parallelism PEFT runs under), the frozen weights sharded over them (ZeRO-3, FSDP's full shard), at the closest
-// layout's micro-batch, and the batch as its target.
-function showAdapterLinks({ fields, extra }) {
+// layout's micro-batch, and the batch as its target. The shape goes as the reader sees it, defaults included.
+function showAdapterLinks({ fields, extra }, texts) {
   const closest = extra?.smallest;
   if (!closest || !byId('remedy-lora-link')) return;
-  const address = new URL(location.href).searchParams;
-  const shape = Object.fromEntries(MODEL_PARAMS.filter((param) => address.has(param)).map((param) => [param, address.get(param)]));
+  const shape = Object.fromEntries(MODEL_FIELDS.filter((spec) => fields[spec.key].status === 'ok')
+    .map((spec) => [spec.param, sharedValue(fields[spec.key], String(texts[spec.key] ?? ''), spec)]));
   for (const [id, finetune] of [['remedy-lora-link', 'lora'], ['remedy-qlora-link', 'qlora']]) {
     const url = new URL(memoryPage);
     url.search = new URLSearchParams({
@@ -87,10 +88,10 @@ function showAdapterLinks({ fields, extra }) {
   }
 }
 
-function showLayout(evaluation) {
+function showLayout(evaluation, texts) {
   const shown = presentLayout(words, evaluation, families);
   byId('configuration-layout').replaceChildren(toDom(layoutTree(words, shown), document));
-  showAdapterLinks(evaluation);
+  showAdapterLinks(evaluation, texts);
   byId('step-breakdown-part').replaceChildren(toDom(breakdownTree(words, shown), document));
   byId('configurations-part').replaceChildren(toDom(fastestTree(words, shown), document));
 }
@@ -104,10 +105,10 @@ const page = await startCalculatorPage({
   otherParams: calculator.prefillParams,
   texts: await model.linked(),
   withheld: await model.linkedWithheld(),
-  onEvaluate: (evaluation) => {
+  onEvaluate: (evaluation, { texts }) => {
     latestEvaluation = evaluation;
     model.checkEdited();
-    showLayout(evaluation);
+    showLayout(evaluation, texts);
     showPlanLink(evaluation);
   },
 });
