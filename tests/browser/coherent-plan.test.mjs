@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { LANGUAGES, afterFocusClear, useServedDistAndBrowser, withPage, waitForCalculator } from '../support/browser.mjs';
 
 const { site, browser } = useServedDistAndBrowser();
+// How each language says that Python reads the number otherwise (planner/words.*.js, errors.notAnInteger and jsonNotAnInteger).
+const SAYS_INT_REFUSES = { 'pt-BR': /int\(\) do Python|json do Python/, 'en': /Python’s int\(\)|Python’s json/ };
 
 const waitForPlanner = (page) => page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
 const openPlanner = async (page) => {
@@ -168,6 +170,11 @@ for (const { locale, path, format } of LANGUAGES) {
       await page.fill('#import-text', text);
       await page.click('#import-button');
       await page.waitForFunction((expected) => document.getElementById('import-message').dataset.error === expected, code);
+      // Said in the page's language, and nothing taken from the refused paste.
+      assert.match(await page.textContent('#import-message'), SAYS_INT_REFUSES[locale], text);
+      assert.equal(await page.locator('#import-summary li').count(), 0, text);
+      assert.deepEqual([await page.inputValue('#micro-batch'), await page.inputValue('#accumulation-steps')], ['2', '128'], text);
+      assert.equal(await valueOf(page, 'effective-batch'), '2048', text);
     }
   }));
 

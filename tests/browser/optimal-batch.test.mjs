@@ -190,6 +190,9 @@ for (const locale of LOCALES) {
       await page.click(selector);
       await page.waitForURL((url) => url.pathname === path);
       await waitForCalculator(page);
+      assert.equal(await page.getAttribute('[data-calculator]', 'data-calculator'), 'optimal-batch', selector);
+      assert.equal(await page.getAttribute('html', 'lang'), locale, selector);
+      assert.notEqual(await value(page, 'recommended-batch-tokens'), '', selector);
     }
   }));
 }
