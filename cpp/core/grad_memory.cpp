@@ -24,7 +24,7 @@ struct PerSample {
 
 // One layer's bytes for one sample, times t, as Table 2 of Korthikanti et al.
 // 2022 gives them for a recompute mode, the MLP's 16·s·h written 4·s·f.
-std::optional<u128> layer_times_t(const Shape& shape, Recompute mode) {
+std::optional<u128> layer_times_t(const ActivationShape& shape, Recompute mode) {
     const u128 s = shape.sequence;
     const u128 h = shape.hidden;
     const u128 t = shape.tensor_parallel;
@@ -58,13 +58,13 @@ std::optional<u128> layer_times_t(const Shape& shape, Recompute mode) {
 // dropout output per micro-batch in flight, and with one stage the output
 // layer's input and fp32 logits. Split over t with sequence parallelism, as
 // compute_activation_memory splits them; without it only the logits are.
-u128 embedding_times_t(const Shape& shape) {
+u128 embedding_times_t(const ActivationShape& shape) {
     if (shape.padded_vocabulary == 0) return 0;
     const u128 s = shape.sequence;
     const u128 spread = shape.sequence_parallel ? 1 : shape.tensor_parallel;
     return (8 * s + s * shape.hidden) * spread;  // below 2^92
 }
-u128 output_times_t(const Shape& shape) {
+u128 output_times_t(const ActivationShape& shape) {
     if (shape.padded_vocabulary == 0 || shape.pipeline_parallel > 1) return 0;
     const u128 s = shape.sequence;
     const u128 spread = shape.sequence_parallel ? 1 : shape.tensor_parallel;
@@ -75,7 +75,7 @@ u128 output_times_t(const Shape& shape) {
 // each of min(p, a) micro-batches in flight, so L·min(p, a)/p layers; under
 // full recomputation, plus one layer re-materialised whole; the embedding
 // for each micro-batch in flight and, with one stage, the output layer.
-PerSample per_sample_of(const Shape& shape) {
+PerSample per_sample_of(const ActivationShape& shape) {
     const u128 p = shape.pipeline_parallel;
     if (shape.stage_layers > 0) {
         // One stage of an uneven split: its own layers, for the micro-batches in flight at its place.
@@ -111,16 +111,31 @@ Fraction scaled(const Fraction& fraction, u128 factor, u128 over) {
 
 }  // namespace
 
-Product activation_bytes(const Shape& shape, std::uint64_t micro_batch) {
+ActivationShape activation_shape(const model_shape::Shape& model, std::uint64_t sequence, std::uint64_t tensor_parallel,
+                                 bool sequence_parallel, Recompute recompute, std::uint64_t pipeline_parallel,
+                                 std::uint64_t accumulation_steps, bool flash) {
+    ActivationShape shape{model.layers, model.hidden, model.heads, sequence, tensor_parallel, sequence_parallel, recompute,
+                          pipeline_parallel, accumulation_steps, model.ffn, model.vocabulary, flash};
+    if (model.experts > 0) {
+        shape.experts_per_token = model.experts_per_token;
+        shape.expert_ffn = model.expert_ffn;
+        shape.shared_expert_ffn = model.shared_expert_ffn;
+    }
+    shape.query_width = model.heads * model.head_dim;  // below 2^40
+    shape.kv_width = model.kv_heads * model.head_dim;
+    return shape;
+}
+
+Product activation_bytes(const ActivationShape& shape, std::uint64_t micro_batch) {
     const PerSample per_sample = per_sample_of(shape);
     return ceil_div(times(per_sample.numerator, micro_batch), per_sample.denominator);
 }
 
-Product megatron_activation_bytes(const Shape& shape, std::uint64_t micro_batch) {
+Product megatron_activation_bytes(const ActivationShape& shape, std::uint64_t micro_batch) {
     const bool with_sp = shape.sequence_parallel && shape.tensor_parallel > 1 && shape.recompute == Recompute::selective;
     if (with_sp) {
         // compute_activation_memory: the dense --ffn-hidden-size, attention as wide as h.
-        Shape megatron = shape;
+        ActivationShape megatron = shape;
         megatron.experts_per_token = megatron.expert_ffn = megatron.shared_expert_ffn = 0;
         megatron.query_width = megatron.kv_width = 0;
         return activation_bytes(megatron, micro_batch);
@@ -147,7 +162,7 @@ std::optional<std::uint64_t> pad_vocabulary(std::uint64_t vocabulary, std::uint6
     return fits(padded);
 }
 
-ParameterSplit parameter_split(const Architecture& model) {
+ParameterSplit parameter_split(const model_shape::Shape& model) {
     const u128 h = model.hidden;
     const u128 matrices = model.gated ? 3 : 2;  // SwiGLU's gate, up and down; or up and down
     const u128 norm_size = model.layer_norm ? 2 : 1;
@@ -163,7 +178,7 @@ ParameterSplit parameter_split(const Architecture& model) {
                            (attention + matrices * h * model.shared_expert_ffn) * moe_layers;
     split.replicated = norms * model.layers + h * model.experts * moe_layers + norm_size * h;  // + routers, final norm
     split.experts = matrices * h * model.expert_ffn * model.experts * moe_layers;
-    split.embedding = h * model.padded_vocabulary;
+    split.embedding = h * model.vocabulary;
     split.total = split.tensor_sharded + split.replicated + split.experts + split.embedding * (model.tied ? 1 : 2);
     split.active = split.total - split.experts + matrices * h * model.expert_ffn * model.experts_per_token * moe_layers;
     return split;
@@ -210,11 +225,11 @@ ModelStates model_states(const DeviceParameters& held, const Parallelism& parall
     return states;
 }
 
-u128 largest_module_parameters(const Architecture& model, std::uint64_t tensor_parallel) {
+u128 largest_module_parameters(const model_shape::Shape& model, std::uint64_t tensor_parallel) {
     const u128 h = model.hidden;
     const u128 t = tensor_parallel;
     const auto split = [&](u128 parameters) { return divide(parameters + t - 1, t).quotient; };
-    u128 largest = split(h * model.padded_vocabulary);                     // the embedding (and an untied output layer)
+    u128 largest = split(h * model.vocabulary);                     // the embedding (and an untied output layer)
     const u128 queries = u128{model.heads} * model.head_dim;               // q and o: h × n·d_h; k and v are no wider
     if (split(h * queries) > largest) largest = split(h * queries);
     const u128 widest = model.experts > 0 ? (model.expert_ffn > model.shared_expert_ffn ? model.expert_ffn : model.shared_expert_ffn)
@@ -224,7 +239,7 @@ u128 largest_module_parameters(const Architecture& model, std::uint64_t tensor_p
     return largest;
 }
 
-AdaptedLayer adapted_linears(const Architecture& model, AdapterTargets targets) {
+AdaptedLayer adapted_linears(const model_shape::Shape& model, AdapterTargets targets) {
     const std::uint64_t h = model.hidden;
     const std::uint64_t queries = model.heads * model.head_dim;  // below 2^40
     const std::uint64_t keys = model.kv_heads * model.head_dim;
@@ -236,7 +251,7 @@ AdaptedLayer adapted_linears(const Architecture& model, AdapterTargets targets) 
     return layer;
 }
 
-u128 adapter_parameters(const Architecture& model, std::uint64_t rank, AdapterTargets targets) {
+u128 adapter_parameters(const model_shape::Shape& model, std::uint64_t rank, AdapterTargets targets) {
     const AdaptedLayer layer = adapted_linears(model, targets);
     u128 per_layer = 0;
     for (std::size_t i = 0; i < layer.count; ++i) per_layer += u128{rank} * (u128{layer.linears[i].in} + layer.linears[i].out);
@@ -254,7 +269,7 @@ u128 eight_bit_adam_bytes(u128 elements) {
 
 }  // namespace
 
-ModelStates adapter_states(const Architecture& model, std::uint64_t rank, AdapterTargets targets, FineTuning base,
+ModelStates adapter_states(const model_shape::Shape& model, std::uint64_t rank, AdapterTargets targets, FineTuning base,
                            Optimizer optimizer, std::uint64_t data_parallel, unsigned zero_stage) {
     const ParameterSplit split = parameter_split(model);
     const u128 adapters = adapter_parameters(model, rank, targets);
@@ -305,17 +320,17 @@ std::uint64_t largest_fitting(u128 room, const PerSample& per_sample) {
 // steps keep fewer micro-batches in flight, so a larger one may fit; from p on
 // b_max stays the same. None when not even one sample fits.
 std::optional<Product> accumulation_for(std::uint64_t target, std::uint64_t data_parallel, u128 room,
-                                        const std::optional<Shape>& shape, const PerSample& fixed) {
+                                        const std::optional<ActivationShape>& shape, const PerSample& fixed) {
     const std::uint64_t stages = shape ? shape->pipeline_parallel : 1;
     for (std::uint64_t steps = 1; steps < stages; ++steps) {
-        Shape fewer = *shape;
+        ActivationShape fewer = *shape;
         fewer.accumulation_steps = steps;
         const u128 reach = static_cast<u128>(largest_fitting(room, per_sample_of(fewer))) * data_parallel * steps;
         if (reach >= target) return Product{steps};
     }
     PerSample full = fixed;
     if (shape) {
-        Shape all_in_flight = *shape;
+        ActivationShape all_in_flight = *shape;
         all_in_flight.accumulation_steps = stages;
         full = per_sample_of(all_in_flight);
     }
@@ -338,9 +353,7 @@ void refuse_conflicts(std::array<FieldReading, field_specs.size()>& fields) {
     const auto ok = [&](Field field) { return fields[field].ok(); };
     const auto given = [&](Field field) { return fields[field].status != FieldStatus::empty; };
     const auto count = [&](Field field) { return *fields[field].count; };
-    // kv_channels defaults to hidden_size / num_attention_heads, which must divide.
-    if (!given(head_dim) && ok(hidden_size) && ok(attention_heads) && count(hidden_size) % count(attention_heads) != 0) refuse_as_conflicting(fields[attention_heads]);
-    if (ok(kv_heads) && ok(attention_heads) && count(attention_heads) % count(kv_heads) != 0) refuse_as_conflicting(fields[kv_heads]);
+    model_shape::refuse_conflicts(&fields[layers]);
     if (ok(tensor_parallel) && ok(attention_heads)) {
         const std::uint64_t t = count(tensor_parallel);
         const std::uint64_t groups = given(kv_heads) ? (ok(kv_heads) ? count(kv_heads) : 0) : count(attention_heads);
@@ -348,14 +361,9 @@ void refuse_conflicts(std::array<FieldReading, field_specs.size()>& fields) {
         if (count(attention_heads) % t != 0 || (groups != 0 && groups % t != 0 && t % groups != 0)) refuse_as_conflicting(fields[tensor_parallel]);
     }
     if (ok(pipeline_parallel) && ok(layers) && count(layers) % count(pipeline_parallel) != 0) refuse_as_conflicting(fields[pipeline_parallel]);
-    // Expert fields mean nothing without experts; a token goes to at most all of them.
+    // Expert parallelism needs experts, and splits them whole.
     const bool moe = ok(experts);
-    if (!given(experts)) {
-        for (const Field field : {experts_per_token, expert_ffn, shared_expert_ffn}) if (given(field)) refuse_as_conflicting(fields[field]);
-        if (ok(expert_parallel) && count(expert_parallel) > 1) refuse_as_conflicting(fields[expert_parallel]);
-    }
-    if (moe && !given(experts_per_token)) refuse_as_conflicting(fields[experts_per_token]);
-    if (moe && ok(experts_per_token) && count(experts_per_token) > count(experts)) refuse_as_conflicting(fields[experts_per_token]);
+    if (!given(experts) && ok(expert_parallel) && count(expert_parallel) > 1) refuse_as_conflicting(fields[expert_parallel]);
     if (moe && ok(expert_parallel) && count(experts) % count(expert_parallel) != 0) refuse_as_conflicting(fields[expert_parallel]);
     // PEFT's adapters are counted on the shape, for a dense model under data
     // parallelism alone; 8-bit AdamW for the adapters only.
@@ -409,18 +417,10 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         if (padded) results[Result::padded_vocabulary] = *padded;
     }
 
-    // The architecture, when every part of it is valid or left to its default.
-    std::optional<Architecture> model;
-    if (padded && ok({layers, hidden_size, attention_heads, gated_mlp, normalization, qk_norm, tied_embeddings}) &&
-        usable(kv_heads) && usable(head_dim) && usable(ffn_hidden) && usable(experts) && usable(experts_per_token) &&
-        usable(expert_ffn) && usable(shared_expert_ffn)) {
-        const std::uint64_t ffn = count_or(ffn_hidden, 4 * count(hidden_size));
-        model = Architecture{count(layers), count(hidden_size), count(attention_heads),
-                             count_or(kv_heads, count(attention_heads)), count_or(head_dim, count(hidden_size) / count(attention_heads)),
-                             ffn, count(gated_mlp) == 1, count(normalization) == 0, *padded, count(tied_embeddings) == 1,
-                             count_or(experts, 0), count_or(experts_per_token, 0), count_or(expert_ffn, ffn),
-                             count_or(shared_expert_ffn, 0), static_cast<QkNorm>(count(qk_norm))};
-    }
+    // The architecture, when every part of it is valid or left to its default, its vocabulary padded for t.
+    std::optional<model_shape::Shape> model;
+    if (padded) model = model_shape::shape_of(&fields[layers]);
+    if (model) model->vocabulary = *padded;
     std::optional<ParameterSplit> split;
     if (model) {
         split = parameter_split(*model);
@@ -449,24 +449,12 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     // Bytes per sample: typed in (measured on the device, pipeline included),
     // or from the model's shape when left empty. With a pipeline, the
     // micro-batches in flight depend on a, so the shape needs it.
-    std::optional<Shape> shape;
-    if (fields[activation_per_sample].status == FieldStatus::empty && padded && usable(ffn_hidden) && usable(kv_heads) &&
-        usable(head_dim) && usable(experts) && usable(experts_per_token) && usable(expert_ffn) && usable(shared_expert_ffn) &&
-        ok({layers, hidden_size, attention_heads, sequence_length, tensor_parallel, pipeline_parallel, sequence_parallel,
-            recompute, attention_kernel, accumulation_steps})) {
-        shape = Shape{count(layers), count(hidden_size), count(attention_heads), count(sequence_length),
-                      count(tensor_parallel), count(sequence_parallel) == 1, static_cast<Recompute>(count(recompute)),
-                      count(pipeline_parallel), count(accumulation_steps), count_or(ffn_hidden, 4 * count(hidden_size)), *padded,
-                      count(attention_kernel) != 2};  // both flash kernels keep no scores
-        if (ok({experts, experts_per_token})) {
-            const std::uint64_t ffn = count_or(ffn_hidden, 4 * count(hidden_size));
-            shape->experts_per_token = count(experts_per_token);
-            shape->expert_ffn = count_or(expert_ffn, ffn);
-            shape->shared_expert_ffn = count_or(shared_expert_ffn, 0);
-        }
-        const std::uint64_t head = count_or(head_dim, count(hidden_size) / count(attention_heads));
-        shape->query_width = count(attention_heads) * head;  // below 2^40
-        shape->kv_width = count_or(kv_heads, count(attention_heads)) * head;
+    std::optional<ActivationShape> shape;
+    if (fields[activation_per_sample].status == FieldStatus::empty && model &&
+        ok({sequence_length, tensor_parallel, pipeline_parallel, sequence_parallel, recompute, attention_kernel, accumulation_steps})) {
+        shape = activation_shape(*model, count(sequence_length), count(tensor_parallel), count(sequence_parallel) == 1,
+                                 static_cast<Recompute>(count(recompute)), count(pipeline_parallel), count(accumulation_steps),
+                                 count(attention_kernel) != 2);  // both flash kernels keep no scores
     }
     std::optional<PerSample> per_sample;
     if (fields[activation_per_sample].ok() && ok({accumulation_steps, pipeline_parallel})) {
@@ -486,8 +474,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     // withholds the states rather than being silently ignored.
     const bool tuning_read = ok({fine_tuning, lora_rank, lora_targets, optimizer}) && usable(parameters);
     const bool adapters = tuning_read && count(fine_tuning) != 0;
-    std::optional<Architecture> unpadded = model;
-    if (unpadded) unpadded->padded_vocabulary = count(vocabulary);
+    std::optional<model_shape::Shape> unpadded = model;
+    if (unpadded) unpadded->vocabulary = count(vocabulary);
     if (adapters && unpadded) {
         results[Result::trainable_parameters] = ceil_div(adapter_parameters(*unpadded, count(lora_rank), static_cast<AdapterTargets>(count(lora_targets))), 1);
     } else if (tuning_read && !adapters) {
@@ -509,7 +497,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     if (states && stage_of(fields[zero_stage]) < 3) {
         gathered = Product{std::uint64_t{0}};
     } else if (states) {
-        const std::optional<Architecture>& counted = adapters ? unpadded : model;
+        const std::optional<model_shape::Shape>& counted = adapters ? unpadded : model;
         if (counted) gathered = ceil_div(largest_module_parameters(*counted, parallel->tensor) * gathered_bytes_per_parameter, 1);
     }
     if (states) {

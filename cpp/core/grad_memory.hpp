@@ -71,7 +71,7 @@
 //    sequence parallelism all of it is split over t, as compute_activation_memory
 //    splits it; without, only the logits are (the output layer is vocabulary-parallel).
 //  - The first pipeline stage keeps min(p, a) micro-batches in flight (1F1B).
-//  - Beyond both sources (see Shape): a mixture of experts' MLP counted for
+//  - Beyond both sources (see ActivationShape): a mixture of experts' MLP counted for
 //    the k experts each token goes to, and query widths above h.
 //
 //  - The device's memory is what nvidia-smi reports, in GiB; a reserved share
@@ -97,38 +97,23 @@ namespace batch_planner::grad_memory {
 
 enum class Recompute : std::uint8_t { none, selective, full };
 
-inline constexpr CountLimits shape_limits{1, 1'048'576ULL};
+using model_shape::QkNorm;
+using model_shape::shape_limits;
 inline constexpr CountLimits stage_limits{1, 1'024};
 inline constexpr CountLimits byte_limits{1, 1'000'000'000'000'000'000ULL};
 inline constexpr DecimalLimits device_limits{0.001, 1'048'576};  // GiB
 inline constexpr DecimalLimits reserved_limits{0, 1'048'576};    // GiB
 
-inline constexpr CountLimits width_limits{1, 16'777'216ULL};   // FFN widths, vocabulary
-inline constexpr CountLimits expert_limits{1, 65'536ULL};
-inline constexpr CountLimits shared_width_limits{0, 16'777'216ULL};  // 0: no shared expert
 inline constexpr CountLimits rank_limits{1, 65'536ULL};
 
-// Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 37> field_specs{{
+// Field order is the order of the texts evaluate() takes: the batch, the model's shape, then the run and the device.
+inline constexpr std::array<FieldSpec, 4> batch_field_specs{{
     count_field("microBatch", factor_limits, sequence_form),
     count_field("accumulationSteps", factor_limits, sequence_form),
     count_field("dataParallel", factor_limits, sequence_form),
     count_field("activationPerSample", byte_limits, token_form, true),  // bytes; when empty, from the model's shape
-    count_field("layers", shape_limits, sequence_form),
-    count_field("hiddenSize", shape_limits, sequence_form),
-    count_field("attentionHeads", shape_limits, sequence_form),
-    count_field("kvHeads", shape_limits, sequence_form, true),   // empty: as many as the heads
-    count_field("headDim", shape_limits, sequence_form, true),   // empty: h / n
-    count_field("ffnHidden", width_limits, sequence_form, true), // empty: 4·h
-    choice_field("gatedMlp", {"off", "on"}),
-    choice_field("normalization", {"layernorm", "rmsnorm"}),
-    choice_field("qkNorm", {"none", "head", "all"}),
-    count_field("vocabulary", width_limits, sequence_form),
-    choice_field("tiedEmbeddings", {"off", "on"}),
-    count_field("experts", expert_limits, sequence_form, true),          // empty: a dense model
-    count_field("expertsPerToken", expert_limits, sequence_form, true),  // needed with experts
-    count_field("expertFfn", width_limits, sequence_form, true),         // empty: f
-    count_field("sharedExpertFfn", shared_width_limits, sequence_form, true),  // empty or 0: none
+}};
+inline constexpr std::array<FieldSpec, 18> run_field_specs{{
     count_field("sequenceLength", factor_limits, context_form),
     count_field("tensorParallel", shape_limits, sequence_form),
     count_field("pipelineParallel", stage_limits, sequence_form),
@@ -148,6 +133,7 @@ inline constexpr std::array<FieldSpec, 37> field_specs{{
     decimal_field("reservedMemory", reserved_limits),  // GiB set aside before anything is placed
     count_field("targetBatch", factor_limits, sequence_form, true),
 }};
+inline constexpr auto field_specs = join_fields(join_fields(batch_field_specs, model_shape::field_specs), run_field_specs);
 
 enum Field : std::size_t {
     micro_batch, accumulation_steps, data_parallel, activation_per_sample, layers, hidden_size, attention_heads, kv_heads,
@@ -156,6 +142,8 @@ enum Field : std::size_t {
     sequence_parallel, recompute, attention_kernel, parameters, zero_stage, gradient_precision, fine_tuning, lora_rank, lora_targets,
     optimizer, device_memory, reserved_memory, target_batch,
 };
+static_assert(model_shape::listed_at(field_specs, layers) && field_specs.size() == target_batch + 1 &&
+              field_specs[sequence_length].key == "sequenceLength");
 
 // The answers first (the largest micro-batch that fits, the accumulation it
 // needs for the target, and its activations), the batch and the GPUs the
@@ -173,7 +161,7 @@ enum Result : std::size_t {
 };
 
 // What the activations depend on.
-struct Shape {
+struct ActivationShape {
     std::uint64_t layers, hidden, heads, sequence, tensor_parallel;
     bool sequence_parallel;
     Recompute recompute;
@@ -199,10 +187,18 @@ struct Shape {
     std::uint64_t stage_layers = 0, stage_index = 0;
 };
 
+// The activations' inputs for a model run at sequence length s (per context
+// shard) on t, p and a: its MLP and attention widths as ActivationShape counts
+// them (the experts a token goes to, n·d_h queries and g·d_h keys), with the
+// vocabulary the model holds.
+ActivationShape activation_shape(const model_shape::Shape& model, std::uint64_t sequence, std::uint64_t tensor_parallel,
+                                 bool sequence_parallel, Recompute recompute, std::uint64_t pipeline_parallel,
+                                 std::uint64_t accumulation_steps, bool flash);
+
 // Activation bytes on one device (the first pipeline stage) for a
 // micro-batch (Korthikanti et al. 2022, Table 2; Megatron-LM's in-flight
 // micro-batches, embedding and output layer), rounded up to a whole byte.
-Product activation_bytes(const Shape& shape, std::uint64_t micro_batch);
+Product activation_bytes(const ActivationShape& shape, std::uint64_t micro_batch);
 
 // The activations Megatron-LM's report_theoretical_memory prints for a
 // micro-batch (megatron/training/theoretical_memory_usage.py at d98e8a6),
@@ -212,25 +208,10 @@ Product activation_bytes(const Shape& shape, std::uint64_t micro_batch);
 // compute_activation_memory_without_sp: s·b·h·(10 + 24/t) a layer whatever
 // the MLP's width or the recomputation, the embedding as above, at p = 1 the
 // final norm's output and the logits over t in 16 bits, then 5% more.
-Product megatron_activation_bytes(const Shape& shape, std::uint64_t micro_batch);
+Product megatron_activation_bytes(const ActivationShape& shape, std::uint64_t micro_batch);
 
 // The vocabulary as Megatron-LM pads it: up to a multiple of 128·t.
 std::optional<std::uint64_t> pad_vocabulary(std::uint64_t vocabulary, std::uint64_t tensor_parallel);
-
-using model_shape::QkNorm;
-
-// A model's architecture, as Megatron-LM's arguments give it.
-struct Architecture {
-    std::uint64_t layers, hidden, heads, kv_heads, head_dim, ffn;
-    bool gated, layer_norm;
-    std::uint64_t padded_vocabulary;
-    bool tied;
-    std::uint64_t experts = 0;  // 0: dense; otherwise every layer is a mixture of experts (--moe-layer-freq 1)
-    std::uint64_t experts_per_token = 0;
-    std::uint64_t expert_ffn = 0;
-    std::uint64_t shared_expert_ffn = 0;
-    QkNorm qk_norm = QkNorm::none;
-};
 
 // How a run is split: tensor, pipeline, data, expert and expert-tensor parallelism.
 struct Parallelism {
@@ -246,7 +227,7 @@ struct ParameterSplit {
     u128 total = 0;           // the model: all of the above, and the output layer when untied
     u128 active = 0;          // what one token uses: the total less the routed experts it is not sent to
 };
-ParameterSplit parameter_split(const Architecture& model);
+ParameterSplit parameter_split(const model_shape::Shape& model);
 
 // Parameters on the most loaded GPU, as two exact fractions: those sharded
 // over d (numerator / denominator) and the routed experts, sharded over the
@@ -271,7 +252,7 @@ DeviceParameters parameters_on_device(std::uint64_t parameters, const Parallelis
 // (q, k, v and o apart, the MLP's gate, up and down apart, each routed
 // expert its own Linears, the router, the embedding and the output layer),
 // with what Megatron-LM splits over t split over t, rounded up.
-u128 largest_module_parameters(const Architecture& model, std::uint64_t tensor_parallel);
+u128 largest_module_parameters(const model_shape::Shape& model, std::uint64_t tensor_parallel);
 
 // ZeRO stage 3 gathers each module's parameters before it runs: DeepSpeed's
 // estimate counts 4 bytes per parameter of the largest module on top of the
@@ -301,13 +282,13 @@ struct AdaptedLayer {
     std::array<AdaptedLinear, 7> linears;  // q, k, v, o, then the MLP's up (and gate) and down
     std::size_t count;
 };
-AdaptedLayer adapted_linears(const Architecture& model, AdapterTargets targets);
+AdaptedLayer adapted_linears(const model_shape::Shape& model, AdapterTargets targets);
 
 // LoRA's trainable parameters: r·(in + out) per adapted Linear, in every layer.
-u128 adapter_parameters(const Architecture& model, std::uint64_t rank, AdapterTargets targets);
+u128 adapter_parameters(const model_shape::Shape& model, std::uint64_t rank, AdapterTargets targets);
 
 // What a fine-tuning with adapters holds on one of d replicas under a ZeRO stage.
-ModelStates adapter_states(const Architecture& model, std::uint64_t rank, AdapterTargets targets, FineTuning base,
+ModelStates adapter_states(const model_shape::Shape& model, std::uint64_t rank, AdapterTargets targets, FineTuning base,
                            Optimizer optimizer, std::uint64_t data_parallel, unsigned zero_stage);
 
 // The ZeRO paper's dense case: Ψ parameters split over t, 16 bytes each.

@@ -52,7 +52,7 @@ struct Stage {
 // With an even split the first stage (the embedding, the most micro-batches in flight: the memory page's count);
 // with the ends counted in the split the first, the second (a layer more, one micro-batch fewer) and the last (the
 // output layer, or with tied embeddings Megatron-LM's copy of them).
-std::vector<Stage> stages_of(const Model& model, const Layout& layout) {
+std::vector<Stage> stages_of(const model_shape::Shape& model, const Layout& layout) {
     if (!layout.ends_in_split) return {};
     const step_time::StageLayers layers = step_time::stage_layers(model.layers, layout);
     std::vector<Stage> stages{{0, layers.first, 1}};
@@ -61,7 +61,7 @@ std::vector<Stage> stages_of(const Model& model, const Layout& layout) {
     return stages;
 }
 
-u128 states_of(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+u128 states_of(const model_shape::Shape& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
                const Stage* stage = nullptr, OptimizerPlace place = OptimizerPlace::gpu) {
     // The states are sharded over the data- and context-parallel ranks together (Megatron-LM's data-parallel group
     // with context parallelism), and the experts over c·d ÷ e of them (parallel_state.py, lines 870-884).
@@ -74,21 +74,14 @@ u128 states_of(const Model& model, const grad_memory::ParameterSplit& split, con
     return total;
 }
 
-u128 activations_of(const Model& model, const Run& run, const Layout& layout, const Stage* stage = nullptr) {
-    grad_memory::Shape shape{model.layers, model.hidden, model.heads, run.sequence / layout.context, layout.tensor,
-                             layout.sequence_parallel, layout.recompute, layout.pipeline, layout.accumulation, model.ffn,
-                             model.padded_vocabulary, run.attention != step_time::Attention::eager};
+u128 activations_of(const model_shape::Shape& model, const Run& run, const Layout& layout, const Stage* stage = nullptr) {
+    grad_memory::ActivationShape shape = grad_memory::activation_shape(
+        model, run.sequence / layout.context, layout.tensor, layout.sequence_parallel, layout.recompute, layout.pipeline,
+        layout.accumulation, run.attention != step_time::Attention::eager);
     if (stage) {
         shape.stage_layers = stage->layers;
         shape.stage_index = stage->index;
     }
-    if (model.experts > 0) {
-        shape.experts_per_token = model.experts_per_token;
-        shape.expert_ffn = model.expert_ffn;
-        shape.shared_expert_ffn = model.shared_expert_ffn;
-    }
-    shape.query_width = model.heads * model.head_dim;
-    shape.kv_width = model.kv_heads * model.head_dim;
     u128 activations = bytes_of(grad_memory::activation_bytes(shape, layout.micro_batch));
     if (activations == too_many) return too_many;
     if (layout.virtual_stages > 1) {
@@ -102,7 +95,7 @@ u128 activations_of(const Model& model, const Run& run, const Layout& layout, co
 u128 plus(u128 left, u128 right) { return left == too_many || right == too_many ? too_many : left + right; }
 
 // The busiest stage's bytes of an uneven split.
-u128 busiest_stage_bytes(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+u128 busiest_stage_bytes(const model_shape::Shape& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
                          OptimizerPlace place) {
     u128 most = 0;
     for (const Stage& stage : stages_of(model, layout)) {
@@ -113,13 +106,13 @@ u128 busiest_stage_bytes(const Model& model, const grad_memory::ParameterSplit& 
 
 }  // namespace
 
-u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout, OptimizerPlace place) {
+u128 busiest_gpu_bytes(const model_shape::Shape& model, const Run& run, const Layout& layout, OptimizerPlace place) {
     const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
     if (layout.ends_in_split) return busiest_stage_bytes(model, split, run, layout, place);
     return plus(states_of(model, split, run, layout, nullptr, place), activations_of(model, run, layout));
 }
 
-u128 optimizer_state_bytes(const Model& model, const Run& run, const Layout& layout) {
+u128 optimizer_state_bytes(const model_shape::Shape& model, const Run& run, const Layout& layout) {
     // What the states add on the GPU: the busiest GPU's bytes with them, less its bytes without (the stages differ
     // only in what they hold, so the busiest one's difference is taken stage by stage).
     const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
@@ -134,19 +127,19 @@ u128 optimizer_state_bytes(const Model& model, const Run& run, const Layout& lay
     return most;
 }
 
-std::optional<Model> model_at(const Question& question, std::uint64_t tensor) {
-    Model model = question.model;
+std::optional<model_shape::Shape> model_at(const Question& question, std::uint64_t tensor) {
+    model_shape::Shape model = question.model;
     if (question.pad_vocabulary) {
-        const std::optional<std::uint64_t> padded = grad_memory::pad_vocabulary(question.model.padded_vocabulary, tensor);
+        const std::optional<std::uint64_t> padded = grad_memory::pad_vocabulary(question.model.vocabulary, tensor);
         if (!padded) return std::nullopt;
-        model.padded_vocabulary = *padded;
+        model.vocabulary = *padded;
     }
     return model;
 }
 
 bool shards_under_pipeline(step_time::Framework framework) { return framework == step_time::Framework::torchtitan; }
 
-bool framework_runs(step_time::Framework framework, const Model& model, const Layout& layout) {
+bool framework_runs(step_time::Framework framework, const model_shape::Shape& model, const Layout& layout) {
     using step_time::Framework;
     const bool sharded_with_pipeline = layout.zero >= 2 && layout.pipeline > 1 && !shards_under_pipeline(framework);
     switch (framework) {
@@ -169,7 +162,7 @@ bool framework_runs(step_time::Framework framework, const Model& model, const La
     return false;
 }
 
-bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout) {
+bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout) {
     const std::uint64_t t = layout.tensor, p = layout.pipeline, v = layout.virtual_stages, c = layout.context, e = layout.expert;
     if (t == 0 || p == 0 || v == 0 || c == 0 || e == 0 || layout.data == 0 || layout.micro_batch == 0 || layout.accumulation == 0) return false;
     if (model.heads % t != 0 || model.kv_heads % t != 0 || model.ffn % t != 0) return false;
@@ -203,11 +196,11 @@ Answer search(const Question& question) {
         choices(fixed.expert, question.model.experts > 0 ? divisors(question.model.experts) : std::vector<std::uint64_t>{1});
 
     for (const std::uint64_t t : choices(fixed.tensor, divisors(question.gpus))) {
-        const Model& shape = question.model;
+        const model_shape::Shape& shape = question.model;
         if (question.gpus % t != 0 || shape.heads % t != 0 || shape.kv_heads % t != 0 || shape.ffn % t != 0) continue;
-        const std::optional<Model> priced = model_at(question, t);
+        const std::optional<model_shape::Shape> priced = model_at(question, t);
         if (!priced) continue;
-        const Model& model = *priced;
+        const model_shape::Shape& model = *priced;
         const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
         for (const std::uint64_t c : choices(fixed.context, divisors(question.gpus / t))) {
             if ((question.gpus / t) % c != 0 || (c > 1 && question.run.sequence % (2 * c) != 0)) continue;

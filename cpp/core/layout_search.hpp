@@ -41,7 +41,6 @@
 namespace batch_planner::layout_search {
 
 using step_time::Layout;
-using step_time::Model;
 using step_time::Run;
 using step_time::StepParts;
 
@@ -54,7 +53,7 @@ struct Knobs {
 };
 
 struct Question {
-    Model model;
+    model_shape::Shape model;
     Run run;
     std::uint64_t gpus;
     std::uint64_t global_batch;  // sequences
@@ -62,7 +61,7 @@ struct Question {
     u128 usable_bytes;  // the GPU's memory less what is set aside
     Knobs fixed;
     // The model's vocabulary is the tokenizer's, padded for each t searched as Megatron-LM pads it (128·t);
-    // false: model.padded_vocabulary is used as it is.
+    // false: model.vocabulary is used as it is.
     bool pad_vocabulary = false;
 };
 
@@ -92,23 +91,23 @@ constexpr std::uint64_t optimizer_bytes_on_gpu(OptimizerPlace place) {
 }
 
 // Bytes on the busiest GPU for a layout (the memory page's count), its optimizer states where `place` keeps them.
-u128 busiest_gpu_bytes(const Model& model, const Run& run, const Layout& layout, OptimizerPlace place = OptimizerPlace::gpu);
+u128 busiest_gpu_bytes(const model_shape::Shape& model, const Run& run, const Layout& layout, OptimizerPlace place = OptimizerPlace::gpu);
 
 // The optimizer states' bytes on the busiest GPU: 12 a parameter whose states it holds (sharded over d·c from ZeRO-1).
-u128 optimizer_state_bytes(const Model& model, const Run& run, const Layout& layout);
+u128 optimizer_state_bytes(const model_shape::Shape& model, const Run& run, const Layout& layout);
 
 // The model as the search prices it at tensor-parallel size t: with the vocabulary padded for t when the question
 // asks (Megatron-LM's 128·t); none when it cannot be padded.
-std::optional<Model> model_at(const Question& question, std::uint64_t tensor);
+std::optional<model_shape::Shape> model_at(const Question& question, std::uint64_t tensor);
 
 // Whether the run's framework runs a layout (layout_search.cpp gives each one's rules and their sources).
-bool framework_runs(step_time::Framework framework, const Model& model, const Layout& layout);
+bool framework_runs(step_time::Framework framework, const model_shape::Shape& model, const Layout& layout);
 
 // Whether the framework shards gradients or parameters (ZeRO-2 or -3) under a pipeline: torchtitan's FSDP2 alone.
 bool shards_under_pipeline(step_time::Framework framework);
 
 // Whether a layout keeps every rule above for this model, run, GPUs and batch.
-bool allowed(const Model& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout);
+bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout);
 
 Answer search(const Question& question);
 

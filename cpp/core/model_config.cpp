@@ -242,15 +242,14 @@ void embed(Model& model, const Common& common, bool tied, u128 extra_embeddings 
     model.head_matmul = u128{common.vocab} * common.hidden;
 }
 
-Shape shape_of(const Common& common, std::uint64_t ffn, bool gated, bool tied) {
-    Shape shape;
+model_shape::Shape shape_of(const Common& common, std::uint64_t ffn, bool gated, bool tied) {
+    model_shape::Shape shape;
     shape.layers = common.layers;
     shape.hidden = common.hidden;
     shape.heads = common.heads;
     shape.kv_heads = common.kv_heads;
     shape.head_dim = common.head_dim;
-    shape.attention_head_dim = common.head_dim;
-    shape.vocab = common.vocab;
+    shape.vocabulary = common.vocab;
     shape.ffn = ffn;
     shape.gated = gated;
     shape.tied = tied;
@@ -334,11 +333,12 @@ Reading read_llama_like(Config& config, const LlamaLike& family, const LlamaLike
     model.layers.emplace_back(sparse, moe_layers);
     reading.counts = count_of(model);
     reading.shape = shape_of(common, intermediate, true, tied);
+    reading.attention_head_dim = common.head_dim;
     reading.shape.qk_norm = family.qk_norm;
     reading.shape.experts = experts;
     reading.shape.experts_per_token = per_token;
     reading.shape.expert_ffn = expert_width;
-    reading.shape.moe_layers = moe_layers;
+    reading.moe_layers = moe_layers;
     return reading;
 }
 
@@ -367,6 +367,7 @@ Reading gpt_model(const Common& common, const Layer& layer, u128 intermediate, b
     model.layers.emplace_back(layer, common.layers);
     reading.counts = count_of(model);
     reading.shape = shape_of(common, static_cast<std::uint64_t>(intermediate), false, tied);
+    reading.attention_head_dim = common.head_dim;
     reading.shape.layer_norm = true;
     return reading;
 }
@@ -511,11 +512,12 @@ Reading read_deepseek_v3(Config& config) {
     model.layers.emplace_back(moe, moe_layers);
     reading.counts = count_of(model);
     reading.shape = shape_of(common, intermediate, true, tied);
+    reading.attention_head_dim = common.head_dim;
     const std::uint64_t twice = qk_nope + qk_rope + v_dim;
-    reading.shape.attention_head_dim = twice % 2 == 0 ? std::optional<std::uint64_t>(twice / 2) : std::nullopt;
+    reading.attention_head_dim = twice % 2 == 0 ? std::optional<std::uint64_t>(twice / 2) : std::nullopt;
     reading.shape.experts = experts;
     reading.shape.experts_per_token = per_token;
-    reading.shape.moe_layers = moe_layers;
+    reading.moe_layers = moe_layers;
     return reading;
 }
 

@@ -89,32 +89,16 @@ struct Counts {
     u128 matmul_active = 0;
 };
 
-// What the other calculators take from the model.
-struct Shape {
-    std::uint64_t layers = 0;
-    std::uint64_t hidden = 0;
-    std::uint64_t heads = 0;
-    std::uint64_t kv_heads = 0;
-    std::uint64_t head_dim = 0;
-    // The head dimension Megatron-LM's core-attention term multiplies by the
-    // heads: head_dim, or for MLA (qk_nope + qk_rope + v_head) / 2, none when odd.
-    std::optional<std::uint64_t> attention_head_dim;
-    std::uint64_t vocab = 0;
-    std::uint64_t ffn = 0;  // a dense MLP's intermediate size (0 for a model with none)
-    bool gated = false;
-    bool tied = false;
-    bool layer_norm = false;  // LayerNorm (weight and bias) rather than RMSNorm: Megatron-LM's --normalization
-    model_shape::QkNorm qk_norm = model_shape::QkNorm::none;
-    std::uint64_t experts = 0;  // routed experts per MoE layer (0: dense)
-    std::uint64_t experts_per_token = 0;
-    std::uint64_t expert_ffn = 0;  // a routed expert's intermediate size (0 for a dense model)
-    std::uint64_t moe_layers = 0;
-};
-
 struct Reading {
     Refusal refusal;  // problem == none when the model was read
     std::string family;
-    Shape shape;
+    // What the other calculators take from the model: its shape, the
+    // vocabulary the tokenizer's (unpadded), ffn 0 for a model with no dense MLP.
+    model_shape::Shape shape;
+    // The head dimension Megatron-LM's core-attention term multiplies by the
+    // heads: head_dim, or for MLA (qk_nope + qk_rope + v_head) / 2, none when odd.
+    std::optional<std::uint64_t> attention_head_dim;
+    std::uint64_t moe_layers = 0;  // the layers with routed experts (DeepSeek-V3 keeps its first three dense)
     Counts counts;
     bool ok() const { return refusal.problem == Problem::none; }
 };

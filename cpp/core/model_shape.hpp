@@ -1,10 +1,16 @@
-// What a model's shape is made of, shared by the config reader
-// (model_config), the memory model (grad_memory) and through it the step
-// time and the layout search, so that each part of a shape has one name and
-// one meaning across the core.
+// A transformer's shape, once for the whole core: its fields (the memory page
+// and the configuration page read the same fifteen, in this order), the
+// relations between them, their defaults, and the one struct the config
+// reader (model_config), the memory model (grad_memory), the step time and
+// the layout search all read.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <optional>
+
+#include "fields.hpp"
 
 namespace batch_planner::model_shape {
 
@@ -13,5 +19,78 @@ namespace batch_planner::model_shape {
 // Qwen3's q_norm and k_norm); or over all heads, n·d_h for the queries and
 // g·d_h for the keys (OLMo 2, OLMoE).
 enum class QkNorm : std::uint8_t { none, head, all };
+
+// L layers, hidden size h, n attention heads in g query groups of d_h, an MLP
+// of width f, gated (SwiGLU: three matrices) or not (two), LayerNorm or
+// RMSNorm, V embedding rows, an output layer tied to the embedding or not, and
+// for a mixture of experts E routed experts of width f_e in every layer, k per
+// token, plus shared experts of total width f_s.
+struct Shape {
+    std::uint64_t layers = 0, hidden = 0, heads = 0, kv_heads = 0, head_dim = 0;
+    std::uint64_t ffn = 0;  // a dense MLP's width (0 for a model with none)
+    bool gated = false;
+    bool layer_norm = false;  // LayerNorm (weight and bias) rather than RMSNorm: Megatron-LM's --normalization
+    // The embedding's rows: the tokenizer's vocabulary, or, where a framework
+    // pads it for its tensor-parallel size, the padded count (grad_memory::pad_vocabulary).
+    std::uint64_t vocabulary = 0;
+    bool tied = false;
+    std::uint64_t experts = 0;  // 0: dense
+    std::uint64_t experts_per_token = 0;
+    std::uint64_t expert_ffn = 0;
+    std::uint64_t shared_expert_ffn = 0;
+    QkNorm qk_norm = QkNorm::none;
+};
+
+inline constexpr CountLimits shape_limits{1, 1'048'576ULL};
+inline constexpr CountLimits width_limits{1, 16'777'216ULL};  // FFN widths, vocabulary
+inline constexpr CountLimits expert_limits{1, 65'536ULL};
+inline constexpr CountLimits shared_width_limits{0, 16'777'216ULL};  // 0: no shared expert
+
+// The shape's fields, which every calculator that takes a model lists in this
+// order, one after the other (join_fields), under these keys.
+inline constexpr std::array<FieldSpec, 15> field_specs{{
+    count_field("layers", shape_limits, sequence_form),
+    count_field("hiddenSize", shape_limits, sequence_form),
+    count_field("attentionHeads", shape_limits, sequence_form),
+    count_field("kvHeads", shape_limits, sequence_form, true),   // empty: as many as the heads
+    count_field("headDim", shape_limits, sequence_form, true),   // empty: h / n
+    count_field("ffnHidden", width_limits, sequence_form, true), // empty: 4·h
+    choice_field("gatedMlp", {"off", "on"}),
+    choice_field("normalization", {"layernorm", "rmsnorm"}),
+    choice_field("qkNorm", {"none", "head", "all"}),
+    count_field("vocabulary", width_limits, sequence_form),
+    choice_field("tiedEmbeddings", {"off", "on"}),
+    count_field("experts", expert_limits, sequence_form, true),          // empty: a dense model
+    count_field("expertsPerToken", expert_limits, sequence_form, true),  // needed with experts
+    count_field("expertFfn", width_limits, sequence_form, true),         // empty: f
+    count_field("sharedExpertFfn", shared_width_limits, sequence_form, true),  // empty or 0: none
+}};
+
+enum Field : std::size_t {
+    layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary,
+    tied_embeddings, experts, experts_per_token, expert_ffn, shared_expert_ffn,
+};
+
+// Whether a calculator's specs hold the shape's fields from `first` on, so its
+// own Field enum can name them: static_assert(model_shape::listed_at(field_specs, layers)).
+template <std::size_t N>
+constexpr bool listed_at(const std::array<FieldSpec, N>& specs, std::size_t first) {
+    if (first + field_specs.size() > N) return false;
+    for (std::size_t i = 0; i < field_specs.size(); ++i) {
+        if (specs[first + i].key != field_specs[i].key) return false;
+    }
+    return true;
+}
+
+// The relations between the shape's fields, each refused on the field that
+// breaks it: h / n must divide when d_h is left to its default (Megatron-LM's
+// kv_channels); the query groups divide the heads; the expert fields need
+// experts, experts need k, and k is at most E.
+// first: the calculator's reading of its layers field, the shape's first.
+void refuse_conflicts(FieldReading* first);
+
+// The shape, when every part of it is valid or left to its default: g = n,
+// d_h = h / n, f = 4·h, f_e = f, f_s = 0. The vocabulary as typed.
+std::optional<Shape> shape_of(const FieldReading* first);
 
 }  // namespace batch_planner::model_shape

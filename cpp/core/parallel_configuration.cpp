@@ -24,17 +24,11 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const auto ok = [&](std::initializer_list<std::size_t> needed) { return all_ok(fields, needed); };
     const auto usable = [&](Field field) { return fields[field].ok() || fields[field].status == FieldStatus::empty; };
     const auto count = [&](Field field) { return *fields[field].count; };
-    const auto count_or = [&](Field field, std::uint64_t fallback) { return fields[field].ok() ? *fields[field].count : fallback; };
     const auto decimal = [&](Field field) { return *fields[field].decimal; };
     auto& results = evaluation.results;
 
     // The shape's relations, refused on the field as the memory page refuses them.
-    if (!fields[head_dim].ok() && ok({hidden_size, attention_heads}) && count(hidden_size) % count(attention_heads) != 0) {
-        refuse_as_conflicting(fields[attention_heads]);
-    }
-    if (ok({attention_heads, kv_heads}) && (count(kv_heads) > count(attention_heads) || count(attention_heads) % count(kv_heads) != 0)) {
-        refuse_as_conflicting(fields[kv_heads]);
-    }
+    model_shape::refuse_conflicts(&fields[layers]);
     // A measured matmul rate is a share of its peak: above the peak it cannot be.
     if (ok({peak_tflops, matmul_tflops}) && decimal(matmul_tflops) > decimal(peak_tflops)) refuse_as_conflicting(fields[matmul_tflops]);
     if (ok({peak_tflops, flash2_tflops}) && decimal(flash2_tflops) > decimal(peak_tflops)) refuse_as_conflicting(fields[flash2_tflops]);
@@ -42,21 +36,14 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         usable(fp8_tflops)) {
         refuse_as_conflicting(fields[fp8_matmul_tflops]);
     }
-    const bool experts_given = fields[experts].ok();
-    if (experts_given != fields[experts_per_token].ok() && usable(experts) && usable(experts_per_token)) {
-        refuse_as_conflicting(fields[experts_per_token]);
-    } else if (experts_given && fields[experts_per_token].ok() && count(experts_per_token) > count(experts)) {
-        refuse_as_conflicting(fields[experts_per_token]);
-    }
 
     if (ok({gpus, gpus_per_node}) && count(gpus) > count(gpus_per_node) && count(gpus) % count(gpus_per_node) != 0) {
         evaluation.whole_nodes_below = count(gpus) / count(gpus_per_node) * count(gpus_per_node);
         evaluation.whole_nodes_above = evaluation.whole_nodes_below + count(gpus_per_node);  // both below 2^25
     }
 
-    const bool shape_read = ok({layers, hidden_size, attention_heads, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings}) &&
-                            usable(kv_heads) && usable(head_dim) && usable(ffn_hidden) && usable(experts) && usable(experts_per_token) &&
-                            usable(expert_ffn) && usable(shared_expert_ffn);
+    // The model as typed, its vocabulary the tokenizer's: the search pads it for each t.
+    const std::optional<model_shape::Shape> model = model_shape::shape_of(&fields[layers]);
     const bool cluster_read = ok({gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops, memory_bandwidth, link_bandwidth,
                                   nics_per_node, nic_rate}) && usable(fp8_tflops) &&
                               usable(matmul_tflops) && usable(fp8_matmul_tflops) && usable(flash2_tflops);
@@ -65,7 +52,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const bool knobs_read = usable(tensor_parallel) && usable(pipeline_parallel) && usable(virtual_stages) && usable(context_parallel) &&
                             usable(expert_parallel) && usable(zero_stage) && usable(recompute) && usable(sequence_parallel) &&
                             usable(micro_batch) && usable(accumulation_steps) && usable(data_parallel);
-    if (!(shape_read && cluster_read && run_read && knobs_read)) return evaluation;
+    if (!(model && cluster_read && run_read && knobs_read)) return evaluation;
 
     // A target in tokens is a whole number of sequences, or refused.
     std::uint64_t sequences = count(target);
@@ -83,14 +70,6 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         return evaluation;
     }
 
-    const std::uint64_t h = count(hidden_size);
-    const std::uint64_t n = count(attention_heads);
-    const std::uint64_t ffn = count_or(ffn_hidden, 4 * h);
-    const std::uint64_t moe = experts_given ? count(experts) : 0;
-    step_time::Model model{count(layers), h, n, count_or(kv_heads, n), count_or(head_dim, h / n), ffn, count(gated_mlp) == 1,
-                           count(normalization) == 0, count(vocabulary), count(tied_embeddings) == 1, moe,
-                           moe > 0 ? count(experts_per_token) : 0, moe > 0 ? count_or(expert_ffn, ffn) : 0,
-                           moe > 0 ? count_or(shared_expert_ffn, 0) : 0, static_cast<grad_memory::QkNorm>(count(qk_norm))};
     const step_time::Run run{count(sequence_length), static_cast<step_time::Attention>(count(attention_kernel)), chosen_precision,
                              static_cast<GradientPrecision>(count(gradient_precision)),
                              static_cast<step_time::Framework>(count(framework))};
@@ -115,7 +94,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     if (fields[recompute].ok()) knobs.recompute = static_cast<grad_memory::Recompute>(count(recompute));
     if (fields[sequence_parallel].ok()) knobs.sequence_parallel = count(sequence_parallel) == 1;
 
-    const layout_search::Question question{model, run, count(gpus), sequences, device,
+    const layout_search::Question question{*model, run, count(gpus), sequences, device,
                                            usable_memory <= 0 ? u128{0} : static_cast<u128>(usable_memory), knobs, true};
     evaluation.answer = layout_search::search(question);
     results[considered] = Product{evaluation.answer.considered};
@@ -130,7 +109,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
             const step_time::Layout& closest = evaluation.answer.smallest->layout;
             const u128 room = question.usable_bytes;
             // The model as the search priced that layout (its vocabulary padded for its t).
-            const step_time::Model priced = *layout_search::model_at(question, closest.tensor);
+            const model_shape::Shape priced = *layout_search::model_at(question, closest.tensor);
             Remedies remedies;
             remedies.offloaded = layout_search::busiest_gpu_bytes(priced, run, closest, layout_search::OptimizerPlace::cpu);
             remedies.offloaded_fits = remedies.offloaded <= room;
@@ -151,8 +130,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const double tokens_per_step = static_cast<double>(sequences) * static_cast<double>(count(sequence_length));
     results[best_step] = finite(step);
     results[best_tokens_per_second] = finite(tokens_per_step / step / static_cast<double>(count(gpus)));
-    // Model FLOPs as the compute page counts them, with the tokenizer's vocabulary.
-    results[best_mfu] = finite(step_time::model_flops(model, count(sequence_length), sequences) /
+    // model_shape::Shape FLOPs as the compute page counts them, with the tokenizer's vocabulary.
+    results[best_mfu] = finite(step_time::model_flops(*model, count(sequence_length), sequences) /
                                (step * static_cast<double>(count(gpus)) * device.peak_flops));
     results[best_memory] = exact_figure(best.memory);
     if (fields[tokens].ok()) results[best_days] = finite(static_cast<double>(count(tokens)) / tokens_per_step * step / seconds_per_day);

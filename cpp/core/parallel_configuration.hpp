@@ -20,9 +20,7 @@
 
 namespace batch_planner::parallel_configuration {
 
-inline constexpr CountLimits shape_limits = grad_memory::shape_limits;
-inline constexpr CountLimits width_limits = grad_memory::width_limits;
-inline constexpr CountLimits expert_limits = grad_memory::expert_limits;
+using model_shape::shape_limits;
 inline constexpr CountLimits gpu_limits{1, 16'777'216ULL};
 inline constexpr CountLimits batch_limits{1, 1'000'000'000'000'000'000ULL};  // a target in tokens or sequences
 inline constexpr DecimalLimits rate_limits{0.001, 1'000'000};                // TFLOPS, GB/s, Gb/s
@@ -33,24 +31,9 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
     return spec;
 }
 
-// Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 48> field_specs{{
-    // The model, under the memory page's keys.
-    count_field("layers", shape_limits, sequence_form),
-    count_field("hiddenSize", shape_limits, sequence_form),
-    count_field("attentionHeads", shape_limits, sequence_form),
-    count_field("kvHeads", shape_limits, sequence_form, true),    // empty: the heads
-    count_field("headDim", shape_limits, sequence_form, true),    // empty: h / n
-    count_field("ffnHidden", width_limits, sequence_form, true),  // empty: 4·h
-    choice_field("gatedMlp", {"off", "on"}),
-    choice_field("normalization", {"layernorm", "rmsnorm"}),
-    choice_field("qkNorm", {"none", "head", "all"}),
-    count_field("vocabulary", width_limits, sequence_form),
-    choice_field("tiedEmbeddings", {"off", "on"}),
-    count_field("experts", expert_limits, sequence_form, true),
-    count_field("expertsPerToken", expert_limits, sequence_form, true),
-    count_field("expertFfn", width_limits, sequence_form, true),
-    count_field("sharedExpertFfn", grad_memory::shared_width_limits, sequence_form, true),
+// Field order is the order of the texts evaluate() takes: the model (model_shape's fields, under the memory
+// page's keys), then the cluster, the run and the knobs.
+inline constexpr std::array<FieldSpec, 33> run_field_specs{{
     // The cluster.
     count_field("gpus", gpu_limits, sequence_form),
     count_field("gpusPerNode", {1, 65'536}),
@@ -90,6 +73,7 @@ inline constexpr std::array<FieldSpec, 48> field_specs{{
     count_field("accumulationSteps", factor_limits, sequence_form, true),
     count_field("dataParallel", factor_limits, sequence_form, true),  // d, when fixed: GPUs ÷ (t·p·c)
 }};
+inline constexpr auto field_specs = join_fields(model_shape::field_specs, run_field_specs);
 
 enum Field : std::size_t {
     layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings,
@@ -98,6 +82,8 @@ enum Field : std::size_t {
     gradient_precision, attention_kernel, framework, tensor_parallel, pipeline_parallel, virtual_stages, context_parallel, expert_parallel,
     zero_stage, recompute, sequence_parallel, micro_batch, accumulation_steps, data_parallel,
 };
+static_assert(model_shape::listed_at(field_specs, layers) && field_specs.size() == data_parallel + 1 &&
+              field_specs[gpus].key == "gpus" && field_specs[framework].key == "framework");
 
 inline constexpr std::array<std::string_view, 7> result_keys{
     "bestStepSeconds", "bestTokensPerSecondPerGpu", "bestMfu", "bestMemory", "bestDays", "configurationsConsidered",

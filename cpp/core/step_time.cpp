@@ -132,14 +132,14 @@ struct Layer {
 };
 
 // The MLP's width on a token's path: the dense FFN, or the k experts it goes to and the shared ones.
-double mlp_width(const Model& model) {
+double mlp_width(const model_shape::Shape& model) {
     return model.experts > 0 ? static_cast<double>(model.experts_per_token * model.expert_ffn + model.shared_expert_ffn)
                              : static_cast<double>(model.ffn);
 }
 
 // One layer's weights on a token's path: q and o, k and v, and the MLP's matrices. In doubles: shapes at the
 // fields' limits would wrap 64 bits, and these feed estimates.
-double layer_weights(const Model& model) {
+double layer_weights(const model_shape::Shape& model) {
     const double h = static_cast<double>(model.hidden);
     const double queries = static_cast<double>(model.heads * model.head_dim);
     const double keys = static_cast<double>(model.kv_heads * model.head_dim);
@@ -147,7 +147,7 @@ double layer_weights(const Model& model) {
 }
 
 // One layer's forward work for one micro-batch on one GPU.
-Layer layer_of(const Model& model, const Run& run, const Layout& layout) {
+Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& layout) {
     const double b = static_cast<double>(layout.micro_batch);
     const double s = static_cast<double>(run.sequence) / static_cast<double>(layout.context);  // this GPU's tokens
     const double s_full = static_cast<double>(run.sequence);
@@ -187,11 +187,11 @@ double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fra
     return ceiling * gemm_flops / (gemm_flops + half_point);
 }
 
-StepParts step_seconds(const Model& model, const Run& run, const Layout& layout, const Device& device) {
+StepParts step_seconds(const model_shape::Shape& model, const Run& run, const Layout& layout, const Device& device) {
     return step_seconds(model, grad_memory::parameter_split(model), run, layout, device);
 }
 
-StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+StepParts step_seconds(const model_shape::Shape& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
                        const Device& device) {
     StepParts parts;
     const double b = static_cast<double>(layout.micro_batch);
@@ -243,7 +243,7 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     const double layer_forward =
         layer.gemm_forward / linear_rate + layer.attention_forward / attention_rate + (layer.elementwise_forward + layer.scores_forward) / memory;
     // The output layer and its loss on the last stage: forward, backward, the logits' softmax.
-    const double vocabulary = static_cast<double>(model.padded_vocabulary);
+    const double vocabulary = static_cast<double>(model.vocabulary);
     const double output_compute = 3 * 2 * b * s * h * vocabulary / t / flops_rate;
     const double output_memory = 3 * half * 4 * vocabulary / t * b * s / memory;
 
@@ -362,11 +362,11 @@ StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& sp
     return parts;
 }
 
-double model_flops(const Model& model, std::uint64_t sequence, std::uint64_t global_batch) {
+double model_flops(const model_shape::Shape& model, std::uint64_t sequence, std::uint64_t global_batch) {
     // The compute page's count (training_compute's flops_per_token_with_attention), in doubles as above: 6 per
     // weight of the matrix products on a token's path, the output layer included, and Megatron-LM's 6·s·L·n·d.
     const double weights = static_cast<double>(model.layers) * layer_weights(model) +
-                           static_cast<double>(model.hidden) * static_cast<double>(model.padded_vocabulary);
+                           static_cast<double>(model.hidden) * static_cast<double>(model.vocabulary);
     const double s = static_cast<double>(sequence);
     const double per_token = 6 * weights + 6 * s * static_cast<double>(model.layers) * static_cast<double>(model.heads * model.head_dim);
     return per_token * s * static_cast<double>(global_batch);

@@ -104,8 +104,7 @@ enum class Attention : std::uint8_t { flash, flash2, eager };
 // DeepSpeed and Megatron-DeepSpeed; torchtitan; fsdp: PyTorch FSDP in other trainers (HF Accelerate, LLM Foundry).
 enum class Framework : std::uint8_t { megatron, deepspeed, torchtitan, fsdp };
 
-// The model as the step sees it (grad_memory's Architecture, counted the same way).
-using Model = grad_memory::Architecture;
+// The model as the step sees it (grad_memory's model_shape::Shape, counted the same way).
 
 struct Layout {
     std::uint64_t tensor = 1, pipeline = 1, virtual_stages = 1, context = 1, expert = 1, data = 1;
@@ -160,14 +159,14 @@ double all_gather_seconds(double bytes, std::uint64_t members, std::uint64_t str
 // The achieved-matmul fraction for a GEMM of W FLOPs on a device of this peak.
 double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fraction = 0);
 
-StepParts step_seconds(const Model& model, const Run& run, const Layout& layout, const Device& device);
+StepParts step_seconds(const model_shape::Shape& model, const Run& run, const Layout& layout, const Device& device);
 // The same, with the model's parameter split counted once by the caller (the search).
-StepParts step_seconds(const Model& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+StepParts step_seconds(const model_shape::Shape& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
                        const Device& device);
 
 // The model FLOPs of one step, as the compute page counts them (6 per
 // parameter a token, 12·L·s·n·d_h a token for attention, no recomputation):
 // MFU = model FLOPs / (step seconds × GPUs × peak).
-double model_flops(const Model& model, std::uint64_t sequence, std::uint64_t global_batch);
+double model_flops(const model_shape::Shape& model, std::uint64_t sequence, std::uint64_t global_batch);
 
 }  // namespace batch_planner::step_time

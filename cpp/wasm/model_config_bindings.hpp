@@ -73,15 +73,15 @@ inline val read_model_config(val members) {
     report.set("total", text_of(counts.total));
     report.set("active", text_of(counts.active));
     report.set("matmulActive", text_of(counts.matmul_active));
-    const mc::Shape& shape = reading.shape;
+    const model_shape::Shape& shape = reading.shape;
     val shape_report = val::object();
     shape_report.set("layers", decimal_text(shape.layers));
     shape_report.set("hidden", decimal_text(shape.hidden));
     shape_report.set("heads", decimal_text(shape.heads));
     shape_report.set("kvHeads", decimal_text(shape.kv_heads));
     shape_report.set("headDim", decimal_text(shape.head_dim));
-    shape_report.set("attentionHeadDim", shape.attention_head_dim ? decimal_text(*shape.attention_head_dim) : val(std::string()));
-    shape_report.set("vocab", decimal_text(shape.vocab));
+    shape_report.set("attentionHeadDim", reading.attention_head_dim ? decimal_text(*reading.attention_head_dim) : val(std::string()));
+    shape_report.set("vocab", decimal_text(shape.vocabulary));
     shape_report.set("ffn", decimal_text(shape.ffn));
     shape_report.set("gated", val(shape.gated));
     shape_report.set("tied", val(shape.tied));
@@ -92,7 +92,7 @@ inline val read_model_config(val members) {
     shape_report.set("experts", decimal_text(shape.experts));
     shape_report.set("expertsPerToken", decimal_text(shape.experts_per_token));
     shape_report.set("expertFfn", decimal_text(shape.expert_ffn));
-    shape_report.set("moeLayers", decimal_text(shape.moe_layers));
+    shape_report.set("moeLayers", decimal_text(reading.moe_layers));
     report.set("shape", shape_report);
     return report;
 }

@@ -15,7 +15,7 @@ namespace {
 std::uint64_t value_of(const Product& product) { return std::get<std::uint64_t>(product); }
 
 // Megatron-LM's GPT-3 175B shape in Korthikanti et al. 2022: s 2048, h 12288, a 96, 96 layers, t 8.
-Shape gpt3(bool sequence_parallel, Recompute recompute) { return {96, 12288, 96, 2048, 8, sequence_parallel, recompute}; }
+ActivationShape gpt3(bool sequence_parallel, Recompute recompute) { return {96, 12288, 96, 2048, 8, sequence_parallel, recompute}; }
 
 Evaluation evaluate_en(std::vector<std::string> texts) {
     return evaluate_texts<FieldTexts>(std::move(texts), NumberSyntax::en,
@@ -95,8 +95,8 @@ TEST_CASE("with sequence parallelism, full recomputation keeps 2·s·b·h/t per 
 }
 
 TEST_CASE("FlashAttention keeps no attention scores: no recomputation holds what selective recomputation holds", "[memory][activations][flash]") {
-    Shape eager = gpt3(true, Recompute::none);
-    Shape flash = eager;
+    ActivationShape eager = gpt3(true, Recompute::none);
+    ActivationShape flash = eager;
     flash.flash = true;
     // Table 2 with sequence parallelism, per layer and sample: s·h·(34/t + 5·n·s/(h·t)); FlashAttention keeps the 34/t.
     CHECK(value_of(activation_bytes(flash, 1)) == 96ULL * 2048 * 12288 * 34 / 8);
@@ -105,7 +105,7 @@ TEST_CASE("FlashAttention keeps no attention scores: no recomputation holds what
 }
 
 TEST_CASE("under full recomputation FlashAttention's re-materialised layer keeps no scores either", "[memory][activations][flash]") {
-    Shape flash = gpt3(true, Recompute::full);
+    ActivationShape flash = gpt3(true, Recompute::full);
     flash.flash = true;
     // 96 layer inputs of 2·s·h/t, and one layer whole without its 5·n·s²/t: s·h·34/t.
     CHECK(value_of(activation_bytes(flash, 1)) == (96ULL * 2 * 2048 * 12288 + 34ULL * 2048 * 12288) / 8);
@@ -117,7 +117,7 @@ TEST_CASE("a fraction of a byte is rounded up", "[memory][activations]") {
 }
 
 TEST_CASE("activations grow linearly with the micro-batch", "[memory][activations]") {
-    const Shape shape{32, 4096, 32, 4096, 2, true, Recompute::none};
+    const ActivationShape shape{32, 4096, 32, 4096, 2, true, Recompute::none};
     CHECK(value_of(activation_bytes(shape, 4)) == 4 * value_of(activation_bytes(shape, 1)));
 }
 
@@ -272,7 +272,7 @@ TEST_CASE("with a pipeline, the accumulation for a target counts the micro-batch
 TEST_CASE("a micro-batch's activations are rounded up once, not once per sample", "[memory][activations]") {
     // t = 3: a sample costs 59/3 bytes in one layer of s = h = a = 1, so 4 samples take
     // ceil(236/3) = 79 bytes, not 4 · ceil(59/3) = 80; the largest micro-batch that fits is found the same way.
-    const Shape shape{1, 1, 1, 1, 3, false, Recompute::none};
+    const ActivationShape shape{1, 1, 1, 1, 3, false, Recompute::none};
     CHECK(value_of(activation_bytes(shape, 4)) == 79U);
     CHECK(value_of(activation_bytes(shape, 5)) == 99U);
 }

@@ -21,7 +21,7 @@ constexpr std::uint64_t h100_mebibytes = 81559;
 
 // Llama 3.1 8B as Megatron-LM counts it (vocabulary 128,256, padded to 128·t by the layout itself: 128,256 is a
 // multiple of 1,024, so every t up to 8 keeps it).
-const step_time::Model llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256, false};
+const model_shape::Shape llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256, false};
 
 Question llama_8b_on_16(std::uint64_t gib_reserved = 1) {
     // 2 nodes of 8 H100s, 8,192-token sequences, 4M tokens a step (512 sequences).
@@ -105,9 +105,9 @@ TEST_CASE("when nothing fits, none is returned and the one needing the least mem
 namespace {
 
 // Llama 3.1 405B (meta-llama/Llama-3.1-405B config.json): 126 layers, h 16,384, 128 heads in 8 groups, SwiGLU 53,248.
-const step_time::Model llama_405b{126, 16384, 128, 8, 128, 53248, true, false, 128256, false};
+const model_shape::Shape llama_405b{126, 16384, 128, 8, 128, 53248, true, false, 128256, false};
 // BLOOM (bigscience/bloom config.json): 70 layers, h 14,336, 112 heads, a 4h GELU MLP, LayerNorm, 250,880 tokens, tied.
-const step_time::Model bloom{70, 14336, 112, 112, 128, 57344, false, true, 250880, true};
+const model_shape::Shape bloom{70, 14336, 112, 112, 128, 57344, false, true, 250880, true};
 
 Layout pipeline_layout(std::uint64_t t, std::uint64_t p, std::uint64_t v, std::uint64_t d, std::uint64_t a, bool ends) {
     return Layout{t, p, v, 1, 1, d, 1, Recompute::selective, true, 1, a, ends};
@@ -143,7 +143,7 @@ TEST_CASE("BLOOM's 70 layers on 12 stages: 5, 6 and 5 layers, as its own README 
 }
 
 TEST_CASE("an even split never counts the ends: 96 layers on 8 stages of 12 chunks take the even split alone", "[search][pipeline][uneven]") {
-    const step_time::Model nemotron{96, 18432, 96, 8, 192, 73728, false, true, 256000, false};
+    const model_shape::Shape nemotron{96, 18432, 96, 8, 192, 73728, false, true, 256000, false};
     const step_time::Run run{4096, step_time::Attention::flash, step_time::Precision::bf16, GradientPrecision::fp32};
     CHECK(allowed(nemotron, run, 128, 768, pipeline_layout(8, 8, 12, 2, 384, false)));
     CHECK_FALSE(allowed(nemotron, run, 128, 768, pipeline_layout(8, 8, 12, 2, 384, true)));
@@ -156,8 +156,8 @@ TEST_CASE("a stage of an even split holds what the even split's first stage hold
     const grad_memory::DeviceParameters even = grad_memory::parameters_on_device(split, false, parallel);
     const grad_memory::DeviceParameters stage = grad_memory::parameters_on_stage(split, 32, 8, 1, parallel);
     CHECK(even.dense_numerator * stage.dense_denominator == stage.dense_numerator * even.dense_denominator);
-    grad_memory::Shape shape{32, 4096, 32, 8192, 2, true, Recompute::selective, 4, 8, 14336, 128256, true};
-    grad_memory::Shape first = shape;
+    grad_memory::ActivationShape shape{32, 4096, 32, 8192, 2, true, Recompute::selective, 4, 8, 14336, 128256, true};
+    grad_memory::ActivationShape first = shape;
     first.stage_layers = 8;
     CHECK(grad_memory::activation_bytes(first, 2) == grad_memory::activation_bytes(shape, 2));
 }
@@ -184,13 +184,13 @@ TEST_CASE("with the ends in the split the busiest stage is the one holding the m
     // (8 layers and the embedding, 16 in flight).
     Layout even = best.layout;
     even.ends_in_split = false;
-    step_time::Model even_112 = llama_405b;
+    model_shape::Shape even_112 = llama_405b;
     even_112.layers = 112;
-    step_time::Model even_128 = llama_405b;
+    model_shape::Shape even_128 = llama_405b;
     even_128.layers = 128;
-    even_112.padded_vocabulary = even_128.padded_vocabulary = *grad_memory::pad_vocabulary(128256, 8);
-    step_time::Model padded = llama_405b;
-    padded.padded_vocabulary = even_128.padded_vocabulary;
+    even_112.vocabulary = even_128.vocabulary = *grad_memory::pad_vocabulary(128256, 8);
+    model_shape::Shape padded = llama_405b;
+    padded.vocabulary = even_128.vocabulary;
     CHECK(busiest_gpu_bytes(even_112, run, even) <= busiest_gpu_bytes(padded, run, best.layout));
     CHECK(busiest_gpu_bytes(padded, run, best.layout) < busiest_gpu_bytes(even_128, run, even));
 }
@@ -202,9 +202,9 @@ TEST_CASE("an uneven split's step lies between the even splits of one layer fewe
     const Layout uneven = pipeline_layout(8, 16, 1, 128, 16, true);
     Layout even = uneven;
     even.ends_in_split = false;
-    step_time::Model even_112 = llama_405b;
+    model_shape::Shape even_112 = llama_405b;
     even_112.layers = 112;
-    step_time::Model even_128 = llama_405b;
+    model_shape::Shape even_128 = llama_405b;
     even_128.layers = 128;
     const double step = step_time::step_seconds(llama_405b, run, uneven, h100).total;
     CHECK(step_time::step_seconds(even_112, run, even, h100).total <= step);
@@ -276,7 +276,7 @@ TEST_CASE("the interleaved schedule takes a multiple of p micro-batches, as Mega
 
 TEST_CASE("DeepSpeed's own mixture of experts refuses ZeRO-3, and runs ZeRO-1", "[search][framework]") {
     // deepspeed/runtime/engine.py at edaa722, lines 1872-1891.
-    step_time::Model mixtral = llama_8b;
+    model_shape::Shape mixtral = llama_8b;
     mixtral.experts = 8;
     mixtral.experts_per_token = 2;
     mixtral.expert_ffn = 14336;

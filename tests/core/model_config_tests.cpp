@@ -139,7 +139,7 @@ TEST_CASE("DeepSeek-V3 has 671B parameters of which a token uses 37B", "[model][
     CHECK(static_cast<std::uint64_t>(reading.counts.total) == 671'026'419'200ULL);
     CHECK(static_cast<std::uint64_t>(reading.counts.total / 1'000'000'000) == 671);
     CHECK(static_cast<std::uint64_t>(reading.counts.active / 1'000'000'000) == 37);
-    CHECK(reading.shape.moe_layers == 58);
+    CHECK(reading.moe_layers == 58);
 }
 
 TEST_CASE("Llama 3.1 8B has 8.03B parameters and the same active", "[model][llama][gqa]") {
@@ -325,7 +325,7 @@ TEST_CASE("Megatron-LM's num_floating_point_operations, run on DeepSeek-V3, coun
     // seq_length 4096, no MTP: 1023230173249536.0.
     const Reading reading = read(deepseek_v3());
     REQUIRE(reading.ok());
-    REQUIRE(reading.shape.attention_head_dim == std::optional<std::uint64_t>(160));
+    REQUIRE(reading.attention_head_dim == std::optional<std::uint64_t>(160));
     CHECK(training_compute::flops_per_token_with_attention(static_cast<std::uint64_t>(reading.counts.matmul_active), 4096, 61, 128,
                                                            160) * 4096 == u128{1'023'230'173'249'536ULL});
 }
@@ -361,7 +361,7 @@ TEST_CASE("Qwen3-30B-A3B reads as qwen3_moe: 30.5B parameters in total and 3.3B 
     CHECK(reading.counts.active == 3'353'032'704ULL);
     CHECK(rounded(reading.counts.total, 100'000'000) == 305U);
     CHECK(cut(reading.counts.active, 100'000'000) == 33U);
-    CHECK(reading.shape.moe_layers == 48U);
+    CHECK(reading.moe_layers == 48U);
     CHECK(reading.shape.expert_ffn == 768U);
     CHECK(reading.shape.ffn == 6144U);
     CHECK(reading.shape.head_dim == 128U);
@@ -372,7 +372,7 @@ TEST_CASE("qwen3_moe's decoder_sparse_step puts the experts in every step-th lay
     for (Entry& entry : entries) if (entry.key == "decoder_sparse_step") entry.text = "2";
     const Reading reading = read(entries);
     REQUIRE(reading.ok());
-    CHECK(reading.shape.moe_layers == 24U);
+    CHECK(reading.moe_layers == 24U);
     // 24 layers trade 128 experts and a router for a dense MLP of 3 × 2,048 × 6,144.
     CHECK(reading.counts.total == 30'532'122'624ULL - 24ULL * (128ULL * 4'718'592 + 2'048ULL * 128) + 24ULL * 3 * 2'048 * 6'144);
 }

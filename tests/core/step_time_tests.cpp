@@ -23,13 +23,13 @@ namespace {
 const Device a100{312e12, 0, 2039e9, 246.7e9, 8, 8 * 200e9 / 8};
 
 // A GPT of Megatron-LM's papers: f = 4h, a KV head per head, LayerNorm, tied embeddings, V = 51,200.
-Model gpt(std::uint64_t layers, std::uint64_t hidden, std::uint64_t heads) {
-    return Model{layers, hidden, heads, heads, hidden / heads, 4 * hidden, false, true, 51200, true};
+model_shape::Shape gpt(std::uint64_t layers, std::uint64_t hidden, std::uint64_t heads) {
+    return model_shape::Shape{layers, hidden, heads, heads, hidden / heads, 4 * hidden, false, true, 51200, true};
 }
 
 struct Published {
     std::string run;
-    Model model;
+    model_shape::Shape model;
     Layout layout;
     double seconds;  // the step as published, or as the paper's TFLOP/s per GPU give it
 };
@@ -152,7 +152,7 @@ TEST_CASE("the achieved-matmul fraction is half its 0.72 ceiling at 1.3e10 FLOPs
 TEST_CASE("tensor parallelism costs four ring collectives of b·s·h 16-bit elements a layer at NVLink's bus bandwidth", "[step-time][tensor]") {
     // 2 layers, h = 1024, s = 1,024, b = 1, one micro-batch, t = 2, selective recomputation:
     // each collective 2·(2−1)/2 · 1·1,024·1,024·2 bytes / 246.7 GB/s.
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const model_shape::Shape small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const Layout layout{2, 1, 1, 1, 1, 1, 0, Recompute::selective, false, 1, 1};
     const StepParts parts = step_seconds(small, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32}, layout, a100);
     CHECK(parts.tensor_parallel == Approx(2 * 4 * (1024.0 * 1024 * 2) / 246.7e9).epsilon(1e-12));
@@ -164,7 +164,7 @@ TEST_CASE("tensor parallelism costs four ring collectives of b·s·h 16-bit elem
 
 TEST_CASE("without tensor, context, expert, pipeline or data parallelism only compute, memory traffic and the optimizer remain",
           "[step-time][parts]") {
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const model_shape::Shape small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const StepParts parts = step_seconds(small, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32}, Layout{}, a100);
     CHECK(parts.tensor_parallel == 0);
     CHECK(parts.context_parallel == 0);
@@ -187,7 +187,7 @@ TEST_CASE("the pipeline bubble is (p−1)/v micro-batches of the stage's time", 
 
 TEST_CASE("the optimizer reads and writes 30 bytes a held parameter at 70% of the HBM bandwidth, sharded over d from ZeRO-1",
           "[step-time][optimizer]") {
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const model_shape::Shape small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const double parameters = static_cast<double>(grad_memory::parameter_split(small).total);
     const Run run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32};
     CHECK(step_seconds(small, run, Layout{1, 1, 1, 1, 1, 4, 0, Recompute::selective, false, 1, 1}, a100).optimizer ==
@@ -203,7 +203,7 @@ TEST_CASE("model FLOPs are 72·B·s·l·h²·(1 + V/12lh) for a GPT's matrices p
 }
 
 TEST_CASE("the optimizer is sharded over the data- and context-parallel ranks together, as Megatron-LM shards it", "[step-time][optimizer]") {
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const model_shape::Shape small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const Run run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32};
     const double sixteen_replicas = step_seconds(small, run, Layout{1, 1, 1, 1, 1, 16, 1, Recompute::selective, false, 1, 1}, a100).optimizer;
     const double eight_by_two = step_seconds(small, run, Layout{1, 1, 1, 2, 1, 8, 1, Recompute::selective, false, 1, 1}, a100).optimizer;
@@ -228,16 +228,16 @@ const Device dgx_h100{989.5e12, 1979e12, 3350e9, 370e9, 8, 8 * 400e9 / 8, 794.5 
 // Megatron-LM pads the vocabulary to a multiple of 128 · t (--make-vocab-size-divisible-by 128).
 std::uint64_t padded(std::uint64_t vocabulary, std::uint64_t t) { return (vocabulary + 128 * t - 1) / (128 * t) * (128 * t); }
 
-Model gpt3(std::uint64_t l, std::uint64_t h, std::uint64_t heads, std::uint64_t t) {
-    return Model{l, h, heads, heads, h / heads, 4 * h, false, true, padded(50257, t), true};
+model_shape::Shape gpt3(std::uint64_t l, std::uint64_t h, std::uint64_t heads, std::uint64_t t) {
+    return model_shape::Shape{l, h, heads, heads, h / heads, 4 * h, false, true, padded(50257, t), true};
 }
-Model llama(std::uint64_t l, std::uint64_t h, std::uint64_t heads, std::uint64_t kv, std::uint64_t ffn, std::uint64_t vocabulary, std::uint64_t t) {
-    return Model{l, h, heads, kv, h / heads, ffn, true, false, padded(vocabulary, t), false};
+model_shape::Shape llama(std::uint64_t l, std::uint64_t h, std::uint64_t heads, std::uint64_t kv, std::uint64_t ffn, std::uint64_t vocabulary, std::uint64_t t) {
+    return model_shape::Shape{l, h, heads, kv, h / heads, ffn, true, false, padded(vocabulary, t), false};
 }
 
 struct Benchmarked {
     std::string run;
-    Model model;
+    model_shape::Shape model;
     std::uint64_t gpus, batch, micro, sequence, t, p, c, v, e;
     Precision precision;
     double tokens_per_second_per_gpu;  // as published
@@ -252,7 +252,7 @@ std::vector<Benchmarked> h100_runs() {
         const auto count = [&](const std::string& name) { return count_of(row, name); };
         const auto given = [&](const std::string& name, std::uint64_t otherwise) { return row.at(name) == "-" ? otherwise : count(name); };
         const std::uint64_t l = count("layers"), h = count("hidden"), heads = count("heads"), t = count("tp");
-        Model model = row.at("family") == "gpt3" ? gpt3(l, h, heads, t)
+        model_shape::Shape model = row.at("family") == "gpt3" ? gpt3(l, h, heads, t)
                                                  : llama(l, h, heads, count("kvheads"), count("ffn"), count("vocab"), t);
         model.head_dim = given("headdim", h / heads);
         model.experts = given("experts", 0);
@@ -286,7 +286,7 @@ TEST_CASE("published H100 runs outside the fit are each predicted within 20%, wi
 
 TEST_CASE("FP8 speeds the linear layers' GEMMs only: attention's stays at the 16-bit rate", "[step-time][fp8]") {
     // One layer, h = 4,096, s = 8,192, b = 1, no recomputation, on a DGX H100.
-    const Model small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
+    const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
     const Layout layout{1, 1, 1, 1, 1, 1, 0, Recompute::none, false, 1, 1};
     const StepParts bf16 = step_seconds(small, Run{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32}, layout, dgx_h100);
     const StepParts fp8 = step_seconds(small, Run{8192, Attention::flash, Precision::fp8, GradientPrecision::fp32}, layout, dgx_h100);
@@ -307,7 +307,7 @@ TEST_CASE("Llama 3 405B on 8,192 and 16,384 H100s is predicted within 10% of its
     // Llama 3 paper (arXiv 2407.21783), Table 4: t = 8, p = 16, c = 1, d = 64 and 128, 16M tokens a step at s = 8,192
     // (2,048 sequences), BF16 MFU 43% and 41%. The micro-batch is taken as 1 and the interleaving, unpublished, as 4
     // (126 layers do not split evenly: the paper trims the first and last stages). MFU counted as the compute page does.
-    const Model llama_405b{126, 16384, 128, 8, 128, 53248, true, false, 128256, false};
+    const model_shape::Shape llama_405b{126, 16384, 128, 8, 128, 53248, true, false, 128256, false};
     for (const auto& [d, reported] : std::vector<std::pair<std::uint64_t, double>>{{64, 0.43}, {128, 0.41}}) {
         const Layout layout{8, 16, 4, 1, 1, d, 1, Recompute::selective, true, 1, 2048 / d};
         const double step = step_seconds(llama_405b, Run{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32}, layout, dgx_h100).total;
@@ -340,7 +340,7 @@ TEST_CASE("a group that fills two nodes crosses between them on all eight NICs, 
 TEST_CASE("under ZeRO-3 each micro-batch shows its first layer's gather and its last layer's reduce-scatter when the rest hides",
           "[step-time][zero3]") {
     // Llama 3 8B's shape at s = 8,192 on 8 H100s of one node: a layer's gather (0.2 GB) takes far less than its compute.
-    const Model llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256, false};
+    const model_shape::Shape llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256, false};
     const Layout layout{1, 1, 1, 1, 1, 8, 3, Recompute::none, false, 1, 4};
     const Run run{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32, Framework::torchtitan};
     const double parameters = static_cast<double>(grad_memory::parameter_split(llama_8b).total);
@@ -351,7 +351,7 @@ TEST_CASE("under ZeRO-3 each micro-batch shows its first layer's gather and its 
 
 TEST_CASE("torchtitan's kernels run at 0.908 and PyTorch FSDP's at 0.941 of the rate fitted on Megatron-LM's runs",
           "[step-time][framework]") {
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const model_shape::Shape small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     const auto compute = [&](Framework framework) {
         return step_seconds(small, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32, framework}, Layout{}, a100).compute;
     };
@@ -365,7 +365,7 @@ namespace {
 // Two layers of h = 1,024 on one A100, s = 1,024, one sequence; the GEMMs' time for an attention kernel, its
 // FlashAttention-2 figure and the recomputation.
 double attention_compute(Attention kernel, double flash2_fraction, Recompute recompute = Recompute::selective) {
-    const Model small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
+    const model_shape::Shape small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
     Device device = a100;
     device.flash2_fraction = flash2_fraction;
     Layout layout;

@@ -219,7 +219,7 @@ namespace gm = batch_planner::grad_memory;
 
 void check_memory(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, std::uint32_t w3) {
     const auto at_least_one = [](std::uint64_t value) { return value == 0 ? 1 : value; };
-    const gm::Shape shape{at_least_one(w0 & 0x7F), at_least_one((w0 >> 7) & 0x3FFF), at_least_one((w1 & 0x7F)),
+    const gm::ActivationShape shape{at_least_one(w0 & 0x7F), at_least_one((w0 >> 7) & 0x3FFF), at_least_one((w1 & 0x7F)),
                           at_least_one((w1 >> 7) & 0x3FFF), at_least_one((w2 & 0xF)), (w2 >> 4 & 1) != 0,
                           static_cast<gm::Recompute>((w2 >> 5) % 3)};
     const std::uint64_t micro = at_least_one(w3 & 0xFF);
@@ -528,7 +528,7 @@ void fuzz_parallel_configuration(std::string_view text, const std::optional<RawW
     const std::uint64_t layers = 1 + bits(0, 9, 5), ffn = hidden * (1 + bits(0, 14, 3));
     const bool moe = bits(0, 17, 1) != 0;
     const std::uint64_t experts = moe ? 1 + bits(0, 18, 3) : 0;
-    const ls::Model model{layers, hidden, heads, kv, head_dim, ffn, bits(0, 21, 1) != 0, bits(0, 22, 1) != 0, 128 * (1 + bits(0, 23, 6)),
+    const batch_planner::model_shape::Shape model{layers, hidden, heads, kv, head_dim, ffn, bits(0, 21, 1) != 0, bits(0, 22, 1) != 0, 128 * (1 + bits(0, 23, 6)),
                           bits(0, 29, 1) != 0, experts, moe ? 1 + bits(1, 0, 3) % experts : 0, moe ? ffn : 0, 0};
     const ls::Run run{64ULL << bits(1, 3, 3), bits(1, 6, 1) != 0 ? step_time::Attention::flash : step_time::Attention::eager, step_time::Precision::bf16,
                       bits(1, 7, 1) != 0 ? GradientPrecision::fp32 : GradientPrecision::bf16};

@@ -31,8 +31,9 @@ const EXPERTS = { minimum: '1', maximum: '65536' };
 // the widths of the experts enters the parameter count.
 const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'qkNorm', 'vocabulary',
   'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'tensorParallel'];
-const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden',
-  'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'attention', 'accumulationSteps'];
+// The activations read the model as the core reads it, whole (model_shape::shape_of), and the run.
+const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp',
+  'normalization', 'qkNorm', 'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'attention', 'accumulationSteps'];
 const PARALLEL_FIELDS = ['tensorParallel', 'pipelineParallel', 'dataParallel', 'expertParallel', 'expertTensorParallel'];
 const HELD_FIELDS = ['parameters', ...MODEL_FIELDS, ...PARALLEL_FIELDS];
 const TUNING_FIELDS = ['fineTuning', 'loraRank', 'loraTargets', 'optimizer'];
