@@ -6,7 +6,7 @@
 namespace batch_planner::layout_search {
 namespace {
 
-using grad_memory::Recompute;
+using memory_model::Recompute;
 
 constexpr u128 too_many = ~u128{0};
 
@@ -61,28 +61,28 @@ std::vector<Stage> stages_of(const model_shape::Shape& model, const Layout& layo
     return stages;
 }
 
-u128 states_of(const model_shape::Shape& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+u128 states_of(const model_shape::Shape& model, const memory_model::ParameterSplit& split, const Run& run, const Layout& layout,
                const Stage* stage = nullptr, OptimizerPlace place = OptimizerPlace::gpu) {
     // The states are sharded over the data- and context-parallel ranks together (Megatron-LM's data-parallel group
     // with context parallelism), and the experts over c·d ÷ e of them (parallel_state.py, lines 870-884).
-    const grad_memory::Parallelism parallel{layout.tensor, layout.pipeline, layout.data * layout.context, layout.expert, layout.tensor};
-    const grad_memory::DeviceParameters held = stage ? grad_memory::parameters_on_stage(split, model.layers, stage->layers, stage->embeddings, parallel)
-                                                     : grad_memory::parameters_on_device(split, !model.tied, parallel);
-    u128 total = bytes_of(grad_memory::model_states(held, parallel, layout.zero, run.gradients, optimizer_bytes_on_gpu(place)).total);
+    const memory_model::Parallelism parallel{layout.tensor, layout.pipeline, layout.data * layout.context, layout.expert, layout.tensor};
+    const memory_model::DeviceParameters held = stage ? memory_model::parameters_on_stage(split, model.layers, stage->layers, stage->embeddings, parallel)
+                                                     : memory_model::parameters_on_device(split, !model.tied, parallel);
+    u128 total = bytes_of(memory_model::model_states(held, parallel, layout.zero, run.gradients, optimizer_bytes_on_gpu(place)).total);
     if (total == too_many) return too_many;
-    if (layout.zero == 3) total += grad_memory::largest_module_parameters(model, layout.tensor) * grad_memory::gathered_bytes_per_parameter;
+    if (layout.zero == 3) total += memory_model::largest_module_parameters(model, layout.tensor) * memory_model::gathered_bytes_per_parameter;
     return total;
 }
 
 u128 activations_of(const model_shape::Shape& model, const Run& run, const Layout& layout, const Stage* stage = nullptr) {
-    grad_memory::ActivationShape shape = grad_memory::activation_shape(
+    memory_model::ActivationShape shape = memory_model::activation_shape(
         model, run.sequence / layout.context, layout.tensor, layout.sequence_parallel, layout.recompute, layout.pipeline,
         layout.accumulation, run.attention != step_time::Attention::eager);
     if (stage) {
         shape.stage_layers = stage->layers;
         shape.stage_index = stage->index;
     }
-    u128 activations = bytes_of(grad_memory::activation_bytes(shape, layout.micro_batch));
+    u128 activations = bytes_of(memory_model::activation_bytes(shape, layout.micro_batch));
     if (activations == too_many) return too_many;
     if (layout.virtual_stages > 1) {
         // Megatron-LM's interleaved penalty, 1 + (p−1)/(p·v), rounded up to a byte.
@@ -95,7 +95,7 @@ u128 activations_of(const model_shape::Shape& model, const Run& run, const Layou
 u128 plus(u128 left, u128 right) { return left == too_many || right == too_many ? too_many : left + right; }
 
 // The busiest stage's bytes of an uneven split.
-u128 busiest_stage_bytes(const model_shape::Shape& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+u128 busiest_stage_bytes(const model_shape::Shape& model, const memory_model::ParameterSplit& split, const Run& run, const Layout& layout,
                          OptimizerPlace place) {
     u128 most = 0;
     for (const Stage& stage : stages_of(model, layout)) {
@@ -107,7 +107,7 @@ u128 busiest_stage_bytes(const model_shape::Shape& model, const grad_memory::Par
 }  // namespace
 
 u128 busiest_gpu_bytes(const model_shape::Shape& model, const Run& run, const Layout& layout, OptimizerPlace place) {
-    const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
+    const memory_model::ParameterSplit split = memory_model::parameter_split(model);
     if (layout.ends_in_split) return busiest_stage_bytes(model, split, run, layout, place);
     return plus(states_of(model, split, run, layout, nullptr, place), activations_of(model, run, layout));
 }
@@ -115,7 +115,7 @@ u128 busiest_gpu_bytes(const model_shape::Shape& model, const Run& run, const La
 u128 optimizer_state_bytes(const model_shape::Shape& model, const Run& run, const Layout& layout) {
     // What the states add on the GPU: the busiest GPU's bytes with them, less its bytes without (the stages differ
     // only in what they hold, so the busiest one's difference is taken stage by stage).
-    const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
+    const memory_model::ParameterSplit split = memory_model::parameter_split(model);
     const auto on = [&](const Stage* stage) {
         const u128 with = states_of(model, split, run, layout, stage, OptimizerPlace::gpu);
         const u128 without = states_of(model, split, run, layout, stage, OptimizerPlace::cpu);
@@ -130,7 +130,7 @@ u128 optimizer_state_bytes(const model_shape::Shape& model, const Run& run, cons
 std::optional<model_shape::Shape> model_at(const Question& question, std::uint64_t tensor) {
     model_shape::Shape model = question.model;
     if (question.pad_vocabulary) {
-        const std::optional<std::uint64_t> padded = grad_memory::pad_vocabulary(question.model.vocabulary, tensor);
+        const std::optional<std::uint64_t> padded = memory_model::pad_vocabulary(question.model.vocabulary, tensor);
         if (!padded) return std::nullopt;
         model.vocabulary = *padded;
     }
@@ -201,7 +201,7 @@ Answer search(const Question& question) {
         const std::optional<model_shape::Shape> priced = model_at(question, t);
         if (!priced) continue;
         const model_shape::Shape& model = *priced;
-        const grad_memory::ParameterSplit split = grad_memory::parameter_split(model);
+        const memory_model::ParameterSplit split = memory_model::parameter_split(model);
         for (const std::uint64_t c : choices(fixed.context, divisors(question.gpus / t))) {
             if ((question.gpus / t) % c != 0 || (c > 1 && question.run.sequence % (2 * c) != 0)) continue;
             for (const std::uint64_t p : choices(fixed.pipeline, pipeline_degrees(model.layers))) {

@@ -25,7 +25,7 @@
 //    alone at stages 0, 2 and 3, with whole blocks recomputed or none;
 //  - d = GPUs ÷ (t·p·c), and b·d divides the global batch.
 // Memory: the model states, ZeRO-3's gathered module and the activations of
-// the first stage (grad_memory), the latter × 1 + (p−1)/(p·v) when
+// the first stage (memory_model), the latter × 1 + (p−1)/(p·v) when
 // interleaved, as Megatron-LM's report_theoretical_memory counts it
 // (theoretical_memory_usage.py at d98e8a6, lines 341-355).
 //
@@ -48,7 +48,7 @@ using step_time::StepParts;
 struct Knobs {
     std::optional<std::uint64_t> tensor, pipeline, virtual_stages, context, expert, micro_batch, accumulation, data;
     std::optional<unsigned> zero;
-    std::optional<grad_memory::Recompute> recompute;
+    std::optional<memory_model::Recompute> recompute;
     std::optional<bool> sequence_parallel;
 };
 

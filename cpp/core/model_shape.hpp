@@ -1,7 +1,7 @@
 // A transformer's shape, once for the whole core: its fields (the memory page
 // and the configuration page read the same fifteen, in this order), the
 // relations between them, their defaults, and the one struct the config
-// reader (model_config), the memory model (grad_memory), the step time and
+// reader (model_config), the memory model (memory_model), the step time and
 // the layout search all read.
 #pragma once
 
@@ -31,7 +31,7 @@ struct Shape {
     bool gated = false;
     bool layer_norm = false;  // LayerNorm (weight and bias) rather than RMSNorm: Megatron-LM's --normalization
     // The embedding's rows: the tokenizer's vocabulary, or, where a framework
-    // pads it for its tensor-parallel size, the padded count (grad_memory::pad_vocabulary).
+    // pads it for its tensor-parallel size, the padded count (memory_model::pad_vocabulary).
     std::uint64_t vocabulary = 0;
     bool tied = false;
     std::uint64_t experts = 0;  // 0: dense

@@ -91,7 +91,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     knobs.accumulation = knob(accumulation_steps);
     knobs.data = knob(data_parallel);
     if (fields[zero_stage].ok()) knobs.zero = static_cast<unsigned>(count(zero_stage));
-    if (fields[recompute].ok()) knobs.recompute = static_cast<grad_memory::Recompute>(count(recompute));
+    if (fields[recompute].ok()) knobs.recompute = static_cast<memory_model::Recompute>(count(recompute));
     if (fields[sequence_parallel].ok()) knobs.sequence_parallel = count(sequence_parallel) == 1;
 
     const layout_search::Question question{*model, run, count(gpus), sequences, device,

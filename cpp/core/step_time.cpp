@@ -188,10 +188,10 @@ double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fra
 }
 
 StepParts step_seconds(const model_shape::Shape& model, const Run& run, const Layout& layout, const Device& device) {
-    return step_seconds(model, grad_memory::parameter_split(model), run, layout, device);
+    return step_seconds(model, memory_model::parameter_split(model), run, layout, device);
 }
 
-StepParts step_seconds(const model_shape::Shape& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+StepParts step_seconds(const model_shape::Shape& model, const memory_model::ParameterSplit& split, const Run& run, const Layout& layout,
                        const Device& device) {
     StepParts parts;
     const double b = static_cast<double>(layout.micro_batch);
@@ -232,10 +232,10 @@ StepParts step_seconds(const model_shape::Shape& model, const grad_memory::Param
     parts.matmul_efficiency = linear_efficiency;
 
     const Layer layer = layer_of(model, run, layout);
-    const double recompute_gemm = layout.recompute == grad_memory::Recompute::full ? layer.gemm_forward : 0;
-    const double recompute_attention = layout.recompute == grad_memory::Recompute::none ? 0 : layer.attention_forward;
-    const double recompute_bytes = layout.recompute == grad_memory::Recompute::full ? layer.elementwise_forward + layer.scores_forward
-                                 : layout.recompute == grad_memory::Recompute::selective ? layer.scores_forward
+    const double recompute_gemm = layout.recompute == memory_model::Recompute::full ? layer.gemm_forward : 0;
+    const double recompute_attention = layout.recompute == memory_model::Recompute::none ? 0 : layer.attention_forward;
+    const double recompute_bytes = layout.recompute == memory_model::Recompute::full ? layer.elementwise_forward + layer.scores_forward
+                                 : layout.recompute == memory_model::Recompute::selective ? layer.scores_forward
                                                                                          : 0;
     const double layer_compute =
         (3 * layer.gemm_forward + recompute_gemm) / linear_rate + (3 * layer.attention_forward + recompute_attention) / attention_rate;
@@ -250,7 +250,7 @@ StepParts step_seconds(const model_shape::Shape& model, const grad_memory::Param
     // Tensor (and sequence) parallelism: 4 collectives a layer, 6 with full recomputation.
     double layer_tensor = 0;
     if (layout.tensor > 1) {
-        const double collectives = layout.recompute == grad_memory::Recompute::full ? 6 : 4;
+        const double collectives = layout.recompute == memory_model::Recompute::full ? 6 : 4;
         // Bandwidth alone: the fixed overhead of these NVLink all-reduces is inside the fitted η, as every
         // calibration run pays it, so NCCL's latency is not counted a second time here.
         layer_tensor = collectives * reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);

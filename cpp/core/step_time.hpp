@@ -74,7 +74,7 @@
 
 #include <cstdint>
 
-#include "grad_memory.hpp"
+#include "memory_model.hpp"
 
 namespace batch_planner::step_time {
 
@@ -104,12 +104,12 @@ enum class Attention : std::uint8_t { flash, flash2, eager };
 // DeepSpeed and Megatron-DeepSpeed; torchtitan; fsdp: PyTorch FSDP in other trainers (HF Accelerate, LLM Foundry).
 enum class Framework : std::uint8_t { megatron, deepspeed, torchtitan, fsdp };
 
-// The model as the step sees it (grad_memory's model_shape::Shape, counted the same way).
+// The model is model_shape::Shape, counted as the memory model counts it.
 
 struct Layout {
     std::uint64_t tensor = 1, pipeline = 1, virtual_stages = 1, context = 1, expert = 1, data = 1;
     unsigned zero = 1;
-    grad_memory::Recompute recompute = grad_memory::Recompute::selective;
+    memory_model::Recompute recompute = memory_model::Recompute::selective;
     bool sequence_parallel = false;
     std::uint64_t micro_batch = 1, accumulation = 1;
     // Megatron-LM's --account-for-embedding-in-pipeline-split and
@@ -161,7 +161,7 @@ double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fra
 
 StepParts step_seconds(const model_shape::Shape& model, const Run& run, const Layout& layout, const Device& device);
 // The same, with the model's parameter split counted once by the caller (the search).
-StepParts step_seconds(const model_shape::Shape& model, const grad_memory::ParameterSplit& split, const Run& run, const Layout& layout,
+StepParts step_seconds(const model_shape::Shape& model, const memory_model::ParameterSplit& split, const Run& run, const Layout& layout,
                        const Device& device);
 
 // The model FLOPs of one step, as the compute page counts them (6 per

@@ -28,11 +28,11 @@ const char* refusal_name(parallel_configuration::Refusal refusal) {
     return "";
 }
 
-const char* recompute_name(grad_memory::Recompute recompute) {
+const char* recompute_name(memory_model::Recompute recompute) {
     switch (recompute) {
-        case grad_memory::Recompute::none: return "none";
-        case grad_memory::Recompute::selective: return "selective";
-        case grad_memory::Recompute::full: return "full";
+        case memory_model::Recompute::none: return "none";
+        case memory_model::Recompute::selective: return "selective";
+        case memory_model::Recompute::full: return "full";
     }
     return "";
 }

@@ -9,6 +9,7 @@
 
 using namespace batch_planner;
 using namespace batch_planner::grad_memory;
+using namespace batch_planner::memory_model;
 
 namespace {
 

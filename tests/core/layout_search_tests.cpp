@@ -10,7 +10,7 @@
 
 using namespace batch_planner;
 using namespace batch_planner::layout_search;
-using grad_memory::Recompute;
+using memory_model::Recompute;
 
 namespace {
 
@@ -151,15 +151,15 @@ TEST_CASE("an even split never counts the ends: 96 layers on 8 stages of 12 chun
 
 TEST_CASE("a stage of an even split holds what the even split's first stage holds, by the stage formulas too", "[memory][pipeline][uneven]") {
     // The stage formulas reduce to the memory page's (Megatron-LM's estimator's) when the stage holds L/p layers.
-    const grad_memory::ParameterSplit split = grad_memory::parameter_split(llama_8b);
-    const grad_memory::Parallelism parallel{2, 4, 8, 1, 2};
-    const grad_memory::DeviceParameters even = grad_memory::parameters_on_device(split, false, parallel);
-    const grad_memory::DeviceParameters stage = grad_memory::parameters_on_stage(split, 32, 8, 1, parallel);
+    const memory_model::ParameterSplit split = memory_model::parameter_split(llama_8b);
+    const memory_model::Parallelism parallel{2, 4, 8, 1, 2};
+    const memory_model::DeviceParameters even = memory_model::parameters_on_device(split, false, parallel);
+    const memory_model::DeviceParameters stage = memory_model::parameters_on_stage(split, 32, 8, 1, parallel);
     CHECK(even.dense_numerator * stage.dense_denominator == stage.dense_numerator * even.dense_denominator);
-    grad_memory::ActivationShape shape{32, 4096, 32, 8192, 2, true, Recompute::selective, 4, 8, 14336, 128256, true};
-    grad_memory::ActivationShape first = shape;
+    memory_model::ActivationShape shape{32, 4096, 32, 8192, 2, true, Recompute::selective, 4, 8, 14336, 128256, true};
+    memory_model::ActivationShape first = shape;
     first.stage_layers = 8;
-    CHECK(grad_memory::activation_bytes(first, 2) == grad_memory::activation_bytes(shape, 2));
+    CHECK(memory_model::activation_bytes(first, 2) == memory_model::activation_bytes(shape, 2));
 }
 
 TEST_CASE("with the ends in the split the busiest stage is the one holding the most, and 405B on 16,384 H100s fits", "[search][pipeline][uneven]") {
@@ -188,7 +188,7 @@ TEST_CASE("with the ends in the split the busiest stage is the one holding the m
     even_112.layers = 112;
     model_shape::Shape even_128 = llama_405b;
     even_128.layers = 128;
-    even_112.vocabulary = even_128.vocabulary = *grad_memory::pad_vocabulary(128256, 8);
+    even_112.vocabulary = even_128.vocabulary = *memory_model::pad_vocabulary(128256, 8);
     model_shape::Shape padded = llama_405b;
     padded.vocabulary = even_128.vocabulary;
     CHECK(busiest_gpu_bytes(even_112, run, even) <= busiest_gpu_bytes(padded, run, best.layout));

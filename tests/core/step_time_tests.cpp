@@ -13,7 +13,7 @@
 
 using namespace batch_planner;
 using namespace batch_planner::step_time;
-using grad_memory::Recompute;
+using memory_model::Recompute;
 
 namespace {
 
@@ -188,7 +188,7 @@ TEST_CASE("the pipeline bubble is (p−1)/v micro-batches of the stage's time", 
 TEST_CASE("the optimizer reads and writes 30 bytes a held parameter at 70% of the HBM bandwidth, sharded over d from ZeRO-1",
           "[step-time][optimizer]") {
     const model_shape::Shape small{2, 1024, 16, 16, 64, 4096, false, true, 1024, true};
-    const double parameters = static_cast<double>(grad_memory::parameter_split(small).total);
+    const double parameters = static_cast<double>(memory_model::parameter_split(small).total);
     const Run run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32};
     CHECK(step_seconds(small, run, Layout{1, 1, 1, 1, 1, 4, 0, Recompute::selective, false, 1, 1}, a100).optimizer ==
           Approx(30 * parameters / (2039e9 * 0.7)).epsilon(1e-12));
@@ -343,7 +343,7 @@ TEST_CASE("under ZeRO-3 each micro-batch shows its first layer's gather and its 
     const model_shape::Shape llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256, false};
     const Layout layout{1, 1, 1, 1, 1, 8, 3, Recompute::none, false, 1, 4};
     const Run run{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32, Framework::torchtitan};
-    const double parameters = static_cast<double>(grad_memory::parameter_split(llama_8b).total);
+    const double parameters = static_cast<double>(memory_model::parameter_split(llama_8b).total);
     const double gathered = all_gather_seconds(parameters * 2, 8, 1, dgx_h100, 32);
     const double scattered = all_gather_seconds(parameters * 4, 8, 1, dgx_h100, 32);
     CHECK(step_seconds(llama_8b, run, layout, dgx_h100).zero3_gather == Approx(4 * (gathered + scattered) / 32).epsilon(1e-12));

@@ -216,22 +216,23 @@ void check_planner_texts(std::string_view text) {
 
 
 namespace gm = batch_planner::grad_memory;
+namespace mm = batch_planner::memory_model;
 
 void check_memory(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, std::uint32_t w3) {
     const auto at_least_one = [](std::uint64_t value) { return value == 0 ? 1 : value; };
-    const gm::ActivationShape shape{at_least_one(w0 & 0x7F), at_least_one((w0 >> 7) & 0x3FFF), at_least_one((w1 & 0x7F)),
+    const mm::ActivationShape shape{at_least_one(w0 & 0x7F), at_least_one((w0 >> 7) & 0x3FFF), at_least_one((w1 & 0x7F)),
                           at_least_one((w1 >> 7) & 0x3FFF), at_least_one((w2 & 0xF)), (w2 >> 4 & 1) != 0,
-                          static_cast<gm::Recompute>((w2 >> 5) % 3)};
+                          static_cast<mm::Recompute>((w2 >> 5) % 3)};
     const std::uint64_t micro = at_least_one(w3 & 0xFF);
-    const Product one = gm::activation_bytes(shape, micro);
-    const Product more = gm::activation_bytes(shape, micro + 1);
+    const Product one = mm::activation_bytes(shape, micro);
+    const Product more = mm::activation_bytes(shape, micro + 1);
     if (!overflowed(one) && !overflowed(more)) check(std::get<std::uint64_t>(more) > std::get<std::uint64_t>(one));
     // Accumulation is not an input of the activations at all; through evaluate(), changing it leaves them be.
     const std::uint64_t parameters = at_least_one(static_cast<std::uint64_t>(w3) * 1'000);
     const std::uint64_t d = at_least_one(w2 >> 16);
     for (unsigned stage = 0; stage < 3; ++stage) {
-        const Product lower = gm::model_states(parameters, shape.tensor_parallel, d, stage).total;
-        const Product higher = gm::model_states(parameters, shape.tensor_parallel, d, stage + 1).total;
+        const Product lower = mm::model_states(parameters, shape.tensor_parallel, d, stage).total;
+        const Product higher = mm::model_states(parameters, shape.tensor_parallel, d, stage + 1).total;
         check(std::get<std::uint64_t>(higher) <= std::get<std::uint64_t>(lower));
     }
 }
