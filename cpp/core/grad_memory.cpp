@@ -237,8 +237,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
             results[Result::max_micro_batch] = fits;
             // What the activations take at that micro-batch, as the split at the answer shows them.
             if (fits > 0) results[Result::max_activations] = ceil_div(times(per_sample->numerator, fits), per_sample->denominator);
-            if (ok({target_batch, data_parallel})) {
-                results[Result::accumulation_for_target] = accumulation_for(count(target_batch), count(data_parallel), room, shape, *per_sample);
+            if (ok({target, data_parallel})) {
+                results[Result::accumulation_for_target] = accumulation_for(count(target), count(data_parallel), room, shape, *per_sample);
             }
         }
     }

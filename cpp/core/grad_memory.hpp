@@ -52,7 +52,7 @@ inline constexpr std::array<FieldSpec, 18> run_field_specs{{
     choice_field("optimizer", {"adamw", "adamw8bit"}),
     decimal_field("deviceMemory", device_limits),      // GiB (2^30 bytes), as nvidia-smi reports it
     decimal_field("reservedMemory", reserved_limits),  // GiB set aside before anything is placed
-    count_field("targetBatch", factor_limits, sequence_form, true),
+    count_field("target", factor_limits, sequence_form, true),  // in sequences
 }};
 inline constexpr auto field_specs = join_fields(join_fields(batch_field_specs, model_shape::field_specs), run_field_specs);
 
@@ -61,9 +61,9 @@ enum Field : std::size_t {
     head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings, experts, experts_per_token, expert_ffn,
     shared_expert_ffn, sequence_length, tensor_parallel, pipeline_parallel, expert_parallel, expert_tensor_parallel,
     sequence_parallel, recompute, attention_kernel, parameters, zero_stage, gradient_precision, fine_tuning, lora_rank, lora_targets,
-    optimizer, device_memory, reserved_memory, target_batch,
+    optimizer, device_memory, reserved_memory, target,
 };
-static_assert(model_shape::listed_at(field_specs, layers) && field_specs.size() == target_batch + 1 &&
+static_assert(model_shape::listed_at(field_specs, layers) && field_specs.size() == target + 1 &&
               field_specs[sequence_length].key == "sequenceLength");
 
 // The answers first (the largest micro-batch that fits, the accumulation it

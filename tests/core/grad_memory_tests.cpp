@@ -238,7 +238,7 @@ TEST_CASE("under full recomputation one layer recomputed whole counts: 12 sample
 
 TEST_CASE("the worked example with selective recomputation fits 3 samples and needs 6 steps for 1,024", "[memory][fit]") {
     auto texts = worked_example("selective");
-    texts[target_batch] = "1024";
+    texts[target] = "1024";
     const Evaluation evaluation = evaluate_en(texts);
     CHECK(value_of(*evaluation.results[per_sample]) == 18'253'611'008ULL + beyond_layers);  // 18,339,627,008: 3.09 fit
     CHECK(value_of(*evaluation.results[max_micro_batch]) == 3U);
@@ -261,10 +261,10 @@ TEST_CASE("with a pipeline, the accumulation for a target counts the micro-batch
     texts[data_parallel] = "1";
     texts[device_memory] = "0.001";
     texts[accumulation_steps] = "1";
-    texts[target_batch] = "24000";
+    texts[target] = "24000";
     CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 24'970U);
     CHECK(value_of(*evaluate_en(texts).results[accumulation_for_target]) == 1U);
-    texts[target_batch] = "24971";
+    texts[target] = "24971";
     CHECK(value_of(*evaluate_en(texts).results[accumulation_for_target]) == 5U);  // 6,242 · 4 = 24,968 falls short
     texts[accumulation_steps] = "4";
     CHECK(value_of(*evaluate_en(texts).results[max_micro_batch]) == 6'242U);
@@ -326,7 +326,7 @@ TEST_CASE("the accumulation for a target batch uses the largest micro-batch that
     texts[activation_per_sample] = "1G";
     texts[parameters] = "7.5B";
     texts[zero_stage] = "3";
-    texts[target_batch] = "2048";
+    texts[target] = "2048";
     const Evaluation evaluation = evaluate_en(texts);
     CHECK(value_of(*evaluation.results[max_micro_batch]) == 83U);
     CHECK(value_of(*evaluation.results[accumulation_for_target]) == 1U);  // ceil(2048 / (83 · 64))
@@ -334,7 +334,7 @@ TEST_CASE("the accumulation for a target batch uses the largest micro-batch that
 
 TEST_CASE("an empty target leaves the accumulation unasked, not an error", "[memory][evaluate]") {
     const Evaluation evaluation = evaluate_en(defaults());
-    CHECK(evaluation.fields[target_batch].status == FieldStatus::empty);
+    CHECK(evaluation.fields[target].status == FieldStatus::empty);
     CHECK_FALSE(evaluation.results[accumulation_for_target]);
 }
 

@@ -79,7 +79,7 @@ test('the defaults give the worked example: Llama 3.1 8B on an H100 SXM, 16.54 G
 test('an empty optional field is not an error, an empty required one is', () => {
   const presented = presentEvaluation(GRAD_MEMORY, CATALOGS[0], core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), layers: '' }, 'en'));
   assert.equal(presented.fields.activationPerSample.error, '');
-  assert.equal(presented.fields.targetBatch.error, '');
+  assert.equal(presented.fields.target.error, '');
   assert.notEqual(presented.fields.layers.error, '');
 });
 

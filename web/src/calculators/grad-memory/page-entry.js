@@ -52,7 +52,7 @@ function showHandoff(evaluation, texts) {
   const url = new URL(urlWithFields(calculator.schema, configurationPage.href, evaluation, texts));
   for (const key of [...url.searchParams.keys()]) if (!HANDED.has(key)) url.searchParams.delete(key);
   // The batch aimed at, or the one this layout makes; in sequences, as both pages read a target without a unit.
-  const target = fields.targetBatch.status === 'ok' ? fields.targetBatch.value : results.effectiveBatch.value;
+  const target = fields.target.status === 'ok' ? fields.target.value : results.effectiveBatch.value;
   url.searchParams.set('gpus', results.gpus.value);
   url.searchParams.set('target', target);
   url.searchParams.set('unit', 'seq');

@@ -119,6 +119,6 @@ export default {
     device: 'Sets the memory below to what nvidia-smi reports for it, in MiB; the same device sets the peak on the compute page.',
     deviceMemory: 'Memory per GPU in GiB (2³⁰ bytes): an H100 80GB\'s 81,559 MiB are 79.6474609375 GiB. Type another figure to leave the list.',
     reservedMemory: 'Set aside for the CUDA context, NCCL\'s buffers and fragmentation before anything is placed. 0 gives exactly the formulas.',
-    targetBatch: 'In sequences: the accumulation steps needed with the largest micro-batch that fits.',
+    target: 'In sequences: the accumulation steps needed with the largest micro-batch that fits.',
   },
 };

@@ -119,6 +119,6 @@ export default {
     device: 'Põe abaixo a memória que o nvidia-smi informa para ele, em MiB; o mesmo dispositivo dá o pico na página de cômputo.',
     deviceMemory: 'Memória por GPU em GiB (2³⁰ bytes): os 81.559 MiB de uma H100 80GB são 79,6474609375 GiB. Digite outro valor para sair da lista.',
     reservedMemory: 'Separada para o contexto CUDA, os buffers da NCCL e a fragmentação antes de tudo. 0 dá exatamente as fórmulas.',
-    targetBatch: 'Em sequências: os passos de acumulação necessários com o maior microlote que cabe.',
+    target: 'Em sequências: os passos de acumulação necessários com o maior microlote que cabe.',
   },
 };

@@ -4,6 +4,7 @@
 // (describeGradMemory). The activation cost per sample is optional: left
 // empty, the core derives it from the model's shape.
 import { defineSchema } from '../../kit/schema.js';
+import { SHAPE_KEYS, shapeFields } from '../../models/shape-fields.js';
 import { DEFAULT_DEVICE, deviceOptions, gibibytesOf, MEMORY_DEVICES } from '../../hardware/devices.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
@@ -25,15 +26,12 @@ const decimal = (key, param, id, group, minimum, extra) =>
 // mebibytes / 1024 is an exact decimal.
 export const DEVICES = MEMORY_DEVICES;
 
-const WIDTH = { minimum: '1', maximum: '16777216' };
-const EXPERTS = { minimum: '1', maximum: '65536' };
+const RANK = { minimum: '1', maximum: '65536' };  // grad_memory::rank_limits
 // The model's architecture, as Megatron-LM's arguments give it; every part but
 // the widths of the experts enters the parameter count.
-const MODEL_FIELDS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'qkNorm', 'vocabulary',
-  'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'tensorParallel'];
+const MODEL_FIELDS = [...SHAPE_KEYS, 'tensorParallel'];
 // The activations read the model as the core reads it, whole (model_shape::shape_of), and the run.
-const SHAPE_FIELDS = ['activationPerSample', 'layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp',
-  'normalization', 'qkNorm', 'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn', 'vocabulary', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'attention', 'accumulationSteps'];
+const SHAPE_FIELDS = ['activationPerSample', ...SHAPE_KEYS, 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'sequenceParallel', 'recompute', 'attention', 'accumulationSteps'];
 const PARALLEL_FIELDS = ['tensorParallel', 'pipelineParallel', 'dataParallel', 'expertParallel', 'expertTensorParallel'];
 const HELD_FIELDS = ['parameters', ...MODEL_FIELDS, ...PARALLEL_FIELDS];
 const TUNING_FIELDS = ['fineTuning', 'loraRank', 'loraTargets', 'optimizer'];
@@ -75,22 +73,7 @@ export const GRAD_MEMORY = defineSchema({
     field('accumulationSteps', 'accum', 'mem-accumulation-steps', 'training', { symbol: 'a', default: '8', ...FACTOR }),
     field('dataParallel', 'dp', 'mem-data-parallel', 'training', { symbol: 'd', default: '64', ...FACTOR }),
     field('activationPerSample', 'act', 'mem-activation-per-sample', 'model', { default: '', optional: true, inputMode: 'text', ...BYTES }),
-    field('layers', 'layers', 'mem-layers', 'model', { symbol: 'L', default: '32', ...SHAPE, keptWith: 'shape' }),
-    field('hiddenSize', 'hidden', 'mem-hidden', 'model', { symbol: 'h', default: '4096', ...SHAPE, keptWith: 'shape' }),
-    field('attentionHeads', 'heads', 'mem-heads', 'model', { symbol: 'n', default: '32', ...SHAPE, keptWith: 'shape' }),
-    field('kvHeads', 'kvheads', 'mem-kv-heads', 'model', { symbol: 'g', default: '8', optional: true, ...SHAPE, keptWith: 'shape' }),
-    field('headDim', 'headdim', 'mem-head-dim', 'model', { default: '', optional: true, ...SHAPE, keptWith: 'shape' }),
-    field('ffnHidden', 'ffn', 'mem-ffn', 'model', { symbol: 'f', default: '14336', optional: true, ...WIDTH, keptWith: 'shape' }),
-    choice('gatedMlp', 'glu', 'mem-gated-mlp', 'model', ['off', 'on'], 'on', { keptWith: 'shape' }),
-    choice('normalization', 'norm', 'mem-normalization', 'model', ['layernorm', 'rmsnorm'], 'rmsnorm', { keptWith: 'shape' }),
-    // Query and key norms inside attention: none, per head (Qwen3, Megatron-LM's --qk-layernorm) or over all heads (OLMo 2).
-    choice('qkNorm', 'qknorm', 'mem-qk-norm', 'model', ['none', 'head', 'all'], 'none', { keptWith: 'shape' }),
-    field('vocabulary', 'vocab', 'mem-vocabulary', 'model', { symbol: 'V', default: '128256', ...WIDTH, keptWith: 'shape' }),
-    choice('tiedEmbeddings', 'tied', 'mem-tied-embeddings', 'model', ['off', 'on'], 'off', { keptWith: 'shape' }),
-    field('experts', 'experts', 'mem-experts', 'model', { symbol: 'E', default: '', optional: true, ...EXPERTS, keptWith: 'shape' }),
-    field('expertsPerToken', 'topk', 'mem-experts-per-token', 'model', { symbol: 'k', default: '', optional: true, ...EXPERTS, keptWith: 'shape' }),
-    field('expertFfn', 'moeffn', 'mem-expert-ffn', 'model', { default: '', optional: true, ...WIDTH, keptWith: 'shape' }),
-    field('sharedExpertFfn', 'sharedffn', 'mem-shared-expert-ffn', 'model', { default: '', optional: true, minimum: '0', maximum: '16777216', keptWith: 'shape' }),
+    ...shapeFields({ field, choice }, 'mem', { keptWith: 'shape' }),
     field('sequenceLength', 'seq', 'mem-sequence-length', 'model', { symbol: 's', default: '4096', ...FACTOR }),
     field('tensorParallel', 'tp', 'mem-tensor-parallel', 'parallelism', { symbol: 't', default: '1', ...SHAPE }),
     field('pipelineParallel', 'pp', 'mem-pipeline-parallel', 'parallelism', { symbol: 'p', default: '1', minimum: '1', maximum: '1024' }),
@@ -104,7 +87,7 @@ export const GRAD_MEMORY = defineSchema({
     choice('zeroStage', 'zero', 'mem-zero-stage', 'parallelism', ['0', '1', '2', '3'], '1'),
     choice('gradientPrecision', 'grads', 'mem-gradient-precision', 'parallelism', ['fp32', 'bf16'], 'fp32'),
     choice('fineTuning', 'finetune', 'mem-fine-tuning', 'fineTuning', ['full', 'lora', 'qlora'], 'full'),
-    field('loraRank', 'rank', 'mem-lora-rank', 'fineTuning', { symbol: 'r', default: '16', ...EXPERTS }),
+    field('loraRank', 'rank', 'mem-lora-rank', 'fineTuning', { symbol: 'r', default: '16', ...RANK }),
     choice('loraTargets', 'targets', 'mem-lora-targets', 'fineTuning', ['all-linear', 'attention'], 'all-linear'),
     choice('optimizer', 'optimizer', 'mem-optimizer', 'fineTuning', ['adamw', 'adamw8bit'], 'adamw'),
     // The device sets the memory; a memory typed by hand leaves no device chosen.
@@ -114,14 +97,14 @@ export const GRAD_MEMORY = defineSchema({
     // An H100 SXM's 81,559 MiB, exactly, in GiB (79.6474609375), written so every number syntax reads it.
     decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', '0.001', { default: '796474609375e-10' }),
     decimal('reservedMemory', 'overhead', 'mem-reserved-memory', 'device', '0', { default: '1' }),
-    field('targetBatch', 'target', 'mem-target-batch', 'device', { default: '1024', optional: true, ...FACTOR }),
+    field('target', 'target', 'mem-target-batch', 'device', { default: '1024', optional: true, ...FACTOR }),
   ],
   results: [
     // The answers first: the largest micro-batch that fits, and the accumulation that reaches the target with it.
     { key: 'maxMicroBatch', id: 'max-micro-batch', symbol: 'b_max', kind: 'exact-integer', primary: true,
       dependsOn: ['deviceMemory', 'reservedMemory', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.maxMicroBatch' },
     { key: 'accumulationForTarget', id: 'mem-accumulation-for-target', kind: 'exact-integer', bar: false,
-      dependsOn: ['targetBatch', 'deviceMemory', 'reservedMemory', 'dataParallel', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.accumulationForTarget' },
+      dependsOn: ['target', 'deviceMemory', 'reservedMemory', 'dataParallel', ...SHAPE_FIELDS, ...STATE_FIELDS], messages: 'gradMemory.results.accumulationForTarget' },
     bytes('maxActivationMemory', 'mem-max-activation-memory', ['deviceMemory', 'reservedMemory', ...SHAPE_FIELDS, ...STATE_FIELDS], { bar: false }),
     { key: 'effectiveBatch', id: 'mem-effective-batch', symbol: 'B', kind: 'exact-integer', bar: false,
       breakdown: ['microBatch', 'dataParallel', 'accumulationSteps'], dependsOn: ['microBatch', 'dataParallel', 'accumulationSteps'],

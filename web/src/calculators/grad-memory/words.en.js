@@ -1,5 +1,7 @@
 // The gradient-accumulation memory calculator's run-time words in English,
 // loaded by its page and its embed only. words.pt-BR.js has the same keys.
+import SHAPE_WORDS from '../../models/shape-words.en.js';
+
 export default {
   title: 'Gradient Accumulation Memory Calculator',
   inputsTitle: 'Inputs',
@@ -11,36 +13,7 @@ export default {
     accumulationSteps: { label: 'Gradient accumulation steps' },
     dataParallel: { label: 'Data-parallel replicas' },
     activationPerSample: { label: 'Activation memory per sample (optional)' },
-    layers: { label: 'Transformer layers' },
-    hiddenSize: { label: 'Hidden size' },
-    attentionHeads: {
-      label: 'Attention heads',
-      errors: { conflicting: () => 'The hidden size does not divide by the heads: give the head dimension, or use heads that divide it (Megatron-LM refuses this).' },
-    },
-    kvHeads: {
-      label: 'Key-value heads (optional)',
-      errors: { conflicting: () => 'The attention heads must be a multiple of the key-value heads.' },
-    },
-    headDim: { label: 'Head dimension (optional)' },
-    ffnHidden: { label: 'FFN hidden size (optional)' },
-    gatedMlp: { label: 'Gated MLP (SwiGLU)', options: { off: 'off', on: 'on' } },
-    normalization: { label: 'Normalization', options: { layernorm: 'LayerNorm', rmsnorm: 'RMSNorm' } },
-    qkNorm: { label: 'Query and key norms', options: { none: 'none', head: 'per head (Qwen3)', all: 'over all heads (OLMo 2)' } },
-    vocabulary: { label: 'Vocabulary' },
-    tiedEmbeddings: { label: 'Output layer tied to the embedding', options: { off: 'off', on: 'on' } },
-    experts: { label: 'Routed experts (optional)' },
-    expertsPerToken: {
-      label: 'Experts per token (optional)',
-      errors: { conflicting: () => 'Give it with the experts, and no more than the experts.' },
-    },
-    expertFfn: {
-      label: 'Expert FFN size (optional)',
-      errors: { conflicting: () => 'Only for a mixture of experts: give the routed experts too.' },
-    },
-    sharedExpertFfn: {
-      label: 'Shared-expert FFN size (optional)',
-      errors: { conflicting: () => 'Only for a mixture of experts: give the routed experts too.' },
-    },
+    ...SHAPE_WORDS,
     sequenceLength: { label: 'Sequence length' },
     tensorParallel: {
       label: 'Tensor parallelism',
@@ -100,7 +73,7 @@ export default {
     },
     deviceMemory: { label: 'Device memory (GiB)' },
     reservedMemory: { label: 'Reserved memory (GiB)' },
-    targetBatch: { label: 'Target global batch (optional)' },
+    target: { label: 'Target global batch (optional)' },
   },
   results: {
     maxActivationMemory: { label: 'Activations at the largest micro-batch', unit: 'per device' },

@@ -5,12 +5,11 @@
 // keys, the cluster the device list's figures; every knob left empty is
 // searched, and a knob given is kept.
 import { defineSchema } from '../../kit/schema.js';
+import { SHAPE_KEYS, shapeFields } from '../../models/shape-fields.js';
 import { DEFAULT_DEVICE, deviceOptionsWith, gibibytesOf } from '../../hardware/devices.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const SHAPE = { minimum: '1', maximum: '1048576' };
-const WIDTH = { minimum: '1', maximum: '16777216' };
-const EXPERTS = { minimum: '1', maximum: '65536' };
 const STAGES = { minimum: '1', maximum: '1024' };
 const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `parallelConfiguration.fields.${key}`, ...extra });
 const choice = (key, param, id, group, choices, fallback, extra = {}) =>
@@ -22,8 +21,7 @@ const rate = (key, param, id, extra) => decimal(key, param, id, 'cluster', '0.00
 const knob = (key, param, id, limits, extra = {}) => field(key, param, id, 'knobs', { default: '', optional: true, ...limits, ...extra });
 const result = (key, id, kind, extra = {}) => ({ key, id, kind, dependsOn: SEARCHED, messages: `parallelConfiguration.results.${key}`, bar: false, ...extra });
 
-const MODEL = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'gatedMlp', 'normalization', 'qkNorm', 'vocabulary',
-  'tiedEmbeddings', 'experts', 'expertsPerToken', 'expertFfn', 'sharedExpertFfn'];
+const MODEL = SHAPE_KEYS;
 const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'matmulTflops', 'fp8MatmulTflops', 'flash2Tflops',
   'memoryBandwidth', 'linkBandwidth',
   'nicsPerNode', 'nicRate'];
@@ -49,21 +47,7 @@ export const PARALLEL_CONFIGURATION = defineSchema({
   groups: ['model', 'cluster', 'run', 'knobs'],
   fields: [
     // The model, under the memory page's keys; Llama 3.1 8B's shape by default, as there.
-    field('layers', 'layers', 'conf-layers', 'model', { symbol: 'L', default: '32', ...SHAPE }),
-    field('hiddenSize', 'hidden', 'conf-hidden', 'model', { symbol: 'h', default: '4096', ...SHAPE }),
-    field('attentionHeads', 'heads', 'conf-heads', 'model', { symbol: 'n', default: '32', ...SHAPE }),
-    field('kvHeads', 'kvheads', 'conf-kv-heads', 'model', { symbol: 'g', default: '8', optional: true, ...SHAPE }),
-    field('headDim', 'headdim', 'conf-head-dim', 'model', { default: '', optional: true, ...SHAPE }),
-    field('ffnHidden', 'ffn', 'conf-ffn', 'model', { symbol: 'f', default: '14336', optional: true, ...WIDTH }),
-    choice('gatedMlp', 'glu', 'conf-gated-mlp', 'model', ['off', 'on'], 'on'),
-    choice('normalization', 'norm', 'conf-normalization', 'model', ['layernorm', 'rmsnorm'], 'rmsnorm'),
-    choice('qkNorm', 'qknorm', 'conf-qk-norm', 'model', ['none', 'head', 'all'], 'none'),
-    field('vocabulary', 'vocab', 'conf-vocabulary', 'model', { symbol: 'V', default: '128256', ...WIDTH }),
-    choice('tiedEmbeddings', 'tied', 'conf-tied-embeddings', 'model', ['off', 'on'], 'off'),
-    field('experts', 'experts', 'conf-experts', 'model', { symbol: 'E', default: '', optional: true, ...EXPERTS }),
-    field('expertsPerToken', 'topk', 'conf-experts-per-token', 'model', { symbol: 'k', default: '', optional: true, ...EXPERTS }),
-    field('expertFfn', 'moeffn', 'conf-expert-ffn', 'model', { default: '', optional: true, ...WIDTH }),
-    field('sharedExpertFfn', 'sharedffn', 'conf-shared-expert-ffn', 'model', { default: '', optional: true, minimum: '0', maximum: '16777216' }),
+    ...shapeFields({ field, choice }, 'conf'),
     // The cluster: 2 nodes of 8 H100s by default.
     field('gpus', 'gpus', 'conf-gpus', 'cluster', { default: '16', minimum: '1', maximum: '16777216' }),
     field('gpusPerNode', 'gpn', 'conf-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),

@@ -1,5 +1,7 @@
 // The parallel-configuration calculator's run-time words in English, loaded
 // by its page and its embed only. words.pt-BR.js has the same keys.
+import SHAPE_WORDS from '../../models/shape-words.en.js';
+
 const decimalErrors = {
   not_a_number: () => 'Use a number such as 989.5 or 3.7e2 (the point marks decimals).',
   below_minimum: ({ minimum }) => `Use at least ${minimum}.`,
@@ -14,30 +16,7 @@ export default {
   formLabel: 'Parallel configuration calculator inputs',
   groups: { model: 'Model', cluster: 'Cluster', run: 'Run', knobs: 'Layout (leave empty to search)' },
   fields: {
-    layers: { label: 'Transformer layers' },
-    hiddenSize: { label: 'Hidden size' },
-    attentionHeads: {
-      label: 'Attention heads',
-      errors: { conflicting: () => 'The hidden size does not divide by the heads: give the head dimension, or use heads that divide it (Megatron-LM refuses this).' },
-    },
-    kvHeads: {
-      label: 'Key-value heads (optional)',
-      errors: { conflicting: () => 'The attention heads must be a multiple of the key-value heads.' },
-    },
-    headDim: { label: 'Head dimension (optional)' },
-    ffnHidden: { label: 'FFN hidden size (optional)' },
-    gatedMlp: { label: 'Gated MLP (SwiGLU)', options: { off: 'off', on: 'on' } },
-    normalization: { label: 'Normalization', options: { layernorm: 'LayerNorm', rmsnorm: 'RMSNorm' } },
-    qkNorm: { label: 'Query and key norms', options: { none: 'none', head: 'per head (Qwen3)', all: 'over all heads (OLMo 2)' } },
-    vocabulary: { label: 'Vocabulary' },
-    tiedEmbeddings: { label: 'Output layer tied to the embedding', options: { off: 'off', on: 'on' } },
-    experts: { label: 'Routed experts (optional)' },
-    expertsPerToken: {
-      label: 'Experts per token (optional)',
-      errors: { conflicting: () => 'Give it with the experts, and no more than the experts.' },
-    },
-    expertFfn: { label: 'Expert FFN size (optional)' },
-    sharedExpertFfn: { label: 'Shared-expert FFN size (optional)' },
+    ...SHAPE_WORDS,
     gpus: { label: 'GPUs' },
     gpusPerNode: { label: 'GPUs per node' },
     device: {

@@ -1,5 +1,7 @@
 // As palavras de execução da calculadora de configuração paralela em
 // português, carregadas só pela sua página e pelo seu embed. words.en.js tem as mesmas chaves.
+import SHAPE_WORDS from '../../models/shape-words.pt-BR.js';
+
 const decimalErrors = {
   not_a_number: () => 'Use um número como 989,5 ou 3,7e2 (a vírgula marca os decimais).',
   below_minimum: ({ minimum }) => `Use pelo menos ${minimum}.`,
@@ -14,30 +16,7 @@ export default {
   formLabel: 'Entradas da calculadora de configuração paralela',
   groups: { model: 'Modelo', cluster: 'Cluster', run: 'Treino', knobs: 'Layout (deixe vazio para buscar)' },
   fields: {
-    layers: { label: 'Camadas do transformer' },
-    hiddenSize: { label: 'Dimensão oculta' },
-    attentionHeads: {
-      label: 'Cabeças de atenção',
-      errors: { conflicting: () => 'A dimensão oculta não se divide pelas cabeças: informe a dimensão por cabeça, ou use cabeças que a dividam (o Megatron-LM recusa este caso).' },
-    },
-    kvHeads: {
-      label: 'Cabeças de chave e valor (opcional)',
-      errors: { conflicting: () => 'As cabeças de atenção precisam ser um múltiplo das cabeças de chave e valor.' },
-    },
-    headDim: { label: 'Dimensão por cabeça (opcional)' },
-    ffnHidden: { label: 'Dimensão da FFN (opcional)' },
-    gatedMlp: { label: 'MLP com porta (SwiGLU)', options: { off: 'não', on: 'sim' } },
-    normalization: { label: 'Normalização', options: { layernorm: 'LayerNorm', rmsnorm: 'RMSNorm' } },
-    qkNorm: { label: 'Normas de query e key', options: { none: 'nenhuma', head: 'por cabeça (Qwen3)', all: 'sobre todas as cabeças (OLMo 2)' } },
-    vocabulary: { label: 'Vocabulário' },
-    tiedEmbeddings: { label: 'Camada de saída ligada ao embedding', options: { off: 'não', on: 'sim' } },
-    experts: { label: 'Especialistas roteados (opcional)' },
-    expertsPerToken: {
-      label: 'Especialistas por token (opcional)',
-      errors: { conflicting: () => 'Informe junto com os especialistas, e não mais que eles.' },
-    },
-    expertFfn: { label: 'Dimensão da FFN de cada especialista (opcional)' },
-    sharedExpertFfn: { label: 'Dimensão da FFN do especialista compartilhado (opcional)' },
+    ...SHAPE_WORDS,
     gpus: { label: 'GPUs' },
     gpusPerNode: { label: 'GPUs por nó' },
     device: {
