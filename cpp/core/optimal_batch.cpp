@@ -80,12 +80,12 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
 
     // DeepSeek LLM: M (from the active parameters when given), C, and the two fits of C.
     std::optional<double> deepseek_batch, deepseek_rate;
-    const bool active_usable = fields[active_parameters].ok() || fields[active_parameters].status == FieldStatus::empty;
-    if (ok({layers, hidden, sequence_length}) && active_usable) {
-        evaluation.active_counted = fields[active_parameters].ok();
+    const bool active_usable = fields[active_non_embedding_parameters].ok() || fields[active_non_embedding_parameters].status == FieldStatus::empty;
+    if (ok({layers, hidden_size, sequence_length}) && active_usable) {
+        evaluation.active_counted = fields[active_non_embedding_parameters].ok();
         const u128 per_token = evaluation.active_counted
-                                   ? flops_per_token_of_active(count(active_parameters), count(layers), count(hidden), count(sequence_length))
-                                   : flops_per_token_of(count(layers), count(hidden), count(sequence_length));
+                                   ? flops_per_token_of_active(count(active_non_embedding_parameters), count(layers), count(hidden_size), count(sequence_length))
+                                   : flops_per_token_of(count(layers), count(hidden_size), count(sequence_length));
         results[deepseek_flops_per_token] = exact_figure(per_token);
         if (ok({tokens})) {
             const std::optional<u128> compute = times(per_token, count(tokens));
@@ -103,10 +103,10 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
 
     // Step Law: N typed, or 12 n_layer d^2 from the shape.
     std::optional<u128> n;
-    if (fields[parameters].ok()) {
-        n = count(parameters);
-    } else if (fields[parameters].status == FieldStatus::empty && ok({layers, hidden})) {
-        n = 12 * u128{count(layers)} * count(hidden) * count(hidden);
+    if (fields[non_embedding_parameters].ok()) {
+        n = count(non_embedding_parameters);
+    } else if (fields[non_embedding_parameters].status == FieldStatus::empty && ok({layers, hidden_size})) {
+        n = 12 * u128{count(layers)} * count(hidden_size) * count(hidden_size);
         evaluation.parameters_estimated = true;
     }
     if (n) results[steplaw_parameters] = exact_figure(*n);
@@ -128,8 +128,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     // switching the law never turns an unseen error into a figure.
     // The law chosen, unless it is extrapolated and the other, with both its
     // figures, lies inside its own range: then the other recommends.
-    const bool recommendable = ok({layers, hidden, sequence_length, tokens, law}) && active_usable &&
-                               (fields[parameters].ok() || fields[parameters].status == FieldStatus::empty);
+    const bool recommendable = ok({layers, hidden_size, sequence_length, tokens, law}) && active_usable &&
+                               (fields[non_embedding_parameters].ok() || fields[non_embedding_parameters].status == FieldStatus::empty);
     bool steplaw_chosen = recommendable && static_cast<Law>(count(law)) == Law::steplaw;
     if (recommendable) {
         const bool deepseek_inside = deepseek_batch && deepseek_rate && !evaluation.deepseek_extrapolated;

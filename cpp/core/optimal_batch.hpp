@@ -57,12 +57,12 @@ enum class Law : std::uint8_t { deepseek, steplaw };
 // Field order is the order of the texts evaluate() takes.
 inline constexpr std::array<FieldSpec, 18> field_specs{{
     count_field("layers", {1, 1'048'576}),
-    count_field("hidden", {1, 1'048'576}),
+    count_field("hiddenSize", {1, 1'048'576}),
     count_field("sequenceLength", factor_limits, context_form),
     // Non-embedding parameters; when empty, 12 n_layer d_model^2.
-    count_field("parameters", {1, 1'000'000'000'000'000ULL}, token_form, true),
+    count_field("nonEmbeddingParameters", {1, 1'000'000'000'000'000ULL}, token_form, true),
     // A mixture of experts' active non-embedding parameters; M counts them when given.
-    count_field("activeParameters", {1, 1'000'000'000'000'000ULL}, token_form, true),
+    count_field("activeNonEmbeddingParameters", {1, 1'000'000'000'000'000ULL}, token_form, true),
     count_field("tokens", {1, 1'000'000'000'000'000'000ULL}, token_form),
     choice_field("law", {"deepseek", "steplaw"}),
     // A measured gradient noise scale, in tokens.
@@ -81,7 +81,7 @@ inline constexpr std::array<FieldSpec, 18> field_specs{{
 }};
 
 enum Field : std::size_t {
-    layers, hidden, sequence_length, parameters, active_parameters, tokens, law, noise_scale, gpus, micro_batch, gpus_per_node,
+    layers, hidden_size, sequence_length, non_embedding_parameters, active_non_embedding_parameters, tokens, law, noise_scale, gpus, micro_batch, gpus_per_node,
     peak_tflops, utilization,
     gradient_precision, intra_bandwidth, inter_bandwidth, nics_per_node, nic_rate,
 };

@@ -67,7 +67,7 @@ for (const locale of LOCALES) {
   test(`${locale}: a run inside both fitted ranges is not marked, and Step Law can be chosen`, () => withPage(browser, async (page) => {
     // 12 layers of 2,048 at 1,024 tokens, 250M parameters, 5B tokens: C = M·D ≈ 1.96e19, N and D inside Step Law's grid
     // with 20 tokens a parameter (its runs all have at least 18.6).
-    await page.goto(`${site.origin}${path}?layers=12&hidden=2048&seq=1024&params=250000000&tokens=5000000000&law=steplaw`);
+    await page.goto(`${site.origin}${path}?layers=12&hidden=2048&seq=1024&nonemb=250000000&tokens=5000000000&law=steplaw`);
     await waitForCalculator(page);
     const c = deepseekM(12n, 2048n, 1024n) * 5_000_000_000n;
     assert.ok(Number(c) <= 2e19 && Number(c) >= 1e17);

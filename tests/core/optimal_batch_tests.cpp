@@ -59,7 +59,7 @@ TEST_CASE("DeepSeek 7B's fitted learning rate is 4.25e-4 beside the 4.2e-4 its T
 }
 
 TEST_CASE("DeepSeek 67B's row of Table 2 gives 20.65M tokens and 3.12e-4", "[optimal-batch][deepseek]") {
-    const auto evaluation = evaluate_en(with(with(deepseek_7b(), layers, "95"), hidden, "8192"));
+    const auto evaluation = evaluate_en(with(with(deepseek_7b(), layers, "95"), hidden_size, "8192"));
     CHECK(exact_of(evaluation.results[deepseek_flops_per_token]) == 497'276'682'240ULL);
     CHECK(decimal_of(evaluation.results[deepseek_batch_tokens]) == Approx(20654134.45997818).epsilon(1e-12));
     CHECK(decimal_of(evaluation.results[deepseek_learning_rate]) == Approx(0.00031201293551645).epsilon(1e-12));
@@ -84,7 +84,7 @@ TEST_CASE("DeepSeek 7B's compute lies past the fitted 1e17 to 2e19 FLOPs, so it 
 
 TEST_CASE("a run of 1e18 FLOPs lies within DeepSeek's fitted compute", "[optimal-batch][range]") {
     // 12 layers, d 768, L 1,024: M = 72·12·768² + 12·12·768·1024 = 622,854,144; D = 1.6B: C ≈ 9.97e17.
-    const auto evaluation = evaluate_en(with(with(with(with(deepseek_7b(), layers, "12"), hidden, "768"), sequence_length, "1024"), tokens, "1.6B"));
+    const auto evaluation = evaluate_en(with(with(with(with(deepseek_7b(), layers, "12"), hidden_size, "768"), sequence_length, "1024"), tokens, "1.6B"));
     CHECK(exact_of(evaluation.results[deepseek_flops_per_token]) == 622'854'144ULL);
     CHECK_FALSE(evaluation.deepseek_extrapolated);
 }
@@ -106,7 +106,7 @@ TEST_CASE("Step Law's learning rate at N 6,039,797,760 and D 2T", "[optimal-batc
 }
 
 TEST_CASE("Step Law at its grid's corner, 1B parameters and 100B tokens, is no extrapolation", "[optimal-batch][steplaw][range]") {
-    const auto evaluation = evaluate_en(with(with(deepseek_7b(), parameters, "1B"), tokens, "100B"));
+    const auto evaluation = evaluate_en(with(with(deepseek_7b(), non_embedding_parameters, "1B"), tokens, "100B"));
     CHECK_FALSE(evaluation.parameters_estimated);
     // Python: 0.58 * 1e11 ** 0.571 and 1.79 * 1e9 ** -0.713 * 1e11 ** 0.307
     CHECK(decimal_of(evaluation.results[steplaw_batch_tokens]) == Approx(1107714.8899684167).epsilon(1e-12));
@@ -115,11 +115,11 @@ TEST_CASE("Step Law at its grid's corner, 1B parameters and 100B tokens, is no e
 }
 
 TEST_CASE("Step Law past its grid's 1.07B parameters is flagged", "[optimal-batch][steplaw][range]") {
-    CHECK(evaluate_en(with(with(deepseek_7b(), parameters, "2B"), tokens, "100B")).steplaw_extrapolated);
+    CHECK(evaluate_en(with(with(deepseek_7b(), non_embedding_parameters, "2B"), tokens, "100B")).steplaw_extrapolated);
 }
 
 TEST_CASE("Step Law past its grid's 100B tokens is flagged", "[optimal-batch][steplaw][range]") {
-    CHECK(evaluate_en(with(with(deepseek_7b(), parameters, "1B"), tokens, "200B")).steplaw_extrapolated);
+    CHECK(evaluate_en(with(with(deepseek_7b(), non_embedding_parameters, "1B"), tokens, "200B")).steplaw_extrapolated);
 }
 
 TEST_CASE("choosing Step Law recommends its batch and learning rate", "[optimal-batch][recommendation]") {
@@ -191,7 +191,7 @@ TEST_CASE("without GPUs there is no floor, and the laws still answer", "[optimal
 }
 
 TEST_CASE("a compute past 128 bits is refused as too large, not wrapped", "[optimal-batch][limits]") {
-    const auto evaluation = evaluate_en(with(with(with(with(deepseek_7b(), layers, "1048576"), hidden, "1048576"), sequence_length, "4294967295"), tokens, "1000000000000000000"));
+    const auto evaluation = evaluate_en(with(with(with(with(deepseek_7b(), layers, "1048576"), hidden_size, "1048576"), sequence_length, "4294967295"), tokens, "1000000000000000000"));
     CHECK(std::holds_alternative<Overflow>(std::get<Product>(evaluation.results[deepseek_compute])));
     CHECK(std::holds_alternative<std::monostate>(evaluation.results[deepseek_batch_tokens]));
 }
@@ -208,7 +208,7 @@ TEST_CASE("fields are read in the page's number syntax", "[optimal-batch][fields
 }
 
 TEST_CASE("an invalid N holds the recommendation back, whichever law is chosen", "[optimal-batch][recommendation]") {
-    const auto evaluation = evaluate_en(with(deepseek_7b(), parameters, "6.5 billion"));
+    const auto evaluation = evaluate_en(with(deepseek_7b(), non_embedding_parameters, "6.5 billion"));
     CHECK(std::holds_alternative<std::monostate>(evaluation.results[recommended_batch_tokens]));
     CHECK(std::holds_alternative<std::monostate>(evaluation.results[recommended_learning_rate]));
     CHECK(decimal_of(evaluation.results[deepseek_batch_tokens]) == Approx(9222608.174340643).epsilon(1e-12));
@@ -257,9 +257,9 @@ TEST_CASE("without GPUs there is no split to offer", "[optimal-batch][split]") {
 
 TEST_CASE("a mixture of experts' M counts its active non-embedding parameters: Mixtral 8x7B's 82,147,540,992", "[optimal-batch][deepseek][moe]") {
     // Issue 42, item 9: 6 x 12,617,515,008 + 12 x 32 x 4,096 x 4,096, against 72 x 32 x 4,096^2 + ... = 45,097,156,608.
-    const auto dense = evaluate_en(with(with(deepseek_7b(), layers, "32"), active_parameters, ""));
+    const auto dense = evaluate_en(with(with(deepseek_7b(), layers, "32"), active_non_embedding_parameters, ""));
     CHECK(exact_of(dense.results[deepseek_flops_per_token]) == 45'097'156'608ULL);
-    const auto evaluation = evaluate_en(with(with(deepseek_7b(), layers, "32"), active_parameters, "12617515008"));
+    const auto evaluation = evaluate_en(with(with(deepseek_7b(), layers, "32"), active_non_embedding_parameters, "12617515008"));
     CHECK(exact_of(evaluation.results[deepseek_flops_per_token]) == 82'147'540'992ULL);
     CHECK(evaluation.active_counted);
 }
@@ -267,17 +267,17 @@ TEST_CASE("a mixture of experts' M counts its active non-embedding parameters: M
 TEST_CASE("Step Law's grid has at least 18.6 tokens a parameter: 1.07B parameters on 4B tokens is extrapolated", "[optimal-batch][steplaw][range]") {
     // Issue 42, item 10: every run of data/dense_lr_bs_loss.csv (step-law/steplaw at 32a8f4c) has D/N >= 18.626
     // (10e9 / 536,872,960); 4e9 / 1,073,741,824 = 3.7.
-    CHECK(evaluate_en(with(with(deepseek_7b(), parameters, "1073741824"), tokens, "4B")).steplaw_extrapolated);
+    CHECK(evaluate_en(with(with(deepseek_7b(), non_embedding_parameters, "1073741824"), tokens, "4B")).steplaw_extrapolated);
     // The grid's own point (1,073,741,824, 20e9) is inside, and so is 536,872,960 at 10e9.
-    CHECK_FALSE(evaluate_en(with(with(deepseek_7b(), parameters, "1073741824"), tokens, "20B")).steplaw_extrapolated);
-    CHECK_FALSE(evaluate_en(with(with(deepseek_7b(), parameters, "536872960"), tokens, "10B")).steplaw_extrapolated);
-    CHECK(evaluate_en(with(with(deepseek_7b(), parameters, "536872961"), tokens, "10B")).steplaw_extrapolated);
+    CHECK_FALSE(evaluate_en(with(with(deepseek_7b(), non_embedding_parameters, "1073741824"), tokens, "20B")).steplaw_extrapolated);
+    CHECK_FALSE(evaluate_en(with(with(deepseek_7b(), non_embedding_parameters, "536872960"), tokens, "10B")).steplaw_extrapolated);
+    CHECK(evaluate_en(with(with(deepseek_7b(), non_embedding_parameters, "536872961"), tokens, "10B")).steplaw_extrapolated);
 }
 
 TEST_CASE("when only the other law is inside its range, it recommends", "[optimal-batch][recommendation][range]") {
     // Issue 42, item 11: a 1B model (16 layers of 2,048) on 20B tokens: C = M D = 1.29e20, past DeepSeek's 2e19; Step
     // Law's (1,073,741,824, 20e9) is a grid point. Python: 0.58 * 20e9 ** 0.571 = 441,891.98: 107.88, so 108 sequences.
-    const auto evaluation = evaluate_en(with(with(with(with(deepseek_7b(), layers, "16"), hidden, "2048"), parameters, "1073741824"), tokens, "20B"));
+    const auto evaluation = evaluate_en(with(with(with(with(deepseek_7b(), layers, "16"), hidden_size, "2048"), non_embedding_parameters, "1073741824"), tokens, "20B"));
     CHECK(evaluation.deepseek_extrapolated);
     CHECK_FALSE(evaluation.steplaw_extrapolated);
     CHECK(evaluation.law_switched);

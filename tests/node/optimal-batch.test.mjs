@@ -42,7 +42,7 @@ test('the words have the same keys in both languages, and so has the prose', () 
 
 test('the worked example\'s defaults are DeepSeek LLM 7B of Table 2', () => {
   const texts = defaultTexts(OPTIMAL_BATCH);
-  assert.deepEqual([texts.layers, texts.hidden, texts.sequenceLength, texts.tokens], ['30', '4096', '4096', '2000000000000']);
+  assert.deepEqual([texts.layers, texts.hiddenSize, texts.sequenceLength, texts.tokens], ['30', '4096', '4096', '2000000000000']);
 });
 
 for (const { name, layers, width, chosen } of [
@@ -53,7 +53,7 @@ for (const { name, layers, width, chosen } of [
   test(`DeepSeek LLM ${name}: M, C, the fitted batch and rate, near what Table 2 chose (batch within 15%, rate within 5%)`, () => {
     const m = deepseekM(layers, width, 4096n);
     const c = m * 2_000_000_000_000n;
-    const { results, extra } = evaluate({ layers: String(layers), hidden: String(width) });
+    const { results, extra } = evaluate({ layers: String(layers), hiddenSize: String(width) });
     assert.equal(results.deepseekFlopsPerToken.value, String(m));
     assert.equal(results.deepseekCompute.value, String(c));
     close(results.deepseekBatchTokens.value, deepseekBatch(Number(c)));
@@ -76,7 +76,7 @@ test('the 7B\'s figures are the 9.22M tokens and 4.25e-4 the paper\'s fit gives'
 
 test('a small run of about 1e18 FLOPs lies inside DeepSeek\'s fitted compute', () => {
   const c = deepseekM(12n, 768n, 1024n) * 1_600_000_000n;
-  const { results, extra } = evaluate({ layers: '12', hidden: '768', sequenceLength: '1024', tokens: '1.6B' });
+  const { results, extra } = evaluate({ layers: '12', hiddenSize: '768', sequenceLength: '1024', tokens: '1.6B' });
   assert.equal(results.deepseekCompute.value, String(c));
   close(results.deepseekBatchTokens.value, deepseekBatch(Number(c)));
   assert.equal(extra.deepseekExtrapolated, false);
@@ -84,7 +84,7 @@ test('a small run of about 1e18 FLOPs lies inside DeepSeek\'s fitted compute', (
 
 test('a large run, Llama 3.1 405B\'s shape on 15.6T tokens, is far past it and says so', () => {
   const c = deepseekM(126n, 16384n, 8192n) * 15_600_000_000_000n;
-  const { results, extra } = evaluate({ layers: '126', hidden: '16384', sequenceLength: '8192', tokens: '15.6T' });
+  const { results, extra } = evaluate({ layers: '126', hiddenSize: '16384', sequenceLength: '8192', tokens: '15.6T' });
   assert.equal(results.deepseekCompute.value, String(c));
   close(results.deepseekBatchTokens.value, deepseekBatch(Number(c)));
   close(results.deepseekLearningRate.value, deepseekRate(Number(c)));
@@ -93,7 +93,7 @@ test('a large run, Llama 3.1 405B\'s shape on 15.6T tokens, is far past it and s
 
 for (const [parameters, tokens, inside] of [[1_000_000_000, 100_000_000_000, true], [429_260_800, 20_000_000_000, true], [7_000_000_000, 2_000_000_000_000, false]]) {
   test(`Step Law at N ${parameters} and D ${tokens}: ${inside ? 'inside' : 'outside'} its dense grid`, () => {
-    const { results, extra } = evaluate({ parameters: String(parameters), tokens: String(tokens), law: 'steplaw' });
+    const { results, extra } = evaluate({ nonEmbeddingParameters: String(parameters), tokens: String(tokens), law: 'steplaw' });
     close(results.steplawBatchTokens.value, steplawBatch(tokens));
     close(results.steplawLearningRate.value, steplawRate(parameters, tokens));
     close(results.recommendedLearningRate.value, steplawRate(parameters, tokens));
@@ -135,8 +135,8 @@ test('every result is shown, and refused fields are named, in Portuguese too', (
   const catalog = { ...ptBR, optimalBatch: wordsPtBR };
   const shown = presentEvaluation(OPTIMAL_BATCH, catalog, evaluate({ tokens: '2.000.000.000.000' }, 'pt_BR'));
   assert.equal(shown.results.recommendedBatchTokens.text, '9.224.192');
-  const refused = presentEvaluation(OPTIMAL_BATCH, catalog, evaluate({ hidden: '4096,5' }, 'pt_BR'));
-  assert.notEqual(refused.fields.hidden.error, '');
+  const refused = presentEvaluation(OPTIMAL_BATCH, catalog, evaluate({ hiddenSize: '4096,5' }, 'pt_BR'));
+  assert.notEqual(refused.fields.hiddenSize.error, '');
   assert.equal(refused.results.recommendedBatchTokens.value, '');
 });
 
@@ -162,11 +162,11 @@ test('a mixture of experts from the model list gives M its active non-embedding 
   // 12,617,515,008; M = 6 × that + 12 × 32 × 4,096 × 4,096 = 82,147,540,992 (the dense formula: 45,097,156,608).
   const compute = await loadTrainingCompute();
   const texts = modelTexts(compute.readModel(presetMembers(modelNamed('mixtral-8x7b').config)));
-  assert.equal(texts.activeParameters, '12617515008');
+  assert.equal(texts.activeNonEmbeddingParameters, '12617515008');
   const { results, extra } = evaluate({ ...texts, sequenceLength: '4096' });
   assert.equal(results.deepseekFlopsPerToken.value, '82147540992');
   assert.equal(extra.activeCounted, true);
   assert.match(wordsEn.verdicts.activeCounted('12,617,515,008'), /6 × N_active/);
   // A dense model leaves it empty, and M is the paper's formula.
-  assert.equal(modelTexts(compute.readModel(presetMembers(modelNamed('llama-3.1-8b').config))).activeParameters, '');
+  assert.equal(modelTexts(compute.readModel(presetMembers(modelNamed('llama-3.1-8b').config))).activeNonEmbeddingParameters, '');
 });

@@ -182,3 +182,9 @@ test('a key given more than once is found with every value, in order; a key give
   assert.deepEqual(repeatedParams(EFFECTIVE_BATCH, '?micro=4&dp=8&micro=8&micro=16'), [{ name: 'micro', values: ['4', '8', '16'] }]);
   assert.deepEqual(repeatedParams(EFFECTIVE_BATCH, '?micro=4&dp=8&stray=1&stray=2'), []);
 });
+
+test('an optimal-batch link of before nonemb= still reads its params= as the non-embedding parameters, and nonemb= wins over it', async () => {
+  const { OPTIMAL_BATCH } = await import('../../web/src/calculators/optimal-batch/schema.js');
+  assert.equal(textsFromSearch(OPTIMAL_BATCH, '?params=250000000').nonEmbeddingParameters, '250000000');
+  assert.equal(textsFromSearch(OPTIMAL_BATCH, '?nonemb=250000000&params=1').nonEmbeddingParameters, '250000000');
+});

@@ -5,14 +5,14 @@
 // the embeddings, the output head or the norms; and for a mixture of experts
 // the non-embedding parameters a token uses, which DeepSeek's M counts. Pure.
 
-/** {layers, hidden, parameters, activeParameters} as plain digits ('' for a dense model), from a core report without a problem. */
+/** {layers, hiddenSize, nonEmbeddingParameters, activeNonEmbeddingParameters} as plain digits ('' for a dense model), from a core report without a problem. */
 export function modelTexts(report) {
   const { attention, mlp, experts, router, embeddings, head, norms } = report.parts;
   const moe = report.shape.experts !== '0';
   return {
     layers: report.shape.layers,
-    hidden: report.shape.hidden,
-    parameters: String(BigInt(attention) + BigInt(mlp) + BigInt(experts) + BigInt(router)),
-    activeParameters: moe ? String(BigInt(report.active) - BigInt(embeddings) - BigInt(head) - BigInt(norms)) : '',
+    hiddenSize: report.shape.hidden,
+    nonEmbeddingParameters: String(BigInt(attention) + BigInt(mlp) + BigInt(experts) + BigInt(router)),
+    activeNonEmbeddingParameters: moe ? String(BigInt(report.active) - BigInt(embeddings) - BigInt(head) - BigInt(norms)) : '',
   };
 }

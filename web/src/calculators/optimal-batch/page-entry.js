@@ -89,7 +89,7 @@ function showVerdicts({ fields, results, extra, marks }) {
     byId(`${id}-bar`)?.toggleAttribute('data-extrapolated', chosenOut);
   }
   say('ob-parameters-note', extra?.parametersEstimated && ok('steplawParameters') ? words.verdicts.parametersEstimated(groupDigits(results.steplawParameters.value, marks)) : '');
-  say('ob-active-note', extra?.activeCounted && ok('deepseekFlopsPerToken') ? words.verdicts.activeCounted(groupDigits(fields.activeParameters.value, marks)) : '');
+  say('ob-active-note', extra?.activeCounted && ok('deepseekFlopsPerToken') ? words.verdicts.activeCounted(groupDigits(fields.activeNonEmbeddingParameters.value, marks)) : '');
   const split = ['splitSequences', 'splitMultiple', 'splitSteps', 'recommendedSteps', 'splitBatchTokens', 'recommendedBatchTokens'].every(ok) && recommended;
   const digits = (key) => groupDigits(results[key].value, marks);
   say('ob-split-verdict', !split ? '' : words.verdicts.split({

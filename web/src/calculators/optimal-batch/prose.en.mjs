@@ -83,10 +83,10 @@ export default {
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     layers: 'Transformer blocks, e.g. 30 for DeepSeek LLM 7B, 32 for Llama 3.1 8B.',
-    hidden: 'The hidden size, e.g. 4096.',
+    hiddenSize: 'The hidden size, e.g. 4096.',
     sequenceLength: 'Tokens per sequence; 4k or 2^12 is 4,096. The batch is rounded to whole sequences of this length.',
-    parameters: 'For Step Law\'s learning rate: every parameter but the embeddings and the output head, e.g. 6.5B. Left empty: 12·n_layer·d_model².',
-    activeParameters: 'A mixture of experts only: the non-embedding parameters one token uses, e.g. 12.6B for Mixtral 8x7B. DeepSeek\'s M counts 6 × these.',
+    nonEmbeddingParameters: 'For Step Law\'s learning rate: every parameter but the embeddings and the output head, e.g. 6.5B. Left empty: 12·n_layer·d_model².',
+    activeNonEmbeddingParameters: 'A mixture of experts only: the non-embedding parameters one token uses, e.g. 12.6B for Mixtral 8x7B. DeepSeek\'s M counts 6 × these.',
     tokens: 'The whole run\'s budget, e.g. 2T or 100B.',
     law: 'The law whose batch and learning rate are handed to the planner. Both are shown below either way.',
     noiseScale: 'From your own run (McCandlish et al. 2018, appendix A), e.g. 4M. It is not predicted here: it rises as the loss falls.',

@@ -83,10 +83,10 @@ export default {
   // Each field's hint, under its label on the page (the embeds show none, so the run-time words carry none).
   fieldHints: {
     layers: 'Blocos do transformer, p. ex. 30 no DeepSeek LLM 7B, 32 no Llama 3.1 8B.',
-    hidden: 'O tamanho oculto, p. ex. 4096.',
+    hiddenSize: 'O tamanho oculto, p. ex. 4096.',
     sequenceLength: 'Tokens por sequência; 4k ou 2^12 é 4.096. O lote é arredondado para sequências inteiras desse comprimento.',
-    parameters: 'Para a taxa de aprendizado da Step Law: todos os parâmetros menos os embeddings e a cabeça de saída, p. ex. 6,5B. Em branco: 12·n_layer·d_model².',
-    activeParameters: 'Só numa mistura de especialistas: os parâmetros sem embeddings que um token usa, p. ex. 12,6B no Mixtral 8x7B. O M do DeepSeek conta 6 × esses.',
+    nonEmbeddingParameters: 'Para a taxa de aprendizado da Step Law: todos os parâmetros menos os embeddings e a cabeça de saída, p. ex. 6,5B. Em branco: 12·n_layer·d_model².',
+    activeNonEmbeddingParameters: 'Só numa mistura de especialistas: os parâmetros sem embeddings que um token usa, p. ex. 12,6B no Mixtral 8x7B. O M do DeepSeek conta 6 × esses.',
     tokens: 'O orçamento do treino inteiro, p. ex. 2T ou 100B.',
     law: 'A lei cujo lote e taxa de aprendizado vão para o planejador. As duas aparecem abaixo de qualquer modo.',
     noiseScale: 'Do seu próprio treino (McCandlish et al. 2018, apêndice A), p. ex. 4M. Ela não é prevista aqui: sobe à medida que a perda cai.',

@@ -11,11 +11,11 @@ const decimal = (key, param, id, group, minimum, maximum, extra) =>
   field(key, param, id, group, { kind: 'decimal', minimum, maximum, inputMode: 'decimal', ...extra });
 const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, dependsOn, messages: `optimalBatch.results.${key}`, bar: false, ...extra });
 
-const SHAPE = ['layers', 'hidden', 'sequenceLength'];
-const DEEPSEEK = [...SHAPE, 'activeParameters', 'tokens'];
-const STEPLAW_N = ['parameters', 'layers', 'hidden'];
+const SHAPE = ['layers', 'hiddenSize', 'sequenceLength'];
+const DEEPSEEK = [...SHAPE, 'activeNonEmbeddingParameters', 'tokens'];
+const STEPLAW_N = ['nonEmbeddingParameters', 'layers', 'hiddenSize'];
 // The recommendation waits for every field either law reads.
-const RECOMMENDED = [...DEEPSEEK, 'parameters', 'law'];
+const RECOMMENDED = [...DEEPSEEK, 'nonEmbeddingParameters', 'law'];
 // The batch that splits: a multiple of d·b.
 const SPLIT = [...RECOMMENDED, 'gpus', 'microBatch'];
 const LINK = ['gpus', 'gpusPerNode', 'intraBandwidth', 'interBandwidth', 'nicsPerNode', 'nicRate'];
@@ -31,12 +31,13 @@ export const OPTIMAL_BATCH = defineSchema({
   earlierLinks: [{ until: '1e749e5', reads: (params) => gradientPrecisionOfBytes(params.get('gradbytes')) }],
   fields: [
     field('layers', 'layers', 'ob-layers', 'model', { symbol: 'n_layer', default: '30', minimum: '1', maximum: '1048576' }),
-    field('hidden', 'hidden', 'ob-hidden', 'model', { symbol: 'd_model', default: '4096', minimum: '1', maximum: '1048576' }),
+    field('hiddenSize', 'hidden', 'ob-hidden', 'model', { symbol: 'd_model', default: '4096', minimum: '1', maximum: '1048576' }),
     field('sequenceLength', 'seq', 'ob-sequence-length', 'model', { symbol: 'l_seq', default: '4096', minimum: '1', maximum: '4294967295' }),
-    // Non-embedding parameters; left empty, 12·n_layer·d_model².
-    field('parameters', 'params', 'ob-parameters', 'model', { symbol: 'N', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
+    // Non-embedding parameters; left empty, 12·n_layer·d_model². Written params= until this name: every other
+    // page's params= counts every parameter, so the link key says which count this is; old links still read.
+    field('nonEmbeddingParameters', 'nonemb', 'ob-parameters', 'model', { symbol: 'N', default: '', optional: true, aliases: ['params'], inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
     // A mixture of experts' active non-embedding parameters: DeepSeek's M counts them (6·N_active + attention).
-    field('activeParameters', 'nactive', 'ob-active-parameters', 'model', { symbol: 'N_active', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
+    field('activeNonEmbeddingParameters', 'nactive', 'ob-active-parameters', 'model', { symbol: 'N_active', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
     field('tokens', 'tokens', 'ob-tokens', 'model', { symbol: 'D', default: '2000000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000000' }),
     field('law', 'law', 'ob-law', 'law', { kind: 'choice', choices: ['deepseek', 'steplaw'], default: 'deepseek', minimum: '0', maximum: '1' }),
     field('noiseScale', 'bnoise', 'ob-noise-scale', 'law', { symbol: 'B_noise', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
@@ -64,7 +65,7 @@ export const OPTIMAL_BATCH = defineSchema({
     result('splitBatchTokens', 'split-batch-tokens', 'exact-integer', SPLIT, { approximate: 'tokens' }),
     result('splitShift', 'split-shift', 'decimal', SPLIT),
     result('splitSteps', 'split-steps', 'exact-integer', SPLIT, { approximate: 'count' }),
-    result('deepseekFlopsPerToken', 'deepseek-flops-per-token', 'exact-integer', [...SHAPE, 'activeParameters'], { symbol: 'M', approximate: 'scientific' }),
+    result('deepseekFlopsPerToken', 'deepseek-flops-per-token', 'exact-integer', [...SHAPE, 'activeNonEmbeddingParameters'], { symbol: 'M', approximate: 'scientific' }),
     result('deepseekCompute', 'deepseek-compute', 'exact-integer', DEEPSEEK, { symbol: 'C', approximate: 'scientific' }),
     result('deepseekBatchTokens', 'deepseek-batch-tokens', 'decimal', DEEPSEEK),
     result('deepseekLearningRate', 'deepseek-lr', 'decimal', DEEPSEEK),

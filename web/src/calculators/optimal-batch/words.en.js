@@ -14,10 +14,10 @@ export default {
   groups: { model: 'Model and data', law: 'Law and noise scale', cluster: 'Cluster (for its floor; optional)' },
   fields: {
     layers: { label: 'Layers' },
-    hidden: { label: 'Model width' },
+    hiddenSize: { label: 'Model width' },
     sequenceLength: { label: 'Sequence length' },
-    parameters: { label: 'Non-embedding parameters N (optional)' },
-    activeParameters: { label: 'Active non-embedding parameters, mixture of experts (optional)' },
+    nonEmbeddingParameters: { label: 'Non-embedding parameters N (optional)' },
+    activeNonEmbeddingParameters: { label: 'Active non-embedding parameters, mixture of experts (optional)' },
     tokens: { label: 'Training tokens D' },
     law: {
       label: 'Recommend from',

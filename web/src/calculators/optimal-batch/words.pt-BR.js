@@ -14,10 +14,10 @@ export default {
   groups: { model: 'Modelo e dados', law: 'Lei e escala de ruído', cluster: 'Cluster (para o piso; opcional)' },
   fields: {
     layers: { label: 'Camadas' },
-    hidden: { label: 'Largura do modelo' },
+    hiddenSize: { label: 'Largura do modelo' },
     sequenceLength: { label: 'Comprimento da sequência' },
-    parameters: { label: 'Parâmetros sem embeddings N (opcional)' },
-    activeParameters: { label: 'Parâmetros ativos sem embeddings, mistura de especialistas (opcional)' },
+    nonEmbeddingParameters: { label: 'Parâmetros sem embeddings N (opcional)' },
+    activeNonEmbeddingParameters: { label: 'Parâmetros ativos sem embeddings, mistura de especialistas (opcional)' },
     tokens: { label: 'Tokens de treinamento D' },
     law: {
       label: 'Recomendar pela',
