@@ -67,10 +67,10 @@ Solve solve_target(std::uint64_t target, TargetUnit unit, std::uint64_t b, std::
                    std::uint64_t sequence_length) {
     Solve solve;
     const std::uint64_t per_pass = b * d;  // both below 2^32
-    const bool tokens = unit == TargetUnit::tokens;
+    const bool in_tokens = unit == TargetUnit::tokens;
     // One accumulation step adds this much of the target's unit; a step above
     // 2^64 - 1 is beyond any target, so nothing is achievable below or above it.
-    const auto step = tokens ? fits(static_cast<u128>(per_pass) * sequence_length) : std::optional(per_pass);
+    const auto step = in_tokens ? fits(static_cast<u128>(per_pass) * sequence_length) : std::optional(per_pass);
     const auto achievable = [&](std::uint64_t steps) -> std::optional<Achievable> {
         const auto batch = fits(static_cast<u128>(steps) * *step);
         if (steps == 0 || !batch) return std::nullopt;
@@ -83,13 +83,13 @@ Solve solve_target(std::uint64_t target, TargetUnit unit, std::uint64_t b, std::
         solve.above = achievable(below + 1);
     };
 
-    if (tokens && target % sequence_length != 0) {
+    if (in_tokens && target % sequence_length != 0) {
         solve.reason = Reason::not_whole_sequences;
         nearest();
         solve.data_parallel_reason = solve.micro_batch_reason = Reason::not_whole_sequences;
         return solve;
     }
-    const std::uint64_t sequences = tokens ? target / sequence_length : target;
+    const std::uint64_t sequences = in_tokens ? target / sequence_length : target;
     solve.target_sequences = sequences;
 
     if (sequences % per_pass == 0) {
@@ -236,7 +236,7 @@ void refuse_schedule_conflicts(std::array<FieldReading, field_specs.size()>& fie
         *fields[min_learning_rate].decimal > *fields[learning_rate].decimal) {
         refuse_as_conflicting(fields[min_learning_rate]);
     }
-    const Field end = fields[decay].ok() ? decay : budget;
+    const Field end = fields[decay].ok() ? decay : tokens;
     if (fields[warmup].ok() && fields[end].ok() && *fields[warmup].count > 0) {
         if (steps_or_tokens(*fields[warmup].count, per_step) >= steps_or_tokens(*fields[end].count, per_step)) refuse_as_conflicting(fields[warmup]);
     }
@@ -411,25 +411,25 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
     }
 
     // 3. Budget.
-    evaluation.budget.reason = needs({budget, micro_batch, data_parallel, accumulation_steps, sequence_length});
+    evaluation.budget.reason = needs({tokens, micro_batch, data_parallel, accumulation_steps, sequence_length});
     if (evaluation.budget.reason == Reason::none) {
         Budget plan;
-        plan.optimizer = steps_for(count(budget), tokens_per_step);
+        plan.optimizer = steps_for(count(tokens), tokens_per_step);
         if (fields[warmup].ok()) plan.warmup = steps_for(count(warmup), tokens_per_step);
         if (fields[decay].ok()) plan.decay = steps_for(count(decay), tokens_per_step);
-        if (fields[dataset].ok()) plan.epochs = static_cast<double>(count(budget)) / static_cast<double>(count(dataset));
+        if (fields[dataset].ok()) plan.epochs = static_cast<double>(count(tokens)) / static_cast<double>(count(dataset));
         if (needs({tensor_parallel, pipeline_parallel, context_parallel}) == Reason::none) {
             const auto gpus = fits(static_cast<u128>(count(data_parallel)) * count(tensor_parallel) *
                                    count(pipeline_parallel) * count(context_parallel));
             if (gpus) {
                 plan.gpus = *gpus;
-                if (fields[throughput].ok()) {
-                    plan.seconds = static_cast<double>(count(budget)) / (*fields[throughput].decimal * static_cast<double>(*gpus));
+                if (fields[tokens_per_second].ok()) {
+                    plan.seconds = static_cast<double>(count(tokens)) / (*fields[tokens_per_second].decimal * static_cast<double>(*gpus));
                 }
             }
         }
         if (evaluation.ramp.reason == Reason::none) {
-            plan.steps_with_ramp = steps_with_ramp(evaluation.ramp, count(budget), count(sequence_length), tokens_per_step);
+            plan.steps_with_ramp = steps_with_ramp(evaluation.ramp, count(tokens), count(sequence_length), tokens_per_step);
             // Megatron-LM counts --lr-warmup-samples in consumed samples, so the
             // warmup runs through the ramp's smaller batches too.
             if (fields[warmup].ok()) {
@@ -485,10 +485,10 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
             launch.devices_times_accumulation = static_cast<u128>(launch.processes) * a;
             launch.per_pass_divides_devices = launch.per_pass % launch.processes == 0;
             launch.floored_per_device = launch.batch / launch.processes * launch.processes;
-            if (fields[budget].ok()) {
+            if (fields[tokens].ok()) {
                 if (fields[warmup].ok()) launch.warmup_samples = ceil_samples(count(warmup), length);
                 if (fields[decay].ok()) launch.decay_samples = ceil_samples(count(decay), length);
-                launch.train_samples_from_0_18 = ceil_samples(count(budget), length);
+                launch.train_samples_from_0_18 = ceil_samples(count(tokens), length);
                 const Budget* plan = evaluation.budget.value ? &*evaluation.budget.value : nullptr;
                 if (evaluation.ramp.reason == Reason::none && plan && plan->steps_with_ramp) {
                     // The samples after the plan's last step, or one fewer when that step is inside the ramp.

@@ -42,10 +42,10 @@ inline constexpr std::array<FieldSpec, 21> own_field_specs{{
     count_field("pipelineParallel", degree_limits, sequence_form),
     count_field("contextParallel", degree_limits, sequence_form),
     count_field("target", token_limits, sequence_form),  // form follows TargetUnit
-    count_field("budget", token_limits, token_form),
+    count_field("tokens", token_limits, token_form),  // the run's token budget
     count_field("dataset", token_limits, token_form),
     count_field("warmup", warmup_limits, token_form),
-    decimal_field("throughput", {1e-3, 1e9}),  // tokens/s per GPU
+    decimal_field("tokensPerSecond", {1e-3, 1e9}),  // measured, per GPU
     count_field("referenceBatch", factor_limits, sequence_form),
     decimal_field("learningRate", {1e-9, 10.0}),
     decimal_field("minLearningRate", {0.0, 10.0}),  // where the decay ends (Megatron-LM --min-lr)
@@ -67,7 +67,7 @@ inline constexpr auto field_specs = join_fields(effective_batch::field_specs, ow
 enum Field : std::size_t {
     micro_batch, data_parallel, accumulation_steps, sequence_length,
     world_size, tensor_parallel, pipeline_parallel, context_parallel,
-    target, budget, dataset, warmup, throughput, reference_batch, learning_rate, min_learning_rate, decay,
+    target, tokens, dataset, warmup, tokens_per_second, reference_batch, learning_rate, min_learning_rate, decay,
     ramp_start, ramp_increment, ramp_samples, gpus_per_node, target_unit, zero_stage, precision, decay_style,
 };
 

@@ -96,9 +96,9 @@ for (const { locale, path, format } of LANGUAGES) {
 
   test(`${locale}: the summary stays in view and names the field that blocks each figure`, () => withPage(browser, async (page) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${site.origin}${path}?micro=2&dp=8&accum=128&seq=2048&target=2048&budget=`);
+    await page.goto(`${site.origin}${path}?micro=2&dp=8&accum=128&seq=2048&target=2048&tokens=`);
     await waitForPlanner(page);
-    assert.equal(await page.getAttribute('#summary-steps', 'data-blocked-by'), 'budget');
+    assert.equal(await page.getAttribute('#summary-steps', 'data-blocked-by'), 'tokens');
     assert.equal(await page.getAttribute('#summary-steps-blocker', 'href'), '#plan-budget');
     assert.equal(await valueOf(page, 'summary-tokens'), String(2048 * 2048));
     await page.locator('#plan-lr-linear').scrollIntoViewIfNeeded();
@@ -117,7 +117,7 @@ for (const { locale, path, format } of LANGUAGES) {
     await page.click('#import-button');
     await page.waitForSelector('#import-summary li[data-key="rampStart"][data-source="read"]');
     assert.equal(await page.getAttribute('#import-summary li[data-key="sequenceLength"]', 'data-source'), 'read');
-    assert.equal(await page.getAttribute('#import-summary li[data-key="budget"]', 'data-source'), 'reset');
+    assert.equal(await page.getAttribute('#import-summary li[data-key="tokens"]', 'data-source'), 'reset');
     assert.equal(await page.getAttribute('#import-summary li[data-key="dataset"]', 'data-source'), 'kept');
     assert.equal(await page.inputValue('#plan-ramp-start'), '192');
     await page.fill('#import-text', 'torchrun --nnodes 1 --nproc_per_node 8 train.py --per_device_train_batch_size 4 --gradient_accumulation_steps 2 --max_steps 100');

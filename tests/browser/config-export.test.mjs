@@ -177,7 +177,7 @@ for (const { locale, path } of LANGUAGES) {
     // 2 per device × 128 × 384 processes (TP 1 on this page): the batch the Trainer runs.
     assert.equal(await page.inputValue('#plan-target'), (98304).toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR'));
     // max_steps × B × L with L kept from the page: the summary says which L.
-    assert.match(await page.textContent('#import-summary li[data-key="budget"]'), locale === 'en' ? /sequence length kept from before \(4,096\)/ : /comprimento de sequência mantido de antes \(4\.096\)/);
+    assert.match(await page.textContent('#import-summary li[data-key="tokens"]'), locale === 'en' ? /sequence length kept from before \(4,096\)/ : /comprimento de sequência mantido de antes \(4\.096\)/);
     for (const [id, format] of [['export-slurm', /Megatron-LM/], ['export-accelerate', /accelerate/]]) {
       await page.evaluate(() => { document.getElementById('import-message').dataset.error = 'pending'; });
       await page.fill('#import-text', exports[id]);

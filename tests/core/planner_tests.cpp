@@ -222,7 +222,7 @@ std::vector<std::string> bloom_run_texts() {
     texts[data_parallel] = "8";
     texts[accumulation_steps] = "128";
     texts[sequence_length] = "2048";
-    texts[budget] = "450560000000";
+    texts[tokens] = "450560000000";
     texts[ramp_start] = "192";
     texts[ramp_increment] = "16";
     texts[ramp_samples] = "9765625";
@@ -387,7 +387,7 @@ TEST_CASE("a warmup longer than the run is refused on the warmup field", "[plann
     // budget=1B, warmup=2B: B = 8 x 64 x 4 = 2,048 sequences of 4,096 tokens, 120 steps against 239.
     const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "1B", "", "2B"});
     CHECK(evaluation.fields[warmup].status == FieldStatus::conflicting);
-    CHECK(evaluation.fields[budget].status == FieldStatus::ok);
+    CHECK(evaluation.fields[tokens].status == FieldStatus::ok);
 }
 
 TEST_CASE("a warmup that rounds up to as many steps as the run is refused: Megatron-LM asserts a strict inequality", "[planner][evaluate][schedule]") {
@@ -499,7 +499,7 @@ TEST_CASE("no GPUs per node typed on a typed world: the launch has no whole node
 TEST_CASE("from Megatron-LM core 0.18 --train-samples is the budget in whole sequences, rounded up", "[planner][launch][megatron]") {
     std::vector<std::string> texts{"8", "64", "4", "4096"};
     texts.resize(field_specs.size());
-    texts[budget] = "1000000000001";
+    texts[tokens] = "1000000000001";
     const Launch launch = *evaluate_en(texts).launch.value;
     CHECK(launch.train_samples_from_0_18 == std::optional<std::uint64_t>{244140626});  // ceil((10^12 + 1) / 4096)
     CHECK_FALSE(launch.train_samples_before_0_18);  // no ramp

@@ -202,7 +202,7 @@ void check_planner_texts(std::string_view text) {
             if (evaluation.budget.value) check(evaluation.budget.value->optimizer.steps >= 1);
             // A decay no longer than the budget ends by the budget's last step.
             if (evaluation.budget.value && evaluation.budget.value->decay &&
-                *evaluation.fields[pl::decay].count <= *evaluation.fields[pl::budget].count) {
+                *evaluation.fields[pl::decay].count <= *evaluation.fields[pl::tokens].count) {
                 check(evaluation.budget.value->decay->steps <= evaluation.budget.value->optimizer.steps);
             }
             if (evaluation.solve.accumulation_steps) {
@@ -486,10 +486,10 @@ void fuzz_optimal_batch(std::string_view text, const std::optional<RawWords>& wo
         if (value) check(std::isfinite(*value) && (index == ob::split_shift ? *value > -100 : *value >= 0));
     }
     const auto& f = evaluation.fields;
-    if (f[ob::layers].ok() && f[ob::hidden].ok() && f[ob::sequence_length].ok()) {
-        const u128 layers = *f[ob::layers].count, width = *f[ob::hidden].count, sequence = *f[ob::sequence_length].count;
+    if (f[ob::layers].ok() && f[ob::hidden_size].ok() && f[ob::sequence_length].ok()) {
+        const u128 layers = *f[ob::layers].count, width = *f[ob::hidden_size].count, sequence = *f[ob::sequence_length].count;
         // With a mixture of experts' active parameters, 6 N_active replaces 72 n_layer d^2.
-        const u128 m = (f[ob::active_parameters].ok() ? 6 * u128{*f[ob::active_parameters].count} : 72 * layers * width * width) +
+        const u128 m = (f[ob::active_non_embedding_parameters].ok() ? 6 * u128{*f[ob::active_non_embedding_parameters].count} : 72 * layers * width * width) +
                        12 * layers * width * sequence;
         const Figure& shown = evaluation.results[ob::deepseek_flops_per_token];
         if (const auto* wide = std::get_if<Wide>(&shown)) check(wide->value == m);

@@ -18,7 +18,7 @@ import { loadPlanner, loadTrainingCompute } from '../support/wasm-core.mjs';
 import { presetMembers } from '../../web/src/models/model-config.js';
 import { modelNamed } from '../../web/src/models/models.js';
 
-const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
+const EMPTY = Object.fromEntries(['target', 'tokens', 'dataset', 'warmup', 'tokensPerSecond', 'referenceBatch', 'learningRate',
   'minLearningRate', 'decay', 'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
 // Pure data parallelism: 8 × 64 × 4 = 2,048 sequences on 64 GPUs, 8 per node.
 const DATA_PARALLEL = { ...EMPTY, microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096',
@@ -26,11 +26,11 @@ const DATA_PARALLEL = { ...EMPTY, microBatch: '8', dataParallel: '64', accumulat
 // BLOOM-176B's shape: 384 GPUs at TP 4, PP 12; 2 × 8 × 128 = 2,048; its ramp-up.
 const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
   gpus: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
-  rampStart: '192', rampIncrement: '16', rampSamples: '9765625', budget: '366B',
+  rampStart: '192', rampIncrement: '16', rampSamples: '9765625', tokens: '366B',
   // tr11-176B-ml.slurm: LR_WARMUP_SAMPLES 183,105, LR_DECAY_SAMPLES 200,000,000, --lr 6e-5, --min-lr 6e-6 (in tokens at 2,048).
   warmup: String(183105 * 2048), decay: String(200000000 * 2048), learningRate: '6e-5', minLearningRate: '6e-6' };
 // The same data-parallel batch with a whole run: 1T tokens, 8B of warmup, a rate of 3e-4.
-const DATA_PARALLEL_RUN = { ...DATA_PARALLEL, budget: '1T', warmup: '8B', learningRate: '3e-4' };
+const DATA_PARALLEL_RUN = { ...DATA_PARALLEL, tokens: '1T', warmup: '8B', learningRate: '3e-4' };
 
 let planner;
 before(async () => { planner = await loadPlanner(); });
@@ -475,7 +475,7 @@ for (const [version, count] of [['legacy', legacyTrainIters], ['core-0.18', sche
 
   test(`Megatron-LM ${version}: a budget that ends inside the ramp still runs the planner's steps`, () => {
     for (const budget of [1e9, 4096e6, 12345678 * 2048]) {
-      const texts = { ...BLOOM, budget: String(budget) };
+      const texts = { ...BLOOM, tokens: String(budget) };
       const { one } = shellFlags(exported(texts, { megatronVersion: version }).targets.megatron.text);
       const planned = stepsForTokens(budget, 2048, BLOOM_RAMP);
       assert.equal(planner.evaluate(texts, 'seq', 'en').budget.stepsWithRamp, String(planned), String(budget));
@@ -542,7 +542,7 @@ test('with no cluster typed, the configs are for the calculator\'s d GPUs and sa
 });
 
 test('no configs while a field blocks them: the message names it', () => {
-  const labels = { budget: 'Training tokens', gpus: 'GPUs (world size)' };
+  const labels = { tokens: 'Training tokens', gpus: 'GPUs (world size)' };
   const evaluation = planner.evaluate({ ...DATA_PARALLEL, gpus: 'x' }, 'seq', 'en');
   const shown = presentExport(plannerEn.export, evaluation, { labels });
   assert.equal(shown.targets, null);

@@ -13,7 +13,7 @@ import { presentPlanner } from '../../web/src/planner/present.js';
 import { PLANNER } from '../../web/src/planner/schema.js';
 import { loadPlanner } from '../support/wasm-core.mjs';
 
-const EMPTY = Object.fromEntries(['target', 'budget', 'dataset', 'warmup', 'throughput', 'referenceBatch', 'learningRate',
+const EMPTY = Object.fromEntries(['target', 'tokens', 'dataset', 'warmup', 'tokensPerSecond', 'referenceBatch', 'learningRate',
   'minLearningRate', 'decay', 'rampStart', 'rampIncrement', 'rampSamples'].map((key) => [key, '']));
 const BLOOM = { ...EMPTY, microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
   gpus: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', gpusPerNode: '8',
@@ -43,20 +43,20 @@ test('an exported DeepSpeed config imports back to the same b, a and d', () => {
 });
 
 test('an exported Megatron-LM line with the whole run imports its run back, in the units Megatron counts them', () => {
-  const run = { ...BLOOM, budget: '366B', warmup: String(183105 * 2048), decay: String(200000000 * 2048), learningRate: '6e-5', minLearningRate: '6e-6' };
+  const run = { ...BLOOM, tokens: '366B', warmup: String(183105 * 2048), decay: String(200000000 * 2048), learningRate: '6e-5', minLearningRate: '6e-6' };
   const read = readConfig(exportOf(run, 'megatron'), judge, { dataParallel: null, gpus: null }, batchRules(planner));
   assert.deepEqual(read.run.warmup, { unit: 'samples', text: '183105' });
   assert.deepEqual(read.run.decay, { unit: 'samples', text: '200000000' });
-  assert.equal(read.run.budget.unit, 'samples');
+  assert.equal(read.run.tokens.unit, 'samples');
   assert.equal(Number(read.run.learningRate.text), 6e-5);
   assert.equal(Number(read.run.minLearningRate.text), 6e-6);
   assert.deepEqual(read.kept, []);
 });
 
 test('Hugging Face flags with the whole run import max_steps, warmup_steps and learning_rate', () => {
-  const run = { ...DATA_PARALLEL, budget: '1T', warmup: '8B', learningRate: '3e-4' };
+  const run = { ...DATA_PARALLEL, tokens: '1T', warmup: '8B', learningRate: '3e-4' };
   const read = readConfig(exportOf(run, 'hfCli'), judge, { dataParallel: null, gpus: null }, batchRules(planner));
-  assert.deepEqual(read.run.budget, { unit: 'steps', text: '119210' });
+  assert.deepEqual(read.run.tokens, { unit: 'steps', text: '119210' });
   assert.deepEqual(read.run.warmup, { unit: 'steps', text: '954' });
   assert.equal(Number(read.run.learningRate.text), 3e-4);
 });
@@ -303,7 +303,7 @@ test('a schedule beside --global-batch-size is refused, as Megatron-LM refuses i
 test('every importable export of a run with TP 4 reads back as that run: b, d, a, the cluster and the run\'s length', () => {
   // 256 GPUs, TP 4: d = 64; B = 1 × 64 × 128 = 8,192; 30 steps of 8,192 × 4,096 tokens.
   const plan = { ...EMPTY, microBatch: '1', dataParallel: '64', accumulationSteps: '128', sequenceLength: '4096', gpus: '256',
-    tensorParallel: '4', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', budget: String(30 * 8192 * 4096), learningRate: '3e-4' };
+    tensorParallel: '4', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', tokens: String(30 * 8192 * 4096), learningRate: '3e-4' };
   // What the page holds when the export is pasted back: the same cluster.
   const page = { dataParallel: 64n, gpus: 256n, tensorParallel: 4n, contextParallel: 1n };
   for (const key of ['deepspeed', 'megatron', 'hfCli']) {
@@ -312,7 +312,7 @@ test('every importable export of a run with TP 4 reads back as that run: b, d, a
     const { texts } = result;
     assert.deepEqual([texts.microBatch, texts.dataParallel, texts.accumulationSteps], ['1', '64', '128'], key);
     if (key !== 'deepspeed') assert.deepEqual([texts.gpus, texts.tensorParallel], ['256', '4'], key);
-    assert.deepEqual(result.run.budget, { unit: 'steps', text: '30' }, key);
+    assert.deepEqual(result.run.tokens, { unit: 'steps', text: '30' }, key);
     // TP is never labelled as read from a format that does not carry it.
     if (key !== 'megatron') assert.ok(result.kept.includes('tensorParallel'), key);
   }
@@ -350,20 +350,20 @@ test('an export\'s header states a true product: TP 4 on 256 GPUs is 64 Trainer 
 
 test('a warmup longer than the run, or a minimum rate above the rate, keeps every export back and names the framework\'s refusal', () => {
   const exported = (texts) => presentExport(plannerEn.export, planner.evaluate(texts, 'seq', 'en'), {});
-  const longWarmup = exported({ ...DATA_PARALLEL, budget: '1B', warmup: '2B' });
+  const longWarmup = exported({ ...DATA_PARALLEL, tokens: '1B', warmup: '2B' });
   assert.equal(longWarmup.targets, null);
   assert.match(longWarmup.message, /lr_warmup_steps < lr_decay_steps/);
   const lowRate = exported({ ...DATA_PARALLEL, learningRate: '3e-4', minLearningRate: '5e-4' });
   assert.equal(lowRate.targets, null);
   assert.match(lowRate.message, /max_lr >= min_lr/);
   // The same run with the warmup inside it exports, warmup included.
-  assert.match(exported({ ...DATA_PARALLEL, budget: '2B', warmup: '1B' }).targets.megatron.text, /--lr-warmup-iters 120 \\\n/);
+  assert.match(exported({ ...DATA_PARALLEL, tokens: '2B', warmup: '1B' }).targets.megatron.text, /--lr-warmup-iters 120 \\\n/);
 });
 
 test('the 8-node ZeRO-1 bf16 plan with a cosine schedule reads back the same from DeepSpeed, Megatron-LM and the Trainer\'s flags', () => {
   // Issue 30: zero, precision and the decay's shape travel with the run; DeepSpeed's cos_min_ratio × lr is the minimum rate, exactly.
   const plan = { ...EMPTY, microBatch: '2', dataParallel: '32', accumulationSteps: '16', sequenceLength: '4096', gpus: '64',
-    tensorParallel: '2', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', budget: '100B', warmup: '2B',
+    tensorParallel: '2', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8', tokens: '100B', warmup: '2B',
     learningRate: '3e-4', minLearningRate: '3e-5', zeroStage: '1', precision: 'bf16', decayStyle: 'cosine' };
   const current = { dataParallel: null, gpus: null, tensorParallel: 2n, contextParallel: 1n };
   const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'cosine' };

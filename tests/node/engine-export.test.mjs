@@ -54,7 +54,7 @@ const MEGATRON_FLAGS = ['--bf16', '--fp16', '--use-distributed-optimizer', '--us
 const EIGHT_NODES = {
   microBatch: '2', dataParallel: '32', accumulationSteps: '16', sequenceLength: '4096',
   gpus: '64', tensorParallel: '2', pipelineParallel: '1', contextParallel: '1', gpusPerNode: '8',
-  target: '', budget: '100B', dataset: '', warmup: '2B', throughput: '', referenceBatch: '', learningRate: '3e-4', minLearningRate: '3e-5', decay: '',
+  target: '', tokens: '100B', dataset: '', warmup: '2B', tokensPerSecond: '', referenceBatch: '', learningRate: '3e-4', minLearningRate: '3e-5', decay: '',
   rampStart: '', rampIncrement: '', rampSamples: '', zeroStage: '1', precision: 'bf16', decayStyle: 'cosine',
 };
 

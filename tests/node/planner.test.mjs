@@ -25,7 +25,7 @@ const LANGUAGES = [
 const BLOOM = {
   microBatch: '2', dataParallel: '8', accumulationSteps: '128', sequenceLength: '2048',
   gpus: '384', tensorParallel: '4', pipelineParallel: '12', contextParallel: '1', target: '2048',
-  budget: '', dataset: '', warmup: '', throughput: '', referenceBatch: '', learningRate: '',
+  tokens: '', dataset: '', warmup: '', tokensPerSecond: '', referenceBatch: '', learningRate: '',
   rampStart: '192', rampIncrement: '16', rampSamples: '9765625',
 };
 
@@ -49,7 +49,7 @@ test('the schema passes the checks every calculator schema passes, with the core
 });
 
 test('one field is judged alone, as the whole evaluation judges it', () => {
-  for (const [key, text] of [['target', '4k'], ['budget', '2T'], ['learningRate', '3e-4'], ['gpus', '12.5'], ['targetUnit', 'tok']]) {
+  for (const [key, text] of [['target', '4k'], ['tokens', '2T'], ['learningRate', '3e-4'], ['gpus', '12.5'], ['targetUnit', 'tok']]) {
     const alone = planner.readField(key, text, 'en');
     const whole = planner.evaluate({ [key]: text }, 'seq', 'en').fields[key];
     assert.deepEqual({ status: alone.status, value: alone.value }, { status: whole.status, value: whole.value }, key);
@@ -218,9 +218,9 @@ test('Llama 2\'s 4M tokens per step in tokens: 1024 sequences, a = 4 with b = 1 
 });
 
 test('pt-BR reads "4,5M" tokens and en reads "4.5M"; both say how they were read', () => {
-  const texts = { ...BLOOM, budget: '4,5M' };
-  assert.equal(present(texts).fields.budget.reading, '= 4.500.000');
-  assert.equal(present({ ...BLOOM, budget: '4.5M' }, { language: LANGUAGES[0], syntax: 'en' }).fields.budget.reading, '= 4,500,000');
+  const texts = { ...BLOOM, tokens: '4,5M' };
+  assert.equal(present(texts).fields.tokens.reading, '= 4.500.000');
+  assert.equal(present({ ...BLOOM, tokens: '4.5M' }, { language: LANGUAGES[0], syntax: 'en' }).fields.tokens.reading, '= 4,500,000');
 });
 
 test('"4k" for a batch is an error that names both readings', () => {
@@ -239,7 +239,7 @@ test('learning rates: data-value is a plain decimal, the page shows four signifi
 });
 
 test('an empty optional budget field shows a dash and what would fill it, not an error', () => {
-  const { outputs, fields } = present({ ...BLOOM, budget: '2T' }, { syntax: 'en', language: LANGUAGES[0] });
+  const { outputs, fields } = present({ ...BLOOM, tokens: '2T' }, { syntax: 'en', language: LANGUAGES[0] });
   assert.equal(outputs.optimizerSteps.value, '476838');
   assert.equal(outputs.epochs.text, '—');
   assert.equal(outputs.epochs.error, 'missing-input');
@@ -280,15 +280,15 @@ test('the URL carries only what differs from the defaults, the ramp as START,INC
 });
 
 test('a link made in one language opens with the same values in the other', () => {
-  const texts = { ...BLOOM, budget: '4,5M', learningRate: '0,0003', throughput: '3.500,25', referenceBatch: '512' };
+  const texts = { ...BLOOM, tokens: '4,5M', learningRate: '0,0003', tokensPerSecond: '3.500,25', referenceBatch: '512' };
   const evaluation = planner.evaluate(texts, 'seq', 'pt_BR');
   const url = urlWithFields(PLANNER, 'https://example.test/', evaluation, { ...texts, targetUnit: 'seq' }, { onlyChanged: true });
   const opened = textsFromSearch(PLANNER, new URL(url).search);
   const reopened = planner.evaluate({ ...BLOOM, ...opened }, 'seq', 'en');
   assert.equal(new URL(url).searchParams.get('lr'), '3e-4');
-  assert.equal(reopened.fields.budget.value, '4500000');
+  assert.equal(reopened.fields.tokens.value, '4500000');
   assert.equal(reopened.fields.learningRate.value, 0.0003);
-  assert.equal(reopened.fields.throughput.value, 3500.25);
+  assert.equal(reopened.fields.tokensPerSecond.value, 3500.25);
 });
 
 test('the page\'s shell names every planner URL key, so a link with any of them loads the planner at once', () => {
@@ -303,7 +303,7 @@ test('hostile text from a URL is judged, capped, and never breaks the evaluation
   assert.equal(presented.outputs.dataParallel.value, '');
   assert.ok(presented.fields.rampStart.invalid);
   assert.ok(presented.fields.learningRate.invalid);
-  assert.ok(presented.fields.throughput.invalid);
+  assert.ok(presented.fields.tokensPerSecond.invalid);
 });
 
 test('an invalid ramp part cannot split into new parts in a link', () => {
@@ -317,7 +317,7 @@ test('an invalid ramp part cannot split into new parts in a link', () => {
 });
 
 test('the warmup is counted through the ramp, and says so', () => {
-  const texts = { ...BLOOM, budget: '450560000000', warmup: String(183_105 * 2048) };
+  const texts = { ...BLOOM, tokens: '450560000000', warmup: String(183_105 * 2048) };
   const presented = present(texts);
   assert.equal(presented.outputs.warmupSteps.value, '910');
   assert.match(presented.outputs.warmupSteps.detail, /--lr-warmup-samples em amostras consumidas \(90 com o lote cheio\)/);

@@ -82,7 +82,7 @@ test('a link carries the run the address holds, its own values first, a token ta
 
 test('a key\'s older name is read as the key, and written back as the key alone', () => {
   assert.equal(textsFromSearch(PLANNER, '?world=384&budget=2T').gpus, '384');
-  assert.equal(textsFromSearch(PLANNER, '?world=384&budget=2T').budget, '2T');
+  assert.equal(textsFromSearch(PLANNER, '?world=384&budget=2T').tokens, '2T');
   // The key itself wins over its older name.
   assert.equal(textsFromSearch(PLANNER, '?world=384&gpus=16').gpus, '16');
 });

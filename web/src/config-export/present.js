@@ -21,7 +21,7 @@ const USED = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength
 const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
 // The run's fields: optional, but one given wrong keeps every snippet back
 // rather than letting it drop the value silently.
-const RUN = ['budget', 'warmup', 'decay', 'learningRate', 'minLearningRate', 'referenceBatch'];
+const RUN = ['tokens', 'warmup', 'decay', 'learningRate', 'minLearningRate', 'referenceBatch'];
 
 /**
  * words: the planner catalog's export words; evaluation: the planner's;
@@ -142,7 +142,7 @@ export function runOf(evaluation) {
     // Frameworks without a ramp train at B from the first step: their warmup and decay steps are at B.
     warmupSteps: big(plan?.warmup?.steps),
     decaySteps: big(plan?.decay?.steps),
-    budgetTokens: plan ? tokens('budget') : null,
+    budgetTokens: plan ? tokens('tokens') : null,
     warmupTokens: plan ? tokens('warmup') : null,
     decayTokens: plan ? tokens('decay') : null,
     learningRate: rateIsForThisBatch ? rate('learningRate') : null,

@@ -192,8 +192,8 @@ function deepSpeedRun(scheduler, optimizer, judge) {
   const members = new Map(params.members);
   if (cosine && optimizerParams?.kind === 'object' && optimizerParams.members.has('lr')) members.set('lr', optimizerParams.members.get('lr'));
   const entries = cosine
-    ? [['total_num_steps', 'budget', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['lr', 'learningRate', 'rate'], ['cos_min_ratio', 'minLearningRate', 'ratio']]
-    : [['total_num_steps', 'budget', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['warmup_max_lr', 'learningRate', 'rate'], ['warmup_min_lr', 'minLearningRate', 'rate']];
+    ? [['total_num_steps', 'tokens', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['lr', 'learningRate', 'rate'], ['cos_min_ratio', 'minLearningRate', 'ratio']]
+    : [['total_num_steps', 'tokens', 'steps'], ['warmup_num_steps', 'warmup', 'steps'], ['warmup_max_lr', 'learningRate', 'rate'], ['warmup_min_lr', 'minLearningRate', 'rate']];
   for (const [name, key, kind] of entries) {
     const member = members.get(name);
     if (!member) continue;
@@ -377,7 +377,7 @@ function readMegatron(flags, judge, current, rules) {
   if (schedule?.ramp) Object.assign(texts, schedule.ramp);
   // The run (megatron/training/config/training_config.py): lengths in iterations or in samples.
   const run = runOf(flags, [
-    ['--train-iters', 'budget', 'steps', 'train-iters'], ['--train-samples', 'budget', 'samples', 'train-samples'],
+    ['--train-iters', 'tokens', 'steps', 'train-iters'], ['--train-samples', 'tokens', 'samples', 'train-samples'],
     ['--lr-warmup-iters', 'warmup', 'steps', 'lr-warmup-iters'], ['--lr-warmup-samples', 'warmup', 'samples', 'lr-warmup-samples'],
     ['--lr-decay-iters', 'decay', 'steps', 'lr-decay-iters'], ['--lr-decay-samples', 'decay', 'samples', 'lr-decay-samples'],
     ['--lr', 'learningRate', 'rate', 'lr'], ['--min-lr', 'minLearningRate', 'rate', 'min-lr'],
@@ -463,7 +463,7 @@ function readSchedule(text, sequenceLength, judge) {
   const stages = [];
   for (const { tokens, batch } of read) {
     // Batches judged as the target field; thresholds as a token count.
-    const verdicts = [judge('target', String(batch)), tokens === 0n ? { status: 'ok' } : judge('budget', String(tokens))];
+    const verdicts = [judge('target', String(batch)), tokens === 0n ? { status: 'ok' } : judge('tokens', String(tokens))];
     const refused = verdicts.find(({ status }) => status !== 'ok');
     if (refused) return { error: { code: 'badNumber', name: '--step-batch-size-schedule', status: refused.status } };
     stages.push({ tokens, batch });
@@ -589,9 +589,9 @@ function readHuggingFace(flags, judge, current, rules, format = 'huggingface') {
   if (values['--max_length'] !== undefined) texts.sequenceLength = String(values['--max_length']);
   if (launch.perNode !== undefined) texts.gpusPerNode = String(launch.perNode);
   // transformers/training_args.py: max_steps (int), learning_rate (float), warmup_steps below.
-  const run = runOf(flags, [['--max_steps', 'budget', 'steps', 'max_steps'], ['--learning_rate', 'learningRate', 'rate', 'learning_rate']], judge);
+  const run = runOf(flags, [['--max_steps', 'tokens', 'steps', 'max_steps'], ['--learning_rate', 'learningRate', 'rate', 'learning_rate']], judge);
   if (run.error) return { format, error: run.error };
-  const warmup = huggingFaceWarmup(first(flags, 'warmup_steps'), run.values.budget, judge);
+  const warmup = huggingFaceWarmup(first(flags, 'warmup_steps'), run.values.tokens, judge);
   if (warmup.error) return { format, error: warmup.error };
   if (warmup.value) run.values.warmup = warmup.value;
   const engine = huggingFaceEngine(flags, judge);

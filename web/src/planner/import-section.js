@@ -9,7 +9,7 @@ import { PLANNER } from './schema.js';
 import { groupDigits, localDecimal, plainFromNeutral } from '../kit/number-format.js';
 
 // Planner fields no config format carries: an import keeps them as they are.
-const NEVER_IN_A_CONFIG = new Set(['dataset', 'throughput', 'referenceBatch']);
+const NEVER_IN_A_CONFIG = new Set(['dataset', 'tokensPerSecond', 'referenceBatch']);
 
 /**
  * calculator: the page's calculator (kit/calculator-page.js: texts(),

@@ -47,7 +47,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation,
     const reading = spec.key in assumed ? planner.cluster.assumedReading(digits(assumed[spec.key]))
       : field.status === 'ok' && field.kind === 'count' && /[^\d\s.,\u00a0\u202f]/.test(text) ? `= ${digits(field.value)}` : '';
     // A throughput the configuration page predicted stands in for an empty field, and says so.
-    const predictedHere = spec.key === 'throughput' && predicted !== null;
+    const predictedHere = spec.key === 'tokensPerSecond' && predicted !== null;
     fields[spec.key] = {
       error, invalid: error !== '', reading: predictedHere ? planner.budget.predictedReading(readableDecimal(predicted, marks)) : reading,
       placeholder: spec.key in assumed ? digits(assumed[spec.key]) : '',
@@ -169,7 +169,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation,
     ? { ...result(roundedDecimal(plan.seconds, 3), 'none', planner.budget.duration(splitDuration(plan.seconds, marks)), durationDetail()),
       predicted: predicted !== null ? 'true' : '' }
     : plan?.seconds != null ? absent('overflow')
-      : optional(evaluation.fields.throughput, predictionRefused ? planner.budget.noPrediction : planner.budget.needsThroughput);
+      : optional(evaluation.fields.tokensPerSecond, predictionRefused ? planner.budget.noPrediction : planner.budget.needsThroughput);
   outputs.decaySteps = plan?.decayWithRamp
     ? result(plan.decayWithRamp, 'none', digits(plan.decayWithRamp), planner.budget.decayWithRamp({ full: digits(plan.decay.steps) }))
     : plan?.decay ? count(plan.decay.steps, 'none') : optional(evaluation.fields.decay, planner.budget.needsDecay);
@@ -241,14 +241,14 @@ function exactMicroChoices(planner, evaluation, solve, digits) {
 // time. Each is a figure, or the one field that keeps it from being one.
 // What each of the summary's figures (markup.js: SUMMARY_KEYS, their order) needs, in the order a blocker is named.
 const BATCH = ['microBatch', 'dataParallel', 'accumulationSteps'];
-const RUN = [...BATCH, 'sequenceLength', 'budget'];
+const RUN = [...BATCH, 'sequenceLength', 'tokens'];
 const SUMMARY_NEEDS = {
   product: BATCH,
   batch: BATCH,
   tokens: [...BATCH, 'sequenceLength'],
   steps: RUN,
   warmup: [...RUN, 'warmup'],
-  duration: [...RUN, 'throughput', 'gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel'],
+  duration: [...RUN, 'tokensPerSecond', 'gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel'],
 };
 // An absent figure reads as its blocker's link, or, past the fields (a figure too large), as the reason.
 function planSummary({ kit, planner }, evaluation, outputs, fieldsShown, digits) {

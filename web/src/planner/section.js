@@ -91,7 +91,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
   let predictionInFlight = null;
   const predictionKey = (texts) => {
     const params = new URL(location.href).searchParams;
-    if (!params.get('model') || String(texts.throughput ?? '').trim() !== '') return null;
+    if (!params.get('model') || String(texts.tokensPerSecond ?? '').trim() !== '') return null;
     return JSON.stringify([...PREDICTED_FROM.map((key) => String(texts[key] ?? '')), ...PREDICTED_FROM_ADDRESS.map((key) => params.get(key))]);
   };
   const shownPrediction = () => (predictionWanted !== null && prediction.key === predictionWanted ? prediction.result : null);
@@ -110,7 +110,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       const typed = { ...calculatorTexts, ...texts };
       predictionWanted = predictionKey(typed);
       const rate = shownPrediction()?.tokensPerSecondPerGpu;
-      shownTexts = rate === undefined ? typed : { ...typed, throughput: neutralDecimal(rate) };
+      shownTexts = rate === undefined ? typed : { ...typed, tokensPerSecond: neutralDecimal(rate) };
       return core.evaluate(shownTexts, texts.targetUnit, catalog.numberSyntax);
     },
     present: (evaluation, { typing }) => {
