@@ -44,7 +44,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
 
     // The model as typed, its vocabulary the tokenizer's: the search pads it for each t.
     const std::optional<model_shape::Shape> model = model_shape::shape_of(&fields[layers]);
-    const bool cluster_read = ok({gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops, memory_bandwidth, link_bandwidth,
+    const bool cluster_read = ok({gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops, memory_bandwidth, intra_bandwidth,
                                   nics_per_node, nic_rate}) && usable(fp8_tflops) &&
                               usable(matmul_tflops) && usable(fp8_matmul_tflops) && usable(flash2_tflops);
     // The token budget only sets the days, so an error in it withholds them alone.
@@ -74,7 +74,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                              static_cast<GradientPrecision>(count(gradient_precision)),
                              static_cast<step_time::Framework>(count(framework))};
     const step_time::Device device{decimal(peak_tflops) * 1e12, fields[fp8_tflops].ok() ? decimal(fp8_tflops) * 1e12 : 0,
-                                   decimal(memory_bandwidth) * 1e9, decimal(link_bandwidth) * 1e9, count(gpus_per_node),
+                                   decimal(memory_bandwidth) * 1e9, decimal(intra_bandwidth) * 1e9, count(gpus_per_node),
                                    static_cast<double>(count(nics_per_node)) * decimal(nic_rate) * 1e9 / 8,
                                    fields[matmul_tflops].ok() ? decimal(matmul_tflops) / decimal(peak_tflops) : 0,
                                    fields[fp8_matmul_tflops].ok() ? decimal(fp8_matmul_tflops) / decimal(fp8_tflops) : 0,

@@ -45,7 +45,7 @@ inline constexpr std::array<FieldSpec, 33> run_field_specs{{
     decimal_field("fp8MatmulTflops", rate_limits, true),           // the same in FP8
     decimal_field("flash2Tflops", rate_limits, true),              // FlashAttention-2's best measured; empty: the A100's share
     decimal_field("memoryBandwidth", rate_limits),                 // GB/s of HBM
-    decimal_field("linkBandwidth", rate_limits),                   // GB/s, NVLink all-reduce bus bandwidth
+    decimal_field("intraBandwidth", rate_limits),                  // GB/s, NVLink all-reduce bus bandwidth, as on the scaling page
     count_field("nicsPerNode", {1, 1'024}),
     decimal_field("nicRate", rate_limits),                         // Gb/s a NIC
     decimal_field("pcieBandwidth", rate_limits, true),             // GB/s each way between a GPU and its host; empty: unknown
@@ -78,7 +78,7 @@ inline constexpr auto field_specs = join_fields(model_shape::field_specs, run_fi
 enum Field : std::size_t {
     layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings,
     experts, experts_per_token, expert_ffn, shared_expert_ffn, gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops,
-    fp8_tflops, matmul_tflops, fp8_matmul_tflops, flash2_tflops, memory_bandwidth, link_bandwidth, nics_per_node, nic_rate, pcie_bandwidth, sequence_length, target, target_unit, tokens, precision,
+    fp8_tflops, matmul_tflops, fp8_matmul_tflops, flash2_tflops, memory_bandwidth, intra_bandwidth, nics_per_node, nic_rate, pcie_bandwidth, sequence_length, target, target_unit, tokens, precision,
     gradient_precision, attention_kernel, framework, tensor_parallel, pipeline_parallel, virtual_stages, context_parallel, expert_parallel,
     zero_stage, recompute, sequence_parallel, micro_batch, accumulation_steps, data_parallel,
 };

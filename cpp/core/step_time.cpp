@@ -76,11 +76,11 @@ double ring_scale(std::uint64_t nodes) {
 }
 
 Group group_of(std::uint64_t members, std::uint64_t stride, const Device& device) {
-    if (members * stride <= device.gpus_per_node) return {members, 1, device.link_bandwidth};
+    if (members * stride <= device.gpus_per_node) return {members, 1, device.intra_bandwidth};
     const std::uint64_t in_node = stride >= device.gpus_per_node ? 1 : std::min(members, device.gpus_per_node / stride);
     const std::uint64_t nodes = (members + in_node - 1) / in_node;
     const double nic_share = network_efficiency * ring_scale(nodes) * device.node_bandwidth / static_cast<double>(device.gpus_per_node);
-    return {members, nodes, std::min(device.link_bandwidth, nic_share * static_cast<double>(in_node))};
+    return {members, nodes, std::min(device.intra_bandwidth, nic_share * static_cast<double>(in_node))};
 }
 
 // NCCL's latency of a ring collective of `steps` steps, as its tuning model counts it (Simple protocol): a base,
@@ -279,7 +279,7 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
         const bool across = layout.tensor * layout.context * layout.data * layout.pipeline > device.gpus_per_node;
         // Between nodes at the share of its NIC's line rate NCCL reaches (as the collectives above), within one on NVLink.
         const double bandwidth =
-            across ? network_efficiency * device.node_bandwidth / static_cast<double>(device.gpus_per_node) : device.link_bandwidth;
+            across ? network_efficiency * device.node_bandwidth / static_cast<double>(device.gpus_per_node) : device.intra_bandwidth;
         send = 2 * v * b * s * h * half / t / bandwidth;
     }
 

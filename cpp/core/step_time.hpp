@@ -83,7 +83,7 @@ struct Device {
     double peak_flops;        // dense BF16/FP16
     double fp8_peak_flops;    // dense FP8; 0: none
     double memory_bandwidth;  // HBM
-    double link_bandwidth;    // NVLink all-reduce bus bandwidth per GPU within a node
+    double intra_bandwidth;    // NVLink all-reduce bus bandwidth per GPU within a node
     std::uint64_t gpus_per_node;
     double node_bandwidth;    // the node's NICs together: NICs × rate / 8
     double matmul_fraction = 0;      // measured maximum achievable matmul FLOP/s ÷ peak, BF16; 0: the A100's

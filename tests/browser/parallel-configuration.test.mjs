@@ -179,7 +179,7 @@ for (const locale of LOCALES) {
     const given = {
       layers: '40', hidden: '5120', heads: '40', kvheads: '10', headdim: '128', ffn: '13824', glu: 'off', norm: 'layernorm', qknorm: 'head', vocab: '32000', tied: 'on',
       experts: '8', topk: '2', moeffn: '6912', sharedffn: '1024', gpus: '64', gpn: '4', device: '', gpu: '80', overhead: '2', peak: '312', fp8: '400',
-      mamf: '2712e-1', fp8mamf: '300', fa2: '250', hbm: '2039', link: '2467e-1', nics: '4', nicgbps: '200', pcie: '32', seq: '4096', target: '1048576', unit: 'tok', tokens: '1000000000',
+      mamf: '2712e-1', fp8mamf: '300', fa2: '250', hbm: '2039', intra: '2467e-1', nics: '4', nicgbps: '200', pcie: '32', seq: '4096', target: '1048576', unit: 'tok', tokens: '1000000000',
       precision: 'fp16', grads: 'bf16', attention: 'eager', framework: 'deepspeed', tp: '2', pp: '2', vpp: '1', cp: '1', ep: '2', zero: '1', recompute: 'full', sp: 'on',
       micro: '1', accum: '16', dp: '16',
     };

@@ -62,11 +62,11 @@ export const H100_CHECKS = rowsOf('./h100-checks.tsv').map(benchmarked);
 
 const SELENE = {
   gpusPerNode: '8', device: '', peakTflops: '312', fp8Tflops: '', matmulTflops: '', fp8MatmulTflops: '', flash2Tflops: '',
-  memoryBandwidth: '2039', linkBandwidth: '2467e-1', nicsPerNode: '8', nicRate: '200', pcieBandwidth: '32',
+  memoryBandwidth: '2039', intraBandwidth: '2467e-1', nicsPerNode: '8', nicRate: '200', pcieBandwidth: '32',
 };
 const DGX_H100 = {
   gpusPerNode: '8', device: '', peakTflops: '9895e-1', fp8Tflops: '1979', matmulTflops: '7945e-1', fp8MatmulTflops: '14026e-1', flash2Tflops: '346325e-3',
-  memoryBandwidth: '3350', linkBandwidth: '370', nicsPerNode: '8', nicRate: '400', pcieBandwidth: '64',
+  memoryBandwidth: '3350', intraBandwidth: '370', nicsPerNode: '8', nicRate: '400', pcieBandwidth: '64',
 };
 
 /**

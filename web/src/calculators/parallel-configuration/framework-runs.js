@@ -41,8 +41,8 @@ const llama3_18b = llama('Llama 3.1 8B', 32, 4096, 32, 8, 14336, 128256);
 
 // The devices: datasheet peaks and HBM, NCCL's NVLink bus bandwidth, 8 NICs a node (LLM Foundry's A100 tables: 1,600
 // Gb/s a node; torchtitan's H100s: 400 Gb/s a GPU).
-const A100 = { peakTflops: '312', fp8Tflops: '', matmulTflops: '', fp8MatmulTflops: '', flash2Tflops: '22776e-2', linkBandwidth: '2467e-1', nicsPerNode: '8', nicRate: '200', pcieBandwidth: '32' };
-const H100 = { peakTflops: '9895e-1', fp8Tflops: '1979', matmulTflops: '7945e-1', fp8MatmulTflops: '14026e-1', flash2Tflops: '346325e-3', linkBandwidth: '370', nicsPerNode: '8', nicRate: '400', pcieBandwidth: '64' };
+const A100 = { peakTflops: '312', fp8Tflops: '', matmulTflops: '', fp8MatmulTflops: '', flash2Tflops: '22776e-2', intraBandwidth: '2467e-1', nicsPerNode: '8', nicRate: '200', pcieBandwidth: '32' };
+const H100 = { peakTflops: '9895e-1', fp8Tflops: '1979', matmulTflops: '7945e-1', fp8MatmulTflops: '14026e-1', flash2Tflops: '346325e-3', intraBandwidth: '370', nicsPerNode: '8', nicRate: '400', pcieBandwidth: '64' };
 const DEVICES = {
   'a100-80gb': { ...A100, memoryBandwidth: '2039' },
   'a100-40gb': { ...A100, memoryBandwidth: '1555' },

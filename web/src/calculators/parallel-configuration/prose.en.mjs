@@ -111,7 +111,7 @@ export default {
     fp8MatmulTflops: 'The same in FP8: 1,402.6 on an H100 SXM.',
     flash2Tflops: 'FlashAttention-2\'s best measured rate on this device, for attention set to FlashAttention-2: 35% of the peak on an H100 (346.325), 73% on an A100 (227.76), as its authors measured. Empty: the A100\'s 73% of the peak.',
     memoryBandwidth: 'HBM bandwidth from the datasheet: 3,350 on an H100 SXM.',
-    linkBandwidth: 'What NCCL\'s all_reduce_perf reports within a node: 370 on H100 NVLink.',
+    intraBandwidth: 'What NCCL\'s all_reduce_perf reports within a node: 370 on H100 NVLink.',
     nicsPerNode: 'Network adapters between nodes: 8 on an HGX H100 node.',
     nicRate: 'Each NIC\'s line rate: 400 for InfiniBand NDR, 200 for HDR.',
     pcieBandwidth: 'Between a GPU and its host, each way: half the datasheet\'s both-ways figure, 64 on an H100 SXM (PCIe Gen5), 32 on an A100 SXM (Gen4). Used only when nothing fits, to time optimizer states kept in CPU memory.',

@@ -111,7 +111,7 @@ export default {
     fp8MatmulTflops: 'O mesmo em FP8: 1.402,6 numa H100 SXM.',
     flash2Tflops: 'A melhor taxa medida da FlashAttention-2 neste dispositivo, para a atenção FlashAttention-2: 35% do pico numa H100 (346,325), 73% numa A100 (227,76), como os seus autores mediram. Vazio: os 73% do pico da A100.',
     memoryBandwidth: 'A banda de HBM da ficha técnica: 3.350 numa H100 SXM.',
-    linkBandwidth: 'O que o all_reduce_perf do NCCL informa dentro de um nó: 370 no NVLink da H100.',
+    intraBandwidth: 'O que o all_reduce_perf do NCCL informa dentro de um nó: 370 no NVLink da H100.',
     nicsPerNode: 'Placas de rede entre nós: 8 num nó HGX H100.',
     nicRate: 'A taxa de linha de cada placa: 400 para InfiniBand NDR, 200 para HDR.',
     pcieBandwidth: 'Entre uma GPU e o seu host, em cada sentido: metade do valor de ida e volta da ficha técnica, 64 numa H100 SXM (PCIe Gen5), 32 numa A100 SXM (Gen4). Usado só quando nada cabe, para medir o tempo dos estados do otimizador guardados na memória da CPU.',

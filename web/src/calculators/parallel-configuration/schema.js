@@ -23,7 +23,7 @@ const result = (key, id, kind, extra = {}) => ({ key, id, kind, dependsOn: SEARC
 
 const MODEL = SHAPE_KEYS;
 const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'matmulTflops', 'fp8MatmulTflops', 'flash2Tflops',
-  'memoryBandwidth', 'linkBandwidth',
+  'memoryBandwidth', 'intraBandwidth',
   'nicsPerNode', 'nicRate'];
 const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention', 'framework'];
 const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextParallel', 'expertParallel', 'zeroStage', 'recompute',
@@ -36,7 +36,7 @@ export const FRAMEWORKS = ['megatron', 'deepspeed', 'torchtitan', 'fsdp'];
 // What the device sets: its memory (nvidia-smi's MiB, in GiB), its peaks and bandwidths, and its usual node's NICs.
 const DEVICE_FIGURES = {
   peakTflops: 'peakTflops', fp8Tflops: 'fp8Tflops', matmulTflops: 'mamfTflops', fp8MatmulTflops: 'fp8MamfTflops', flash2Tflops: 'flash2Tflops',
-  memoryBandwidth: 'memoryGBps', linkBandwidth: 'linkGBps', nicsPerNode: 'nodeNics', nicRate: 'nicGbps', pcieBandwidth: 'pcieGBps',
+  memoryBandwidth: 'memoryGBps', intraBandwidth: 'linkGBps', nicsPerNode: 'nodeNics', nicRate: 'nicGbps', pcieBandwidth: 'pcieGBps',
 };
 
 export const PARALLEL_CONFIGURATION = defineSchema({
@@ -66,7 +66,7 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     // FlashAttention-2's best measured rate (devices.js): empty, the A100's share of the peak.
     rate('flash2Tflops', 'fa2', 'conf-flash2', { default: '346325e-3', optional: true }),
     rate('memoryBandwidth', 'hbm', 'conf-memory-bandwidth', { default: '3350' }),
-    rate('linkBandwidth', 'link', 'conf-link-bandwidth', { default: '370' }),
+    rate('intraBandwidth', 'intra', 'conf-link-bandwidth', { default: '370', aliases: ['link'] }),
     field('nicsPerNode', 'nics', 'conf-nics', 'cluster', { default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
     rate('nicRate', 'nicgbps', 'conf-nic-rate', { default: '400', suggestions: ['100', '200', '400', '800'] }),
     // Each way between a GPU and its host (devices.js): what optimizer states kept in CPU memory cross every step.

@@ -41,7 +41,7 @@ export default {
       errors: { ...decimalErrors, conflicting: () => 'A measured attention rate cannot exceed the dense BF16 peak.' },
     },
     memoryBandwidth: { label: 'Memory bandwidth (GB/s)', errors: decimalErrors },
-    linkBandwidth: { label: 'All-reduce bus bandwidth in a node (GB/s)', errors: decimalErrors },
+    intraBandwidth: { label: 'All-reduce bus bandwidth in a node (GB/s)', errors: decimalErrors },
     nicsPerNode: { label: 'NICs per node' },
     nicRate: { label: 'NIC rate (Gb/s)', errors: decimalErrors },
     pcieBandwidth: { label: 'PCIe each way (GB/s, optional)', errors: decimalErrors },

@@ -41,7 +41,7 @@ export default {
       errors: { ...decimalErrors, conflicting: () => 'Uma taxa de atenção medida não pode passar do pico denso em BF16.' },
     },
     memoryBandwidth: { label: 'Banda de memória (GB/s)', errors: decimalErrors },
-    linkBandwidth: { label: 'Banda de barramento do all-reduce no nó (GB/s)', errors: decimalErrors },
+    intraBandwidth: { label: 'Banda de barramento do all-reduce no nó (GB/s)', errors: decimalErrors },
     nicsPerNode: { label: 'Placas de rede por nó' },
     nicRate: { label: 'Taxa de cada placa (Gb/s)', errors: decimalErrors },
     pcieBandwidth: { label: 'PCIe em cada sentido (GB/s, opcional)', errors: decimalErrors },
