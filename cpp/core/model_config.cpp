@@ -635,6 +635,11 @@ Reading read(const std::vector<Entry>& entries) {
             return refused;
         }
         reading.family = std::string(family.model_type);
+        const Entry* mtp = config.find({"num_nextn_predict_layers"});
+        if (mtp != nullptr && mtp->kind == ValueKind::number && !mtp->text.empty() && mtp->text.size() <= 4 &&
+            mtp->text.find_first_not_of("0123456789") == std::string::npos) {
+            reading.mtp_depths = std::stoull(mtp->text);
+        }
         return reading;
     }
     Reading reading;

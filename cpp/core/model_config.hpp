@@ -99,6 +99,9 @@ struct Reading {
     // heads: head_dim, or for MLA (qk_nope + qk_rope + v_head) / 2, none when odd.
     std::optional<std::uint64_t> attention_head_dim;
     std::uint64_t moe_layers = 0;  // the layers with routed experts (DeepSeek-V3 keeps its first three dense)
+    // num_nextn_predict_layers when written as 1 to 4 digits, otherwise 0: DeepSeek-V3's multi-token-prediction
+    // modules, which transformers does not build, so the counts leave them out and the page says so.
+    std::uint64_t mtp_depths = 0;
     Counts counts;
     bool ok() const { return refusal.problem == Problem::none; }
 };

@@ -341,6 +341,17 @@ ConfigBatch deepspeed_batch(std::optional<std::uint64_t> train, std::optional<st
     return read;
 }
 
+std::optional<std::uint64_t> power_of_two_near(std::uint64_t target) {
+    if (target < 2) return std::nullopt;
+    std::uint64_t below = 1;
+    while (below <= target / 2) below *= 2;  // the largest power of two at most the target
+    const u128 above = u128{below} * 2;
+    const u128 nearest = target - below <= above - target ? u128{below} : above;
+    const u128 distance = nearest > target ? nearest - target : target - nearest;
+    if (distance == 0 || distance * 10 > target) return std::nullopt;
+    return fits(nearest);
+}
+
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax) {
     Evaluation evaluation;
     auto& fields = evaluation.fields;
@@ -348,6 +359,7 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         const CountForm form = i == target && unit == TargetUnit::tokens ? token_form : field_specs[i].form;
         fields[i] = read_field(texts[i], field_specs[i], syntax, form);
     }
+    if (unit == TargetUnit::tokens && fields[target].ok()) evaluation.target_power = power_of_two_near(*fields[target].count);
     evaluation.assumed = assume_cluster(fields);
     const auto count = [&](Field field) { return *fields[field].count; };
     // What keeps a result from being computed: an invalid field before an empty one.

@@ -274,7 +274,13 @@ struct Evaluation {
     Ramp ramp;
     AssumedCluster assumed;
     Outcome<Launch> launch;  // needs b, d, a, L, the degrees and B below 2^64
+    // A token target near a power of two it is not: that power ("4M" is 4,000,000; published runs mean 2^22).
+    std::optional<std::uint64_t> target_power;
 };
+
+// The power of two nearest a token target (the lower one at equal distance),
+// when the target is within 10% of it and not it; none below 2.
+std::optional<std::uint64_t> power_of_two_near(std::uint64_t target);
 
 // Every field as typed; the target is read in the unit given (the unit field is read but not used).
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax);

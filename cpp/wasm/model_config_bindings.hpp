@@ -73,6 +73,7 @@ inline val read_model_config(val members) {
     report.set("total", text_of(counts.total));
     report.set("active", text_of(counts.active));
     report.set("matmulActive", text_of(counts.matmul_active));
+    report.set("mtpDepths", val(static_cast<double>(reading.mtp_depths)));  // at most 9,999
     const model_shape::Shape& shape = reading.shape;
     val shape_report = val::object();
     shape_report.set("layers", decimal_text(shape.layers));

@@ -237,6 +237,7 @@ val planner_report(const Evaluation& evaluation) {
     report.set("ramp", ramp_report(evaluation.ramp));
     report.set("assumed", assumed_report(evaluation.assumed));
     report.set("launch", launch_report(evaluation.launch));
+    report.set("targetPower", optional_count(evaluation.target_power));
     return report;
 }
 

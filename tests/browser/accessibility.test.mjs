@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { EXPORT_TARGETS } from '../../web/src/config-export/targets.js';
-import { RECIPES } from '../../web/src/recipes/recipes.js';
+import { EXPORT_TARGETS } from '../../web/src/planner/export/targets.js';
+import { RECIPES } from '../../web/src/planner/recipes/recipes.js';
 import { CALCULATORS } from '../../web/src/calculators/registry.js';
 import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator, resultValues } from '../support/browser.mjs';
 

@@ -5,8 +5,8 @@
 // explained, and hostile pastes refused with a clear message and no stale figure.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EXPORT_TARGETS } from '../../web/src/config-export/targets.js';
-import { RECIPES } from '../../web/src/recipes/recipes.js';
+import { EXPORT_TARGETS } from '../../web/src/planner/export/targets.js';
+import { RECIPES } from '../../web/src/planner/recipes/recipes.js';
 import { LANGUAGES, useServedDistAndBrowser, withPage, waitForCalculator } from '../support/browser.mjs';
 
 const { site, browser } = useServedDistAndBrowser();

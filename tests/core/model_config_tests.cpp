@@ -407,3 +407,18 @@ TEST_CASE("olmoe takes num_local_experts, OlmoeConfig's other name for num_exper
     REQUIRE(aliased.ok());
     CHECK(aliased.shape.experts == 32U);
 }
+
+TEST_CASE("DeepSeek-V3's one multi-token-prediction module is named, as the counts leave it out", "[model][deepseek_v3][mtp]") {
+    // config.json: "num_nextn_predict_layers": 1.
+    CHECK(read(deepseek_v3()).mtp_depths == 1);
+}
+
+TEST_CASE("a multi-token-prediction depth not written as a count is none, and a model without one has none",
+          "[model][mtp]") {
+    auto written_as_float = deepseek_v3();
+    for (Entry& entry : written_as_float) {
+        if (entry.key == "num_nextn_predict_layers") entry.text = "1.0";
+    }
+    CHECK(read(written_as_float).mtp_depths == 0);
+    CHECK(read(mixtral_8x7b()).mtp_depths == 0);
+}

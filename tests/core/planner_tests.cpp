@@ -532,3 +532,33 @@ TEST_CASE("DeepSpeed derives the micro-batch from the batch and the accumulation
 TEST_CASE("a batch smaller than one micro-batch per replica floors the accumulation to 0, which DeepSpeed refuses", "[planner][import][errors]") {
     CHECK_FALSE(deepspeed_batch(4, 1, std::nullopt, 8).agrees);
 }
+
+TEST_CASE("a token target of 4M is offered 2^22 = 4,194,304, 4.9% away", "[planner][target][power]") {
+    // 4,194,304 − 4,000,000 = 194,304, and 194,304 × 10 ≤ 4,000,000 (the 10% bound); 2^21 is 1,902,848 away.
+    CHECK(power_of_two_near(4'000'000) == std::optional<std::uint64_t>(4'194'304));
+    // 1,048,576 − 1,000,000 = 48,576: 4.9%.
+    CHECK(power_of_two_near(1'000'000) == std::optional<std::uint64_t>(1'048'576));
+}
+
+TEST_CASE("a power of two, or a target 10% or more from every one, is offered none", "[planner][target][power]") {
+    CHECK_FALSE(power_of_two_near(4'194'304));
+    // 3,000,000: 2^21 is 902,848 away (30%), 2^22 1,194,304.
+    CHECK_FALSE(power_of_two_near(3'000'000));
+    CHECK_FALSE(power_of_two_near(1));
+    // At most a tenth of the target away: 1,165,084 is 116,508 above 2^20 (10 × 116,508 = 1,165,080 ≤ 1,165,084);
+    // 1,165,085 is 116,509 above it (1,165,090 > 1,165,085).
+    CHECK(power_of_two_near(1'165'084) == std::optional<std::uint64_t>(1'048'576));
+    CHECK_FALSE(power_of_two_near(1'165'085));
+}
+
+TEST_CASE("the largest token target the field takes, 10^18, is 15% from 2^60 and offered none", "[planner][target][power]") {
+    // 2^60 = 1,152,921,504,606,846,976: 152,921,504,606,846,976 away, 15.3% of 10^18; 2^59 is 42% away.
+    CHECK_FALSE(power_of_two_near(1'000'000'000'000'000'000ULL));
+}
+
+TEST_CASE("the evaluation offers the power for a token target only", "[planner][target][power][evaluate]") {
+    FieldTexts texts{};
+    texts[target] = "4000000";
+    CHECK(evaluate(texts, TargetUnit::tokens, NumberSyntax::en).target_power == std::optional<std::uint64_t>(4'194'304));
+    CHECK_FALSE(evaluate(texts, TargetUnit::sequences, NumberSyntax::en).target_power);
+}

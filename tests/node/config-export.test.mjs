@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { presentExport } from '../../web/src/config-export/present.js';
+import { presentExport } from '../../web/src/planner/export/present.js';
 import { presentPlanner } from '../../web/src/planner/present.js';
 import { PLANNER } from '../../web/src/planner/schema.js';
-import { EXPORT_TARGETS } from '../../web/src/config-export/targets.js';
+import { EXPORT_TARGETS } from '../../web/src/planner/export/targets.js';
 import en from '../../web/src/i18n/en.js';
 import plannerEn from '../../web/src/planner/words.en.js';
 import plannerPtBR from '../../web/src/planner/words.pt-BR.js';
@@ -255,7 +255,7 @@ test('MaxText: the typed warmup is a warmup_steps_fraction that MaxText turns ba
 });
 
 test('MaxText: a warmup fraction survives the float product for every warmup up to the run', async () => {
-  const { maxtextWarmupFraction } = await import('../../web/src/config-export/frameworks/maxtext.js');
+  const { maxtextWarmupFraction } = await import('../../web/src/planner/export/frameworks/maxtext.js');
   for (const steps of [1n, 7n, 95151n, 119210n, 1000003n]) {
     for (const warmup of [0n, 1n, 2n, 3n, steps / 3n, steps / 2n, steps - 1n, steps]) {
       if (warmup > steps || warmup < 0n) continue;

@@ -3,8 +3,8 @@
 // numbers; hostile pastes are refused without being echoed.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { presentExport } from '../../web/src/config-export/present.js';
-import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/config-import/read.js';
+import { presentExport } from '../../web/src/planner/export/present.js';
+import { MAX_IMPORT_LENGTH, readConfig } from '../../web/src/planner/import/read.js';
 import { batchRules } from '../../web/src/planner/core-adapter.js';
 import { localDecimal, plainFromNeutral } from '../../web/src/kit/number-format.js';
 import plannerEn from '../../web/src/planner/words.en.js';

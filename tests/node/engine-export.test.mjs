@@ -7,7 +7,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { presentExport } from '../../web/src/config-export/present.js';
+import { presentExport } from '../../web/src/planner/export/present.js';
 import { presentPlanner } from '../../web/src/planner/present.js';
 import { PLANNER } from '../../web/src/planner/schema.js';
 import en from '../../web/src/i18n/en.js';

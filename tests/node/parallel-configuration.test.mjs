@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { PARALLEL_CONFIGURATION } from '../../web/src/calculators/parallel-configuration/schema.js';
 import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from '../../web/src/calculators/parallel-configuration/calibration-runs.js';
 import { EXPORT_OF_FRAMEWORK, presentLayout } from '../../web/src/calculators/parallel-configuration/layout.js';
-import { EXPORT_TARGETS } from '../../web/src/config-export/targets.js';
+import { EXPORT_TARGETS } from '../../web/src/planner/export/targets.js';
 import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
 import { textsFromSearch } from '../../web/src/kit/url-state.js';
 import en from '../../web/src/i18n/en.js';

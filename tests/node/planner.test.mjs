@@ -343,15 +343,14 @@ test('in tokens, the solve line multiplies out: b·d·a is sequences, and L make
   assert.equal(BigInt(b) * BigInt(d) * BigInt(a), BigInt(sequences.replaceAll(',', '')));
 });
 
-test('a token target near a power of two is offered the power: 4M is 4,000,000, and 2²² = 4,194,304 is 4.9% away', async () => {
-  const { powerOffer } = await import('../../web/src/planner/present.js');
-  const plannerEn = (await import('../../web/src/planner/words.en.js')).default;
-  const marks = { group: ',', decimal: '.' };
-  assert.deepEqual(powerOffer('4000000', plannerEn, marks), { value: '4194304', text: 'Use 2²² = 4,194,304 tokens' });
-  assert.deepEqual(powerOffer('1000000', plannerEn, marks), { value: '1048576', text: 'Use 2²⁰ = 1,048,576 tokens' });
-  // A power of two already, or none within 10%: nothing offered.
-  assert.equal(powerOffer('4194304', plannerEn, marks), null);
-  assert.equal(powerOffer('3000000', plannerEn, marks), null);
+test('a token target near a power of two is offered the power: 4M is 4,000,000, and 2²² = 4,194,304 is 4.9% away', () => {
+  const offer = (text) => present({ ...BLOOM, target: text }, { unit: 'tok', language: LANGUAGES[0], syntax: 'en' }).fields.target.powerOffer;
+  assert.deepEqual(offer('4000000'), { value: '4194304', text: 'Use 2²² = 4,194,304 tokens' });
+  assert.deepEqual(offer('1000000'), { value: '1048576', text: 'Use 2²⁰ = 1,048,576 tokens' });
+  // A power of two already, or none within 10%: nothing offered; nor for a target in sequences.
+  assert.equal(offer('4194304'), null);
+  assert.equal(offer('3000000'), null);
+  assert.equal(present({ ...BLOOM, target: '4000000' }, { unit: 'seq', language: LANGUAGES[0], syntax: 'en' }).fields.target.powerOffer, null);
 });
 
 test('the ramp chart has ticks at round values on both axes, not just its two ends', async () => {

@@ -3,7 +3,7 @@
 // make the published ones hold, and the core accepts its link as it stands.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { RECIPES, recipeQuery } from '../../web/src/recipes/recipes.js';
+import { RECIPES, recipeQuery } from '../../web/src/planner/recipes/recipes.js';
 import { PLANNER } from '../../web/src/planner/schema.js';
 import { textsFromSearch } from '../../web/src/kit/url-state.js';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';

@@ -12,18 +12,8 @@ async function modelWords(locale) {
   return (await (WORDS[locale] ?? WORDS.en)()).default;
 }
 
-// num_nextn_predict_layers as written (digits), or 0: DeepSeek's multi-token-prediction
-// module, which transformers does not build.
-function mtpDepthsOf(members) {
-  const [, kind, text] = members.find(([key]) => key === 'num_nextn_predict_layers') ?? [];
-  return kind === 'number' && /^\d{1,4}$/.test(text) ? Number(text) : 0;
-}
-
-// The core's report of a config's members, with its multi-token-prediction depths beside it.
-const reportOf = (core, members) => {
-  const report = core.readModel(members);
-  return report.problem ? report : { ...report, mtpDepths: mtpDepthsOf(members) };
-};
+// The core's report of a config's members (its mtpDepths: DeepSeek's multi-token-prediction modules, left out).
+const reportOf = (core, members) => core.readModel(members);
 
 /**
  * loadCore(): resolves to a core with readModel(members) and marks(numberSyntax). Returns

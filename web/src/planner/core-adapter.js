@@ -57,6 +57,8 @@ export function adaptPlanner(module) {
       assumed: extra.assumed,
       // What a launch starts and each framework's batch rule gives (planner.hpp, Launch), counts as decimal strings.
       launch: named(extra.launch),
+      // A token target's nearest power of two within 10%, as digits, or '' (planner.hpp, power_of_two_near).
+      targetPower: extra.targetPower,
     };
   };
 

@@ -4,9 +4,9 @@
 // (?megatron=core-0.18, ?torchtitan=main), and the tab of the framework
 // shown (?export=megatron). Shown after every planner
 // evaluation, and again, without recomputing, when a version changes.
-import { EXPORT_PARAM, EXPORT_RUN_CHOICES, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
-import { presentExport } from '../config-export/present.js';
-import { showExport } from '../config-export/view.js';
+import { EXPORT_PARAM, EXPORT_RUN_CHOICES, EXPORT_TARGETS, EXPORT_VERSIONS } from './export/targets.js';
+import { presentExport } from './export/present.js';
+import { showExport } from './export/view.js';
 import { setUpCopyButton } from '../kit/copy-button.js';
 
 /**

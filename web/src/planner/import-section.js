@@ -28,7 +28,7 @@ export function startImport({ document, catalog, plannerCatalog, calculator, sch
     let readConfig;
     let core;
     try {
-      [{ readConfig }, core] = await Promise.all([import('../config-import/read.js'), loadPlannerCore()]);
+      [{ readConfig }, core] = await Promise.all([import('./import/read.js'), loadPlannerCore()]);
     } catch {
       say('failed', words.errors.failed());
       return;

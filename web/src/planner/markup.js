@@ -5,8 +5,8 @@
 // view.js finds the parts by the ids set here and fills them in.
 import { h } from '../kit/tree.js';
 import { messagesAt } from '../kit/schema.js';
-import { EXPORT_PARAM, EXPORT_RUN_CHOICES, EXPORT_TARGETS, EXPORT_VERSIONS } from '../config-export/targets.js';
-import { RECIPES, recipeQuery } from '../recipes/recipes.js';
+import { EXPORT_PARAM, EXPORT_RUN_CHOICES, EXPORT_TARGETS, EXPORT_VERSIONS } from './export/targets.js';
+import { RECIPES, recipeQuery } from './recipes/recipes.js';
 
 // Which results sit in which group, in order.
 const GROUP_RESULTS = {

@@ -53,7 +53,7 @@ export function presentPlanner(schema, { kit, planner }, evaluation,
       placeholder: spec.key in assumed ? digits(assumed[spec.key]) : '',
     };
   }
-  fields.target.powerOffer = unit === 'tok' && evaluation.fields.target.status === 'ok' ? powerOffer(evaluation.fields.target.value, planner, marks) : null;
+  fields.target.powerOffer = unit === 'tok' ? powerOffer(evaluation.targetPower, planner, marks) : null;
   // The planner's ramp fields go together: one empty among filled ones says so.
   const rampKeys = ['rampStart', 'rampIncrement', 'rampSamples'];
   const rampFilled = rampKeys.filter((key) => evaluation.fields[key].status !== 'empty');
@@ -423,16 +423,11 @@ function rampChart(planner, ramp, finalBatch, digits) {
 }
 
 /**
- * A token target within 10% of a power of two that it is not: {value, text},
- * the power to use instead ("4M" is 4,000,000, and 2²² = 4,194,304 tokens is
- * what published runs mean), or null.
+ * The offer of the power of two the core found near a token target
+ * (targetPower: digits, or ''): {value, text}, or null. "4M" is 4,000,000,
+ * and 2²² = 4,194,304 tokens is what published runs mean.
  */
-export function powerOffer(value, planner, marks) {
-  const target = BigInt(value);
-  if (target < 2n) return null;
-  const below = 1n << BigInt(target.toString(2).length - 1);
-  const nearest = target - below <= below * 2n - target ? below : below * 2n;
-  if (nearest === target || (nearest > target ? nearest - target : target - nearest) * 10n > target) return null;
-  const exponent = nearest.toString(2).length - 1;
-  return { value: String(nearest), text: planner.solve.powerOffer({ power: powerOfTwo(String(nearest)) ?? `2^${exponent}`, value: groupDigits(String(nearest), marks) }) };
+export function powerOffer(targetPower, planner, marks) {
+  if (!targetPower) return null;
+  return { value: targetPower, text: planner.solve.powerOffer({ power: powerOfTwo(targetPower), value: groupDigits(targetPower, marks) }) };
 }

@@ -7,7 +7,7 @@
 // (export-section.js, import-section.js).
 // The section's data-state says where it stands: "loading", "ready" or "failed".
 import { PLANNER } from './schema.js';
-import { RECIPES } from '../recipes/recipes.js';
+import { RECIPES } from './recipes/recipes.js';
 import { loadPlannerCore } from './core-loader.js';
 import { presentPlanner } from './present.js';
 import { plannerBodyTree } from './markup.js';

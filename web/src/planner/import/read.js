@@ -10,7 +10,7 @@
 // framework's own rule. Pasted text is hostile: it is capped before it is
 // read, and never echoed (messages name only known keys and judged numbers).
 import { parse as parseShell } from 'shell-quote';
-import { parseJsonObject } from '../kit/json-object.js';
+import { parseJsonObject } from '../../kit/json-object.js';
 import { jsonNumber, neutralProduct, megatronScheduleValue, pythonFloat, pythonInt } from './framework-numbers.js';
 
 // Far more than any batch config needs, little enough that a huge paste is refused before parsing.

@@ -5,7 +5,7 @@
 // place kept, nothing shown, nothing to copy or download: kit/dom-write.js
 // showHeld), so the next keystroke shows it again without relaying out or
 // repainting the section.
-import { showHeld, showText } from '../kit/dom-write.js';
+import { showHeld, showText } from '../../kit/dom-write.js';
 import { EXPORT_TARGETS } from './targets.js';
 
 export function showExport(document, presentation, shown = new Map(), { typing = false } = {}) {

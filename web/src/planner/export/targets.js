@@ -2,7 +2,7 @@
 // id of its <code> element (the page contract), its slug in the address
 // (export=), the file a download is named, and where its batch rule comes from (the source read to match it), each in
 // its framework's module (frameworks/<slug>.js) beside the writer; the planner's markup and the tests read this list.
-import { deepFreeze } from '../kit/schema.js';
+import { deepFreeze } from '../../kit/schema.js';
 import deepspeed from './frameworks/deepspeed.js';
 import hfPython from './frameworks/hf-python.js';
 import hfCli from './frameworks/hf-cli.js';

@@ -3,11 +3,11 @@
 // would carry said once, as `shared`), and a download link;
 // or, while a value it needs is missing or wrong, why there is none. Pure, so
 // node tests check it directly.
-import { groupDigits, plainDecimal } from '../kit/number-format.js';
-import { PLANNER } from '../planner/schema.js';
+import { groupDigits, plainDecimal } from '../../kit/number-format.js';
+import { PLANNER } from '../schema.js';
 import { EXPORT_TARGETS } from './targets.js';
 import { exportConfigs } from './write.js';
-import { memoryPageHoldsShape } from '../models/model-config.js';
+import { memoryPageHoldsShape } from '../../models/model-config.js';
 
 // A choice's word (the core gives its index), or its default when left empty.
 function choiceWord(fields, key) {

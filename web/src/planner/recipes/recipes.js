@@ -8,7 +8,7 @@
 // value is derived (chosen so the published ones hold), and the page marks it
 // so. A node test reads the quotes against the values, and checks that the
 // core accepts the link.
-import { deepFreeze } from '../kit/schema.js';
+import { deepFreeze } from '../../kit/schema.js';
 
 export const RECIPES = deepFreeze(withPublished([
   {
