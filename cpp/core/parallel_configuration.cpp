@@ -27,6 +27,9 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const auto decimal = [&](Field field) { return *fields[field].decimal; };
     auto& results = evaluation.results;
 
+    if (fields[device_memory].ok()) {
+        evaluation.device_bytes = static_cast<std::uint64_t>(std::floor(decimal(device_memory) * gibibyte));  // at most 2^50
+    }
     // The shape's relations, refused on the field as the memory page refuses them.
     model_shape::refuse_conflicts(&fields[layers]);
     // A measured matmul rate is a share of its peak: above the peak it cannot be.

@@ -126,6 +126,7 @@ struct Evaluation {
     // and above. A launch (torchrun's --nnodes × --nproc_per_node, SLURM's nodes) takes whole nodes.
     std::uint64_t whole_nodes_below = 0, whole_nodes_above = 0;
     std::optional<Remedies> remedies;  // with Refusal::nothing_fits
+    std::optional<std::uint64_t> device_bytes;  // the device memory in bytes, rounded down, when it is valid
 };
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax);

@@ -352,6 +352,10 @@ std::optional<std::uint64_t> power_of_two_near(std::uint64_t target) {
     return fits(nearest);
 }
 
+Product run_tokens(std::uint64_t count, std::uint64_t sequences_each, std::uint64_t sequence_length) {
+    return checked_multiply(checked_multiply(Product{count}, sequences_each), sequence_length);
+}
+
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax) {
     Evaluation evaluation;
     auto& fields = evaluation.fields;

@@ -282,6 +282,10 @@ struct Evaluation {
 // when the target is within 10% of it and not it; none below 2.
 std::optional<std::uint64_t> power_of_two_near(std::uint64_t target);
 
+// The tokens of `count` optimizer steps of B sequences of L tokens (a paste's
+// iterations), or of `count` samples (B = 1): count·B·L, or Overflow.
+Product run_tokens(std::uint64_t count, std::uint64_t sequences_each, std::uint64_t sequence_length);
+
 // Every field as typed; the target is read in the unit given (the unit field is read but not used).
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax);
 // Every field as typed; the target in the unit field's unit (sequences when it is not valid).

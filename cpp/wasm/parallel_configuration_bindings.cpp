@@ -87,6 +87,7 @@ struct ParallelConfiguration {
         val extra = val::object();
         extra.set("refusal", std::string(refusal_name(e.refusal)));
         extra.set("globalBatch", wasm::decimal_text(e.global_batch));
+        extra.set("deviceBytes", e.device_bytes ? wasm::decimal_text(*e.device_bytes) : val(std::string()));
         // The nearest whole-node counts, or "" when the GPUs fill whole nodes.
         extra.set("wholeNodesBelow", e.whole_nodes_below == 0 ? val(std::string()) : wasm::decimal_text(e.whole_nodes_below));
         extra.set("wholeNodesAbove", e.whole_nodes_above == 0 ? val(std::string()) : wasm::decimal_text(e.whole_nodes_above));

@@ -224,6 +224,25 @@ val batch_of(const std::string& micro, const std::string& data_parallel, const s
     return b && d && a ? product_text(effective_batch::batch(*b, *d, *a)) : val(std::string());
 }
 
+// A paste's steps (B sequences each) or samples (B = 1) as tokens, as digits ("" above 2^64 - 1 or unreadable).
+val run_tokens_of(const std::string& count, const std::string& sequences_each, const std::string& sequence_length) {
+    const auto n = digits_of(count), b = digits_of(sequences_each), l = digits_of(sequence_length);
+    return n && b && l ? product_text(run_tokens(*n, *b, *l)) : val(std::string());
+}
+
+// The consumed samples at which each stage of Megatron-LM's ramp starts, then the full batch's (plan_ramp,
+// one sequence per replica so that no batch is refused for b·d), as digits; [] when the ramp is refused.
+val ramp_thresholds_of(const std::string& start, const std::string& increment, const std::string& samples, const std::string& final_batch) {
+    const auto s = digits_of(start), i = digits_of(increment), n = digits_of(samples), f = digits_of(final_batch);
+    val thresholds = val::array();
+    if (!(s && i && n && f) || *s == 0 || *i == 0 || *f == 0) return thresholds;
+    const Ramp ramp = plan_ramp(*s, *i, *n, *f, 1, 1, 1);
+    if (ramp.reason != Reason::none) return thresholds;
+    for (const RampStage& stage : ramp.stages) thresholds.call<void>("push", decimal_text(stage.first_sample));
+    thresholds.call<void>("push", decimal_text(ramp.samples));
+    return thresholds;
+}
+
 // Everything the section shows beside its fields, as plain JS data.
 val planner_report(const Evaluation& evaluation) {
     val report = val::object();
@@ -278,4 +297,6 @@ EMSCRIPTEN_BINDINGS(planner) {
     emscripten::function("deepspeedBatch", &deepspeed_batch_of);
     emscripten::function("clusterOf", &cluster_of);
     emscripten::function("batchOf", &batch_of);
+    emscripten::function("runTokens", &run_tokens_of);
+    emscripten::function("rampThresholds", &ramp_thresholds_of);
 }

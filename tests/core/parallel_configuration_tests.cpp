@@ -201,3 +201,9 @@ TEST_CASE("GPUs that fill no whole number of nodes are named with the nearest co
     CHECK(odd.whole_nodes_below == 96);
     CHECK(odd.whole_nodes_above == 102);
 }
+
+TEST_CASE("an H100's 79.6474609375 GiB is its 85,520,809,984 bytes, nvidia-smi's 81,559 MiB", "[configuration][device]") {
+    // 81,559 × 2^20 = 85,520,809,984.
+    CHECK(evaluate_en(llama_8b_on_16()).device_bytes == std::optional<std::uint64_t>(85'520'809'984ULL));
+    CHECK_FALSE(evaluate_en(with(llama_8b_on_16(), device_memory, "x")).device_bytes);
+}

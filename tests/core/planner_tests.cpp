@@ -562,3 +562,14 @@ TEST_CASE("the evaluation offers the power for a token target only", "[planner][
     CHECK(evaluate(texts, TargetUnit::tokens, NumberSyntax::en).target_power == std::optional<std::uint64_t>(4'194'304));
     CHECK_FALSE(evaluate(texts, TargetUnit::sequences, NumberSyntax::en).target_power);
 }
+
+TEST_CASE("a paste's 30 iterations of 4,096 sequences of 8,192 tokens are 1,006,632,960 tokens", "[planner][import][tokens]") {
+    // 30 × 4,096 × 8,192 = 1,006,632,960.
+    CHECK(run_tokens(30, 4096, 8192) == Product{std::uint64_t{1'006'632'960}});
+    // BLOOM's 366B: --train-samples 178,710,937 of 2,048 tokens = 365,999,998,976.
+    CHECK(run_tokens(178'710'937, 1, 2048) == Product{std::uint64_t{365'999'998'976ULL}});
+}
+
+TEST_CASE("steps whose tokens pass 2^64 − 1 overflow", "[planner][import][tokens][overflow]") {
+    CHECK(std::holds_alternative<Overflow>(run_tokens(4'294'967'295ULL, 4'294'967'295ULL, 2)));
+}

@@ -70,8 +70,10 @@ export function adaptPlanner(module) {
   const deepspeedBatch = (train, micro, accumulation, d) => ({ ...module.deepspeedBatch(...[train, micro, accumulation, d].map(digitsOf)) });
   const clusterOf = (gpus, tp, pp, cp) => ({ ...module.clusterOf(...[gpus, tp, pp, cp].map(digitsOf)) });
   const batchOf = (b, d, a) => module.batchOf(...[b, d, a].map(digitsOf));
+  const runTokens = (count, sequencesEach, sequenceLength) => module.runTokens(...[count, sequencesEach, sequenceLength].map(digitsOf));
 
-  return { describe, evaluate, readField, deepspeedBatch, clusterOf, batchOf };
+  const rampThresholds = (start, increment, samples, final) => [...module.rampThresholds(...[start, increment, samples, final].map(digitsOf))].map(BigInt);
+  return { describe, evaluate, readField, deepspeedBatch, clusterOf, batchOf, runTokens, rampThresholds };
 }
 
 /**
@@ -79,7 +81,7 @@ export function adaptPlanner(module) {
  * {agrees, microBatch, accumulationSteps, dataParallel}; cluster(gpus, tp, pp, cp) -> {modelParallel, dataParallel
  * ("" when it does not divide)}; batch(b, d, a) -> B as digits.
  */
-export const batchRules = (core) => ({ deepspeed: core.deepspeedBatch, cluster: core.clusterOf, batch: core.batchOf });
+export const batchRules = (core) => ({ deepspeed: core.deepspeedBatch, cluster: core.clusterOf, batch: core.batchOf, rampThresholds: core.rampThresholds });
 
 // A BigInt, a digit string, or nothing (undefined, null) as the digits a rule takes.
 const digitsOf = (value) => (value === undefined || value === null ? '' : String(value));

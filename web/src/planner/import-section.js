@@ -53,7 +53,7 @@ export function startImport({ document, catalog, plannerCatalog, calculator, sch
       return;
     }
     const texts = { ...result.texts };
-    const run = runTexts(result, texts, current, judge);
+    const run = runTexts(result, texts, current, judge, core);
     if (run.error) {
       say(run.error.code, words.errors[run.error.code]({ name: run.error.name }));
       summary.replaceChildren();
@@ -104,10 +104,10 @@ export function startImport({ document, catalog, plannerCatalog, calculator, sch
   });
 }
 
-// The run's steps and samples turned into the planner's tokens: steps × B × L,
-// samples × L, with B and L as imported (or kept); each judged by the core.
-// Writes them into texts; returns {error} or {derived}: the keys worked out.
-function runTexts(result, texts, current, judge) {
+// The run's steps and samples turned into the planner's tokens by the core:
+// steps × B × L, samples × L, with B and L as imported (or kept); each judged
+// by the core. Writes them into texts; returns {error} or {derived}: the keys worked out.
+function runTexts(result, texts, current, judge, core) {
   const derived = [];
   const value = (key) => (key in texts ? BigInt(texts[key]) : current(key));
   const [b, d, a, length] = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'].map(value);
@@ -117,9 +117,10 @@ function runTexts(result, texts, current, judge) {
       continue;
     }
     if (length === null || (unit === 'steps' && (b === null || d === null || a === null))) return { error: { code: 'runNeedsBatch', name: key } };
-    const tokens = BigInt(text) * length * (unit === 'steps' ? b * d * a : 1n);
-    if (judge(key, String(tokens)).status !== 'ok') return { error: { code: 'runTooLong', name: key } };
-    texts[key] = String(tokens);
+    const each = unit === 'steps' ? core.batchOf(b, d, a) : '1';
+    const tokens = each === '' ? '' : core.runTokens(text, each, length);
+    if (tokens === '' || judge(key, tokens).status !== 'ok') return { error: { code: 'runTooLong', name: key } };
+    texts[key] = tokens;
     // Tokens are worked out from the steps or samples the paste gives.
     derived.push(key);
   }

@@ -62,7 +62,7 @@ export function presentLayout(words, evaluation, families = new Map()) {
   const percentText = (fraction) => words.percent(localDecimal(roundedDecimal(fraction * 100, 1), marks));
   let refusal = '';
   if (extra.refusal === 'nothing_fits' && extra.smallest) {
-    const device = evaluation.fields.deviceMemory?.status === 'ok' ? bytesText(String(BigInt(Math.round(Number(evaluation.fields.deviceMemory.value) * 1073741824))), marks) : '';
+    const device = extra.deviceBytes ? bytesText(extra.deviceBytes, marks) : '';
     refusal = words.layout.refusal.nothing_fits(bytesText(extra.smallest.memory, marks), device);
   } else if (extra.refusal) {
     refusal = words.layout.refusal[extra.refusal] ?? '';

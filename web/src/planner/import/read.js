@@ -21,7 +21,7 @@ export const MAX_IMPORT_LENGTH = 20_000;
  * core's verdict on that text in that field; texts come in the neutral form,
  * plain digits or "15e-5", which every number syntax reads alike); rules: the
  * frameworks' batch rules, as the planner core applies them (its adapter's
- * rules: deepspeed, cluster, batch); current:
+ * rules: deepspeed, cluster, batch, and rampThresholds, Megatron-LM's ramp as the core walks it); current:
  * {microBatch, dataParallel, gpus, tensorParallel, contextParallel} as
  * BigInt or null (what the page holds, for a config that leaves them out). Returns {format, texts: {fieldKey: digits},
  * run: {fieldKey: {unit, text}}, kept: [fieldKey], derived: [fieldKey]} to
@@ -351,7 +351,7 @@ function readMegatron(flags, judge, current, rules) {
   // its last batch is the global one, and its stages are the ramp.
   const scheduleText = first(flags, 'step-batch-size-schedule');
   if (scheduleText !== undefined && (ramp || first(flags, 'global-batch-size') !== undefined)) return { format, error: { code: 'scheduleAndBatch' } };
-  const schedule = scheduleText === undefined ? null : readSchedule(scheduleText, values['--seq-length'], judge);
+  const schedule = scheduleText === undefined ? null : readSchedule(scheduleText, values['--seq-length'], judge, rules);
   if (schedule?.error) return { format, error: schedule.error };
   const global = schedule ? schedule.final : values['--global-batch-size'];
   if (micro === undefined || global === undefined) return { format, error: { code: 'megatronNeedsBoth' } };
@@ -447,7 +447,7 @@ function runOf(flags, entries, judge) {
 // --rampup-batch-size START INCR SAMPLES, with SAMPLES chosen so that
 // Megatron's rule (stage = int(consumed / (SAMPLES / increments))) gives
 // exactly these thresholds.
-function readSchedule(text, sequenceLength, judge) {
+function readSchedule(text, sequenceLength, judge, rules) {
   const entries = text.trim().replaceAll(',', ' ').split(/\s+/).filter(Boolean)
     .map((entry) => (entry.includes(':') ? [entry.slice(0, entry.indexOf(':')), entry.slice(entry.indexOf(':') + 1)] : null));
   if (entries.length < 1 || entries.includes(null)) return { error: { code: 'badSchedule' } };
@@ -498,7 +498,7 @@ function readSchedule(text, sequenceLength, judge) {
     if (high === null || highK < high) high = highK;
   }
   for (const candidate of high === null || high < low ? [] : [high, low]) {
-    if (megatronThresholds(start, increment, candidate, final).join(' ') === switches.join(' ')) {
+    if (rules.rampThresholds(start, increment, candidate, final).join(' ') === switches.join(' ')) {
       return { final, ramp: { rampStart: String(start), rampIncrement: String(increment), rampSamples: String(candidate) } };
     }
   }
@@ -518,30 +518,6 @@ function scheduleSwitches(thresholds, batches) {
     switches.push(consumed);
   }
   return switches;
-}
-
-// The consumed samples at which each of Megatron's ramp stages starts, and the
-// full batch: its update() before every step, with its floating-point
-// division, walked a stage at a time (a stage is many steps of one batch).
-function megatronThresholds(start, increment, rampSamples, final) {
-  const perIncrement = Number(rampSamples) / Number((final - start) / increment);
-  const batchAt = (consumed) => (consumed > rampSamples ? final : start + BigInt(Math.trunc(Number(consumed) / perIncrement)) * increment);
-  const thresholds = [0n];
-  let consumed = 0n;
-  let batch = start;
-  while (batch !== final) {
-    // The fewest steps of this batch after which the rule gives another one:
-    // a guess from the real-number boundary, corrected by the rule itself.
-    const boundary = Math.min(Number(rampSamples) + 1, (Number((batch - start) / increment) + 1) * perIncrement);
-    let steps = BigInt(Math.max(1, Math.ceil((boundary - Number(consumed)) / Number(batch)) - 1));
-    while (steps > 1n && batchAt(consumed + (steps - 1n) * batch) !== batch) steps -= 1n;
-    while (batchAt(consumed + steps * batch) === batch) steps += 1n;
-    consumed += steps * batch;
-    batch = batchAt(consumed);
-    thresholds.push(consumed);
-    if (thresholds.length > 1_100) return [];
-  }
-  return thresholds;
 }
 
 // transformers/trainer.py, get_total_train_batch_size: per-device ×
