@@ -51,30 +51,28 @@ inline constexpr std::uint64_t max_replicas = 1'048'576;  // 2^20
 // Field order is the order of the texts evaluate() takes.
 // Every decimal has a positive minimum, so no result can be infinite: 1 µs of
 // compute, 1 MB/s of bandwidth, a thousandth of a token per second.
-inline constexpr std::array<FieldSpec, 15> field_specs{{
-    count_field("parameters", {1, 1'000'000'000'000'000ULL}, token_form),
-    gradient_precision_field,
-    // Seconds of compute per optimizer step on one replica; when empty, from tokens/s.
-    decimal_field("computeSeconds", {1e-6, 1e6}, true),
-    decimal_field("tokensPerSecond", {1e-3, 1e9}, true),  // per GPU
-    count_field("gpusPerNode", {1, 65'536}),
-    decimal_field("intraBandwidth", {1e-3, 1e6}),  // GB/s (10^9 bytes/s), bus bandwidth
-    // As all_reduce_perf reports it; when empty, from the NICs below.
-    decimal_field("interBandwidth", {1e-3, 1e6}, true),
-    count_field("nicsPerNode", {1, 1'024}),
-    decimal_field("nicRate", {1e-3, 1e6}),  // Gb/s (10^9 bits/s) per NIC
-    count_field("overlap", {0, 100}),  // percent
-    count_field("dataParallel", {1, max_replicas}, sequence_form),  // n: the data-parallel replicas
-    choice_field("mode", {"weak", "strong"}),
-    count_field("microBatch", factor_limits, sequence_form),
-    count_field("accumulationSteps", factor_limits, sequence_form),
-    count_field("sequenceLength", factor_limits, context_form),
-}};
+#define BP_DP_SCALING_FIELDS(X) \
+    X(parameters, count_field("parameters", {1, 1'000'000'000'000'000ULL}, token_form)) \
+    X(gradient_precision, gradient_precision_field) \
+    /* Seconds of compute per optimizer step on one replica; when empty, from tokens/s. */ \
+    X(compute_seconds, decimal_field("computeSeconds", {1e-6, 1e6}, true)) \
+    X(tokens_per_second, decimal_field("tokensPerSecond", {1e-3, 1e9}, true)) /* per GPU */ \
+    X(gpus_per_node, count_field("gpusPerNode", {1, 65'536})) \
+    X(intra_bandwidth, decimal_field("intraBandwidth", {1e-3, 1e6})) /* GB/s (10^9 bytes/s), bus bandwidth */ \
+    /* As all_reduce_perf reports it; when empty, from the NICs below. */ \
+    X(inter_bandwidth, decimal_field("interBandwidth", {1e-3, 1e6}, true)) \
+    X(nics_per_node, count_field("nicsPerNode", {1, 1'024})) \
+    X(nic_rate, decimal_field("nicRate", {1e-3, 1e6})) /* Gb/s (10^9 bits/s) per NIC */ \
+    X(overlap, count_field("overlap", {0, 100})) /* percent */ \
+    X(replicas, count_field("dataParallel", {1, max_replicas}, sequence_form)) /* n: the data-parallel replicas */ \
+    X(mode, choice_field("mode", {"weak", "strong"})) \
+    X(micro_batch, count_field("microBatch", factor_limits, sequence_form)) \
+    X(accumulation_steps, count_field("accumulationSteps", factor_limits, sequence_form)) \
+    X(sequence_length, count_field("sequenceLength", factor_limits, context_form))
+inline constexpr std::array field_specs{BP_DP_SCALING_FIELDS(BP_FIELD_SPEC)};
 
-enum Field : std::size_t {
-    parameters, gradient_precision, compute_seconds, tokens_per_second, gpus_per_node, intra_bandwidth, inter_bandwidth,
-    nics_per_node, nic_rate, overlap, replicas, mode, micro_batch, accumulation_steps, sequence_length,
-};
+// The fields' names, in their specs' order: derived from the one list above.
+enum Field : std::size_t { BP_DP_SCALING_FIELDS(BP_FIELD_ENUMERATOR) };
 
 inline constexpr std::array<std::string_view, 11> result_keys{
     "globalBatch", "microBatch", "accumulationSteps", "gradientBytes", "busBandwidth", "computeSeconds",

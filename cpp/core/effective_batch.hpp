@@ -23,12 +23,13 @@ namespace batch_planner::effective_batch {
 
 // Field order is the order of Inputs and of the texts evaluate() takes. Every
 // field takes digits and "2^12", and refuses "4k" with both its readings.
-inline constexpr std::array<FieldSpec, 4> field_specs{{
-    count_field("microBatch", factor_limits, sequence_form),         // b: sequences per device per pass
-    count_field("dataParallel", factor_limits, sequence_form),       // d: data-parallel replicas
-    count_field("accumulationSteps", factor_limits, sequence_form),  // a: passes summed per update
-    count_field("sequenceLength", factor_limits, context_form),     // L: tokens per sequence
-}};
+#define BP_EFFECTIVE_BATCH_FIELDS(X) \
+    X(micro_batch, count_field("microBatch", factor_limits, sequence_form)) /* b: sequences per device per pass */ \
+    X(data_parallel, count_field("dataParallel", factor_limits, sequence_form)) /* d: data-parallel replicas */ \
+    X(accumulation_steps, count_field("accumulationSteps", factor_limits, sequence_form)) /* a: passes summed per update */ \
+    X(sequence_length, count_field("sequenceLength", factor_limits, context_form)) /* L: tokens per sequence */
+inline constexpr std::array field_specs{BP_EFFECTIVE_BATCH_FIELDS(BP_FIELD_SPEC)};
+enum Field : std::size_t { BP_EFFECTIVE_BATCH_FIELDS(BP_FIELD_ENUMERATOR) };
 
 // B = b*d*a, exact or Overflow: the effective batch, for every calculator that needs it.
 Product batch(std::uint64_t micro_batch, std::uint64_t data_parallel, std::uint64_t accumulation_steps);

@@ -32,19 +32,11 @@ struct FieldSpec {
     bool optional = false;     // empty is not an error
 };
 
-namespace detail {
-template <std::size_t N, std::size_t M, std::size_t... I, std::size_t... J>
-constexpr std::array<FieldSpec, N + M> join_fields(const std::array<FieldSpec, N>& first, const std::array<FieldSpec, M>& then,
-                                                   std::index_sequence<I...>, std::index_sequence<J...>) {
-    return {{first[I]..., then[J]...}};
-}
-}  // namespace detail
-
-// One calculator's fields followed by another's: a calculator that reads another's fields first reuses their specs.
-template <std::size_t N, std::size_t M>
-constexpr std::array<FieldSpec, N + M> join_fields(const std::array<FieldSpec, N>& first, const std::array<FieldSpec, M>& then) {
-    return detail::join_fields(first, then, std::make_index_sequence<N>{}, std::make_index_sequence<M>{});
-}
+// A calculator declares each field once, as X(enumerator, spec) in a list
+// macro; these expand that list into its specs (std::array field_specs{LIST(BP_FIELD_SPEC)})
+// and into its Field enum (enum Field { LIST(BP_FIELD_ENUMERATOR) }), so the two cannot drift.
+#define BP_FIELD_SPEC(name, spec) spec,
+#define BP_FIELD_ENUMERATOR(name, spec) name,
 
 constexpr FieldSpec count_field(std::string_view key, CountLimits limits, CountForm form = plain_form, bool optional = false) {
     return {key, FieldKind::count, limits, form, {}, {}, optional};

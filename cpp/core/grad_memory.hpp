@@ -28,41 +28,35 @@ inline constexpr DecimalLimits reserved_limits{0, 1'048'576};    // GiB
 inline constexpr CountLimits rank_limits{1, 65'536ULL};
 
 // Field order is the order of the texts evaluate() takes: the batch, the model's shape, then the run and the device.
-inline constexpr std::array<FieldSpec, 4> batch_field_specs{{
-    count_field("microBatch", factor_limits, sequence_form),
-    count_field("accumulationSteps", factor_limits, sequence_form),
-    count_field("dataParallel", factor_limits, sequence_form),
-    count_field("activationPerSample", byte_limits, token_form, true),  // bytes; when empty, from the model's shape
-}};
-inline constexpr std::array<FieldSpec, 18> run_field_specs{{
-    count_field("sequenceLength", factor_limits, context_form),
-    count_field("tensorParallel", shape_limits, sequence_form),
-    count_field("pipelineParallel", stage_limits, sequence_form),
-    count_field("expertParallel", shape_limits, sequence_form),
-    count_field("expertTensorParallel", shape_limits, sequence_form, true),  // empty: t, Megatron-LM's default
-    choice_field("sequenceParallel", {"off", "on"}),
-    choice_field("recompute", {"none", "selective", "full"}),
-    choice_field("attention", {"flash", "flash2", "eager"}),  // whether the s×s scores are stored (eager), as step_time::Attention
-    count_field("parameters", byte_limits, token_form, true),  // empty: counted from the shape
-    choice_field("zeroStage", {"0", "1", "2", "3"}),
-    gradient_precision_field,
-    choice_field("fineTuning", {"full", "lora", "qlora"}),
-    count_field("loraRank", rank_limits, sequence_form),
-    choice_field("loraTargets", {"all-linear", "attention"}),
-    choice_field("optimizer", {"adamw", "adamw8bit"}),
-    decimal_field("deviceMemory", device_limits),      // GiB (2^30 bytes), as nvidia-smi reports it
-    decimal_field("reservedMemory", reserved_limits),  // GiB set aside before anything is placed
-    count_field("target", factor_limits, sequence_form, true),  // in sequences
-}};
-inline constexpr auto field_specs = join_fields(join_fields(batch_field_specs, model_shape::field_specs), run_field_specs);
+#define BP_GRAD_MEMORY_BATCH_FIELDS(X) \
+    X(micro_batch, count_field("microBatch", factor_limits, sequence_form)) \
+    X(accumulation_steps, count_field("accumulationSteps", factor_limits, sequence_form)) \
+    X(data_parallel, count_field("dataParallel", factor_limits, sequence_form)) \
+    X(activation_per_sample, count_field("activationPerSample", byte_limits, token_form, true)) /* bytes; when empty, from the model's shape */
+#define BP_GRAD_MEMORY_RUN_FIELDS(X) \
+    X(sequence_length, count_field("sequenceLength", factor_limits, context_form)) \
+    X(tensor_parallel, count_field("tensorParallel", shape_limits, sequence_form)) \
+    X(pipeline_parallel, count_field("pipelineParallel", stage_limits, sequence_form)) \
+    X(expert_parallel, count_field("expertParallel", shape_limits, sequence_form)) \
+    X(expert_tensor_parallel, count_field("expertTensorParallel", shape_limits, sequence_form, true)) /* empty: t, Megatron-LM's default */ \
+    X(sequence_parallel, choice_field("sequenceParallel", {"off", "on"})) \
+    X(recompute, choice_field("recompute", {"none", "selective", "full"})) \
+    X(attention_kernel, choice_field("attention", {"flash", "flash2", "eager"})) /* whether the s×s scores are stored (eager), as step_time::Attention */ \
+    X(parameters, count_field("parameters", byte_limits, token_form, true)) /* empty: counted from the shape */ \
+    X(zero_stage, choice_field("zeroStage", {"0", "1", "2", "3"})) \
+    X(gradient_precision, gradient_precision_field) \
+    X(fine_tuning, choice_field("fineTuning", {"full", "lora", "qlora"})) \
+    X(lora_rank, count_field("loraRank", rank_limits, sequence_form)) \
+    X(lora_targets, choice_field("loraTargets", {"all-linear", "attention"})) \
+    X(optimizer, choice_field("optimizer", {"adamw", "adamw8bit"})) \
+    X(device_memory, decimal_field("deviceMemory", device_limits)) /* GiB (2^30 bytes), as nvidia-smi reports it */ \
+    X(reserved_memory, decimal_field("reservedMemory", reserved_limits)) /* GiB set aside before anything is placed */ \
+    X(target, count_field("target", factor_limits, sequence_form, true)) /* in sequences */
+#define BP_GRAD_MEMORY_FIELDS(X) BP_GRAD_MEMORY_BATCH_FIELDS(X) BP_MODEL_SHAPE_FIELDS(X) BP_GRAD_MEMORY_RUN_FIELDS(X)
+inline constexpr std::array field_specs{BP_GRAD_MEMORY_FIELDS(BP_FIELD_SPEC)};
 
-enum Field : std::size_t {
-    micro_batch, accumulation_steps, data_parallel, activation_per_sample, layers, hidden_size, attention_heads, kv_heads,
-    head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings, experts, experts_per_token, expert_ffn,
-    shared_expert_ffn, sequence_length, tensor_parallel, pipeline_parallel, expert_parallel, expert_tensor_parallel,
-    sequence_parallel, recompute, attention_kernel, parameters, zero_stage, gradient_precision, fine_tuning, lora_rank, lora_targets,
-    optimizer, device_memory, reserved_memory, target,
-};
+// The fields' names, in their specs' order: derived from the one list above.
+enum Field : std::size_t { BP_GRAD_MEMORY_FIELDS(BP_FIELD_ENUMERATOR) };
 static_assert(model_shape::listed_at(field_specs, layers) && field_specs.size() == target + 1 &&
               field_specs[sequence_length].key == "sequenceLength");
 

@@ -47,29 +47,26 @@ inline constexpr CountLimits expert_limits{1, 65'536ULL};
 inline constexpr CountLimits shared_width_limits{0, 16'777'216ULL};  // 0: no shared expert
 
 // The shape's fields, which every calculator that takes a model lists in this
-// order, one after the other (join_fields), under these keys.
-inline constexpr std::array<FieldSpec, 15> field_specs{{
-    count_field("layers", shape_limits, sequence_form),
-    count_field("hiddenSize", shape_limits, sequence_form),
-    count_field("attentionHeads", shape_limits, sequence_form),
-    count_field("kvHeads", shape_limits, sequence_form, true),   // empty: as many as the heads
-    count_field("headDim", shape_limits, sequence_form, true),   // empty: h / n
-    count_field("ffnHidden", width_limits, sequence_form, true), // empty: 4·h
-    choice_field("gatedMlp", {"off", "on"}),
-    choice_field("normalization", {"layernorm", "rmsnorm"}),
-    choice_field("qkNorm", {"none", "head", "all"}),
-    count_field("vocabulary", width_limits, sequence_form),
-    choice_field("tiedEmbeddings", {"off", "on"}),
-    count_field("experts", expert_limits, sequence_form, true),          // empty: a dense model
-    count_field("expertsPerToken", expert_limits, sequence_form, true),  // needed with experts
-    count_field("expertFfn", width_limits, sequence_form, true),         // empty: f
-    count_field("sharedExpertFfn", shared_width_limits, sequence_form, true),  // empty or 0: none
-}};
+// order, one after the other (BP_MODEL_SHAPE_FIELDS inside its own list), under these keys.
+#define BP_MODEL_SHAPE_FIELDS(X) \
+    X(layers, count_field("layers", ::batch_planner::model_shape::shape_limits, sequence_form)) \
+    X(hidden_size, count_field("hiddenSize", ::batch_planner::model_shape::shape_limits, sequence_form)) \
+    X(attention_heads, count_field("attentionHeads", ::batch_planner::model_shape::shape_limits, sequence_form)) \
+    X(kv_heads, count_field("kvHeads", ::batch_planner::model_shape::shape_limits, sequence_form, true)) /* empty: as many as the heads */ \
+    X(head_dim, count_field("headDim", ::batch_planner::model_shape::shape_limits, sequence_form, true)) /* empty: h / n */ \
+    X(ffn_hidden, count_field("ffnHidden", ::batch_planner::model_shape::width_limits, sequence_form, true)) /* empty: 4·h */ \
+    X(gated_mlp, choice_field("gatedMlp", {"off", "on"})) \
+    X(normalization, choice_field("normalization", {"layernorm", "rmsnorm"})) \
+    X(qk_norm, choice_field("qkNorm", {"none", "head", "all"})) \
+    X(vocabulary, count_field("vocabulary", ::batch_planner::model_shape::width_limits, sequence_form)) \
+    X(tied_embeddings, choice_field("tiedEmbeddings", {"off", "on"})) \
+    X(experts, count_field("experts", ::batch_planner::model_shape::expert_limits, sequence_form, true)) /* empty: a dense model */ \
+    X(experts_per_token, count_field("expertsPerToken", ::batch_planner::model_shape::expert_limits, sequence_form, true)) /* needed with experts */ \
+    X(expert_ffn, count_field("expertFfn", ::batch_planner::model_shape::width_limits, sequence_form, true)) /* empty: f */ \
+    X(shared_expert_ffn, count_field("sharedExpertFfn", ::batch_planner::model_shape::shared_width_limits, sequence_form, true)) /* empty or 0: none */
+inline constexpr std::array field_specs{BP_MODEL_SHAPE_FIELDS(BP_FIELD_SPEC)};
 
-enum Field : std::size_t {
-    layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary,
-    tied_embeddings, experts, experts_per_token, expert_ffn, shared_expert_ffn,
-};
+enum Field : std::size_t { BP_MODEL_SHAPE_FIELDS(BP_FIELD_ENUMERATOR) };
 
 // Whether a calculator's specs hold the shape's fields from `first` on, so its
 // own Field enum can name them: static_assert(model_shape::listed_at(field_specs, layers)).

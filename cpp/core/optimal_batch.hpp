@@ -55,36 +55,33 @@ namespace batch_planner::optimal_batch {
 enum class Law : std::uint8_t { deepseek, steplaw };
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 18> field_specs{{
-    count_field("layers", {1, 1'048'576}),
-    count_field("hiddenSize", {1, 1'048'576}),
-    count_field("sequenceLength", factor_limits, context_form),
-    // Non-embedding parameters; when empty, 12 n_layer d_model^2.
-    count_field("nonEmbeddingParameters", {1, 1'000'000'000'000'000ULL}, token_form, true),
-    // A mixture of experts' active non-embedding parameters; M counts them when given.
-    count_field("activeNonEmbeddingParameters", {1, 1'000'000'000'000'000ULL}, token_form, true),
-    count_field("tokens", {1, 1'000'000'000'000'000'000ULL}, token_form),
-    choice_field("law", {"deepseek", "steplaw"}),
-    // A measured gradient noise scale, in tokens.
-    count_field("noiseScale", {1, 1'000'000'000'000'000ULL}, token_form, true),
-    // The cluster: every field optional; the floor needs all of them.
-    count_field("gpus", {1, 16'777'216}, plain_form, true),
-    count_field("microBatch", factor_limits, sequence_form, true),  // b, for the batch that splits
-    count_field("gpusPerNode", {1, 65'536}),
-    decimal_field("peakTflops", {1e-3, 1e6}),
-    decimal_field("utilization", {1e-3, 100}),  // percent
-    gradient_precision_field,
-    decimal_field("intraBandwidth", {1e-3, 1e6}),  // GB/s, bus bandwidth
-    decimal_field("interBandwidth", {1e-3, 1e6}, true),  // GB/s; empty: from the NICs
-    count_field("nicsPerNode", {1, 1'024}),
-    decimal_field("nicRate", {1e-3, 1e6}),  // Gb/s per NIC
-}};
+#define BP_OPTIMAL_BATCH_FIELDS(X) \
+    X(layers, count_field("layers", {1, 1'048'576})) \
+    X(hidden_size, count_field("hiddenSize", {1, 1'048'576})) \
+    X(sequence_length, count_field("sequenceLength", factor_limits, context_form)) \
+    /* Non-embedding parameters; when empty, 12 n_layer d_model^2. */ \
+    X(non_embedding_parameters, count_field("nonEmbeddingParameters", {1, 1'000'000'000'000'000ULL}, token_form, true)) \
+    /* A mixture of experts' active non-embedding parameters; M counts them when given. */ \
+    X(active_non_embedding_parameters, count_field("activeNonEmbeddingParameters", {1, 1'000'000'000'000'000ULL}, token_form, true)) \
+    X(tokens, count_field("tokens", {1, 1'000'000'000'000'000'000ULL}, token_form)) \
+    X(law, choice_field("law", {"deepseek", "steplaw"})) \
+    /* A measured gradient noise scale, in tokens. */ \
+    X(noise_scale, count_field("noiseScale", {1, 1'000'000'000'000'000ULL}, token_form, true)) \
+    /* The cluster: every field optional; the floor needs all of them. */ \
+    X(gpus, count_field("gpus", {1, 16'777'216}, plain_form, true)) \
+    X(micro_batch, count_field("microBatch", factor_limits, sequence_form, true)) /* b, for the batch that splits */ \
+    X(gpus_per_node, count_field("gpusPerNode", {1, 65'536})) \
+    X(peak_tflops, decimal_field("peakTflops", {1e-3, 1e6})) \
+    X(utilization, decimal_field("utilization", {1e-3, 100})) /* percent */ \
+    X(gradient_precision, gradient_precision_field) \
+    X(intra_bandwidth, decimal_field("intraBandwidth", {1e-3, 1e6})) /* GB/s, bus bandwidth */ \
+    X(inter_bandwidth, decimal_field("interBandwidth", {1e-3, 1e6}, true)) /* GB/s; empty: from the NICs */ \
+    X(nics_per_node, count_field("nicsPerNode", {1, 1'024})) \
+    X(nic_rate, decimal_field("nicRate", {1e-3, 1e6})) /* Gb/s per NIC */
+inline constexpr std::array field_specs{BP_OPTIMAL_BATCH_FIELDS(BP_FIELD_SPEC)};
 
-enum Field : std::size_t {
-    layers, hidden_size, sequence_length, non_embedding_parameters, active_non_embedding_parameters, tokens, law, noise_scale, gpus, micro_batch, gpus_per_node,
-    peak_tflops, utilization,
-    gradient_precision, intra_bandwidth, inter_bandwidth, nics_per_node, nic_rate,
-};
+// The fields' names, in their specs' order: derived from the one list above.
+enum Field : std::size_t { BP_OPTIMAL_BATCH_FIELDS(BP_FIELD_ENUMERATOR) };
 
 inline constexpr std::array<std::string_view, 22> result_keys{
     "recommendedBatchTokens", "recommendedSequences", "recommendedLearningRate", "recommendedSteps",

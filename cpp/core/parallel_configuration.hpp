@@ -33,55 +33,50 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
 
 // Field order is the order of the texts evaluate() takes: the model (model_shape's fields, under the memory
 // page's keys), then the cluster, the run and the knobs.
-inline constexpr std::array<FieldSpec, 33> run_field_specs{{
-    // The cluster.
-    count_field("gpus", gpu_limits, sequence_form),
-    count_field("gpusPerNode", {1, 65'536}),
-    decimal_field("deviceMemory", grad_memory::device_limits),     // GiB
-    decimal_field("reservedMemory", grad_memory::reserved_limits), // GiB set aside
-    decimal_field("peakTflops", rate_limits),                      // dense BF16/FP16
-    decimal_field("fp8Tflops", rate_limits, true),                 // dense FP8; empty: none
-    decimal_field("matmulTflops", rate_limits, true),              // measured achievable BF16 matmul; empty: the A100's share
-    decimal_field("fp8MatmulTflops", rate_limits, true),           // the same in FP8
-    decimal_field("flash2Tflops", rate_limits, true),              // FlashAttention-2's best measured; empty: the A100's share
-    decimal_field("memoryBandwidth", rate_limits),                 // GB/s of HBM
-    decimal_field("intraBandwidth", rate_limits),                  // GB/s, NVLink all-reduce bus bandwidth, as on the scaling page
-    count_field("nicsPerNode", {1, 1'024}),
-    decimal_field("nicRate", rate_limits),                         // Gb/s a NIC
-    decimal_field("pcieBandwidth", rate_limits, true),             // GB/s each way between a GPU and its host; empty: unknown
-    // The run.
-    count_field("sequenceLength", factor_limits, context_form),
-    count_field("target", batch_limits, sequence_form),  // read as tokens when targetUnit is tok
-    choice_field("targetUnit", {"seq", "tok"}),
-    count_field("tokens", batch_limits, token_form, true),  // the budget, for the days
-    choice_field("precision", {"bf16", "fp16", "fp8"}),
-    gradient_precision_field,
-    choice_field("attention", {"flash", "flash2", "eager"}),  // step_time::Attention
-    // The trainer (step_time::Framework): Megatron-LM and NeMo, DeepSpeed and Megatron-DeepSpeed, torchtitan,
-    // PyTorch FSDP in other trainers (HF Accelerate, LLM Foundry).
-    choice_field("framework", {"megatron", "deepspeed", "torchtitan", "fsdp"}),
-    // The knobs: empty is searched.
-    count_field("tensorParallel", shape_limits, sequence_form, true),
-    count_field("pipelineParallel", grad_memory::stage_limits, sequence_form, true),
-    count_field("virtualStages", grad_memory::stage_limits, sequence_form, true),
-    count_field("contextParallel", shape_limits, sequence_form, true),
-    count_field("expertParallel", shape_limits, sequence_form, true),
-    optional_choice_field("zeroStage", {"0", "1", "2", "3"}),
-    optional_choice_field("recompute", {"none", "selective", "full"}),
-    optional_choice_field("sequenceParallel", {"off", "on"}),
-    count_field("microBatch", factor_limits, sequence_form, true),
-    count_field("accumulationSteps", factor_limits, sequence_form, true),
-    count_field("dataParallel", factor_limits, sequence_form, true),  // d, when fixed: GPUs ÷ (t·p·c)
-}};
-inline constexpr auto field_specs = join_fields(model_shape::field_specs, run_field_specs);
+#define BP_PARALLEL_CONFIGURATION_RUN_FIELDS(X) \
+    /* The cluster. */ \
+    X(gpus, count_field("gpus", gpu_limits, sequence_form)) \
+    X(gpus_per_node, count_field("gpusPerNode", {1, 65'536})) \
+    X(device_memory, decimal_field("deviceMemory", grad_memory::device_limits)) /* GiB */ \
+    X(reserved_memory, decimal_field("reservedMemory", grad_memory::reserved_limits)) /* GiB set aside */ \
+    X(peak_tflops, decimal_field("peakTflops", rate_limits)) /* dense BF16/FP16 */ \
+    X(fp8_tflops, decimal_field("fp8Tflops", rate_limits, true)) /* dense FP8; empty: none */ \
+    X(matmul_tflops, decimal_field("matmulTflops", rate_limits, true)) /* measured achievable BF16 matmul; empty: the A100's share */ \
+    X(fp8_matmul_tflops, decimal_field("fp8MatmulTflops", rate_limits, true)) /* the same in FP8 */ \
+    X(flash2_tflops, decimal_field("flash2Tflops", rate_limits, true)) /* FlashAttention-2's best measured; empty: the A100's share */ \
+    X(memory_bandwidth, decimal_field("memoryBandwidth", rate_limits)) /* GB/s of HBM */ \
+    X(intra_bandwidth, decimal_field("intraBandwidth", rate_limits)) /* GB/s, NVLink all-reduce bus bandwidth, as on the scaling page */ \
+    X(nics_per_node, count_field("nicsPerNode", {1, 1'024})) \
+    X(nic_rate, decimal_field("nicRate", rate_limits)) /* Gb/s a NIC */ \
+    X(pcie_bandwidth, decimal_field("pcieBandwidth", rate_limits, true)) /* GB/s each way between a GPU and its host; empty: unknown */ \
+    /* The run. */ \
+    X(sequence_length, count_field("sequenceLength", factor_limits, context_form)) \
+    X(target, count_field("target", batch_limits, sequence_form)) /* read as tokens when targetUnit is tok */ \
+    X(target_unit, choice_field("targetUnit", {"seq", "tok"})) \
+    X(tokens, count_field("tokens", batch_limits, token_form, true)) /* the budget, for the days */ \
+    X(precision, choice_field("precision", {"bf16", "fp16", "fp8"})) \
+    X(gradient_precision, gradient_precision_field) \
+    X(attention_kernel, choice_field("attention", {"flash", "flash2", "eager"})) /* step_time::Attention */ \
+    /* The trainer (step_time::Framework): Megatron-LM and NeMo, DeepSpeed and Megatron-DeepSpeed, torchtitan, */ \
+    /* PyTorch FSDP in other trainers (HF Accelerate, LLM Foundry). */ \
+    X(framework, choice_field("framework", {"megatron", "deepspeed", "torchtitan", "fsdp"})) \
+    /* The knobs: empty is searched. */ \
+    X(tensor_parallel, count_field("tensorParallel", shape_limits, sequence_form, true)) \
+    X(pipeline_parallel, count_field("pipelineParallel", grad_memory::stage_limits, sequence_form, true)) \
+    X(virtual_stages, count_field("virtualStages", grad_memory::stage_limits, sequence_form, true)) \
+    X(context_parallel, count_field("contextParallel", shape_limits, sequence_form, true)) \
+    X(expert_parallel, count_field("expertParallel", shape_limits, sequence_form, true)) \
+    X(zero_stage, optional_choice_field("zeroStage", {"0", "1", "2", "3"})) \
+    X(recompute, optional_choice_field("recompute", {"none", "selective", "full"})) \
+    X(sequence_parallel, optional_choice_field("sequenceParallel", {"off", "on"})) \
+    X(micro_batch, count_field("microBatch", factor_limits, sequence_form, true)) \
+    X(accumulation_steps, count_field("accumulationSteps", factor_limits, sequence_form, true)) \
+    X(data_parallel, count_field("dataParallel", factor_limits, sequence_form, true)) /* d, when fixed: GPUs ÷ (t·p·c) */
+#define BP_PARALLEL_CONFIGURATION_FIELDS(X) BP_MODEL_SHAPE_FIELDS(X) BP_PARALLEL_CONFIGURATION_RUN_FIELDS(X)
+inline constexpr std::array field_specs{BP_PARALLEL_CONFIGURATION_FIELDS(BP_FIELD_SPEC)};
 
-enum Field : std::size_t {
-    layers, hidden_size, attention_heads, kv_heads, head_dim, ffn_hidden, gated_mlp, normalization, qk_norm, vocabulary, tied_embeddings,
-    experts, experts_per_token, expert_ffn, shared_expert_ffn, gpus, gpus_per_node, device_memory, reserved_memory, peak_tflops,
-    fp8_tflops, matmul_tflops, fp8_matmul_tflops, flash2_tflops, memory_bandwidth, intra_bandwidth, nics_per_node, nic_rate, pcie_bandwidth, sequence_length, target, target_unit, tokens, precision,
-    gradient_precision, attention_kernel, framework, tensor_parallel, pipeline_parallel, virtual_stages, context_parallel, expert_parallel,
-    zero_stage, recompute, sequence_parallel, micro_batch, accumulation_steps, data_parallel,
-};
+// The fields' names, in their specs' order: derived from the one list above.
+enum Field : std::size_t { BP_PARALLEL_CONFIGURATION_FIELDS(BP_FIELD_ENUMERATOR) };
 static_assert(model_shape::listed_at(field_specs, layers) && field_specs.size() == data_parallel + 1 &&
               field_specs[gpus].key == "gpus" && field_specs[framework].key == "framework");
 

@@ -36,40 +36,36 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here with its own specs.
-inline constexpr std::array<FieldSpec, 21> own_field_specs{{
-    count_field("gpus", factor_limits, sequence_form),
-    count_field("tensorParallel", degree_limits, sequence_form),
-    count_field("pipelineParallel", degree_limits, sequence_form),
-    count_field("contextParallel", degree_limits, sequence_form),
-    count_field("target", token_limits, sequence_form),  // form follows TargetUnit
-    count_field("tokens", token_limits, token_form),  // the run's token budget
-    count_field("dataset", token_limits, token_form),
-    count_field("warmup", warmup_limits, token_form),
-    decimal_field("tokensPerSecond", {1e-3, 1e9}),  // measured, per GPU
-    count_field("referenceBatch", factor_limits, sequence_form),
-    decimal_field("learningRate", {1e-9, 10.0}),
-    decimal_field("minLearningRate", {0.0, 10.0}),  // where the decay ends (Megatron-LM --min-lr)
-    count_field("decay", token_limits, token_form),  // tokens the decay lasts (Megatron-LM --lr-decay-samples x L)
-    count_field("rampStart", factor_limits, sequence_form),
-    count_field("rampIncrement", factor_limits, sequence_form),
-    count_field("rampSamples", token_limits, token_form),
-    count_field("gpusPerNode", degree_limits, sequence_form),  // for launch commands: nodes = GPUs / this
-    choice_field("targetUnit", {"seq", "tok"}),  // the target's unit: its index is a TargetUnit
-    // What the exports write besides the batch and the schedule: the ZeRO stage
-    // (the memory page's, the same words), the training precision, and the
-    // shape of the decay (Megatron-LM's --lr-decay-style, default linear).
-    choice_field("zeroStage", {"0", "1", "2", "3"}),
-    choice_field("precision", {"bf16", "fp16", "fp32"}),
-    choice_field("decayStyle", {"linear", "cosine"}),
-}};
-inline constexpr auto field_specs = join_fields(effective_batch::field_specs, own_field_specs);
+#define BP_PLANNER_OWN_FIELDS(X) \
+    X(world_size, count_field("gpus", factor_limits, sequence_form)) \
+    X(tensor_parallel, count_field("tensorParallel", degree_limits, sequence_form)) \
+    X(pipeline_parallel, count_field("pipelineParallel", degree_limits, sequence_form)) \
+    X(context_parallel, count_field("contextParallel", degree_limits, sequence_form)) \
+    X(target, count_field("target", token_limits, sequence_form)) /* form follows TargetUnit */ \
+    X(tokens, count_field("tokens", token_limits, token_form)) /* the run's token budget */ \
+    X(dataset, count_field("dataset", token_limits, token_form)) \
+    X(warmup, count_field("warmup", warmup_limits, token_form)) \
+    X(tokens_per_second, decimal_field("tokensPerSecond", {1e-3, 1e9})) /* measured, per GPU */ \
+    X(reference_batch, count_field("referenceBatch", factor_limits, sequence_form)) \
+    X(learning_rate, decimal_field("learningRate", {1e-9, 10.0})) \
+    X(min_learning_rate, decimal_field("minLearningRate", {0.0, 10.0})) /* where the decay ends (Megatron-LM --min-lr) */ \
+    X(decay, count_field("decay", token_limits, token_form)) /* tokens the decay lasts (Megatron-LM --lr-decay-samples x L) */ \
+    X(ramp_start, count_field("rampStart", factor_limits, sequence_form)) \
+    X(ramp_increment, count_field("rampIncrement", factor_limits, sequence_form)) \
+    X(ramp_samples, count_field("rampSamples", token_limits, token_form)) \
+    X(gpus_per_node, count_field("gpusPerNode", degree_limits, sequence_form)) /* for launch commands: nodes = GPUs / this */ \
+    X(target_unit, choice_field("targetUnit", {"seq", "tok"})) /* the target's unit: its index is a TargetUnit */ \
+    /* What the exports write besides the batch and the schedule: the ZeRO stage */ \
+    /* (the memory page's, the same words), the training precision, and the */ \
+    /* shape of the decay (Megatron-LM's --lr-decay-style, default linear). */ \
+    X(zero_stage, choice_field("zeroStage", {"0", "1", "2", "3"})) \
+    X(precision, choice_field("precision", {"bf16", "fp16", "fp32"})) \
+    X(decay_style, choice_field("decayStyle", {"linear", "cosine"}))
+#define BP_PLANNER_FIELDS(X) BP_EFFECTIVE_BATCH_FIELDS(X) BP_PLANNER_OWN_FIELDS(X)
+inline constexpr std::array field_specs{BP_PLANNER_FIELDS(BP_FIELD_SPEC)};
 
-enum Field : std::size_t {
-    micro_batch, data_parallel, accumulation_steps, sequence_length,
-    world_size, tensor_parallel, pipeline_parallel, context_parallel,
-    target, tokens, dataset, warmup, tokens_per_second, reference_batch, learning_rate, min_learning_rate, decay,
-    ramp_start, ramp_increment, ramp_samples, gpus_per_node, target_unit, zero_stage, precision, decay_style,
-};
+// The fields' names, in their specs' order: derived from the one list above.
+enum Field : std::size_t { BP_PLANNER_FIELDS(BP_FIELD_ENUMERATOR) };
 
 using FieldTexts = std::array<std::string_view, field_specs.size()>;
 

@@ -40,27 +40,25 @@ inline constexpr CountLimits token_limits{1, 1'000'000'000'000'000'000ULL};  // 
 inline constexpr CountLimits shape_limits{1, 1'048'576};
 
 // Field order is the order of the texts evaluate() takes.
-inline constexpr std::array<FieldSpec, 12> field_specs{{
-    count_field("parameters", parameter_limits, token_form),
-    // Per token, for a mixture of experts; empty: every parameter.
-    count_field("activeParameters", parameter_limits, token_form, true),
-    count_field("tokens", token_limits, token_form),
-    count_field("sequenceLength", factor_limits, context_form),
-    // The model's shape, for the attention term; all optional.
-    count_field("matmulParameters", parameter_limits, token_form, true),
-    count_field("layers", shape_limits, plain_form, true),
-    count_field("attentionHeads", shape_limits, plain_form, true),
-    count_field("headDim", shape_limits, plain_form, true),
-    count_field("gpus", {1, 16'777'216}),
-    decimal_field("peakTflops", {1e-3, 1e6}),  // dense BF16/FP16, per GPU
-    decimal_field("utilization", {1e-3, 100}),  // MFU, percent
-    decimal_field("pricePerGpuHour", {1e-6, 1e6}, true),
-}};
+#define BP_TRAINING_COMPUTE_FIELDS(X) \
+    X(parameters, count_field("parameters", parameter_limits, token_form)) \
+    /* Per token, for a mixture of experts; empty: every parameter. */ \
+    X(active_parameters, count_field("activeParameters", parameter_limits, token_form, true)) \
+    X(tokens, count_field("tokens", token_limits, token_form)) \
+    X(sequence_length, count_field("sequenceLength", factor_limits, context_form)) \
+    /* The model's shape, for the attention term; all optional. */ \
+    X(matmul_parameters, count_field("matmulParameters", parameter_limits, token_form, true)) \
+    X(layers, count_field("layers", shape_limits, plain_form, true)) \
+    X(attention_heads, count_field("attentionHeads", shape_limits, plain_form, true)) \
+    X(head_dim, count_field("headDim", shape_limits, plain_form, true)) \
+    X(gpus, count_field("gpus", {1, 16'777'216})) \
+    X(peak_tflops, decimal_field("peakTflops", {1e-3, 1e6})) /* dense BF16/FP16, per GPU */ \
+    X(utilization, decimal_field("utilization", {1e-3, 100})) /* MFU, percent */ \
+    X(price_per_gpu_hour, decimal_field("pricePerGpuHour", {1e-6, 1e6}, true))
+inline constexpr std::array field_specs{BP_TRAINING_COMPUTE_FIELDS(BP_FIELD_SPEC)};
 
-enum Field : std::size_t {
-    parameters, active_parameters, tokens, sequence_length, matmul_parameters, layers, attention_heads, head_dim,
-    gpus, peak_tflops, utilization, price_per_gpu_hour,
-};
+// The fields' names, in their specs' order: derived from the one list above.
+enum Field : std::size_t { BP_TRAINING_COMPUTE_FIELDS(BP_FIELD_ENUMERATOR) };
 
 inline constexpr std::array<std::string_view, 11> result_keys{
     "trainingFlops6ND", "flopsPerToken6N", "trainingFlopsAttention", "flopsPerTokenAttention", "trainingDays",
