@@ -49,7 +49,7 @@ for (const locale of LOCALES) {
     for (const [published, predicted] of runs) assert.ok(Math.abs(predicted / published - 1) <= 0.1, `${predicted} against ${published}`);
     // The H100 runs it was only checked on, each within 20%.
     const checks = await page.locator('#h100-checks-table tbody tr').evaluateAll((rows) => rows.map((row) => [Number(row.dataset.published), Number(row.dataset.predicted)]));
-    assert.equal(checks.length, 11);
+    assert.equal(checks.length, 15);
     for (const [published, predicted] of checks) assert.ok(Math.abs(predicted / published - 1) <= 0.2, `${predicted} against ${published}`);
     assert.deepEqual(problems, []);
   }));
@@ -103,14 +103,14 @@ for (const locale of LOCALES) {
   }));
 
   test(`${locale}: each prediction carries its family's measured error, and the framework chosen opens its own export`, () => withPage(browser, async (page) => {
-    // Issue 49, items 1 and 5: Megatron-LM without ZeRO-3 on H100s is measured on the 11 NeMo and Megatron-Bridge runs.
+    // Issue 49, items 1 and 5: Megatron-LM without ZeRO-3 on H100s is measured on the 15 NeMo, Megatron-Bridge and dgxc runs.
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${pathOf(locale)}?zero=1`);
     await waitForCalculator(page);
     const family = async () => page.evaluate(() => ({ ...document.getElementById('prediction-error').dataset }));
     const expected = await page.evaluate(() => ({ ...document.querySelector('#prediction-families tr[data-family="megatron.unsharded.h100"]').dataset }));
-    assert.deepEqual(await family(), { family: 'megatron.unsharded.h100', median: expected.median, runs: '11' });
-    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /over 11 published runs, none of which set a constant/ : /sobre 11 treinos publicados, nenhum dos quais fixou/);
+    assert.deepEqual(await family(), { family: 'megatron.unsharded.h100', median: expected.median, runs: '15' });
+    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /over 15 published runs, none of which set a constant/ : /sobre 15 treinos publicados, nenhum dos quais fixou/);
     // Every row of the ten fastest carries its family's median and runs.
     const cells = await page.locator('#configurations tbody tr td:last-child').evaluateAll((tds) => tds.map((td) => td.dataset.errorRuns));
     assert.equal(cells.length, 10);

@@ -77,6 +77,15 @@ test('the published H100 runs are each predicted within 20%, median within 10%, 
   assert.ok([...errors].sort((a, b) => a - b)[Math.floor(errors.length / 2)] <= 0.1);
 });
 
+test('Nemotron-4 340B as NVIDIA ran it on 256 H100s (TP 8, PP 8, VP 12, dgxc-benchmarking) fits an H100 SXM, fp32 gradients and the reserve included', () => {
+  // Issue 49: a run that ran is not refused. 5.77B parameters on the first stage at 6 + 12/4 bytes, and its activations.
+  const run = H100_CHECKS.find(({ name, precision }) => name === 'Nemotron-4 340B' && precision === 'bf16');
+  const defaults = defaultTexts(PARALLEL_CONFIGURATION);
+  const { extra } = evaluate({ ...runTexts(run), deviceMemory: defaults.deviceMemory, reservedMemory: defaults.reservedMemory });
+  assert.equal(extra.refusal, '');
+  assert.ok(BigInt(extra.fastest[0].memory) <= 81_559n * 2n ** 20n - 2n ** 30n, extra.fastest[0].memory);
+});
+
 test('every published run is predicted within 10% through the wasm the page uses, as in the core tests', () => {
   for (const run of CALIBRATION_RUNS) {
     const { results } = evaluate(runTexts(run));

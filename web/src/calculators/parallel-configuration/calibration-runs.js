@@ -48,11 +48,14 @@ const llamaShape = ({ layers, hidden, heads, kvheads, ffn, vocab, headdim, exper
   experts: given(experts), expertsPerToken: given(topk), expertFfn: given(moeffn), sharedExpertFfn: '',
 });
 
+const nemotronShape = (row) => ({ ...llamaShape(row), gatedMlp: 'off', normalization: 'layernorm' });
+const SHAPES = { gpt3: gpt3Shape, llama: llamaShape, nemotron: nemotronShape };
+
 function benchmarked(row) {
   const [gpus, batch, micro, sequence, tp, pp, cp, vpp, ep, tokensPerSecond] =
     ['gpus', 'batch', 'micro', 'seq', 'tp', 'pp', 'cp', 'vpp', 'ep', 'tokens_per_second'].map((key) => Number(row[key]));
   return {
-    source: row.source, name: row.name, shape: row.family === 'gpt3' ? gpt3Shape(row) : llamaShape(row), gpus, batch, sequence,
+    source: row.source, name: row.name, shape: SHAPES[row.family](row), gpus, batch, sequence,
     precision: row.precision, published: (batch * sequence) / (tokensPerSecond * gpus),
     layout: { tp, pp, vpp, cp, ep, zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
   };
