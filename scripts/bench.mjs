@@ -229,7 +229,7 @@ const timeKeystrokes = ({ path, calculator: { keystrokes: { query, field, keys, 
 // The planner, on a BLOOM-176B link (116 ramp stages): how long until it is
 // ready, what it fetches beyond the page's first load, and each keystroke in
 // its ramp-up field until every planner result and the whole table are updated.
-const PLANNER = { query: '?micro=2&dp=8&accum=128&seq=2048&world=384&tp=4&pp=12&target=2050&budget=366B&warmup=1B&tps=150&refbatch=512&lr=6e-5&ramp=192,16,9765625' };
+const PLANNER = { query: '?micro=2&dp=8&accum=128&seq=2048&world=384&tp=4&pp=12&target=2050&tokens=366B&warmup=1B&tps=150&refbatch=512&lr=6e-5&ramp=192,16,9765625' };
 
 async function timePlanner(path, throttled, count) {
   const readyAt = [];
