@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { CALCULATORS } from '../../web/src/calculators/registry.js';
 import { PLANNER } from '../../web/src/planner/schema.js';
-import { RUN_KEYS } from '../../web/src/kit/run-context.js';
+import { RUN_KEYS } from '../../web/src/run/run-context.js';
 import { loadCalculatorCore, loadPlanner } from '../support/wasm-core.mjs';
 
 const text = readFileSync(new URL('../../docs/glossary.md', import.meta.url), 'utf8');

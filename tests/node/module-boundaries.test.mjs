@@ -1,6 +1,6 @@
 // The folders show the design: a calculator's folder imports no other
 // calculator's, and the shared folders (the kit, the models, the hardware,
-// the planner, the exports, the i18n, the entries) import no calculator's
+// the planner, the run, the i18n, the entries) import no calculator's
 // folder at all: they reach a calculator through the registry. Every static
 // and dynamic import of every module under web/src is read.
 import { test } from 'node:test';
@@ -39,6 +39,15 @@ test('no shared module imports a calculator\'s folder: it reaches one through th
   const registry = join(calculators, 'registry.js');  // the one list of them, which loads each on demand
   const crossings = modules.filter((file) => !calculatorOf(file) && file !== registry).flatMap((file) => importsOf(file)
     .filter(([, target]) => calculatorOf(target))
+    .map(([specifier]) => `${relative(src, file)} -> ${specifier}`));
+  assert.deepEqual(crossings, []);
+});
+
+test('the kit imports nothing outside the kit but the default language: the run a page carries is handed to it', () => {
+  const kit = join(src, 'kit');
+  const allowed = new Set([join(src, 'i18n', 'catalogs.js')]);
+  const crossings = modules.filter((file) => !relative(kit, file).startsWith('..')).flatMap((file) => importsOf(file)
+    .filter(([, target]) => relative(kit, target).startsWith('..') && !allowed.has(target))
     .map(([specifier]) => `${relative(src, file)} -> ${specifier}`));
   assert.deepEqual(crossings, []);
 });

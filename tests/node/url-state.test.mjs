@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
 import { differsFromDefaults, textsFromSearch, urlWithFields } from '../../web/src/kit/url-state.js';
 import { PLANNER } from '../../web/src/planner/schema.js';
-import { carryRun } from '../../web/src/kit/run-context.js';
+import { carryRun } from '../../web/src/run/run-context.js';
 
 const ok = (value) => ({ status: 'ok', value });
 

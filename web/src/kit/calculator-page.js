@@ -10,31 +10,13 @@ import { keepFocusClear } from './focus-clear.js';
 import { keepHeadingsClear } from './heading-clear.js';
 import { showTablesAsCards } from './table-cards.js';
 import { findView, readTexts, writeTexts } from './form-view.js';
-import { carryRunOnLinks, RUN_KEYS } from './run-context.js';
 import { isSettled } from './schema.js';
 import { echoText } from './escape.js';
 import { partIds } from './part-ids.js';
 import { differsFromDefaults, repeatedParams, textsFromSearch, urlWithFields } from './url-state.js';
 
-/**
- * d from the cluster a link brings (issue 41): when the address gives the GPUs
- * (gpus=) but not d, a page with d opens at GPUs ÷ (TP·PP·CP), each degree
- * from the address or the page's own field default (1 where the page has
- * none), when that divides (the core's quotient); {} otherwise, or when the
- * core cannot load (the page then says so itself).
- */
-async function dataParallelFromCluster(schema, search, loadCore) {
-  const params = new URLSearchParams(search);
-  const field = schema.fields.find(({ param }) => param === 'dp');
-  if (!field || !params.has('gpus') || [field.param, ...(field.aliases ?? [])].some((key) => params.has(key))) return {};
-  const [gpus, tp, pp, cp] = ['gpus', 'tp', 'pp', 'cp'].map((key) => params.get(key) ?? schema.fields.find(({ param }) => param === key)?.default ?? '1');
-  try {
-    const d = (await loadCore()).dataParallelOfCluster({ gpus, tp, pp, cp });
-    return d === '' ? {} : { [field.key]: d };
-  } catch {
-    return {};
-  }
-}
+// A page that carries no run: no keys kept for other pages, no links rewritten, nothing read from the link beyond its fields.
+const NO_RUN = { keys: [], carryLinks: () => {}, textsFromLink: async () => ({}) };
 
 /**
  * schema, catalog (with the calculator's words), loadCore; embedWords: the
@@ -44,7 +26,8 @@ async function dataParallelFromCluster(schema, search, loadCore) {
  * dropped); texts: field texts another part of the page read from the link
  * (a model preset), taken over the URL's own before the first evaluation, so
  * the first figures shown are the link's; withheld: '' or the reason the page starts
- * with no figure (the link's model refused); onEvaluate(evaluation) after every render.
+ * with no figure (the link's model refused); onEvaluate(evaluation) after every render; run: the run the site
+ * carries from page to page ({keys, carryLinks(root, href), textsFromLink(schema, search, loadCore)}, run/run-context.js).
  * Resolves to {view, address, subscribe(listener), setTexts(texts), texts(), withhold(reason), linkedSearch}:
  * the page's address writer (address.js), for its other parts to add theirs;
  * subscribe: listener(evaluation, {cause, texts}) after every evaluation, the
@@ -52,7 +35,7 @@ async function dataParallelFromCluster(schema, search, loadCore) {
  * value, an import), taken as if typed and left; withhold: every figure taken
  * away with the reason said, until a field changes (controller.js).
  */
-export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], texts: linkedTexts = {}, withheld = '', onEvaluate = () => {} }) {
+export async function startCalculatorPage({ document, schema, catalog, loadCore, embedWords, element = null, otherParams = [], texts: linkedTexts = {}, withheld = '', onEvaluate = () => {}, run = NO_RUN }) {
   const byId = (id) => document.getElementById(id);
   const root = document.documentElement;
   // The link the page was opened with, before the page rewrites its address.
@@ -94,7 +77,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const address = addressWriter((url, otherLanguageUrl) => {
     if (languageSwitch) languageSwitch.search = new URL(otherLanguageUrl).search;
     document.querySelector('.page-footer')?.setAttribute('data-address', url);
-    carryRunOnLinks(document, runHref(url));
+    run.carryLinks(document, runHref(url));
     if (latest) showSnippets(latest.evaluation, latest.texts);
   });
   // Printed on every page (page.css, @page), so it must sit on the root; set
@@ -110,7 +93,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   // keys only those the page's other parts own and the run's (run-context.js),
   // which travel on to the next page.
   address.addPart((href, { forOtherLanguage = false } = {}) => (latest
-    ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: [...otherParams, ...RUN_KEYS], forOtherLanguage }) : null));
+    ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: [...otherParams, ...run.keys], forOtherLanguage }) : null));
   const showSnippets = (evaluation, texts) => {
     const valid = allValid(evaluation);
     const options = { siteRoot, schema, evaluation, texts, locale: catalog.locale, themeNotes: catalog.kit.embedTheme };
@@ -130,7 +113,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     linkNote.hidden = false;
   }
 
-  const derivedTexts = await dataParallelFromCluster(schema, location.search, loadCore);
+  const derivedTexts = await run.textsFromLink(schema, location.search, loadCore);
   const calculator = await startCalculator({
     view,
     catalog,

@@ -15,7 +15,7 @@ import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlanne
 import { resolveLocale } from '../i18n/catalogs.js';
 import { startController } from '../kit/controller.js';
 import { fieldDecimal, groupDigits, neutralDecimal } from '../kit/number-format.js';
-import { showRunLink } from '../kit/run-context.js';
+import { showRunLink } from '../run/run-context.js';
 import { LAYOUT_CHOOSER } from '../calculators/registry.js';
 import { messagesAt } from '../kit/schema.js';
 import { toDom } from '../kit/tree.js';

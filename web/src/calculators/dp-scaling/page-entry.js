@@ -11,7 +11,7 @@ import { groupDigits } from '../../kit/number-format.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { heldModel } from '../../kit/model-picker.js';
 import { HOME } from '../registry.js';
-import { showRunLink } from '../../kit/run-context.js';
+import { SITE_RUN, showRunLink } from '../../run/run-context.js';
 import { drawAtShownWidth } from '../../kit/svg.js';
 
 // The core and the words load side by side; the controller awaits the core again.
@@ -55,7 +55,7 @@ const model = heldModel({
 });
 
 const page = await startCalculatorPage({
-  document,
+  document, run: SITE_RUN,
   schema: calculator.schema,
   catalog,
   loadCore,

@@ -3,7 +3,7 @@
 // node test checks it against what the wasm registers (describeDpScaling).
 // Compute per step may be left empty when tokens/s per GPU is given instead.
 import { defineSchema } from '../../kit/schema.js';
-import { gradientPrecisionOfBytes } from '../../kit/run-context.js';
+import { gradientPrecisionOfBytes } from '../../run/run-context.js';
 
 const FACTOR = { minimum: '1', maximum: '4294967295' };
 const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `dpScaling.fields.${key}`, ...extra });

@@ -5,6 +5,7 @@ import { EFFECTIVE_BATCH } from './schema.js';
 import { EFFECTIVE_BATCH_ELEMENT } from './element/names.js';
 import { loadCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
+import { SITE_RUN } from '../../run/run-context.js';
 import { loadCore } from './core-loader.js';
 
 const byId = (id) => document.getElementById(id);
@@ -14,7 +15,7 @@ const catalog = await loadCatalog(document.documentElement.lang);
 // The planner's keys live in the same address; the section lists them before its code loads.
 const plannerParams = byId('planner')?.dataset.params.split(' ') ?? [];
 const calculator = await startCalculatorPage({
-  document, schema: EFFECTIVE_BATCH, catalog, loadCore, embedWords: catalog.effectiveBatch.embed, element: EFFECTIVE_BATCH_ELEMENT,
+  document, run: SITE_RUN, schema: EFFECTIVE_BATCH, catalog, loadCore, embedWords: catalog.effectiveBatch.embed, element: EFFECTIVE_BATCH_ELEMENT,
   otherParams: plannerParams,
 });
 

@@ -10,7 +10,7 @@ import { presentSplit, showSplit } from './split.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { heldModel } from '../../kit/model-picker.js';
-import { showRunLink } from '../../kit/run-context.js';
+import { SITE_RUN, showRunLink } from '../../run/run-context.js';
 import { groupDigits } from '../../kit/number-format.js';
 import { urlWithFields } from '../../kit/url-state.js';
 import { LAYOUT_CHOOSER } from '../registry.js';
@@ -64,7 +64,7 @@ function showHandoff(evaluation, texts) {
 }
 
 const page = await startCalculatorPage({
-  document,
+  document, run: SITE_RUN,
   schema: calculator.schema,
   catalog,
   loadCore,

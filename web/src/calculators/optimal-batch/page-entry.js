@@ -13,7 +13,7 @@ import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { groupDigits, localDecimal, neutralDecimal, readableDecimal, roundedDecimal, scientific } from '../../kit/number-format.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { HOME, LAYOUT_CHOOSER } from '../registry.js';
-import { showRunLink } from '../../kit/run-context.js';
+import { SITE_RUN, showRunLink } from '../../run/run-context.js';
 import { urlWithFields } from '../../kit/url-state.js';
 import { heldModel } from '../../kit/model-picker.js';
 import { drawAtShownWidth } from '../../kit/svg.js';
@@ -153,7 +153,7 @@ const drawCurve = drawAtShownWidth(byId('noise-curve').parentElement, (width) =>
 });
 
 const page = await startCalculatorPage({
-  document,
+  document, run: SITE_RUN,
   schema: calculator.schema,
   catalog,
   loadCore,

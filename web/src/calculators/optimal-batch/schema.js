@@ -3,7 +3,7 @@
 // test checks it against what the wasm registers (describeOptimalBatch).
 // The cluster's fields are for its floor only: without GPUs, the laws still answer.
 import { defineSchema } from '../../kit/schema.js';
-import { gradientPrecisionOfBytes } from '../../kit/run-context.js';
+import { gradientPrecisionOfBytes } from '../../run/run-context.js';
 import { DEFAULT_DEVICE, deviceOptions } from '../../hardware/devices.js';
 
 const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `optimalBatch.fields.${key}`, ...extra });

@@ -12,7 +12,7 @@ import { loadCalculatorCatalog } from '../../i18n/catalogs.js';
 import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { heldModel } from '../../kit/model-picker.js';
 import { neutralDecimal, readableDecimal } from '../../kit/number-format.js';
-import { showRunLink } from '../../kit/run-context.js';
+import { SITE_RUN, showRunLink } from '../../run/run-context.js';
 import { toDom } from '../../kit/tree.js';
 import { sharedValue } from '../../kit/url-state.js';
 import { shapeLinkKeys } from '../../models/model-config.js';
@@ -97,7 +97,7 @@ function showLayout(evaluation, texts) {
 }
 
 const page = await startCalculatorPage({
-  document,
+  document, run: SITE_RUN,
   schema: calculator.schema,
   catalog,
   loadCore,

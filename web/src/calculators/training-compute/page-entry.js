@@ -14,7 +14,7 @@ import { startCalculatorPage } from '../../kit/calculator-page.js';
 import { heldModel } from '../../kit/model-picker.js';
 import { h, toDom } from '../../kit/tree.js';
 import { neutralDecimal, readableDecimal } from '../../kit/number-format.js';
-import { showRunLink } from '../../kit/run-context.js';
+import { SITE_RUN, showRunLink } from '../../run/run-context.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});
@@ -102,7 +102,7 @@ async function showFigures() {
 // A linked model (model=<slug>) is read before the calculator's first evaluation, so the first figures shown are
 // the model's, never the defaults' (the prefill guard hides those: calculator.js, prefillParams).
 const page = await startCalculatorPage({
-  document,
+  document, run: SITE_RUN,
   schema: calculator.schema,
   catalog,
   loadCore,

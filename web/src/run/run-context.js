@@ -85,3 +85,26 @@ export function showRunLink(link, url, { chooses = [] } = {}) {
   if (chooses.length > 0) link.dataset.chooses = chooses.join(' ');
   link.href = carryRun(shownRunHref ?? location.href, link.dataset.ownHref, { chooses });
 }
+
+/**
+ * d from the cluster a link brings (issue 41): when the address gives the GPUs
+ * (gpus=) but not d, a page with d opens at GPUs ÷ (TP·PP·CP), each degree
+ * from the address or the page's own field default (1 where the page has
+ * none), when that divides (the core's quotient); {} otherwise, or when the
+ * core cannot load (the page then says so itself).
+ */
+export async function dataParallelFromCluster(schema, search, loadCore) {
+  const params = new URLSearchParams(search);
+  const field = schema.fields.find(({ param }) => param === 'dp');
+  if (!field || !params.has('gpus') || [field.param, ...(field.aliases ?? [])].some((key) => params.has(key))) return {};
+  const [gpus, tp, pp, cp] = ['gpus', 'tp', 'pp', 'cp'].map((key) => params.get(key) ?? schema.fields.find(({ param }) => param === key)?.default ?? '1');
+  try {
+    const d = (await loadCore()).dataParallelOfCluster({ gpus, tp, pp, cp });
+    return d === '' ? {} : { [field.key]: d };
+  } catch {
+    return {};
+  }
+}
+
+/** The run every page carries, as kit/calculator-page.js takes it (its `run` option). */
+export const SITE_RUN = Object.freeze({ keys: RUN_KEYS, carryLinks: carryRunOnLinks, textsFromLink: dataParallelFromCluster });
