@@ -121,7 +121,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     auto& results = evaluation.results;
 
     const bool batch_known = ok({micro_batch, accumulation_steps});
-    const bool shape_known = batch_known && ok({replicas, mode});
+    const bool shape_known = batch_known && ok({data_parallel, mode});
     const Mode chosen_mode = fields[mode].ok() ? static_cast<Mode>(count(mode)) : Mode::weak;
 
     // The gradients every replica sends, exact (at most 10^15 * 4 bytes).
@@ -146,7 +146,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     if (shape_known) {
         const std::uint64_t b = count(micro_batch);
         const std::uint64_t a = count(accumulation_steps);
-        const std::uint64_t n = count(replicas);
+        const std::uint64_t n = count(data_parallel);
         results[global_batch] = effective_batch::batch(b, chosen_mode == Mode::weak ? n : 1, a);
         split = split_at(chosen_mode, b, a, n);
         results[micro_batch_at_n] = split ? Figure{Product{split->micro_batch}} : Figure{NotDivisible{}};
@@ -158,8 +158,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         inter_node_bandwidth(fields[inter_bandwidth], fields[nics_per_node], fields[nic_rate], fields[intra_bandwidth]);
     // The bandwidth the ring runs at for n replicas: within one node, or across nodes.
     std::optional<double> bandwidth;
-    const bool across_nodes = ok({replicas, gpus_per_node}) && count(replicas) > count(gpus_per_node);
-    if (ok({replicas, gpus_per_node})) {
+    const bool across_nodes = ok({data_parallel, gpus_per_node}) && count(data_parallel) > count(gpus_per_node);
+    if (ok({data_parallel, gpus_per_node})) {
         const std::optional<double> chosen = across_nodes ? inter
                                              : fields[intra_bandwidth].ok() ? std::optional<double>(decimal(intra_bandwidth))
                                                                             : std::nullopt;
@@ -170,7 +170,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     }
     std::optional<double> allreduce;
     if (payload && bandwidth) {
-        allreduce = ring_allreduce_seconds(*payload, count(replicas), *bandwidth);
+        allreduce = ring_allreduce_seconds(*payload, count(data_parallel), *bandwidth);
         results[allreduce_time] = finite(*allreduce);
     }
 
@@ -184,7 +184,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         results[compute_at_n] = finite(compute);
         if (allreduce && fields[overlap].ok()) {
             const double step = step_seconds_of(compute, *allreduce, static_cast<double>(count(overlap)) / 100);
-            const double samples = samples_of(*split) * static_cast<double>(count(replicas)) / step;
+            const double samples = samples_of(*split) * static_cast<double>(count(data_parallel)) / step;
             results[step_time] = finite(step);
             results[throughput_samples] = finite(samples);
             if (fields[sequence_length].ok()) results[throughput_tokens] = finite(samples * static_cast<double>(count(sequence_length)));
@@ -206,7 +206,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                           count(micro_batch),
                           count(accumulation_steps),
                           count(sequence_length)};
-    for (const std::uint64_t n : curve_replicas(count(replicas), count(gpus_per_node))) {
+    for (const std::uint64_t n : curve_replicas(count(data_parallel), count(gpus_per_node))) {
         const Point point = point_at(cluster, n);
         // A point past what a double holds is left out rather than drawn.
         if (!std::isfinite(point.allreduce_seconds) || !std::isfinite(point.step_seconds) ||

@@ -64,7 +64,7 @@ inline constexpr std::uint64_t max_replicas = 1'048'576;  // 2^20
     X(nics_per_node, count_field("nicsPerNode", {1, 1'024})) \
     X(nic_rate, decimal_field("nicRate", {1e-3, 1e6})) /* Gb/s (10^9 bits/s) per NIC */ \
     X(overlap, count_field("overlap", {0, 100})) /* percent */ \
-    X(replicas, count_field("dataParallel", {1, max_replicas}, sequence_form)) /* n: the data-parallel replicas */ \
+    X(data_parallel, count_field("dataParallel", {1, max_replicas}, sequence_form)) /* n: the data-parallel replicas */ \
     X(mode, choice_field("mode", {"weak", "strong"})) \
     X(micro_batch, count_field("microBatch", factor_limits, sequence_form)) \
     X(accumulation_steps, count_field("accumulationSteps", factor_limits, sequence_form)) \

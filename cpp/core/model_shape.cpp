@@ -15,10 +15,11 @@ void refuse_conflicts(FieldReading* first) {
     }
     // The heads split into whole query groups (more groups than heads never divide them).
     if (ok(kv_heads) && ok(attention_heads) && count(attention_heads) % count(kv_heads) != 0) refuse_as_conflicting(fields[kv_heads]);
-    // Expert fields mean nothing without experts; a token goes to at most all of them.
+    // Expert fields mean nothing without experts (one that does not even read keeps its own error); a token goes to at
+    // most all of them.
     if (!given(experts)) {
         for (const Field field : {experts_per_token, expert_ffn, shared_expert_ffn}) {
-            if (given(field)) refuse_as_conflicting(fields[field]);
+            if (ok(field)) refuse_as_conflicting(fields[field]);
         }
     }
     if (ok(experts) && !given(experts_per_token)) refuse_as_conflicting(fields[experts_per_token]);
@@ -50,8 +51,9 @@ std::optional<Shape> shape_of(const FieldReading* first) {
     shape.vocabulary = count(vocabulary);
     shape.tied = count(tied_embeddings) == 1;
     if (ok(experts)) {
+        if (!ok(experts_per_token)) return std::nullopt;  // refuse_conflicts says why: experts need k
         shape.experts = count(experts);
-        shape.experts_per_token = count(experts_per_token);  // given with experts, or refused
+        shape.experts_per_token = count(experts_per_token);
         shape.expert_ffn = count_or(expert_ffn, shape.ffn);
         shape.shared_expert_ffn = count_or(shared_expert_ffn, 0);
     }

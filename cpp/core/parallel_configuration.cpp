@@ -133,7 +133,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     const double tokens_per_step = static_cast<double>(sequences) * static_cast<double>(count(sequence_length));
     results[best_step] = finite(step);
     results[best_tokens_per_second] = finite(tokens_per_step / step / static_cast<double>(count(gpus)));
-    // model_shape::Shape FLOPs as the compute page counts them, with the tokenizer's vocabulary.
+    // Model FLOPs as the compute page counts them, with the tokenizer's vocabulary.
     results[best_mfu] = finite(step_time::model_flops(*model, count(sequence_length), sequences) /
                                (step * static_cast<double>(count(gpus)) * device.peak_flops));
     results[best_memory] = exact_figure(best.memory);

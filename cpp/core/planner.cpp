@@ -265,20 +265,20 @@ AssumedCluster assume_cluster(std::array<FieldReading, field_specs.size()>& fiel
     degree(tensor_parallel, assumed.tensor_parallel);
     degree(pipeline_parallel, assumed.pipeline_parallel);
     degree(context_parallel, assumed.context_parallel);
-    if (empty(world_size) && fields[data_parallel].ok() && fields[tensor_parallel].ok() && fields[pipeline_parallel].ok() &&
+    if (empty(gpus) && fields[data_parallel].ok() && fields[tensor_parallel].ok() && fields[pipeline_parallel].ok() &&
         fields[context_parallel].ok()) {
-        const u128 gpus = static_cast<u128>(*fields[data_parallel].count) * *fields[tensor_parallel].count *
-                          *fields[pipeline_parallel].count * *fields[context_parallel].count;
-        if (gpus <= factor_limits.maximum) {
-            assumed.world_size = static_cast<std::uint64_t>(gpus);
-            fields[world_size] = assumed_count(*assumed.world_size);
+        const u128 world = static_cast<u128>(*fields[data_parallel].count) * *fields[tensor_parallel].count *
+                           *fields[pipeline_parallel].count * *fields[context_parallel].count;
+        if (world <= factor_limits.maximum) {
+            assumed.gpus = static_cast<std::uint64_t>(world);
+            fields[gpus] = assumed_count(*assumed.gpus);
         }
     }
-    if (empty(gpus_per_node) && fields[world_size].ok()) {
-        assumed.gpus_per_node = std::min(*fields[world_size].count, assumed_gpus_per_node);
+    if (empty(gpus_per_node) && fields[gpus].ok()) {
+        assumed.gpus_per_node = std::min(*fields[gpus].count, assumed_gpus_per_node);
         fields[gpus_per_node] = assumed_count(*assumed.gpus_per_node);
     }
-    assumed.follows_calculator = assumed.world_size && assumed.tensor_parallel && assumed.pipeline_parallel &&
+    assumed.follows_calculator = assumed.gpus && assumed.tensor_parallel && assumed.pipeline_parallel &&
                                  assumed.context_parallel;
     return assumed;
 }
@@ -388,9 +388,9 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
     const auto* batch = std::get_if<std::uint64_t>(&evaluation.effective_batch);
 
     // 1. Cluster.
-    evaluation.cluster.reason = needs({world_size, tensor_parallel, pipeline_parallel, context_parallel});
+    evaluation.cluster.reason = needs({gpus, tensor_parallel, pipeline_parallel, context_parallel});
     if (evaluation.cluster.reason == Reason::none) {
-        evaluation.cluster = plan_cluster(count(world_size), count(tensor_parallel), count(pipeline_parallel),
+        evaluation.cluster = plan_cluster(count(gpus), count(tensor_parallel), count(pipeline_parallel),
                                           count(context_parallel));
     }
 
@@ -435,12 +435,12 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         if (fields[decay].ok()) plan.decay = steps_for(count(decay), tokens_per_step);
         if (fields[dataset].ok()) plan.epochs = static_cast<double>(count(tokens)) / static_cast<double>(count(dataset));
         if (needs({tensor_parallel, pipeline_parallel, context_parallel}) == Reason::none) {
-            const auto gpus = fits(static_cast<u128>(count(data_parallel)) * count(tensor_parallel) *
-                                   count(pipeline_parallel) * count(context_parallel));
-            if (gpus) {
-                plan.gpus = *gpus;
+            const auto world = fits(static_cast<u128>(count(data_parallel)) * count(tensor_parallel) *
+                                    count(pipeline_parallel) * count(context_parallel));
+            if (world) {
+                plan.gpus = *world;
                 if (fields[tokens_per_second].ok()) {
-                    plan.seconds = static_cast<double>(count(tokens)) / (*fields[tokens_per_second].decimal * static_cast<double>(*gpus));
+                    plan.seconds = static_cast<double>(count(tokens)) / (*fields[tokens_per_second].decimal * static_cast<double>(*world));
                 }
             }
         }
@@ -483,11 +483,11 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         const std::uint64_t split = tp * count(context_parallel);  // each below 2^20
         launch.model_parallel = split * count(pipeline_parallel);
         launch.tensor_context = split;
-        const auto gpus = fits(static_cast<u128>(d) * launch.model_parallel);
-        if (!gpus) {
+        const auto world = fits(static_cast<u128>(d) * launch.model_parallel);
+        if (!world) {
             evaluation.launch.reason = Reason::overflow;
         } else {
-            launch.processes = *gpus;
+            launch.processes = *world;
             launch.batch = *batch;
             launch.per_pass = b * d;  // both below 2^32
             if (fields[gpus_per_node].ok() && launch.processes % count(gpus_per_node) == 0) launch.nodes = launch.processes / count(gpus_per_node);

@@ -37,7 +37,7 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here with its own specs.
 #define BP_PLANNER_OWN_FIELDS(X) \
-    X(world_size, count_field("gpus", factor_limits, sequence_form)) \
+    X(gpus, count_field("gpus", factor_limits, sequence_form)) \
     X(tensor_parallel, count_field("tensorParallel", degree_limits, sequence_form)) \
     X(pipeline_parallel, count_field("pipelineParallel", degree_limits, sequence_form)) \
     X(context_parallel, count_field("contextParallel", degree_limits, sequence_form)) \
@@ -178,7 +178,7 @@ Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_
 inline constexpr std::uint64_t assumed_gpus_per_node = 8;
 
 struct AssumedCluster {
-    std::optional<std::uint64_t> world_size, tensor_parallel, pipeline_parallel, context_parallel, gpus_per_node;
+    std::optional<std::uint64_t> gpus, tensor_parallel, pipeline_parallel, context_parallel, gpus_per_node;
     bool follows_calculator = false;  // the world and every degree assumed: no cluster typed at all
 };
 

@@ -22,8 +22,9 @@
 //    run at the FP8 peak and its own measured share; the attention core and
 //    the output layer stay at the 16-bit rate (Transformer Engine's recipes
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
-//    not fitted, on 11 published H100 runs (NeMo 24.07's FP8 table and two MoE
-//    runs of Megatron-Bridge 25.11): median error 7.3%, the worst −19.4%;
+//    not fitted, on 15 published H100 runs (NeMo 24.07's FP8 table, two MoE
+//    runs of Megatron-Bridge 25.11, NVIDIA dgxc-benchmarking's Nemotron-4
+//    15B and 340B): median error 5.2%, the worst −19.8%;
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with

@@ -146,7 +146,7 @@ val assumed_report(const AssumedCluster& assumed) {
     val report = val::object();
     val values = val::object();
     const std::pair<const char*, const std::optional<std::uint64_t>*> fields[] = {
-        {"gpus", &assumed.world_size}, {"tensorParallel", &assumed.tensor_parallel},
+        {"gpus", &assumed.gpus}, {"tensorParallel", &assumed.tensor_parallel},
         {"pipelineParallel", &assumed.pipeline_parallel}, {"contextParallel", &assumed.context_parallel},
         {"gpusPerNode", &assumed.gpus_per_node}};
     for (const auto& [key, value] : fields) {

@@ -138,6 +138,8 @@ for (const locale of LOCALES) {
     assertNoLayoutKeys(href);
     const params = new URL(href).searchParams;
     assert.deepEqual([params.get('gpus'), params.get('seq'), params.get('target'), params.get('unit'), params.get('model')], ['16', '8192', '512', 'seq', 'llama-3.1-8b']);
+    // The planner's token budget (its 2T when none is typed) goes too, so the days there are for this run.
+    assert.equal(params.get('tokens'), '2000000000000');
     await link.click();
     await page.waitForURL((url) => url.pathname === pathOf('parallel-configuration', locale));
     await waitForCalculator(page);

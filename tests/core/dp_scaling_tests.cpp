@@ -70,7 +70,7 @@ TEST_CASE("past one node the ring runs at the inter-node bandwidth", "[scaling][
 
 TEST_CASE("within one node the ring runs at the intra-node bandwidth, and the inter-node one is not needed",
           "[scaling][allreduce]") {
-    const auto evaluation = evaluate_en(with(with(defaults(), replicas, "8"), inter_bandwidth, ""));
+    const auto evaluation = evaluate_en(with(with(defaults(), data_parallel, "8"), inter_bandwidth, ""));
     CHECK(decimal_of(evaluation.results[bus_bandwidth]) == 370.0);
     CHECK(decimal_of(evaluation.results[allreduce_time]) == Approx(24.5 / 370).epsilon(1e-15));
     CHECK(evaluation.curve.size() == 4);
@@ -96,7 +96,7 @@ TEST_CASE("scaling efficiency is the compute share of the step", "[scaling][effi
 }
 
 TEST_CASE("one replica scales perfectly", "[scaling][efficiency]") {
-    const auto evaluation = evaluate_en(with(defaults(), replicas, "1"));
+    const auto evaluation = evaluate_en(with(defaults(), data_parallel, "1"));
     CHECK(decimal_of(evaluation.results[allreduce_time]) == 0.0);
     CHECK(decimal_of(evaluation.results[scaling_efficiency]) == 1.0);
 }
@@ -135,7 +135,7 @@ TEST_CASE("a typed inter-node bandwidth is used as given, whatever the NICs", "[
 }
 
 TEST_CASE("strong scaling keeps the global batch and divides the accumulation among replicas", "[scaling][strong]") {
-    const auto evaluation = evaluate_en(with(with(defaults(), mode, "strong"), replicas, "4"));
+    const auto evaluation = evaluate_en(with(with(defaults(), mode, "strong"), data_parallel, "4"));
     CHECK(exact_of(evaluation.results[global_batch]) == 8U);
     CHECK(exact_of(evaluation.results[accumulation_at_n]) == 2U);
     CHECK(decimal_of(evaluation.results[compute_at_n]) == 0.5);
@@ -164,7 +164,7 @@ TEST_CASE("the curve marks where strong scaling stops dividing", "[scaling][stro
 
 TEST_CASE("strong scaling splits the micro-batch when the accumulation cannot be split", "[scaling][strong][split]") {
     // Issue 16, item 10: b 4, a 2 over n 4 is 2 samples a replica: b' = 2, a' = 1.
-    auto texts = with(with(with(with(defaults(), mode, "strong"), micro_batch, "4"), accumulation_steps, "2"), replicas, "4");
+    auto texts = with(with(with(with(defaults(), mode, "strong"), micro_batch, "4"), accumulation_steps, "2"), data_parallel, "4");
     const auto evaluation = evaluate_en(texts);
     CHECK(exact_of(evaluation.results[micro_batch_at_n]) == 2U);
     CHECK(exact_of(evaluation.results[accumulation_at_n]) == 1U);
@@ -214,7 +214,7 @@ TEST_CASE("the curve runs through powers of two, the node size and n", "[scaling
 }
 
 TEST_CASE("the curve's last point is the result at n", "[scaling][curve]") {
-    const auto evaluation = evaluate_en(with(defaults(), replicas, "24"));
+    const auto evaluation = evaluate_en(with(defaults(), data_parallel, "24"));
     const Point& last = evaluation.curve.back();
     CHECK(last.replicas == 24U);
     CHECK(last.across_nodes);
@@ -246,7 +246,7 @@ TEST_CASE("the smallest accepted values give finite figures everywhere", "[scali
     auto texts = with(with(with(defaults(), inter_bandwidth, "0.001"), intra_bandwidth, "0.001"), compute_seconds, "");
     texts = with(with(texts, tokens_per_second, "0.001"), parameters, "1000000000000000");
     texts = with(with(with(texts, gradient_precision, "fp32"), micro_batch, "4294967295"), accumulation_steps, "4294967295");
-    const auto evaluation = evaluate_en(with(with(texts, sequence_length, "4294967295"), replicas, "1048576"));
+    const auto evaluation = evaluate_en(with(with(texts, sequence_length, "4294967295"), data_parallel, "1048576"));
     for (const Result result : {allreduce_time, step_time, throughput_samples, throughput_tokens, scaling_efficiency}) {
         CHECK(std::isfinite(decimal_of(evaluation.results[result])));
     }
@@ -271,7 +271,7 @@ TEST_CASE("the mode is one of its words, exactly", "[scaling][fields]") {
 
 TEST_CASE("a weak-scaling global batch above 2^64 - 1 is reported as overflow", "[scaling][overflow]") {
     auto texts = with(with(defaults(), micro_batch, "4294967295"), accumulation_steps, "4294967295");
-    const auto evaluation = evaluate_en(with(texts, replicas, "1048576"));
+    const auto evaluation = evaluate_en(with(texts, data_parallel, "1048576"));
     CHECK(overflowed(std::get<Product>(evaluation.results[global_batch])));
     CHECK(decimal_of(evaluation.results[throughput_samples]) > 0);
 }

@@ -79,3 +79,7 @@ TEST_CASE("experts need the experts a token goes to, at most all of them", "[mod
     CHECK(read(with(with(llama_8b, experts, "8"), experts_per_token, "9"))[experts_per_token].status == FieldStatus::conflicting);
     CHECK(read(with(with(llama_8b, experts, "8"), experts_per_token, "8"))[experts_per_token].ok());
 }
+
+TEST_CASE("an expert width that does not read keeps its own error, even without experts", "[model shape][conflicts]") {
+    CHECK(read(with(llama_8b, expert_ffn, "x")).at(expert_ffn).status == FieldStatus::not_a_number);
+}

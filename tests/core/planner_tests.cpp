@@ -440,7 +440,7 @@ TEST_CASE("the decay's shape is Megatron-LM's linear or cosine; WSD is refused",
 
 TEST_CASE("with no cluster typed the plan assumes d GPUs, TP = PP = CP = 1 and 8 GPUs per node", "[planner][assumed]") {
     const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096"});
-    CHECK(evaluation.assumed.world_size == std::optional<std::uint64_t>{64});
+    CHECK(evaluation.assumed.gpus == std::optional<std::uint64_t>{64});
     CHECK(evaluation.assumed.tensor_parallel == std::optional<std::uint64_t>{1});
     CHECK(evaluation.assumed.gpus_per_node == std::optional<std::uint64_t>{8});
     CHECK(evaluation.assumed.follows_calculator);
@@ -449,7 +449,7 @@ TEST_CASE("with no cluster typed the plan assumes d GPUs, TP = PP = CP = 1 and 8
 
 TEST_CASE("a typed TP of 8 and no world assume d times 8 GPUs, and the plan no longer follows the calculator", "[planner][assumed]") {
     const Evaluation evaluation = evaluate_en({"1", "16", "1", "2048", "", "8"});
-    CHECK(evaluation.assumed.world_size == std::optional<std::uint64_t>{128});
+    CHECK(evaluation.assumed.gpus == std::optional<std::uint64_t>{128});
     CHECK_FALSE(evaluation.assumed.tensor_parallel);
     CHECK_FALSE(evaluation.assumed.follows_calculator);
 }
@@ -461,8 +461,8 @@ TEST_CASE("a cluster of 4 GPUs assumes 4 GPUs per node, not 8", "[planner][assum
 
 TEST_CASE("a typed world is never replaced by the assumed one", "[planner][assumed]") {
     const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "128"});
-    CHECK_FALSE(evaluation.assumed.world_size);
-    CHECK(evaluation.fields[world_size].count == std::optional<std::uint64_t>{128});
+    CHECK_FALSE(evaluation.assumed.gpus);
+    CHECK(evaluation.fields[gpus].count == std::optional<std::uint64_t>{128});
 }
 
 // --- the launch and the frameworks' batch rules ------------------------------------

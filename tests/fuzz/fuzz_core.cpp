@@ -298,7 +298,7 @@ void check_scaling_texts(std::string_view text) {
     if (const auto* efficiency = std::get_if<double>(&results[ds::scaling_efficiency])) {
         check(*efficiency > 0 && *efficiency <= 1);
     }
-    const auto& replicas = evaluation.fields[ds::replicas];
+    const auto& replicas = evaluation.fields[ds::data_parallel];
     if (const auto* allreduce = std::get_if<double>(&results[ds::allreduce_time])) {
         check(*allreduce >= 0 && (*allreduce == 0) == (*replicas.count == 1));
     }

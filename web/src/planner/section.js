@@ -194,7 +194,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     const url = new URL(configurationPage);
     url.search = new URLSearchParams({
       gpus: fields.gpus.value, seq: fields.sequenceLength.value, target: batch, unit,
-      ...(ok('gpusPerNode') ? { gpn: fields.gpusPerNode.value } : {}), ...(ok('budget') ? { tokens: fields.budget.value } : {}),
+      ...(ok('gpusPerNode') ? { gpn: fields.gpusPerNode.value } : {}), ...(ok('tokens') ? { tokens: fields.tokens.value } : {}),
     }).toString();
     showRunLink(link, url, { chooses: LAYOUT_CHOOSER.chooses });
     link.textContent = plannerCatalog.cluster.chooseLink(groupDigits(fields.gpus.value, evaluation.marks), groupDigits(batch, evaluation.marks), unit);
