@@ -68,17 +68,6 @@ inline constexpr std::array field_specs{BP_MODEL_SHAPE_FIELDS(BP_FIELD_SPEC)};
 
 enum Field : std::size_t { BP_MODEL_SHAPE_FIELDS(BP_FIELD_ENUMERATOR) };
 
-// Whether a calculator's specs hold the shape's fields from `first` on, so its
-// own Field enum can name them: static_assert(model_shape::listed_at(field_specs, layers)).
-template <std::size_t N>
-constexpr bool listed_at(const std::array<FieldSpec, N>& specs, std::size_t first) {
-    if (first + field_specs.size() > N) return false;
-    for (std::size_t i = 0; i < field_specs.size(); ++i) {
-        if (specs[first + i].key != field_specs[i].key) return false;
-    }
-    return true;
-}
-
 // The relations between the shape's fields, each refused on the field that
 // breaks it: h / n must divide when d_h is left to its default (Megatron-LM's
 // kv_channels); the query groups divide the heads; the expert fields need

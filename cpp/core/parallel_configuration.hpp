@@ -77,8 +77,7 @@ inline constexpr std::array field_specs{BP_PARALLEL_CONFIGURATION_FIELDS(BP_FIEL
 
 // The fields' names, in their specs' order: derived from the one list above.
 enum Field : std::size_t { BP_PARALLEL_CONFIGURATION_FIELDS(BP_FIELD_ENUMERATOR) };
-static_assert(model_shape::listed_at(field_specs, layers) && field_specs.size() == data_parallel + 1 &&
-              field_specs[gpus].key == "gpus" && field_specs[framework].key == "framework");
+static_assert(field_specs[layers].key == "layers" && field_specs[gpus].key == "gpus" && field_specs[framework].key == "framework");
 
 inline constexpr std::array<std::string_view, 7> result_keys{
     "bestStepSeconds", "bestTokensPerSecondPerGpu", "bestMfu", "bestMemory", "bestDays", "configurationsConsidered",
