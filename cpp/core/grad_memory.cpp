@@ -227,8 +227,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     if (fixed_bytes && results[Result::activations] && reserved_bytes) results[Result::total] = checked_add(checked_add(*fixed_bytes, *results[Result::activations]), Product{*reserved_bytes});
 
     if (fields[device_memory].ok()) {
-        const auto device_bytes = static_cast<std::uint64_t>(std::floor(*fields[device_memory].decimal * static_cast<double>(gibibyte)));
-        results[Result::device] = device_bytes;  // below 2^51
+        const std::uint64_t device_bytes = device_bytes_of(*fields[device_memory].decimal);
+        results[Result::device] = device_bytes;
         const auto* state_bytes = fixed_bytes ? std::get_if<std::uint64_t>(&*fixed_bytes) : nullptr;
         if (fixed_bytes && per_sample && reserved_bytes) {
             const bool room_left = state_bytes && *reserved_bytes < device_bytes && *state_bytes < device_bytes - *reserved_bytes;

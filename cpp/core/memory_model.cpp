@@ -1,5 +1,6 @@
 #include "memory_model.hpp"
 
+#include <cmath>
 #include <initializer_list>
 #include <utility>
 
@@ -300,6 +301,10 @@ ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel
 Product parameter_count(const DeviceParameters& held) {
     const Fraction both = sum({held.dense_numerator, held.dense_denominator}, {held.expert_numerator, held.expert_denominator});
     return ceil_div(both.numerator, both.denominator);
+}
+
+std::uint64_t device_bytes_of(double gibibytes) {
+    return static_cast<std::uint64_t>(std::floor(gibibytes * 1073741824.0));
 }
 
 }  // namespace batch_planner::memory_model

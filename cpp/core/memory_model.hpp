@@ -239,4 +239,8 @@ ModelStates model_states(std::uint64_t parameters, std::uint64_t tensor_parallel
 // The parameters on the most loaded GPU, rounded up: the dense ones and the experts.
 Product parameter_count(const DeviceParameters& held);
 
+// A device's memory given in GiB (2^30 bytes, as nvidia-smi's MiB / 1024), in whole bytes, rounded down: x GiB times
+// 2^30 is exact in a double, and no fraction of a byte can be used. At most 2^50 bytes for the fields' 2^20 GiB.
+std::uint64_t device_bytes_of(double gibibytes);
+
 }  // namespace batch_planner::memory_model

@@ -28,7 +28,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     auto& results = evaluation.results;
 
     if (fields[device_memory].ok()) {
-        evaluation.device_bytes = static_cast<std::uint64_t>(std::floor(decimal(device_memory) * gibibyte));  // at most 2^50
+        evaluation.device_bytes = memory_model::device_bytes_of(decimal(device_memory));
     }
     // The shape's relations, refused on the field as the memory page refuses them.
     model_shape::refuse_conflicts(&fields[layers]);
