@@ -34,6 +34,13 @@ const siteUrl = new URL(process.env.SITE_URL || process.env.URL || 'http://local
 const TARGET = ['chrome111', 'firefox113', 'safari16.4'];
 
 const { CALCULATORS, HOME } = await import(pathToFileURL(join(webDir, 'src', 'calculators', 'registry.js')).href);
+// 0. Each calculator's fields as its core declares them, which its schema reads (scripts/lib/core-fields.mjs):
+// written before any schema is imported.
+const { writeCoreFields } = await import(pathToFileURL(join(root, 'scripts', 'lib', 'core-fields.mjs')).href);
+await writeCoreFields(wasmBuildDir, [
+  ...CALCULATORS.map(({ name, wasm }) => ({ folder: join(webDir, 'src', 'calculators', name), wasm })),
+  { folder: join(webDir, 'src', 'planner'), wasm: 'planner' },
+]);
 const DESCRIPTORS = await Promise.all(CALCULATORS.map(async (entry) => ({ entry, calculator: (await entry.load()).default })));
 // Each calculator's page script, and the entries every calculator shares.
 const ENTRIES = {

@@ -36,24 +36,25 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
 
 // Field order is the order of the texts evaluate() takes. The first four are
 // the effective-batch calculator's fields, read again here with its own specs.
+// The planner's own may each be left empty (optional): that only leaves out the results needing it.
 #define BP_PLANNER_OWN_FIELDS(X) \
-    X(gpus, count_field("gpus", factor_limits, sequence_form)) \
-    X(tensor_parallel, count_field("tensorParallel", degree_limits, sequence_form)) \
-    X(pipeline_parallel, count_field("pipelineParallel", degree_limits, sequence_form)) \
-    X(context_parallel, count_field("contextParallel", degree_limits, sequence_form)) \
-    X(target, count_field("target", token_limits, sequence_form)) /* form follows TargetUnit */ \
-    X(tokens, count_field("tokens", token_limits, token_form)) /* the run's token budget */ \
-    X(dataset, count_field("dataset", token_limits, token_form)) \
-    X(warmup, count_field("warmup", warmup_limits, token_form)) \
-    X(tokens_per_second, decimal_field("tokensPerSecond", {1e-3, 1e9})) /* measured, per GPU */ \
-    X(reference_batch, count_field("referenceBatch", factor_limits, sequence_form)) \
-    X(learning_rate, decimal_field("learningRate", {1e-9, 10.0})) \
-    X(min_learning_rate, decimal_field("minLearningRate", {0.0, 10.0})) /* where the decay ends (Megatron-LM --min-lr) */ \
-    X(decay, count_field("decay", token_limits, token_form)) /* tokens the decay lasts (Megatron-LM --lr-decay-samples x L) */ \
-    X(ramp_start, count_field("rampStart", factor_limits, sequence_form)) \
-    X(ramp_increment, count_field("rampIncrement", factor_limits, sequence_form)) \
-    X(ramp_samples, count_field("rampSamples", token_limits, token_form)) \
-    X(gpus_per_node, count_field("gpusPerNode", degree_limits, sequence_form)) /* for launch commands: nodes = GPUs / this */ \
+    X(gpus, count_field("gpus", factor_limits, sequence_form, true)) \
+    X(tensor_parallel, count_field("tensorParallel", degree_limits, sequence_form, true)) \
+    X(pipeline_parallel, count_field("pipelineParallel", degree_limits, sequence_form, true)) \
+    X(context_parallel, count_field("contextParallel", degree_limits, sequence_form, true)) \
+    X(target, count_field("target", token_limits, sequence_form, true)) /* form follows TargetUnit */ \
+    X(tokens, count_field("tokens", token_limits, token_form, true)) /* the run's token budget */ \
+    X(dataset, count_field("dataset", token_limits, token_form, true)) \
+    X(warmup, count_field("warmup", warmup_limits, token_form, true)) \
+    X(tokens_per_second, decimal_field("tokensPerSecond", {1e-3, 1e9}, true)) /* measured, per GPU */ \
+    X(reference_batch, count_field("referenceBatch", factor_limits, sequence_form, true)) \
+    X(learning_rate, decimal_field("learningRate", {1e-9, 10.0}, true)) \
+    X(min_learning_rate, decimal_field("minLearningRate", {0.0, 10.0}, true)) /* where the decay ends (Megatron-LM --min-lr) */ \
+    X(decay, count_field("decay", token_limits, token_form, true)) /* tokens the decay lasts (Megatron-LM --lr-decay-samples x L) */ \
+    X(ramp_start, count_field("rampStart", factor_limits, sequence_form, true)) \
+    X(ramp_increment, count_field("rampIncrement", factor_limits, sequence_form, true)) \
+    X(ramp_samples, count_field("rampSamples", token_limits, token_form, true)) \
+    X(gpus_per_node, count_field("gpusPerNode", degree_limits, sequence_form, true)) /* for launch commands: nodes = GPUs / this */ \
     X(target_unit, choice_field("targetUnit", {"seq", "tok"})) /* the target's unit: its index is a TargetUnit */ \
     /* What the exports write besides the batch and the schedule: the ZeRO stage */ \
     /* (the memory page's, the same words), the training precision, and the */ \

@@ -49,6 +49,18 @@ inline void set_limits(emscripten::val& field, const FieldSpec& spec) {
     field.set("maximum", decimal_text(spec.limits.maximum));
 }
 
+// What a count takes besides digits, by the name the page's schema uses: "plain", "sequences" ("2^12", "4Ki"),
+// "tokens" ("2T") or "context" ("4k" = 4,096).
+constexpr std::string_view shorthand_name(CountForm form) {
+    switch (form.suffixes) {
+        case SuffixRule::decimal_si: return "tokens";
+        case SuffixRule::ambiguous: return "sequences";
+        case SuffixRule::binary: return "context";
+        case SuffixRule::none: break;
+    }
+    return form.powers ? "powers" : "plain";
+}
+
 template <typename Calculator>
 emscripten::val describe() {
     using emscripten::val;
@@ -59,6 +71,15 @@ emscripten::val describe() {
         field.set("key", val(std::string(spec.key)));
         field.set("kind", val(std::string(spec.kind == FieldKind::decimal ? "decimal" : spec.kind == FieldKind::choice ? "choice" : "count")));
         set_limits(field, spec);
+        field.set("optional", val(spec.optional));
+        if (spec.kind == FieldKind::choice) {
+            val words = val::array();
+            for (const std::string_view word : spec.choices) {
+                if (!word.empty()) words.call<void>("push", val(std::string(word)));
+            }
+            field.set("choices", words);
+        }
+        if (spec.kind == FieldKind::count) field.set("shorthand", val(std::string(shorthand_name(spec.form))));
         fields.set(i, field);
     }
     val results = val::array();

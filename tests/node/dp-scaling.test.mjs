@@ -25,15 +25,6 @@ let core;
 before(async () => { core = await loadCalculatorCore('dp-scaling'); });
 const evaluate = (texts, syntax = 'en') => core.evaluate(DP_SCALING, { ...defaultTexts(DP_SCALING), ...texts }, syntax);
 
-test('the scaling schema lists the core\'s fields in the core\'s order, with its limits', () => {
-  const described = core.describe(DP_SCALING).fields;
-  assert.deepEqual(DP_SCALING.fields.map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), described);
-});
-
-test('the scaling schema lists the core\'s results', () => {
-  assert.deepEqual(DP_SCALING.results.map(({ key }) => key), core.describe(DP_SCALING).results);
-});
-
 test('the scaling catalogs and page prose have the same keys in both languages', () => {
   assert.deepEqual(shape(wordsEn), shape(wordsPtBR));
   assert.deepEqual(shape(proseEn), shape(prosePtBR));

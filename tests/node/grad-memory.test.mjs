@@ -27,15 +27,6 @@ const shape = (value, path = '') => (typeof value === 'function' ? [`${path}: fu
 let core;
 before(async () => { core = await loadCalculatorCore('grad-memory'); });
 
-test('the schema lists the core\'s fields in the core\'s order, with its limits', () => {
-  const described = core.describe(GRAD_MEMORY).fields;
-  assert.deepEqual(coreFields(GRAD_MEMORY).map(({ key, kind, minimum, maximum }) => ({ key, kind, minimum, maximum })), described);
-});
-
-test('the schema lists the core\'s results', () => {
-  assert.deepEqual(GRAD_MEMORY.results.map(({ key }) => key), core.describe(GRAD_MEMORY).results);
-});
-
 test('the memory catalogs and page prose have the same keys in both languages', () => {
   assert.deepEqual(shape(wordsEn), shape(wordsPtBR));
   assert.deepEqual(shape(proseEn), shape(prosePtBR));

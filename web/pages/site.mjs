@@ -10,7 +10,7 @@ import { iframeSnippet } from '../src/kit/embed-snippets.js';
 import { fieldDecimal, groupDigits } from '../src/kit/number-format.js';
 import { presentEvaluation } from '../src/kit/present.js';
 import { defaultTexts } from '../src/kit/schema.js';
-import { checkSchema } from '../src/kit/schema-check.js';
+import { checkDefaults, checkSchema } from '../src/kit/schema-check.js';
 import { renderCalculatorPage } from './calculator-page.mjs';
 import { renderEmbedPage } from './embed.page.mjs';
 
@@ -48,6 +48,8 @@ const SITE = await Promise.all(CALCULATORS.map(async (entry) => {
  * absolute. Returns [{path, content}]: the pages and each language's web app manifest.
  */
 export function renderSite({ cores, linkerFor, siteUrl }) {
+  // A default the core would refuse stops the build too.
+  for (const { entry, calculator: { schema } } of SITE) checkDefaults(schema, (texts, syntax) => cores[entry.name].evaluate(schema, texts, syntax).fields);
   const pages = SITE.flatMap((part) => calculatorPages({ ...part, core: cores[part.entry.name], linkerFor, siteUrl }));
   const home = SITE.find((part) => part.entry === HOME);
   for (const locale of LOCALES) {

@@ -1,8 +1,9 @@
 // The checks every calculator schema must pass: unique field keys, URL keys
-// and element ids, known groups, choice defaults among their choices, decimal
-// defaults whole and within limits, presets that hold their field's default, count defaults within limits, results
-// that depend on real fields, earlier-link rules that name their commit. Run by the build (site.mjs) and the tests, so a
-// broken schema never ships, and the pages do not carry the checks.
+// and element ids, known groups, choice defaults among their choices, presets
+// that hold their field's default, results that depend on real fields,
+// earlier-link rules that name their commit; and, with its core, every default
+// read as valid by the core in every number syntax. Run by the build (site.mjs)
+// and the tests, so a broken schema never ships, and the pages do not carry the checks.
 
 /** Throws on the first problem; returns the schema. */
 export function checkSchema(schema) {
@@ -53,22 +54,6 @@ export function checkSchema(schema) {
       if (!field.choices.includes(field.default) && !(field.optional && field.default === '')) throw new Error(`${schema.name}.${field.key}: default not among its choices`);
       continue;
     }
-    if (field.optional && field.default === '') continue;
-    // A decimal's default is a whole number, or digits with a negative exponent
-    // ("9895e-1"): both read the same in every number syntax.
-    if (field.kind === 'decimal') {
-      if (!/^(0|[1-9]\d*(e-[1-9]\d*)?)$/.test(field.default) || Number(field.default) < Number(field.minimum) || Number(field.default) > Number(field.maximum)) {
-        throw new Error(`${schema.name}.${field.key}: default outside its limits`);
-      }
-      continue;
-    }
-    // A token count's default may be decimal SI shorthand ("2T"), which reads the same in every syntax.
-    const shorthand = field.shorthand === 'tokens' ? /^([1-9]\d*)([KMBT]?)$/i.exec(field.default) : null;
-    if (!shorthand && !/^(0|[1-9]\d*)$/.test(field.default)) throw new Error(`${schema.name}.${field.key}: default is not a count`);
-    const value = shorthand ? BigInt(shorthand[1]) * 10n ** BigInt(3 * ' KMBT'.indexOf(shorthand[2].toUpperCase() || ' ')) : BigInt(field.default);
-    if (value < BigInt(field.minimum) || value > BigInt(field.maximum)) {
-      throw new Error(`${schema.name}.${field.key}: default outside its limits`);
-    }
   }
   const resultKeys = new Set(schema.results.map((result) => result.key));
   for (const result of schema.results) {
@@ -81,6 +66,26 @@ export function checkSchema(schema) {
       if (!(result.oneOf ?? []).includes(alternative) || !needs.every((key) => result.dependsOn.includes(key))) {
         throw new Error(`${schema.name}.${result.key}: oneOfNeeds outside its oneOf or dependencies`);
       }
+    }
+  }
+  return schema;
+}
+
+/**
+ * Throws unless the core reads every field's default as valid in each number
+ * syntax (a default is shown as written, whatever the page's language, so
+ * "2T" and "9895e-1" must mean the same in both), an optional field's empty
+ * default aside. fieldsOf(texts, numberSyntax): the core's evaluation's fields
+ * ({key: {status}}) for those texts. Returns the schema.
+ */
+export function checkDefaults(schema, fieldsOf, numberSyntaxes = ['en', 'pt_BR']) {
+  const defaults = Object.fromEntries(schema.fields.map((field) => [field.key, field.default]));
+  for (const syntax of numberSyntaxes) {
+    const fields = fieldsOf(defaults, syntax);
+    for (const field of schema.fields) {
+      if (field.kind === 'preset' || (field.optional && field.default === '')) continue;
+      const { status } = fields[field.key];
+      if (status !== 'ok') throw new Error(`${schema.name}.${field.key}: the core reads its default "${field.default}" as ${status} (${syntax})`);
     }
   }
   return schema;

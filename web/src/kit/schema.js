@@ -18,6 +18,32 @@
 // {until: commit, reads(params)}, reads a link written by an earlier version of the page as that version did. A result with `bar: false` stays out of
 // the narrow screens' result bar; `approximate` is "tokens", "count", "bytes" or "scientific".
 
+// What the core declares of each field it reads (its C++ field list, written into the calculator's folder as
+// core-fields.js by the build): a schema takes these from there and never restates them.
+export const CORE_FACTS = ['kind', 'minimum', 'maximum', 'optional', 'choices', 'shorthand'];
+
+/**
+ * The schema field builder of one core: coreField(key, page) is the field as the
+ * core declares it (described: a core-fields.js) with what the page adds (URL key,
+ * id, group, default, words' path, ...). Throws for a key the core does not read,
+ * or a page that restates what the core declares.
+ */
+export function fieldsOfCore(described) {
+  return (key, page) => {
+    const declared = described.fields.find((field) => field.key === key);
+    if (!declared) throw new Error(`${described.core} reads no field ${key}`);
+    const restated = CORE_FACTS.filter((fact) => fact in page);
+    if (restated.length > 0) throw new Error(`${described.core}.${key}: ${restated.join(', ')} is the core's to declare`);
+    return { ...declared, ...page };
+  };
+}
+
+/** A field's key and what its core declares of it. */
+export const coreFacts = (field) => Object.fromEntries(['key', ...CORE_FACTS].filter((fact) => fact in field).map((fact) => [fact, field[fact]]));
+
+/** A preset field (a select that sets other fields, kit/schema.js above): the page's alone, the core never reads it. */
+export const presetField = (key, page) => ({ key, kind: 'preset', ...page });
+
 /**
  * Freezes a schema, so every surface reading it can trust it stays as checked.
  * The checks themselves (schema-check.js) run when the site is built and in

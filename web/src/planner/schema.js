@@ -9,24 +9,19 @@
 // A kit schema (kit/schema.js), checked by schema-check.js like every
 // calculator's. Field: key (the core's), param (URL key; the three ramp fields
 // share "ramp", "START,INCR,SAMPLES" as Megatron-LM's --rampup-batch-size, each
-// at its part), id, default (text), group, kind ("count", "decimal" or
-// "choice"), shorthand (what the core accepts besides digits: "sequences" =
-// 2^n, and K/M/G/T refused as ambiguous; "tokens" = 2^n and decimal SI
-// K/M/B/T), messages (catalog path).
-import { defineSchema } from '../kit/schema.js';
+// at its part), id, default (text), group, messages (catalog path); its kind
+// ("count", "decimal" or "choice"), limits, choices, optionality (every planner
+// field may be left empty: that only leaves its results out) and shorthand
+// (what the core accepts besides digits: "sequences" = 2^n, and K/M/G/T refused
+// as ambiguous; "tokens" = 2^n and decimal SI K/M/B/T) are the core's
+// (core-fields.js, from describePlanner).
+import { defineSchema, fieldsOfCore } from '../kit/schema.js';
+import described from './core-fields.js';
 
-// The core's limits (planner.hpp), which a node test checks against what it registers.
-const FACTOR = { minimum: '1', maximum: '4294967295' };
-const DEGREE = { minimum: '1', maximum: '1048576' };
-const TOKENS = { minimum: '1', maximum: '1000000000000000000' };
-const field = (key, param, id, group, { fallback = '', kind = 'count', shorthand = 'sequences', part, limits = FACTOR, aliases } = {}) => ({
-  key, param, id, default: fallback, group, kind, shorthand, part, messages: `planner.fields.${key}`, ...(aliases ? { aliases } : {}),
-  // A field left empty only leaves its result out: every planner field may be.
-  optional: true, ...limits,
-});
-const choice = (key, param, id, group, choices, fallback) => ({
-  key, param, id, default: fallback, group, kind: 'choice', choices, minimum: '0', maximum: String(choices.length - 1), messages: `planner.fields.${key}`,
-});
+const coreField = fieldsOfCore(described);
+const field = (key, param, id, group, { fallback = '', part, aliases, messages = `planner.fields.${key}` } = {}) =>
+  coreField(key, { param, id, default: fallback, group, part, messages, ...(aliases ? { aliases } : {}) });
+const choice = (key, param, id, group, fallback) => field(key, param, id, group, { fallback });
 const result = (key, id, dependsOn) => ({ key, id, dependsOn, messages: `planner.results.${key}` });
 const CLUSTER = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel'];
 const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
@@ -40,33 +35,32 @@ export const PLANNER = defineSchema({
   fields: [
     // Every GPU of the run: `gpus` on every page (`world` in links made before it was one key).
     field('gpus', 'gpus', 'plan-world', 'cluster', { aliases: ['world'] }),
-    field('tensorParallel', 'tp', 'plan-tp', 'cluster', { limits: DEGREE }),
-    field('pipelineParallel', 'pp', 'plan-pp', 'cluster', { limits: DEGREE }),
-    field('contextParallel', 'cp', 'plan-cp', 'cluster', { limits: DEGREE }),
+    field('tensorParallel', 'tp', 'plan-tp', 'cluster'),
+    field('pipelineParallel', 'pp', 'plan-pp', 'cluster'),
+    field('contextParallel', 'cp', 'plan-cp', 'cluster'),
     // Its shorthand follows the unit: sequences or tokens.
-    field('target', 'target', 'plan-target', 'target', { fallback: '1024', limits: TOKENS }),
+    field('target', 'target', 'plan-target', 'target', { fallback: '1024' }),
     // The tokens the run trains on: `tokens` on every page (`budget` in older links).
-    field('tokens', 'tokens', 'plan-budget', 'budget', { fallback: '2T', shorthand: 'tokens', limits: TOKENS, aliases: ['budget'] }),
-    field('dataset', 'dataset', 'plan-dataset', 'budget', { shorthand: 'tokens', limits: TOKENS }),
-    field('warmup', 'warmup', 'plan-warmup', 'budget', { shorthand: 'tokens', limits: { minimum: '0', maximum: TOKENS.maximum } }),
-    field('tokensPerSecond', 'tps', 'plan-throughput', 'budget', { kind: 'decimal', shorthand: null, limits: { minimum: '0.001', maximum: '1000000000' } }),
+    field('tokens', 'tokens', 'plan-budget', 'budget', { fallback: '2T', aliases: ['budget'] }),
+    field('dataset', 'dataset', 'plan-dataset', 'budget'),
+    field('warmup', 'warmup', 'plan-warmup', 'budget'),
+    field('tokensPerSecond', 'tps', 'plan-throughput', 'budget'),
     field('referenceBatch', 'refbatch', 'plan-reference-batch', 'learningRate'),
-    field('learningRate', 'lr', 'plan-learning-rate', 'learningRate', { kind: 'decimal', shorthand: null, limits: { minimum: '1e-9', maximum: '10' } }),
-    field('minLearningRate', 'minlr', 'plan-min-learning-rate', 'learningRate', { kind: 'decimal', shorthand: null, limits: { minimum: '0', maximum: '10' } }),
-    field('decay', 'decay', 'plan-decay', 'learningRate', { shorthand: 'tokens', limits: TOKENS }),
+    field('learningRate', 'lr', 'plan-learning-rate', 'learningRate'),
+    field('minLearningRate', 'minlr', 'plan-min-learning-rate', 'learningRate'),
+    field('decay', 'decay', 'plan-decay', 'learningRate'),
     field('rampStart', 'ramp', 'plan-ramp-start', 'ramp', { part: 0 }),
     field('rampIncrement', 'ramp', 'plan-ramp-increment', 'ramp', { part: 1 }),
-    field('rampSamples', 'ramp', 'plan-ramp-samples', 'ramp', { shorthand: 'tokens', part: 2, limits: TOKENS }),
+    field('rampSamples', 'ramp', 'plan-ramp-samples', 'ramp', { part: 2 }),
     // Shown with the cluster. Only for the exported configs' launch commands: nodes = GPUs ÷ GPUs per node.
-    field('gpusPerNode', 'gpn', 'plan-gpus-per-node', 'cluster', { limits: DEGREE }),
+    field('gpusPerNode', 'gpn', 'plan-gpus-per-node', 'cluster'),
     // The target's unit: ?unit=seq (the default) or ?unit=tok. Last, as in the core.
-    { key: 'targetUnit', param: 'unit', id: 'plan-unit', default: 'seq', group: 'target', kind: 'choice', choices: ['seq', 'tok'],
-      minimum: '0', maximum: '1', messages: 'planner.unit' },
+    field('targetUnit', 'unit', 'plan-unit', 'target', { fallback: 'seq', messages: 'planner.unit' }),
     // What the exports write besides the batch: the ZeRO stage (zero=, the memory
     // page's key and words), the precision, and the decay's shape.
-    choice('zeroStage', 'zero', 'plan-zero', 'cluster', ['0', '1', '2', '3'], '1'),
-    choice('precision', 'precision', 'plan-precision', 'cluster', ['bf16', 'fp16', 'fp32'], 'bf16'),
-    choice('decayStyle', 'decaystyle', 'plan-decay-style', 'learningRate', ['linear', 'cosine'], 'linear'),
+    choice('zeroStage', 'zero', 'plan-zero', 'cluster', '1'),
+    choice('precision', 'precision', 'plan-precision', 'cluster', 'bf16'),
+    choice('decayStyle', 'decaystyle', 'plan-decay-style', 'learningRate', 'linear'),
   ],
   // The public result ids (tests, embeds and shared links rely on them), with
   // the planner fields each needs besides the calculator's.

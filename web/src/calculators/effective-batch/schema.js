@@ -4,15 +4,18 @@
 // it against what the wasm core registers (describeEffectiveBatch).
 //
 // Field:  key (the core's), param (URL key and element attribute), id (element
-//         id on every surface), symbol, default (plain digits), minimum and
-//         maximum (decimal strings), group, messages (path in the catalogs).
+//         id on every surface), symbol, default (plain digits), group, messages
+//         (path in the catalogs); its kind and limits (decimal strings) are the
+//         core's own (core-fields.js, from describeEffectiveBatch).
 // Result: key (the core's), id, symbol, kind, dependsOn (the fields it needs),
 //         messages, and optional extras the view knows how to show: primary
 //         (the headline figure), breakdown (the factors, fields or results,
 //         whose product it is), approximate ("tokens": a short-scale reading).
-import { defineSchema } from '../../kit/schema.js';
+import { defineSchema, fieldsOfCore } from '../../kit/schema.js';
+import described from './core-fields.js';
 
-const COUNT_LIMITS = { minimum: '1', maximum: '4294967295' };
+const coreField = fieldsOfCore(described);
+const field = (key, param, id, symbol, fallback, group) => coreField(key, { param, id, symbol, default: fallback, group, messages: `effectiveBatch.fields.${key}` });
 
 export const EFFECTIVE_BATCH = defineSchema({
   name: 'effective-batch',
@@ -20,14 +23,10 @@ export const EFFECTIVE_BATCH = defineSchema({
   messages: 'effectiveBatch',
   groups: ['parallelism', 'sequence'],
   fields: [
-    { key: 'microBatch', param: 'micro', id: 'micro-batch', symbol: 'b', default: '8', ...COUNT_LIMITS,
-      group: 'parallelism', kind: 'count', messages: 'effectiveBatch.fields.microBatch' },
-    { key: 'dataParallel', param: 'dp', id: 'data-parallel', symbol: 'd', default: '64', ...COUNT_LIMITS,
-      group: 'parallelism', kind: 'count', messages: 'effectiveBatch.fields.dataParallel' },
-    { key: 'accumulationSteps', param: 'accum', id: 'accumulation-steps', symbol: 'a', default: '4', ...COUNT_LIMITS,
-      group: 'parallelism', kind: 'count', messages: 'effectiveBatch.fields.accumulationSteps' },
-    { key: 'sequenceLength', param: 'seq', id: 'sequence-length', symbol: 'L', default: '4096', ...COUNT_LIMITS,
-      group: 'sequence', kind: 'count', messages: 'effectiveBatch.fields.sequenceLength' },
+    field('microBatch', 'micro', 'micro-batch', 'b', '8', 'parallelism'),
+    field('dataParallel', 'dp', 'data-parallel', 'd', '64', 'parallelism'),
+    field('accumulationSteps', 'accum', 'accumulation-steps', 'a', '4', 'parallelism'),
+    field('sequenceLength', 'seq', 'sequence-length', 'L', '4096', 'sequence'),
   ],
   results: [
     { key: 'effectiveBatch', id: 'effective-batch', symbol: 'B', kind: 'exact-integer', primary: true,

@@ -1,32 +1,29 @@
 // The gradient-accumulation memory calculator's schema: the only list of its
-// fields and results (see kit/schema.js for the
-// shape). A node test checks it against what the wasm registers
-// (describeGradMemory). The activation cost per sample is optional: left
+// fields and results (see kit/schema.js for the shape); each field's kind,
+// limits and choices are the core's (core-fields.js, from describeGradMemory).
+// The activation cost per sample is optional: left
 // empty, the core derives it from the model's shape.
-import { defineSchema } from '../../kit/schema.js';
+import { defineSchema, fieldsOfCore, presetField } from '../../kit/schema.js';
 import { SHAPE_KEYS, shapeFields } from '../../models/shape-fields.js';
 import { DEFAULT_DEVICE, deviceOptions, gibibytesOf, MEMORY_DEVICES } from '../../hardware/devices.js';
+import described from './core-fields.js';
 
-const FACTOR = { minimum: '1', maximum: '4294967295' };
-const SHAPE = { minimum: '1', maximum: '1048576' };
-const BYTES = { minimum: '1', maximum: '1000000000000000000' };
-const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `gradMemory.fields.${key}`, ...extra });
-const choice = (key, param, id, group, choices, fallback, extra = {}) =>
-  field(key, param, id, group, { kind: 'choice', choices, default: fallback, minimum: '0', maximum: String(choices.length - 1), ...extra });
+const coreField = fieldsOfCore(described);
+const field = (key, param, id, group, extra) => coreField(key, { param, id, group, messages: `gradMemory.fields.${key}`, ...extra });
+const preset = (key, param, id, group, extra) => presetField(key, { param, id, group, messages: `gradMemory.fields.${key}`, ...extra });
+const choice = (key, param, id, group, fallback, extra = {}) => field(key, param, id, group, { default: fallback, ...extra });
 // Sizes read in binary units first ("17.00 GiB"), the exact bytes beside them and in data-value.
 const bytes = (key, id, dependsOn, extra = {}) => ({ key, id, kind: 'exact-integer', approximate: 'bytes', headline: 'binary', dependsOn, messages: `gradMemory.results.${key}`, ...extra });
 
 const count = (key, id, dependsOn) => ({ key, id, kind: 'exact-integer', bar: false, dependsOn, messages: `gradMemory.results.${key}` });
 
-const decimal = (key, param, id, group, minimum, extra) =>
-  field(key, param, id, group, { kind: 'decimal', minimum, maximum: '1048576', inputMode: 'decimal', ...extra });
+const decimal = (key, param, id, group, extra) => field(key, param, id, group, { inputMode: 'decimal', ...extra });
 
 // What each device really offers (hardware/devices.js: the site's
 // one list of them), as nvidia-smi reports it in MiB, offered in GiB:
 // mebibytes / 1024 is an exact decimal.
 export const DEVICES = MEMORY_DEVICES;
 
-const RANK = { minimum: '1', maximum: '65536' };  // grad_memory::rank_limits
 // The model's architecture, as Megatron-LM's arguments give it; every part but
 // the widths of the experts enters the parameter count.
 const MODEL_FIELDS = [...SHAPE_KEYS, 'tensorParallel'];
@@ -69,35 +66,35 @@ export const GRAD_MEMORY = defineSchema({
   groups: ['training', 'model', 'parallelism', 'fineTuning', 'device'],
   earlierLinks: [{ until: 'bf104ff', reads: (params) => firstShapeLink(params, LATER_KEYS) }],
   fields: [
-    field('microBatch', 'micro', 'mem-micro-batch', 'training', { symbol: 'b', default: '1', ...FACTOR }),
-    field('accumulationSteps', 'accum', 'mem-accumulation-steps', 'training', { symbol: 'a', default: '8', ...FACTOR }),
-    field('dataParallel', 'dp', 'mem-data-parallel', 'training', { symbol: 'd', default: '64', ...FACTOR }),
-    field('activationPerSample', 'act', 'mem-activation-per-sample', 'model', { default: '', optional: true, inputMode: 'text', ...BYTES }),
-    ...shapeFields({ field, choice }, 'mem', { keptWith: 'shape' }),
-    field('sequenceLength', 'seq', 'mem-sequence-length', 'model', { symbol: 's', default: '4096', ...FACTOR }),
-    field('tensorParallel', 'tp', 'mem-tensor-parallel', 'parallelism', { symbol: 't', default: '1', ...SHAPE }),
-    field('pipelineParallel', 'pp', 'mem-pipeline-parallel', 'parallelism', { symbol: 'p', default: '1', minimum: '1', maximum: '1024' }),
-    field('expertParallel', 'ep', 'mem-expert-parallel', 'parallelism', { default: '1', ...SHAPE }),
-    field('expertTensorParallel', 'etp', 'mem-expert-tensor-parallel', 'parallelism', { default: '', optional: true, ...SHAPE }),
-    choice('sequenceParallel', 'sp', 'mem-sequence-parallel', 'parallelism', ['off', 'on'], 'off'),
-    choice('recompute', 'recompute', 'mem-recompute', 'parallelism', ['none', 'selective', 'full'], 'selective'),
+    field('microBatch', 'micro', 'mem-micro-batch', 'training', { symbol: 'b', default: '1' }),
+    field('accumulationSteps', 'accum', 'mem-accumulation-steps', 'training', { symbol: 'a', default: '8' }),
+    field('dataParallel', 'dp', 'mem-data-parallel', 'training', { symbol: 'd', default: '64' }),
+    field('activationPerSample', 'act', 'mem-activation-per-sample', 'model', { default: '', inputMode: 'text' }),
+    ...shapeFields({ field }, 'mem', { keptWith: 'shape' }),
+    field('sequenceLength', 'seq', 'mem-sequence-length', 'model', { symbol: 's', default: '4096' }),
+    field('tensorParallel', 'tp', 'mem-tensor-parallel', 'parallelism', { symbol: 't', default: '1' }),
+    field('pipelineParallel', 'pp', 'mem-pipeline-parallel', 'parallelism', { symbol: 'p', default: '1' }),
+    field('expertParallel', 'ep', 'mem-expert-parallel', 'parallelism', { default: '1' }),
+    field('expertTensorParallel', 'etp', 'mem-expert-tensor-parallel', 'parallelism', { default: '' }),
+    choice('sequenceParallel', 'sp', 'mem-sequence-parallel', 'parallelism', 'off'),
+    choice('recompute', 'recompute', 'mem-recompute', 'parallelism', 'selective'),
     // FlashAttention or SDPA (every current framework's default) keeps no s×s scores; eager keeps Table 2's.
-    choice('attention', 'attention', 'mem-attention', 'parallelism', ['flash', 'flash2', 'eager'], 'flash'),
-    field('parameters', 'params', 'mem-parameters', 'parallelism', { symbol: 'Ψ', default: '', optional: true, inputMode: 'text', ...BYTES }),
-    choice('zeroStage', 'zero', 'mem-zero-stage', 'parallelism', ['0', '1', '2', '3'], '1'),
-    choice('gradientPrecision', 'grads', 'mem-gradient-precision', 'parallelism', ['fp32', 'bf16'], 'fp32'),
-    choice('fineTuning', 'finetune', 'mem-fine-tuning', 'fineTuning', ['full', 'lora', 'qlora'], 'full'),
-    field('loraRank', 'rank', 'mem-lora-rank', 'fineTuning', { symbol: 'r', default: '16', ...RANK }),
-    choice('loraTargets', 'targets', 'mem-lora-targets', 'fineTuning', ['all-linear', 'attention'], 'all-linear'),
-    choice('optimizer', 'optimizer', 'mem-optimizer', 'fineTuning', ['adamw', 'adamw8bit'], 'adamw'),
+    choice('attention', 'attention', 'mem-attention', 'parallelism', 'flash'),
+    field('parameters', 'params', 'mem-parameters', 'parallelism', { symbol: 'Ψ', default: '', inputMode: 'text' }),
+    choice('zeroStage', 'zero', 'mem-zero-stage', 'parallelism', '1'),
+    choice('gradientPrecision', 'grads', 'mem-gradient-precision', 'parallelism', 'fp32'),
+    choice('fineTuning', 'finetune', 'mem-fine-tuning', 'fineTuning', 'full'),
+    field('loraRank', 'rank', 'mem-lora-rank', 'fineTuning', { symbol: 'r', default: '16' }),
+    choice('loraTargets', 'targets', 'mem-lora-targets', 'fineTuning', 'all-linear'),
+    choice('optimizer', 'optimizer', 'mem-optimizer', 'fineTuning', 'adamw'),
     // The device sets the memory; a memory typed by hand leaves no device chosen.
-    field('device', 'device', 'mem-device', 'device', {
-      kind: 'preset', sets: 'deviceMemory', default: DEFAULT_DEVICE, options: deviceOptions('mebibytes', gibibytesOf),
+    preset('device', 'device', 'mem-device', 'device', {
+      sets: 'deviceMemory', default: DEFAULT_DEVICE, options: deviceOptions('mebibytes', gibibytesOf),
     }),
     // An H100 SXM's 81,559 MiB, exactly, in GiB (79.6474609375), written so every number syntax reads it.
-    decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', '0.001', { default: '796474609375e-10' }),
-    decimal('reservedMemory', 'overhead', 'mem-reserved-memory', 'device', '0', { default: '1' }),
-    field('target', 'target', 'mem-target-batch', 'device', { default: '1024', optional: true, ...FACTOR }),
+    decimal('deviceMemory', 'gpu', 'mem-device-memory', 'device', { default: '796474609375e-10' }),
+    decimal('reservedMemory', 'overhead', 'mem-reserved-memory', 'device', { default: '1' }),
+    field('target', 'target', 'mem-target-batch', 'device', { default: '1024' }),
   ],
   results: [
     // The answers first: the largest micro-batch that fits, and the accumulation that reaches the target with it.

@@ -1,14 +1,16 @@
 // The optimal batch size calculator's schema: the only list of its fields and
-// results (see kit/schema.js for the shape). A node
-// test checks it against what the wasm registers (describeOptimalBatch).
+// results (see kit/schema.js for the shape); each field's kind, limits and
+// choices are the core's (core-fields.js, from describeOptimalBatch).
 // The cluster's fields are for its floor only: without GPUs, the laws still answer.
-import { defineSchema } from '../../kit/schema.js';
+import { defineSchema, fieldsOfCore, presetField } from '../../kit/schema.js';
 import { gradientPrecisionOfBytes } from '../../run/run-context.js';
 import { DEFAULT_DEVICE, deviceOptions } from '../../hardware/devices.js';
+import described from './core-fields.js';
 
-const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `optimalBatch.fields.${key}`, ...extra });
-const decimal = (key, param, id, group, minimum, maximum, extra) =>
-  field(key, param, id, group, { kind: 'decimal', minimum, maximum, inputMode: 'decimal', ...extra });
+const coreField = fieldsOfCore(described);
+const field = (key, param, id, group, extra) => coreField(key, { param, id, group, messages: `optimalBatch.fields.${key}`, ...extra });
+const preset = (key, param, id, group, extra) => presetField(key, { param, id, group, messages: `optimalBatch.fields.${key}`, ...extra });
+const decimal = (key, param, id, group, extra) => field(key, param, id, group, { inputMode: 'decimal', ...extra });
 const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, dependsOn, messages: `optimalBatch.results.${key}`, bar: false, ...extra });
 
 const SHAPE = ['layers', 'hiddenSize', 'sequenceLength'];
@@ -30,30 +32,30 @@ export const OPTIMAL_BATCH = defineSchema({
   // Until 1e749e5 the gradients were given in bytes per element (gradbytes=2 or 4).
   earlierLinks: [{ until: '1e749e5', reads: (params) => gradientPrecisionOfBytes(params.get('gradbytes')) }],
   fields: [
-    field('layers', 'layers', 'ob-layers', 'model', { symbol: 'n_layer', default: '30', minimum: '1', maximum: '1048576' }),
-    field('hiddenSize', 'hidden', 'ob-hidden', 'model', { symbol: 'd_model', default: '4096', minimum: '1', maximum: '1048576' }),
-    field('sequenceLength', 'seq', 'ob-sequence-length', 'model', { symbol: 'l_seq', default: '4096', minimum: '1', maximum: '4294967295' }),
+    field('layers', 'layers', 'ob-layers', 'model', { symbol: 'n_layer', default: '30' }),
+    field('hiddenSize', 'hidden', 'ob-hidden', 'model', { symbol: 'd_model', default: '4096' }),
+    field('sequenceLength', 'seq', 'ob-sequence-length', 'model', { symbol: 'l_seq', default: '4096' }),
     // Non-embedding parameters; left empty, 12·n_layer·d_model². Written params= until this name: every other
     // page's params= counts every parameter, so the link key says which count this is; old links still read.
-    field('nonEmbeddingParameters', 'nonemb', 'ob-parameters', 'model', { symbol: 'N', default: '', optional: true, aliases: ['params'], inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
+    field('nonEmbeddingParameters', 'nonemb', 'ob-parameters', 'model', { symbol: 'N', default: '', aliases: ['params'], inputMode: 'text' }),
     // A mixture of experts' active non-embedding parameters: DeepSeek's M counts them (6·N_active + attention).
-    field('activeNonEmbeddingParameters', 'nactive', 'ob-active-parameters', 'model', { symbol: 'N_active', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
-    field('tokens', 'tokens', 'ob-tokens', 'model', { symbol: 'D', default: '2000000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000000' }),
-    field('law', 'law', 'ob-law', 'law', { kind: 'choice', choices: ['deepseek', 'steplaw'], default: 'deepseek', minimum: '0', maximum: '1' }),
-    field('noiseScale', 'bnoise', 'ob-noise-scale', 'law', { symbol: 'B_noise', default: '', optional: true, inputMode: 'text', minimum: '1', maximum: '1000000000000000' }),
-    field('gpus', 'gpus', 'ob-gpus', 'cluster', { default: '', optional: true, minimum: '1', maximum: '16777216' }),
-    field('microBatch', 'micro', 'ob-micro-batch', 'cluster', { symbol: 'b', default: '', optional: true, minimum: '1', maximum: '4294967295' }),
-    field('gpusPerNode', 'gpn', 'ob-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'], minimum: '1', maximum: '65536' }),
+    field('activeNonEmbeddingParameters', 'nactive', 'ob-active-parameters', 'model', { symbol: 'N_active', default: '', inputMode: 'text' }),
+    field('tokens', 'tokens', 'ob-tokens', 'model', { symbol: 'D', default: '2000000000000', inputMode: 'text' }),
+    field('law', 'law', 'ob-law', 'law', { default: 'deepseek' }),
+    field('noiseScale', 'bnoise', 'ob-noise-scale', 'law', { symbol: 'B_noise', default: '', inputMode: 'text' }),
+    field('gpus', 'gpus', 'ob-gpus', 'cluster', { default: '' }),
+    field('microBatch', 'micro', 'ob-micro-batch', 'cluster', { symbol: 'b', default: '' }),
+    field('gpusPerNode', 'gpn', 'ob-gpus-per-node', 'cluster', { default: '8', suggestions: ['4', '8'] }),
     // The device sets the peak; a peak typed by hand leaves no device chosen.
-    field('device', 'device', 'ob-device', 'cluster', { kind: 'preset', sets: 'peakTflops', default: DEFAULT_DEVICE, options: deviceOptions('peakTflops') }),
-    decimal('peakTflops', 'peak', 'ob-peak', 'cluster', '0.001', '1000000', { default: '9895e-1' }),
-    decimal('utilization', 'mfu', 'ob-utilization', 'cluster', '0.001', '100', { default: '41' }),
+    preset('device', 'device', 'ob-device', 'cluster', { sets: 'peakTflops', default: DEFAULT_DEVICE, options: deviceOptions('peakTflops') }),
+    decimal('peakTflops', 'peak', 'ob-peak', 'cluster', { default: '9895e-1' }),
+    decimal('utilization', 'mfu', 'ob-utilization', 'cluster', { default: '41' }),
     // The memory page's field and key: fp32 by default, as Megatron-LM reduces a bf16 run's gradients.
-    field('gradientPrecision', 'grads', 'ob-gradient-precision', 'cluster', { kind: 'choice', choices: ['fp32', 'bf16'], default: 'fp32', minimum: '0', maximum: '1' }),
-    decimal('intraBandwidth', 'intra', 'ob-intra', 'cluster', '0.001', '1000000', { default: '370', suggestions: ['370'] }),
-    decimal('interBandwidth', 'inter', 'ob-inter', 'cluster', '0.001', '1000000', { default: '', optional: true }),
-    field('nicsPerNode', 'nics', 'ob-nics', 'cluster', { unreadWhen: 'interBandwidth', default: '8', suggestions: ['1', '4', '8'], minimum: '1', maximum: '1024' }),
-    decimal('nicRate', 'nicgbps', 'ob-nic-rate', 'cluster', '0.001', '1000000', { unreadWhen: 'interBandwidth', default: '400', suggestions: ['100', '200', '400', '800'] }),
+    field('gradientPrecision', 'grads', 'ob-gradient-precision', 'cluster', { default: 'fp32' }),
+    decimal('intraBandwidth', 'intra', 'ob-intra', 'cluster', { default: '370', suggestions: ['370'] }),
+    decimal('interBandwidth', 'inter', 'ob-inter', 'cluster', { default: '' }),
+    field('nicsPerNode', 'nics', 'ob-nics', 'cluster', { unreadWhen: 'interBandwidth', default: '8', suggestions: ['1', '4', '8'] }),
+    decimal('nicRate', 'nicgbps', 'ob-nic-rate', 'cluster', { unreadWhen: 'interBandwidth', default: '400', suggestions: ['100', '200', '400', '800'] }),
   ],
   results: [
     result('recommendedBatchTokens', 'recommended-batch-tokens', 'exact-integer', RECOMMENDED, { symbol: 'B', primary: true, bar: true, approximate: 'tokens' }),

@@ -1,17 +1,19 @@
 // The training-compute calculator's schema: the only list of its fields and
-// results (see kit/schema.js for the shape). A node
-// test checks it against what the wasm registers (describeTrainingCompute).
+// results (see kit/schema.js for the shape); each field's kind, limits and
+// choices are the core's (core-fields.js, from describeTrainingCompute).
 // The model's shape (matrix-product parameters, layers, heads, head
 // dimension) is optional: given, the FLOPs count the attention as
 // Megatron-LM does and the time comes from them; left empty, from 6ND.
-import { defineSchema } from '../../kit/schema.js';
+import { defineSchema, fieldsOfCore, presetField } from '../../kit/schema.js';
 import { DEFAULT_DEVICE, deviceOptions } from '../../hardware/devices.js';
+import described from './core-fields.js';
 
-const PARAMETERS = { minimum: '1', maximum: '1000000000000000', inputMode: 'text' };
-const SHAPE_LIMITS = { minimum: '1', maximum: '1048576' };
-const field = (key, param, id, group, extra) => ({ key, param, id, group, kind: 'count', messages: `trainingCompute.fields.${key}`, ...extra });
-const decimal = (key, param, id, group, minimum, maximum, extra) =>
-  field(key, param, id, group, { kind: 'decimal', minimum, maximum, inputMode: 'decimal', ...extra });
+// Parameter counts take "405B": a keyboard with letters.
+const PARAMETERS = { inputMode: 'text' };
+const coreField = fieldsOfCore(described);
+const field = (key, param, id, group, extra) => coreField(key, { param, id, group, messages: `trainingCompute.fields.${key}`, ...extra });
+const preset = (key, param, id, group, extra) => presetField(key, { param, id, group, messages: `trainingCompute.fields.${key}`, ...extra });
+const decimal = (key, param, id, group, extra) => field(key, param, id, group, { inputMode: 'decimal', ...extra });
 const result = (key, id, kind, dependsOn, extra = {}) => ({ key, id, kind, dependsOn, messages: `trainingCompute.results.${key}`, bar: false, ...extra });
 
 const N = ['parameters', 'activeParameters'];
@@ -28,19 +30,19 @@ export const TRAINING_COMPUTE = defineSchema({
   groups: ['run', 'shape', 'cluster'],
   fields: [
     field('parameters', 'params', 'compute-parameters', 'run', { symbol: 'N', default: '405000000000', ...PARAMETERS }),
-    field('activeParameters', 'active', 'compute-active-parameters', 'run', { default: '', optional: true, ...PARAMETERS }),
-    field('tokens', 'tokens', 'compute-tokens', 'run', { symbol: 'D', default: '15600000000000', inputMode: 'text', minimum: '1', maximum: '1000000000000000000' }),
-    field('sequenceLength', 'seq', 'compute-sequence-length', 'run', { symbol: 's', default: '8192', minimum: '1', maximum: '4294967295' }),
-    field('matmulParameters', 'matmul', 'compute-matmul-parameters', 'shape', { symbol: 'M', default: '', optional: true, ...PARAMETERS }),
-    field('layers', 'layers', 'compute-layers', 'shape', { symbol: 'L', default: '', optional: true, ...SHAPE_LIMITS }),
-    field('attentionHeads', 'heads', 'compute-heads', 'shape', { symbol: 'n', default: '', optional: true, ...SHAPE_LIMITS }),
-    field('headDim', 'headdim', 'compute-head-dim', 'shape', { symbol: 'd', default: '', optional: true, ...SHAPE_LIMITS }),
-    field('gpus', 'gpus', 'compute-gpus', 'cluster', { default: '16384', minimum: '1', maximum: '16777216' }),
+    field('activeParameters', 'active', 'compute-active-parameters', 'run', { default: '', ...PARAMETERS }),
+    field('tokens', 'tokens', 'compute-tokens', 'run', { symbol: 'D', default: '15600000000000', inputMode: 'text' }),
+    field('sequenceLength', 'seq', 'compute-sequence-length', 'run', { symbol: 's', default: '8192' }),
+    field('matmulParameters', 'matmul', 'compute-matmul-parameters', 'shape', { symbol: 'M', default: '', ...PARAMETERS }),
+    field('layers', 'layers', 'compute-layers', 'shape', { symbol: 'L', default: '' }),
+    field('attentionHeads', 'heads', 'compute-heads', 'shape', { symbol: 'n', default: '' }),
+    field('headDim', 'headdim', 'compute-head-dim', 'shape', { symbol: 'd', default: '' }),
+    field('gpus', 'gpus', 'compute-gpus', 'cluster', { default: '16384' }),
     // The device sets the peak; a peak typed by hand leaves no device chosen.
-    field('device', 'device', 'compute-device', 'cluster', { kind: 'preset', sets: 'peakTflops', default: DEFAULT_DEVICE, options: deviceOptions('peakTflops') }),
-    decimal('peakTflops', 'peak', 'compute-peak', 'cluster', '0.001', '1000000', { default: '9895e-1' }),
-    decimal('utilization', 'mfu', 'compute-utilization', 'cluster', '0.001', '100', { default: '41' }),
-    decimal('pricePerGpuHour', 'price', 'compute-price', 'cluster', '0.000001', '1000000', { default: '', optional: true }),
+    preset('device', 'device', 'compute-device', 'cluster', { sets: 'peakTflops', default: DEFAULT_DEVICE, options: deviceOptions('peakTflops') }),
+    decimal('peakTflops', 'peak', 'compute-peak', 'cluster', { default: '9895e-1' }),
+    decimal('utilization', 'mfu', 'compute-utilization', 'cluster', { default: '41' }),
+    decimal('pricePerGpuHour', 'price', 'compute-price', 'cluster', { default: '' }),
   ],
   results: [
     result('trainingFlops6ND', 'training-flops-6nd', 'exact-integer', [...N, 'tokens'], { symbol: 'C', primary: true, bar: true, approximate: 'scientific' }),

@@ -1,0 +1,45 @@
+// Each calculator's fields as its wasm core declares them (describe<Core>()),
+// written into its folder as core-fields.js before anything imports a schema:
+// the schemas take every field's kind, limits, optionality, choices and
+// shorthand from there, so the C++ field list is the one declaration of them
+// and the page adds only what is the page's (URL key, element id, group,
+// default, words). Run by scripts/assemble.mjs; the files are not committed.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A built wasm module, instantiated in Node from its bytes (the 3.1.6 glue would fetch() a path). */
+export async function instantiateWasm(wasmBuildDir, wasm) {
+  const { default: createModule } = await import(pathToFileURL(join(wasmBuildDir, `${wasm}.js`)).href);
+  return createModule({ wasmBinary: readFileSync(join(wasmBuildDir, `${wasm}.wasm`)) });
+}
+
+/** A module's one calculator description: {core, fields, results}; throws unless it describes exactly one. */
+export function describedCalculator(module, wasm) {
+  const describers = Object.keys(module).filter((name) => /^describe[A-Z]/.test(name));
+  if (describers.length !== 1) throw new Error(`${wasm}: ${describers.length} describe functions, one expected`);
+  const { fields, results } = module[describers[0]]();
+  // A decimal field's limits cross as numbers; the schemas keep every limit as plain text ("0.001").
+  const limitText = (limit) => (typeof limit === 'number' ? String(limit) : limit);
+  return {
+    core: describers[0].slice('describe'.length),
+    fields: fields.map((field) => ({ ...field, minimum: limitText(field.minimum), maximum: limitText(field.maximum) })),
+    results: [...results],
+  };
+}
+
+/**
+ * Writes core-fields.js into each folder: folders, [{folder, wasm}] (a
+ * calculator's folder under web/src and its module's name).
+ */
+export async function writeCoreFields(wasmBuildDir, folders) {
+  for (const { folder, wasm } of folders) {
+    const description = describedCalculator(await instantiateWasm(wasmBuildDir, wasm), wasm);
+    writeFileSync(join(folder, 'core-fields.js'), [
+      `// Written by scripts/lib/core-fields.mjs from ${wasm}.wasm's describe${description.core}(): the core's own`,
+      '// declaration of these fields. Not committed; every build writes it again.',
+      `export default ${JSON.stringify(description, null, 2)};`,
+      '',
+    ].join('\n'));
+  }
+}
