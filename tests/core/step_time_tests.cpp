@@ -241,6 +241,7 @@ struct Benchmarked {
     std::uint64_t gpus, batch, micro, sequence, t, p, c, v, e;
     Precision precision;
     double tokens_per_second_per_gpu;  // as published
+    GradientPrecision gradients;       // as the recipe ran
 };
 
 // Published H100 runs outside the fit: h100-checks.tsv's (the page's build reads the same file; its header gives the
@@ -264,7 +265,7 @@ std::vector<Benchmarked> h100_runs() {
         model.expert_ffn = given("moeffn", 0);
         runs.push_back({row.at("name"), model, count("gpus"), count("batch"), count("micro"), count("seq"), t, count("pp"), count("cp"),
                         count("vpp"), count("ep"), row.at("precision") == "bf16" ? Precision::bf16 : Precision::fp8,
-                        std::stod(row.at("tokens_per_second"))});
+                        std::stod(row.at("tokens_per_second")), row.at("grads") == "bf16" ? GradientPrecision::bf16 : GradientPrecision::fp32});
     }
     return runs;
 }
@@ -278,7 +279,7 @@ TEST_CASE("published H100 runs outside the fit are each predicted within 20%, wi
     for (const Benchmarked& run : h100_runs()) {
         const std::uint64_t d = run.gpus / (run.t * run.p * run.c);
         const Layout layout{run.t, run.p, run.v, run.c, run.e, d, 1, Recompute::none, run.t > 1, run.micro, run.batch / (run.micro * d)};
-        const double predicted = step_seconds(run.model, Run{run.sequence, Attention::flash, run.precision, GradientPrecision::fp32}, layout, dgx_h100).total;
+        const double predicted = step_seconds(run.model, Run{run.sequence, Attention::flash, run.precision, run.gradients}, layout, dgx_h100).total;
         const double published = static_cast<double>(run.batch * run.sequence) / (run.tokens_per_second_per_gpu * static_cast<double>(run.gpus));
         INFO(run.run << ": published " << published << " s, predicted " << predicted << " s");
         errors.push_back(std::abs(predicted / published - 1));

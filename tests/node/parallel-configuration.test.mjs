@@ -77,22 +77,20 @@ test('the published H100 runs are each predicted within 20%, median within 10%, 
   assert.ok([...errors].sort((a, b) => a - b)[Math.floor(errors.length / 2)] <= 0.1);
 });
 
-test('Nemotron-4 340B as NVIDIA ran it on 256 H100s (TP 8, PP 8, VP 12, dgxc-benchmarking) fits an H100 SXM, fp32 gradients and the reserve included', () => {
-  // Issue 49: a run that ran is not refused. 5.77B parameters on the first stage at 6 + 12/4 bytes, and its activations.
-  const run = H100_CHECKS.find(({ name, precision }) => name === 'Nemotron-4 340B' && precision === 'bf16');
+test('every published H100 run fits an H100 SXM with the gradients its recipe kept and the reserve, but GPT-OSS 120B', () => {
+  // Issue 49: a run that ran is not refused. Each run's layout, its gradients' precision as its recipe set it
+  // (h100-checks.tsv), nvidia-smi's 81,559 MiB and the page's 1 GiB reserve.
   const defaults = defaultTexts(PARALLEL_CONFIGURATION);
-  const { extra } = evaluate({ ...runTexts(run), deviceMemory: defaults.deviceMemory, reservedMemory: defaults.reservedMemory });
-  assert.equal(extra.refusal, '');
-  assert.ok(BigInt(extra.fastest[0].memory) <= 81_559n * 2n ** 20n - 2n ** 30n, extra.fastest[0].memory);
-});
-
-test('every published run is predicted within 10% through the wasm the page uses, as in the core tests', () => {
-  for (const run of CALIBRATION_RUNS) {
-    const { results } = evaluate(runTexts(run));
-    assert.equal(results.configurationsConsidered.value, '1', run.name);
-    const predicted = results.bestStepSeconds.value;
-    assert.ok(Math.abs(predicted / run.published - 1) <= 0.1, `${run.name}: ${predicted} s against ${run.published} s`);
+  const device = 81_559n * 2n ** 20n - 2n ** 30n;
+  const refused = [];
+  for (const run of H100_CHECKS) {
+    const { extra } = evaluate({ ...runTexts(run), deviceMemory: defaults.deviceMemory, reservedMemory: defaults.reservedMemory });
+    if (extra.refusal === '' && BigInt(extra.fastest[0].memory) <= device) continue;
+    refused.push(`${run.name} ${run.precision}`);
   }
+  // Still refused: GPT-OSS 120B (Megatron-Bridge 25.11, PP 4, EP 8, b = 4) is counted at 97.9 GiB. Not yet found
+  // which of its activations the model over-counts; this names it so that a fix shows here.
+  assert.deepEqual(refused, ['GPT-OSS 120B bf16']);
 });
 
 test('with nothing that fits, the page names the closest layout and how much it needs', () => {

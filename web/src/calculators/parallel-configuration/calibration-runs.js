@@ -56,7 +56,7 @@ function benchmarked(row) {
     ['gpus', 'batch', 'micro', 'seq', 'tp', 'pp', 'cp', 'vpp', 'ep', 'tokens_per_second'].map((key) => Number(row[key]));
   return {
     source: row.source, name: row.name, shape: SHAPES[row.family](row), gpus, batch, sequence,
-    precision: row.precision, published: (batch * sequence) / (tokensPerSecond * gpus),
+    precision: row.precision, gradients: row.grads, published: (batch * sequence) / (tokensPerSecond * gpus),
     layout: { tp, pp, vpp, cp, ep, zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
   };
 }
@@ -77,7 +77,7 @@ const DGX_H100 = {
  * A100s, or a DGX H100 for the checks; memory left unbounded: the runs ran, so
  * they fit), the batch and every knob fixed but d and a, which follow.
  */
-export function runTexts({ model, shape, gpus, batch, sequence, precision, layout }) {
+export function runTexts({ model, shape, gpus, batch, sequence, precision, gradients, layout }) {
   const h100 = shape !== undefined;
   return {
     ...(h100 ? shape : {
@@ -89,7 +89,7 @@ export function runTexts({ model, shape, gpus, batch, sequence, precision, layou
     gpus: String(gpus), deviceMemory: '1048576', reservedMemory: '0',
     sequenceLength: String(h100 ? sequence : SEQUENCE), target: String(batch), targetUnit: 'seq', tokens: '',
     // Megatron-LM's FP16 runs of 2021-22 all-reduced FP16 gradients (step_time_tests.cpp gives the source).
-    precision: h100 ? precision : 'fp16', gradientPrecision: h100 ? 'fp32' : 'bf16', attention: h100 ? 'flash' : 'eager', framework: 'megatron',
+    precision: h100 ? precision : 'fp16', gradientPrecision: h100 ? gradients : 'bf16', attention: h100 ? 'flash' : 'eager', framework: 'megatron',
     tensorParallel: String(layout.tp), pipelineParallel: String(layout.pp), virtualStages: String(layout.vpp), contextParallel: String(layout.cp),
     expertParallel: String(layout.ep), zeroStage: String(layout.zero), recompute: layout.recompute, sequenceParallel: layout.sp,
     // d and a left to the core: with every other knob fixed, the one d that fills the GPUs and the one a that reaches B.
