@@ -78,6 +78,8 @@ u128 activations_of(const model_shape::Shape& model, const Run& run, const Layou
     memory_model::ActivationShape shape = memory_model::activation_shape(
         model, run.sequence / layout.context, layout.tensor, layout.sequence_parallel, layout.recompute, layout.pipeline,
         layout.accumulation, run.attention != step_time::Attention::eager);
+    // FP8 is priced as Transformer Engine runs it (step_time.hpp): its GEMMs keep their inputs in one byte.
+    shape.fp8_gemm_inputs = run.precision == step_time::Precision::fp8;
     if (stage) {
         shape.stage_layers = stage->layers;
         shape.stage_index = stage->index;

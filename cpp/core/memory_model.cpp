@@ -34,8 +34,16 @@ std::optional<u128> layer_times_t(const ActivationShape& shape, Recompute mode) 
     const u128 sh = s * h;  // below 2^52
     // 10·h + 8·h + 4·f with sequence parallelism, 10·h·t + 8·h + 4·f without (Table 2), the attention at its widths:
     // below 2^90.
-    const u128 linear = s * (shape.sequence_parallel ? 10 * h + attention + 4 * f + copies
-                                                     : 10 * h * t + attention + 4 * f + copies * t);
+    // The MLP: 4·f (Table 2's 16·h), 6·f gated.
+    const u128 mlp = (shape.gated ? 6 : 4) * f;
+    u128 linear = s * (shape.sequence_parallel ? 10 * h + attention + mlp + copies
+                                               : 10 * h * t + attention + mlp + copies * t);
+    if (shape.fp8_gemm_inputs) {
+        // The two LayerNorm outputs (2·h each, replicated over t without SP) and the down-projection's input (2·f) in
+        // one byte each, and a 1-byte copy of the attention's output (q wide): 2·h + f fewer bytes, q more, per token.
+        const u128 norms = shape.sequence_parallel ? 2 * h : 2 * h * t;
+        linear = linear - s * (norms + f) + s * queries;
+    }
     switch (mode) {
         case Recompute::full: return shape.sequence_parallel ? 2 * sh : 2 * sh * t;  // the layer's input, [s/t, b, h] with SP
         case Recompute::selective: return linear;
@@ -114,6 +122,7 @@ ActivationShape activation_shape(const model_shape::Shape& model, std::uint64_t 
         shape.expert_ffn = model.expert_ffn;
         shape.shared_expert_ffn = model.shared_expert_ffn;
     }
+    shape.gated = model.gated;
     shape.query_width = model.heads * model.head_dim;  // below 2^40
     shape.kv_width = model.kv_heads * model.head_dim;
     return shape;
@@ -131,6 +140,7 @@ Product megatron_activation_bytes(const ActivationShape& shape, std::uint64_t mi
         ActivationShape megatron = shape;
         megatron.experts_per_token = megatron.expert_ffn = megatron.shared_expert_ffn = 0;
         megatron.query_width = megatron.kv_width = 0;
+        megatron.gated = megatron.fp8_gemm_inputs = false;  // its 4·s·b·f MLP, in 16 bits
         return activation_bytes(megatron, micro_batch);
     }
     const u128 t = shape.tensor_parallel;

@@ -118,6 +118,18 @@ struct ActivationShape {
     // (0) keeping the embedding and min(p, a) micro-batches in flight, the
     // k-th min(p − k, a); 0 layers: the even split's first stage, L/p layers.
     std::uint64_t stage_layers = 0, stage_index = 0;
+    // A gated MLP (SwiGLU, GeGLU) keeps its up-projection's output 2f wide for
+    // the activation's backward (Megatron-LM's fused_bias_swiglu.py at d98e8a6,
+    // SwiGLUFunction saves its whole input, lines 216-235) besides the
+    // down-projection's f-wide input: 6·s·b·f bytes where GeLU's MLP keeps 4·s·b·f.
+    bool gated = false;
+    // FP8 GEMMs as Transformer Engine 1.8 runs them under Megatron-LM: the
+    // inputs the linear layers keep for their weight gradients are 1-byte FP8
+    // copies: the two LayerNorm outputs (layernorm_linear.py:126, 308-318) and
+    // the down-projection's input (linear.py:289-301), each half of its 16-bit
+    // size; the output projection adds an FP8 copy of the attention's output,
+    // which in 16 bits it shares with the attention kernel (s·b·q/1 more).
+    bool fp8_gemm_inputs = false;
 };
 
 // The activations' inputs for a model run at sequence length s (per context

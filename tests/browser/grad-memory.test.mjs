@@ -15,12 +15,12 @@ const PAGES = [
 ];
 const GIB = 2n ** 30n;
 // The worked example, Llama 3.1 8B's shape at s 4,096 (see tests/node/grad-memory.test.mjs for the derivation;
-// Table 2 with K and V at their grouped-query width): N parameters, a sample's activations
+// Table 2 with K and V at their grouped-query width and SwiGLU's input 2f wide): N parameters, a sample's activations
 // under selective and under full recomputation, the recomputed layer keeping no s×s scores (FlashAttention, the
 // default) or keeping them (eager: 5 × 32 × 4,096² bytes more).
 const N = 8_030_261_248n;
-const SAMPLE = 17_754_521_600n;
-const FULL_SAMPLE = 3_745_546_240n;
+const SAMPLE = 21_512_617_984n;
+const FULL_SAMPLE = 3_862_986_752n;
 const EAGER_FULL_SAMPLE = FULL_SAMPLE + 5n * 32n * 4096n * 4096n;
 
 const { site, host, browser } = useServedDistAndBrowser({
@@ -418,7 +418,7 @@ test('on a desktop the answers stay in view beside the long form, in binary unit
   });
   assert.deepEqual(wide, { shown: true, bar: 'none' });
   assert.match(bar.text, /Largest micro-batch 1 sequences/);
-  assert.match(bar.text, /Activations 16.54 GiB/);
+  assert.match(bar.text, /Activations 20.04 GiB/);
   const order = await page.locator('.results output').evaluateAll((outputs) => outputs.slice(0, 2).map((output) => output.id));
   assert.deepEqual(order, ['max-micro-batch', 'mem-accumulation-for-target']);
 }));

@@ -112,6 +112,33 @@ TEST_CASE("under full recomputation FlashAttention's re-materialised layer keeps
     CHECK(value_of(activation_bytes(flash, 1)) == (96ULL * 2 * 2048 * 12288 + 34ULL * 2048 * 12288) / 8);
 }
 
+TEST_CASE("a gated MLP keeps its up-projection's output 2f wide: 6·s·f a layer where GeLU keeps 4·s·f", "[memory][activations][gated]") {
+    ActivationShape gelu = gpt3(true, Recompute::selective);
+    ActivationShape swiglu = gelu;
+    swiglu.gated = true;
+    // GPT-3's f = 4h = 49,152: 2·s·f more a layer, over t = 8 with sequence parallelism, for 96 layers.
+    CHECK(value_of(activation_bytes(swiglu, 1)) - value_of(activation_bytes(gelu, 1)) == 96ULL * 2048 * 2 * 49'152 / 8);
+}
+
+TEST_CASE("Transformer Engine's FP8 keeps 27 of a layer's 34 bytes a token per h/t when dropout keeps its 2", "[memory][activations][fp8]") {
+    // Per token and layer, over t with sequence parallelism: the two LayerNorm outputs in 1 byte rather than 2 (2·h less),
+    // the down-projection's input too (f = 4h less), an FP8 copy of the attention's output (h more): 34·h → 29·h, which is
+    // TE 1.8's 27·h without the two dropout masks Table 2 counts.
+    ActivationShape bf16 = gpt3(true, Recompute::selective);
+    ActivationShape fp8 = bf16;
+    fp8.fp8_gemm_inputs = true;
+    CHECK(value_of(activation_bytes(bf16, 1)) == 96ULL * 2048 * 12288 * 34 / 8);
+    CHECK(value_of(activation_bytes(fp8, 1)) == 96ULL * 2048 * 12288 * 29 / 8);
+}
+
+TEST_CASE("without sequence parallelism the FP8 LayerNorm outputs are whole on every rank: 2·h·t less, not 2·h", "[memory][activations][fp8]") {
+    ActivationShape bf16 = gpt3(false, Recompute::selective);
+    ActivationShape fp8 = bf16;
+    fp8.fp8_gemm_inputs = true;
+    // Per token and layer, times t = 8: (2·h·8 + 4·h − h) less, for 2,048 tokens and 96 layers, over t.
+    CHECK(value_of(activation_bytes(bf16, 1)) - value_of(activation_bytes(fp8, 1)) == 96ULL * 2048 * 12288 * (2 * 8 + 4 - 1) / 8);
+}
+
 TEST_CASE("a fraction of a byte is rounded up", "[memory][activations]") {
     // (1·1·(10·3 + 24) + 5·1·1)/3 = 59/3.
     CHECK(value_of(activation_bytes({1, 1, 1, 1, 3, false, Recompute::none}, 1)) == 20U);
@@ -405,8 +432,9 @@ TEST_CASE("Llama 3.1 8B with GQA and SwiGLU at TP 1, DP 8, ZeRO 1: Megatron-LM's
     CHECK(value_of(*evaluation.results[model_parameters]) == 8'030'261'248ULL);
     CHECK(value_of(*evaluation.results[state_bytes]) == 60'226'959'360ULL);
     // Table 2's count with K and V h wide is 38,730,268,672 bytes; grouped-query attention keeps them 8 heads of 128
-    // wide: 4·(4,096 − 1,024) bytes less a token and layer, for 8,192 tokens and 32 layers.
-    CHECK(value_of(*evaluation.results[activations]) == 38'730'268'672ULL - 32ULL * 8'192 * 4 * (4'096 - 1'024));
+    // wide: 4·(4,096 − 1,024) bytes less a token and layer, for 8,192 tokens and 32 layers; SwiGLU keeps its input
+    // 2f wide (fused_bias_swiglu.py): 2·14,336 bytes more a token and layer.
+    CHECK(value_of(*evaluation.results[activations]) == 38'730'268'672ULL - 32ULL * 8'192 * 4 * (4'096 - 1'024) + 32ULL * 8'192 * 2 * 14'336);
 }
 
 TEST_CASE("Llama 3.1 70B at TP 8, PP 4, DP 4: the busiest stage's 2,271,545,344 parameters, as Megatron-LM counts them", "[memory][megatron][pipeline]") {
@@ -416,8 +444,10 @@ TEST_CASE("Llama 3.1 70B at TP 8, PP 4, DP 4: the busiest stage's 2,271,545,344 
     CHECK(value_of(*evaluation.results[device_parameters]) == 2'271'545'344ULL);
     CHECK(value_of(*evaluation.results[state_bytes]) == 20'443'908'096ULL);
     // Table 2's 21,508,423,680 bytes less K and V at 8 heads of 128 rather than h = 8,192: 4·(8,192 − 1,024) bytes a
-    // token and layer over t = 8, for 8,192 tokens, 20 layers and the 4 micro-batches in flight on the first stage.
-    CHECK(value_of(*evaluation.results[activations]) == 21'508'423'680ULL - 20ULL * 4 * 8'192 * 4 * (8'192 - 1'024) / 8);
+    // token and layer over t = 8, for 8,192 tokens, 20 layers and the 4 micro-batches in flight on the first stage;
+    // and SwiGLU's input kept 2f wide, 2·28,672 bytes a token and layer more over t.
+    CHECK(value_of(*evaluation.results[activations]) == 21'508'423'680ULL - 20ULL * 4 * 8'192 * 4 * (8'192 - 1'024) / 8
+                                                           + 20ULL * 4 * 8'192 * 2 * 28'672 / 8);
 }
 
 TEST_CASE("GPT-3 175B at TP 8, PP 16, ZeRO 1 over 8 holds 1,437,894,144 parameters per GPU, not 175 billion / 8", "[memory][megatron][pipeline]") {
@@ -439,7 +469,9 @@ TEST_CASE("Mixtral 8x7B at TP 2, EP 8, ETP 1: experts sharded over their own dat
     // also counts the second expert each token goes to (issue 42, item 4): per layer and sample, over t = 2,
     // s·(4·(2·14,336 - 14,336) + 2·4,096) / 2 = 134,217,728 bytes, 4,294,967,296 over 32 layers.
     CHECK(value_of(*evaluation.results[megatron_activations]) == 8'894'038'016ULL);
-    CHECK(value_of(*evaluation.results[activations]) == 8'894'038'016ULL + 4'294'967'296ULL - 32ULL * 4'096 * 4 * (4'096 - 1'024) / 2);
+    // Both experts' SwiGLU inputs 2f wide: 2·(2·14,336) bytes a token and layer more, over t = 2.
+    CHECK(value_of(*evaluation.results[activations]) == 8'894'038'016ULL + 4'294'967'296ULL - 32ULL * 4'096 * 4 * (4'096 - 1'024) / 2
+                                                           + 32ULL * 4'096 * 2 * (2 * 14'336) / 2);
 }
 
 TEST_CASE("Qwen2 57B-A14B with shared experts at PP 4, EP 8, b 2 with 2 micro-batches in flight", "[memory][megatron][moe][pipeline]") {
@@ -451,14 +483,18 @@ TEST_CASE("Qwen2 57B-A14B with shared experts at PP 4, EP 8, b 2 with 2 micro-ba
     // compute_activation_memory gives 16,148,201,472 (the dense 18,944-wide MLP); each token goes to 8 experts of 2,560
     // and the shared 20,480 (issue 42, item 4): s·(4·(40,960 - 18,944) + 2·3,584·7) = 566,231,040 bytes a layer and
     // sample, for 7 layers × 2 micro-batches in flight × b 2: 15,854,469,120 more.
-    CHECK(value_of(*evaluation.results[activations]) == 16'148'201'472ULL + 15'854'469'120ULL - 7ULL * 2 * 2 * 4'096 * 4 * (3'584 - 512));
+    // The experts' and the shared MLP's SwiGLU inputs 2f wide: 2·40,960 bytes a token and layer more.
+    CHECK(value_of(*evaluation.results[activations]) == 16'148'201'472ULL + 15'854'469'120ULL - 7ULL * 2 * 2 * 4'096 * 4 * (3'584 - 512)
+                                                           + 7ULL * 2 * 2 * 4'096 * 2 * 40'960);
 }
 
 TEST_CASE("without the distributed optimizer a parameter costs Megatron-LM's 18 bytes: Llama 2 7B at TP 2, PP 2", "[memory][megatron][precision]") {
     const Evaluation evaluation = evaluate_run(llama_2_7b);
     CHECK(value_of(*evaluation.results[device_parameters]) == 1'684'670'464ULL);
     CHECK(value_of(*evaluation.results[state_bytes]) == 30'324'068'352ULL);  // 18 · 1,684,670,464
-    CHECK(value_of(*evaluation.results[activations]) == 3'867'164'672ULL);
+    // 3,867,164,672 bytes with a GeLU-wide MLP, and SwiGLU's input 2f wide: 2·11,008 bytes a token over t = 2, for
+    // 4,096 tokens on the first stage's 16 layers.
+    CHECK(value_of(*evaluation.results[activations]) == 3'867'164'672ULL + 16ULL * 4'096 * 2 * 11'008 / 2);
 }
 
 TEST_CASE("16-bit gradients give the ZeRO paper's 16 bytes, 4 + 12/d with ZeRO 1", "[memory][precision][zero]") {
@@ -671,8 +707,9 @@ TEST_CASE("at t = 1 the page shows what Megatron-LM prints: compute_activation_m
     Run run = llama_31_8b;
     run.texts.push_back({sequence_length, "4096"});
     const Evaluation evaluation = evaluate_run(run);
-    // The page's own figure: Table 2's 19,365,134,336 bytes less K and V at 1,024 wide rather than 4,096.
-    CHECK(value_of(*evaluation.results[activations]) == 19'365'134'336ULL - 32ULL * 4'096 * 4 * (4'096 - 1'024));
+    // The page's own figure: Table 2's 19,365,134,336 bytes less K and V at 1,024 wide rather than 4,096, and SwiGLU's
+    // input kept 2f wide (2·14,336 bytes a token and layer more).
+    CHECK(value_of(*evaluation.results[activations]) == 19'365'134'336ULL - 32ULL * 4'096 * 4 * (4'096 - 1'024) + 32ULL * 4'096 * 2 * 14'336);
     CHECK(value_of(*evaluation.results[megatron_activations]) == 20'322'381'005ULL);
 }
 
@@ -699,14 +736,15 @@ TEST_CASE("with sequence parallelism and selective recomputation Megatron-LM pri
 
 TEST_CASE("a mixture of experts keeps the routed MLP's activations for each of the k experts a token goes to", "[memory][moe][activations]") {
     // OLMoE-1B-7B's shape (16 layers, h 2,048, 16 heads, 64 experts of 1,024, s 4,096): from k = 1 to k = 8 a layer
-    // and sample keep s·(4·7·1,024 + 2·2,048·7) = 4,096·57,344 bytes more (t = 1, no SP), 16 layers of them.
+    // and sample keep s·(6·7·1,024 + 2·2,048·7) = 4,096·71,680 bytes more (t = 1, no SP; SwiGLU keeps each expert's
+    // input 2f wide, 6·f in all), 16 layers of them.
     Run run{{{layers, "16"}, {hidden_size, "2048"}, {attention_heads, "16"}, {ffn_hidden, "1024"}, {gated_mlp, "on"},
              {normalization, "rmsnorm"}, {vocabulary, "50304"}, {experts, "64"}, {experts_per_token, "1"},
              {sequence_length, "4096"}}};
     const std::uint64_t one = value_of(*evaluate_run(run).results[activations]);
     run.texts.push_back({experts_per_token, "8"});
     const Evaluation eight = evaluate_run(run);
-    CHECK(value_of(*eight.results[activations]) - one == 16ULL * 4'096 * 57'344);
+    CHECK(value_of(*eight.results[activations]) - one == 16ULL * 4'096 * 71'680);
     CHECK(eight.results[megatron_activations] == evaluate_run(Run{{run.texts.begin(), run.texts.end() - 1}}).results[megatron_activations]);
 }
 

@@ -52,16 +52,16 @@ test('every field, choice, group and result has its words in both languages', ()
 // a sample: 32·4096·(18·4096 + 4·14336) + (8·4096 + 4096·4096) + (4·4096·4096 + 4·4096·128,256) = 19,365,134,336 bytes.
 // A sample at s 4,096: 32 layers × 4,096 × (10·4,096 + 4·(4,096 + 1,024) + 4·14,336) (Table 2, K and V 8 heads of 128
 // wide), 16,809,984 in the embedding and 2,168,455,168 in the output layer and its fp32 logits.
-const WORKED = { parameters: '8030261248', states: '49687241472', sample: 32n * 4096n * (10n * 4096n + 4n * (4096n + 1024n) + 4n * 14336n) + 16_809_984n + 2_168_455_168n };
+const WORKED = { parameters: '8030261248', states: '49687241472', sample: 32n * 4096n * (10n * 4096n + 4n * (4096n + 1024n) + 6n * 14336n) + 16_809_984n + 2_168_455_168n };
 
-test('the defaults give the worked example: Llama 3.1 8B on an H100 SXM, 16.54 GiB a sample, 46.27 GiB of states, 1 sample fits, 16 steps for 1,024', () => {
+test('the defaults give the worked example: Llama 3.1 8B on an H100 SXM, 20.04 GiB a sample, 46.27 GiB of states, 1 sample fits, 16 steps for 1,024', () => {
   const { fields, results } = core.evaluate(GRAD_MEMORY, defaultTexts(GRAD_MEMORY), 'en');
   assert.ok(Object.entries(fields).every(([key, { status }]) => status === 'ok' || GRAD_MEMORY.fields.find((field) => field.key === key).optional));
   assert.equal(results.effectiveBatch.value, '512');
   assert.equal(results.modelParameters.value, WORKED.parameters);
   assert.equal(results.activationPerSample.value, String(WORKED.sample));
   assert.equal(results.modelStateMemory.value, WORKED.states);
-  // 81,559 MiB (85,520,809,984 bytes) - 1 GiB - states = 34,759,826,688 bytes: 1.958 samples.
+  // 81,559 MiB (85,520,809,984 bytes) - 1 GiB - states = 34,759,826,688 bytes: 1.616 samples.
   assert.equal(results.deviceMemory.value, String(81559n * 2n ** 20n));
   assert.equal(results.maxMicroBatch.value, '1');
   assert.equal(results.accumulationForTarget.value, '16');  // ceil(1,024 / 64)
@@ -98,10 +98,10 @@ test('the split adds up to the device, with the free part last', () => {
   assert.equal(split.rows.find((row) => row.name === 'reserved').bytes, String(2 ** 30));
   assert.equal(split.rows.reduce((sum, row) => sum + BigInt(row.bytes), 0n), 81559n * 2n ** 20n);
   assert.equal(split.over, '');
-  // At the answer: the largest micro-batch that fits, 1 sample of activations, 19,365,134,336 / 2^30 = 18.035 GiB.
+  // At the answer: the largest micro-batch that fits, 1 sample of activations, 21,512,617,984 / 2^30 = 20.035 GiB.
   assert.equal(split.at, 'At the largest micro-batch that fits, b = 1.');
   assert.equal(split.rows.find((row) => row.name === 'activations').bytes, String(WORKED.sample));
-  assert.equal(split.rows.find((row) => row.name === 'activations').text, '16.54 GiB (17,754,521,600 B)');
+  assert.equal(split.rows.find((row) => row.name === 'activations').text, '20.04 GiB (21,512,617,984 B)');
 });
 
 test('a configuration that does not fit says by how much', () => {
@@ -181,28 +181,28 @@ test('the device list is offered in the page\'s syntax, labelled with the MiB, t
 test('a reserve of 0 gives exactly the formulas, and the default reserve is set aside before fitting', () => {
   const zero = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '0' }, 'en').results;
   assert.equal(BigInt(zero.totalMemory.value), BigInt(zero.modelStateMemory.value) + BigInt(zero.activationMemory.value));
-  // Full recomputation: 32·2·s·h of checkpoints, one layer whole, s·(18·h + 4·f) + 5·n·s², and the 2,185,265,152
-  // bytes beyond the layers: 6,480,232,448 a sample. 80 GiB - states = 36,212,104,448: 5.59 samples.
+  // Full recomputation: 32·2·s·h of checkpoints, one layer whole, s·(10·h + 4·(h + 1,024) + 6·f) + 5·n·s², and the 2,185,265,152
+  // bytes beyond the layers: 6,547,341,312 a sample. 80 GiB - states = 36,212,104,448: 5.53 samples.
   // (eager attention: Table 2's rows as printed).
   const full = core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '0', recompute: 'full', attention: 'eager' }, 'en').results;
-  assert.equal(full.activationPerSample.value, '6429900800');
+  assert.equal(full.activationPerSample.value, '6547341312');
   assert.equal(full.maxMicroBatch.value, '5');
-  // On 82.5 GiB (88,583,700,480 bytes) 6 samples take 38,881,394,688 of the 38,896,459,008 left: the default
+  // On 83 GiB (89,120,571,392 bytes) 6 samples take 39,284,047,872 of the 39,433,329,920 left: the default
   // reserve of 1 GiB, set aside first, leaves room for 5.
-  const bigger = { ...defaultTexts(GRAD_MEMORY), recompute: 'full', attention: 'eager', deviceMemory: '82.5' };
+  const bigger = { ...defaultTexts(GRAD_MEMORY), recompute: 'full', attention: 'eager', deviceMemory: '83' };
   assert.equal(core.evaluate(GRAD_MEMORY, { ...bigger, reservedMemory: '0' }, 'en').results.maxMicroBatch.value, '6');
   assert.equal(core.evaluate(GRAD_MEMORY, bigger, 'en').results.maxMicroBatch.value, '5');
 });
 
-test('FlashAttention, the default, keeps no s×s scores: the worked example\'s full recomputation is 3,745,546,240 bytes a sample, 9 fit', () => {
-  // Issue 42, item 1. The recomputed layer without its 5·n·s² scores: 4,096 × (18 × 4,096 + 4 × 14,336) = 536,870,912;
-  // with 32·2·s·h = 1,073,741,824 of checkpoints and 2,185,265,152 beyond the layers, 3,795,877,888 bytes.
-  // 80 GiB - states = 36,212,104,448 bytes: 9.54 samples.
+test('FlashAttention, the default, keeps no s×s scores: the worked example\'s full recomputation is 3,862,986,752 bytes a sample, 9 fit', () => {
+  // Issue 42, item 1. The recomputed layer without its 5·n·s² scores: 4,096 × (10 × 4,096 + 4 × (4,096 + 1,024) +
+  // 6 × 14,336) = 603,979,776; with 32·2·s·h = 1,073,741,824 of checkpoints and 2,185,265,152 beyond the layers,
+  // 3,862,986,752 bytes. 80 GiB - states = 36,212,104,448 bytes: 9.37 samples.
   const texts = { ...defaultTexts(GRAD_MEMORY), deviceMemory: '80', reservedMemory: '0', recompute: 'full' };
   assert.equal(texts.attention, 'flash');
   const full = core.evaluate(GRAD_MEMORY, texts, 'en').results;
-  assert.equal(full.activationPerSample.value, String(32n * 2n * 4096n * 4096n + 4096n * (10n * 4096n + 4n * (4096n + 1024n) + 4n * 14336n) + 2185265152n));
-  assert.equal(full.activationPerSample.value, '3745546240');
+  assert.equal(full.activationPerSample.value, String(32n * 2n * 4096n * 4096n + 4096n * (10n * 4096n + 4n * (4096n + 1024n) + 6n * 14336n) + 2185265152n));
+  assert.equal(full.activationPerSample.value, '3862986752');
   assert.equal(full.maxMicroBatch.value, '9');
   // Without recomputation the whole 5·n·s²·b per layer goes: 32 × 5 × 32 × 4,096² bytes fewer than eager.
   const none = (attention) => BigInt(core.evaluate(GRAD_MEMORY, { ...texts, recompute: 'none', attention }, 'en').results.activationPerSample.value);

@@ -43,27 +43,31 @@ test('the configuration catalogs and page prose have the same keys in both langu
 test('the worked example says what the core finds for the defaults', () => {
   const { results, extra } = evaluate({});
   const best = extra.fastest[0];
-  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '3', 'none', '2', '16']);
+  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '2', 'none', '1', '32']);
   assert.equal(results.configurationsConsidered.value, '8766');
-  assert.equal(results.configurationsFitting.value, '4054');
-  // The prose's rounded figures: 23.25 s, 20.94 s of GEMMs at 65%, 2.23 s memory-bound, 0.06 s of ZeRO-3 traffic,
-  // 11,277 tokens/s, 58.7%, 6.41 days, 76.5 GiB.
-  assert.equal(results.bestStepSeconds.value.toFixed(2), '23.25');
-  assert.equal(best.parts.compute.toFixed(2), '20.94');
+  assert.equal(results.configurationsFitting.value, '3783');
+  // The prose's rounded figures: 23.62 s, 21.38 s of GEMMs at 64%, 2.23 s memory-bound, 0.01 s of optimizer, no
+  // data-parallel time left, 11,098 tokens/s, 57.7%, 6.52 days, 62.5 GiB.
+  assert.equal(results.bestStepSeconds.value.toFixed(2), '23.62');
+  assert.equal(best.parts.compute.toFixed(2), '21.38');
   assert.equal(best.parts.memoryBound.toFixed(2), '2.23');
-  assert.equal(best.parts.zero3Gather.toFixed(2), '0.06');
-  assert.equal(Math.round(best.matmulEfficiency * 100), 65);
-  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11277);
-  assert.equal((results.bestMfu.value * 100).toFixed(1), '58.7');
-  assert.equal(results.bestDays.value.toFixed(2), '6.41');
-  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '76.5');
-  // The same question with torchtitan: the same layout, FSDP2, at 25.59 s.
+  assert.equal(best.parts.optimizer.toFixed(2), '0.01');
+  assert.equal(best.parts.dataParallel, 0);
+  assert.equal(Math.round(best.matmulEfficiency * 100), 64);
+  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11098);
+  assert.equal((results.bestMfu.value * 100).toFixed(1), '57.7');
+  assert.equal(results.bestDays.value.toFixed(2), '6.52');
+  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '62.5');
+  // Two sequences a micro-batch do not fit there: SwiGLU keeps its 2f-wide input (1 GiB is the reserve).
+  const two = evaluate({ tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', zeroStage: '2', recompute: 'none', microBatch: '2' });
+  assert.equal(two.extra.refusal === '' ? 'fits' : 'refused', 'refused');
+  // The same question with torchtitan, which has no ZeRO-2: FSDP2 (ZeRO-3) at the same micro-batches, 26.14 s.
   const titan = evaluate({ framework: 'torchtitan' });
-  assert.equal(titan.extra.fastest[0].zero, '3');
-  assert.equal(titan.results.bestStepSeconds.value.toFixed(2), '25.59');
+  assert.deepEqual([titan.extra.fastest[0].zero, titan.extra.fastest[0].micro, titan.extra.fastest[0].accum], ['3', '1', '32']);
+  assert.equal(titan.results.bestStepSeconds.value.toFixed(2), '26.14');
   for (const prose of [proseEn, prosePtBR]) {
     const decimal = prose === proseEn ? '.' : ',';
-    for (const figure of ['23.25', '20.94', '2.23', '0.06', '58.7', '6.41', '76.5', '25.59']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
+    for (const figure of ['23.62', '21.38', '2.23', '0.01', '57.7', '6.52', '62.5', '26.14']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
   }
 });
 
@@ -88,8 +92,8 @@ test('every published H100 run fits an H100 SXM with the gradients its recipe ke
     if (extra.refusal === '' && BigInt(extra.fastest[0].memory) <= device) continue;
     refused.push(`${run.name} ${run.precision}`);
   }
-  // Still refused: GPT-OSS 120B (Megatron-Bridge 25.11, PP 4, EP 8, b = 4) is counted at 97.9 GiB. Not yet found
-  // which of its activations the model over-counts; this names it so that a fix shows here.
+  // Still refused: GPT-OSS 120B (Megatron-Bridge 25.11, PP 4, EP 8, b = 4, four experts a token) is counted at 110.6 GiB.
+  // Not yet found what lets it run (docs/step-time-calibration.md); this names it so that a fix shows here.
   assert.deepEqual(refused, ['GPT-OSS 120B bf16']);
 });
 
