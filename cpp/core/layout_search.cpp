@@ -78,8 +78,9 @@ u128 activations_of(const model_shape::Shape& model, const Run& run, const Layou
     memory_model::ActivationShape shape = memory_model::activation_shape(
         model, run.sequence / layout.context, layout.tensor, layout.sequence_parallel, layout.recompute, layout.pipeline,
         layout.accumulation, run.attention != step_time::Attention::eager);
-    // FP8 is priced as Transformer Engine runs it (step_time.hpp): its GEMMs keep their inputs in one byte.
-    shape.fp8_gemm_inputs = run.precision == step_time::Precision::fp8;
+    // FP8 under Megatron-LM is Transformer Engine's, whose GEMMs keep their inputs in one byte; torchao's Float8Linear
+    // (torchtitan) keeps its 16-bit input, and the other frameworks' FP8 is not read: counted at 16 bits.
+    shape.fp8_gemm_inputs = run.precision == step_time::Precision::fp8 && run.framework == step_time::Framework::megatron;
     if (stage) {
         shape.stage_layers = stage->layers;
         shape.stage_index = stage->index;

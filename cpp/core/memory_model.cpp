@@ -14,7 +14,7 @@ std::optional<u128> plus(std::optional<u128> left, std::optional<u128> right) {
 
 
 // One layer's bytes for one sample, times t, as Table 2 of Korthikanti et al.
-// 2022 gives them for a recompute mode, the MLP's 16·s·h written 4·s·f.
+// 2022 gives them for a recompute mode, the MLP's 16·s·h written 4·s·f (6·s·f gated).
 std::optional<u128> layer_times_t(const ActivationShape& shape, Recompute mode) {
     const u128 s = shape.sequence;
     const u128 h = shape.hidden;
@@ -32,17 +32,21 @@ std::optional<u128> layer_times_t(const ActivationShape& shape, Recompute mode) 
     const u128 keys = shape.kv_width == 0 ? h : u128{shape.kv_width};
     const u128 attention = 4 * (queries + keys);
     const u128 sh = s * h;  // below 2^52
-    // 10·h + 8·h + 4·f with sequence parallelism, 10·h·t + 8·h + 4·f without (Table 2), the attention at its widths:
-    // below 2^90.
-    // The MLP: 4·f (Table 2's 16·h), 6·f gated.
+    // The MLP: 4·f (Table 2's 16·h), 6·f gated (ActivationShape::gated).
     const u128 mlp = (shape.gated ? 6 : 4) * f;
+    // 10·h + 8·h + mlp with sequence parallelism, 10·h·t + 8·h + mlp without (Table 2), the attention at its widths:
+    // below 2^90.
     u128 linear = s * (shape.sequence_parallel ? 10 * h + attention + mlp + copies
                                                : 10 * h * t + attention + mlp + copies * t);
     if (shape.fp8_gemm_inputs) {
-        // The two LayerNorm outputs (2·h each, replicated over t without SP) and the down-projection's input (2·f) in
-        // one byte each, and a 1-byte copy of the attention's output (q wide): 2·h + f fewer bytes, q more, per token.
-        const u128 norms = shape.sequence_parallel ? 2 * h : 2 * h * t;
-        linear = linear - s * (norms + f) + s * queries;
+        // One byte where 16-bit GEMMs keep two (ActivationShape::fp8_gemm_inputs): the down-projection's input, f fewer;
+        // the attention's LayerNorm output, h fewer (replicated over t without SP), and the MLP's too in a dense layer
+        // (a mixture of experts' router keeps its 16-bit input, and its experts' inputs are counted at 16 bits).
+        const u128 norms = (k > 0 ? 1 : 2) * (shape.sequence_parallel ? h : h * t);
+        linear -= s * (norms + f);
+        // The output projection's input: with FlashAttention its FP8 copy is kept beside the 16-bit output the attention
+        // kernel keeps (q more); with eager attention the projection's input is the only copy, now one byte (q fewer).
+        linear = shape.flash ? linear + s * queries : linear - s * queries;
     }
     switch (mode) {
         case Recompute::full: return shape.sequence_parallel ? 2 * sh : 2 * sh * t;  // the layer's input, [s/t, b, h] with SP

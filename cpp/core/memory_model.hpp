@@ -48,15 +48,15 @@
 //  - Activations per layer, 16-bit, from Korthikanti et al. 2022, "Reducing
 //    Activation Recomputation in Large Transformer Models", Table 2, with the
 //    MLP's 16·s·b·h written for its width f as 4·s·b·f, as
-//    compute_activation_memory writes it (s sequence length, t tensor-parallel
-//    size, n heads):
+//    compute_activation_memory writes it (6·s·b·f for a gated MLP, see
+//    ActivationShape::gated; s sequence length, t tensor-parallel size, n heads):
 //      tensor parallel (t = 1: none)             s·b·(10·h + (8·h + 4·f)/t) + 5·n·s²·b/t
 //      + sequence parallel                        s·b·(18·h + 4·f)/t + 5·n·s²·b/t
 //      selective recompute drops 5·n·s²·b/t
 //      full recompute                             2·s·b·h, or 2·s·b·h/t with sequence
 //                                                 parallelism, plus one layer whole once
-//    K and V are counted as wide as the queries, as both sources count them:
-//    grouped-query attention would keep less.
+//    Both sources count K and V as wide as the queries; ActivationShape counts
+//    them at their grouped-query width, and the queries at theirs.
 //    The 5·n·s²·b/t term is the attention's s×s scores, softmax and dropout
 //    mask, which eager attention stores. FlashAttention (Dao et al. 2022) and
 //    PyTorch's scaled_dot_product_attention, which every current framework
@@ -72,7 +72,8 @@
 //    splits it; without, only the logits are (the output layer is vocabulary-parallel).
 //  - The first pipeline stage keeps min(p, a) micro-batches in flight (1F1B).
 //  - Beyond both sources (see ActivationShape): a mixture of experts' MLP counted for
-//    the k experts each token goes to, and query widths above h.
+//    the k experts each token goes to, attention at its own widths, a gated
+//    MLP's 2f-wide input, and FP8's 1-byte GEMM inputs.
 //
 //  - The device's memory is what nvidia-smi reports, in GiB; a reserved share
 //    (CUDA context, NCCL buffers, fragmentation) is set aside before anything
@@ -106,12 +107,11 @@ struct ActivationShape {
     // Beyond Table 2 and Megatron-LM's estimator: a mixture of experts sends
     // each token to k experts of width f_e (and to shared experts of total
     // width f_s), so its MLP keeps k copies of its input and 4·s·b·(k·f_e + f_s)
-    // instead of 4·s·b·f; 0: a dense MLP of width ffn.
+    // instead of 4·s·b·f (6·s·b·(k·f_e + f_s) gated); 0: a dense MLP of width ffn.
     std::uint64_t experts_per_token = 0, expert_ffn = 0, shared_expert_ffn = 0;
     // Queries n·d_h and keys and values g·d_h wide (0: h, as Table 2 counts
-    // them). Where 4·(queries + keys) exceeds Table 2's 8·h (query widths
-    // above h, as in Qwen3-30B-A3B) the excess is counted, so the figure
-    // never falls below what the layer keeps.
+    // them): 4·(queries + keys) in place of Table 2's 8·h, less for
+    // grouped-query attention, more for queries wider than h (Qwen3-30B-A3B).
     std::uint64_t query_width = 0, kv_width = 0;
     // One pipeline stage of an uneven split (Megatron-LM's embedding and loss
     // counted in the split): the layers it holds and its place, the first
@@ -125,10 +125,12 @@ struct ActivationShape {
     bool gated = false;
     // FP8 GEMMs as Transformer Engine 1.8 runs them under Megatron-LM: the
     // inputs the linear layers keep for their weight gradients are 1-byte FP8
-    // copies: the two LayerNorm outputs (layernorm_linear.py:126, 308-318) and
-    // the down-projection's input (linear.py:289-301), each half of its 16-bit
-    // size; the output projection adds an FP8 copy of the attention's output,
-    // which in 16 bits it shares with the attention kernel (s·b·q/1 more).
+    // copies: the LayerNorm outputs (layernorm_linear.py:126, 308-318) and the
+    // down-projection's input (linear.py:289-301), each half of its 16-bit
+    // size. The output projection keeps an FP8 copy of the attention's output:
+    // with FlashAttention beside the 16-bit output the kernel keeps (s·b·q
+    // bytes more), with eager attention instead of its 16-bit input (s·b·q
+    // fewer). A mixture of experts' MLP inputs stay counted at 16 bits.
     bool fp8_gemm_inputs = false;
 };
 

@@ -24,7 +24,7 @@
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
 //    not fitted, on 15 published H100 runs (NeMo 24.07's FP8 table, two MoE
 //    runs of Megatron-Bridge 25.11, NVIDIA dgxc-benchmarking's Nemotron-4
-//    15B and 340B): median error 5.2%, the worst −19.8%;
+//    15B and 340B): median error 3.7%, the worst −19.8%;
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with

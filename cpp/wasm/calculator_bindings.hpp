@@ -50,7 +50,7 @@ inline void set_limits(emscripten::val& field, const FieldSpec& spec) {
 }
 
 // What a count takes besides digits, by the name the page's schema uses: "plain", "sequences" ("2^12", "4Ki"),
-// "tokens" ("2T") or "context" ("4k" = 4,096).
+// "tokens" ("2T"), "context" ("4k" = 4,096), or "powers" ("2^12" alone; no field has it today).
 constexpr std::string_view shorthand_name(CountForm form) {
     switch (form.suffixes) {
         case SuffixRule::decimal_si: return "tokens";

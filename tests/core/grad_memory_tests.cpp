@@ -120,22 +120,49 @@ TEST_CASE("a gated MLP keeps its up-projection's output 2f wide: 6·s·f a layer
     CHECK(value_of(activation_bytes(swiglu, 1)) - value_of(activation_bytes(gelu, 1)) == 96ULL * 2048 * 2 * 49'152 / 8);
 }
 
-TEST_CASE("Transformer Engine's FP8 keeps 27 of a layer's 34 bytes a token per h/t when dropout keeps its 2", "[memory][activations][fp8]") {
+TEST_CASE("with FlashAttention, Transformer Engine's FP8 keeps 29 of Table 2's 34 bytes a token per h/t: 27 and the two dropout masks", "[memory][activations][fp8]") {
     // Per token and layer, over t with sequence parallelism: the two LayerNorm outputs in 1 byte rather than 2 (2·h less),
     // the down-projection's input too (f = 4h less), an FP8 copy of the attention's output (h more): 34·h → 29·h, which is
     // TE 1.8's 27·h without the two dropout masks Table 2 counts.
     ActivationShape bf16 = gpt3(true, Recompute::selective);
+    bf16.flash = true;
     ActivationShape fp8 = bf16;
     fp8.fp8_gemm_inputs = true;
     CHECK(value_of(activation_bytes(bf16, 1)) == 96ULL * 2048 * 12288 * 34 / 8);
     CHECK(value_of(activation_bytes(fp8, 1)) == 96ULL * 2048 * 12288 * 29 / 8);
 }
 
-TEST_CASE("without sequence parallelism the FP8 LayerNorm outputs are whole on every rank: 2·h·t less, not 2·h", "[memory][activations][fp8]") {
-    ActivationShape bf16 = gpt3(false, Recompute::selective);
+TEST_CASE("with eager attention the output projection's FP8 input is the attention output's only copy: 27 of 34", "[memory][activations][fp8]") {
+    // Table 2's layer without its 5·n·s² scores (selective recomputation): 2·h and 4·h fewer, as with FlashAttention, and
+    // the projection's 2·h input now 1 byte, h fewer rather than h more.
+    ActivationShape bf16 = gpt3(true, Recompute::selective);
     ActivationShape fp8 = bf16;
     fp8.fp8_gemm_inputs = true;
-    // Per token and layer, times t = 8: (2·h·8 + 4·h − h) less, for 2,048 tokens and 96 layers, over t.
+    CHECK(value_of(activation_bytes(fp8, 1)) == 96ULL * 2048 * 12288 * 27 / 8);
+}
+
+TEST_CASE("a mixture of experts in FP8 keeps its MLP's inputs at 16 bits: only the attention's norm output and the down-projection's inputs halve", "[memory][activations][fp8][moe]") {
+    // Mixtral's layer (h 4,096, 32 heads of 128 with 8 KV heads, 2 of 8 experts of 14,336, gated), s 4,096, t 2 with SP,
+    // FlashAttention: per token, h fewer (the attention's LayerNorm output), k·f_e = 28,672 fewer (the experts'
+    // down-projection inputs), q = 4,096 more (the attention output's FP8 copy), over t, for 32 layers.
+    ActivationShape bf16{32, 4096, 32, 4096, 2, true, Recompute::selective};
+    bf16.flash = true;
+    bf16.gated = true;
+    bf16.experts_per_token = 2;
+    bf16.expert_ffn = 14336;
+    bf16.query_width = 4096;
+    bf16.kv_width = 1024;
+    ActivationShape fp8 = bf16;
+    fp8.fp8_gemm_inputs = true;
+    CHECK(value_of(activation_bytes(bf16, 1)) - value_of(activation_bytes(fp8, 1)) == 32ULL * 4096 * (4096 + 28'672 - 4096) / 2);
+}
+
+TEST_CASE("without sequence parallelism the FP8 LayerNorm outputs are whole on every rank: 2·h·t less, not 2·h", "[memory][activations][fp8]") {
+    ActivationShape bf16 = gpt3(false, Recompute::selective);
+    bf16.flash = true;
+    ActivationShape fp8 = bf16;
+    fp8.fp8_gemm_inputs = true;
+    // Per token and layer, times t = 8: (2·h·8 + 4·h − h) less with FlashAttention, for 2,048 tokens and 96 layers, over t.
     CHECK(value_of(activation_bytes(bf16, 1)) - value_of(activation_bytes(fp8, 1)) == 96ULL * 2048 * 12288 * (2 * 8 + 4 - 1) / 8);
 }
 

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -244,6 +245,13 @@ struct Benchmarked {
     GradientPrecision gradients;       // as the recipe ran
 };
 
+// A recipe's gradient precision as h100-checks.tsv writes it; anything else is a broken file.
+GradientPrecision gradients_of(const std::string& word) {
+    if (word == "fp32") return GradientPrecision::fp32;
+    if (word == "bf16") return GradientPrecision::bf16;
+    throw std::invalid_argument("h100-checks.tsv: grads is fp32 or bf16, not " + word);
+}
+
 // Published H100 runs outside the fit: h100-checks.tsv's (the page's build reads the same file; its header gives the
 // sources), each compared by its tokens/s per GPU. Those recipes run without recomputation, with sequence parallelism
 // under TP and the distributed optimizer.
@@ -265,7 +273,7 @@ std::vector<Benchmarked> h100_runs() {
         model.expert_ffn = given("moeffn", 0);
         runs.push_back({row.at("name"), model, count("gpus"), count("batch"), count("micro"), count("seq"), t, count("pp"), count("cp"),
                         count("vpp"), count("ep"), row.at("precision") == "bf16" ? Precision::bf16 : Precision::fp8,
-                        std::stod(row.at("tokens_per_second")), row.at("grads") == "bf16" ? GradientPrecision::bf16 : GradientPrecision::fp32});
+                        std::stod(row.at("tokens_per_second")), gradients_of(row.at("grads"))});
     }
     return runs;
 }

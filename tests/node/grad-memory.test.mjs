@@ -49,9 +49,9 @@ test('every field, choice, group and result has its words in both languages', ()
 // the formulas the page states (Megatron-LM's theoretical_memory_usage.py at d98e8a6 prints the same figures):
 // N = 32·(2·4096·128·(32 + 8) + 3·4096·14336 + 2·4096) + 4096 + 2·4096·128,256 = 8,030,261,248 parameters;
 // ZeRO 1 with fp32 gradients over 64: N·(2 + 4) + 12·N/64 = 49,687,241,472 bytes;
-// a sample: 32·4096·(18·4096 + 4·14336) + (8·4096 + 4096·4096) + (4·4096·4096 + 4·4096·128,256) = 19,365,134,336 bytes.
-// A sample at s 4,096: 32 layers × 4,096 × (10·4,096 + 4·(4,096 + 1,024) + 4·14,336) (Table 2, K and V 8 heads of 128
-// wide), 16,809,984 in the embedding and 2,168,455,168 in the output layer and its fp32 logits.
+// a sample at s 4,096: 32 layers × 4,096 × (10·4,096 + 4·(4,096 + 1,024) + 6·14,336) (Table 2, K and V 8 heads of 128
+// wide, SwiGLU's input 2f wide), 16,809,984 in the embedding (8·4096 + 4096·4096) and 2,168,455,168 in the output
+// layer and its fp32 logits (4·4096·4096 + 4·4096·128,256): 21,512,617,984 bytes.
 const WORKED = { parameters: '8030261248', states: '49687241472', sample: 32n * 4096n * (10n * 4096n + 4n * (4096n + 1024n) + 6n * 14336n) + 16_809_984n + 2_168_455_168n };
 
 test('the defaults give the worked example: Llama 3.1 8B on an H100 SXM, 20.04 GiB a sample, 46.27 GiB of states, 1 sample fits, 16 steps for 1,024', () => {
@@ -194,7 +194,7 @@ test('a reserve of 0 gives exactly the formulas, and the default reserve is set 
   assert.equal(core.evaluate(GRAD_MEMORY, bigger, 'en').results.maxMicroBatch.value, '5');
 });
 
-test('FlashAttention, the default, keeps no s×s scores: the worked example\'s full recomputation is 3,862,986,752 bytes a sample, 9 fit', () => {
+test('FlashAttention, the default, keeps no s×s scores: the worked example\'s full recomputation is 3,862,986,752 bytes a sample, 9 fit in 80 GiB with no reserve', () => {
   // Issue 42, item 1. The recomputed layer without its 5·n·s² scores: 4,096 × (10 × 4,096 + 4 × (4,096 + 1,024) +
   // 6 × 14,336) = 603,979,776; with 32·2·s·h = 1,073,741,824 of checkpoints and 2,185,265,152 beyond the layers,
   // 3,862,986,752 bytes. 80 GiB - states = 36,212,104,448 bytes: 9.37 samples.
@@ -210,6 +210,17 @@ test('FlashAttention, the default, keeps no s×s scores: the worked example\'s f
   // Selective recomputation drops the scores either way, so the attention setting changes nothing there.
   const selective = (attention) => core.evaluate(GRAD_MEMORY, { ...texts, recompute: 'selective', attention }, 'en').results.activationPerSample.value;
   assert.equal(selective('flash'), selective('eager'));
+});
+
+test('the worked example\'s full recomputation on the defaults: 8 samples fit with FlashAttention, 5 with eager attention, as the prose says', () => {
+  // 34,759,826,688 bytes left after the reserve and the states: 8.998 samples of 3,862,986,752, 5.31 of 6,547,341,312.
+  const fitting = (attention) => core.evaluate(GRAD_MEMORY, { ...defaultTexts(GRAD_MEMORY), recompute: 'full', attention }, 'en').results.maxMicroBatch.value;
+  assert.equal(fitting('flash'), '8');
+  assert.equal(fitting('eager'), '5');
+  assert.ok(proseEn.sections.example.html.includes('3,862,986,752 bytes, so 8 samples fit'));
+  assert.ok(proseEn.sections.example.html.includes('6,547,341,312 bytes a sample, and 5 fit'));
+  assert.ok(prosePtBR.sections.example.html.includes('3.862.986.752 bytes, e cabem 8 amostras'));
+  assert.ok(prosePtBR.sections.example.html.includes('6.547.341.312 bytes por amostra, e cabem 5'));
 });
 
 test('ZeRO stage 2 or 3 with pipeline parallelism is refused on the ZeRO field, naming DeepSpeed\'s assertion, in both languages', () => {

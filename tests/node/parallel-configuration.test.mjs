@@ -97,6 +97,15 @@ test('every published H100 run fits an H100 SXM with the gradients its recipe ke
   assert.deepEqual(refused, ['GPT-OSS 120B bf16']);
 });
 
+test('every published run is predicted within 10% through the wasm the page uses, as in the core tests', () => {
+  for (const run of CALIBRATION_RUNS) {
+    const { results } = evaluate(runTexts(run));
+    assert.equal(results.configurationsConsidered.value, '1', run.name);
+    const predicted = results.bestStepSeconds.value;
+    assert.ok(Math.abs(predicted / run.published - 1) <= 0.1, `${run.name}: ${predicted} s against ${run.published} s`);
+  }
+});
+
 test('with nothing that fits, the page names the closest layout and how much it needs', () => {
   const evaluation = evaluate({ gpus: '1', deviceMemory: '24' });
   const shown = presentLayout(wordsEn, evaluation);
@@ -107,7 +116,7 @@ test('with nothing that fits, the page names the closest layout and how much it 
   assert.deepEqual(shown.rows, []);
 });
 
-// Issue 50, item 6: a full fine-tune of a 70B on 8 H100s (148.89 GiB on the busiest GPU at best) was told to shorten
+// Issue 50, item 6: a full fine-tune of a 70B on 8 H100s (148.92 GiB on the busiest GPU at best) was told to shorten
 // its sequence. Llama 3 70B's shape, s = 4,096, 256 sequences.
 const SEVENTY_B_ON_8 = { gpus: '8', target: '256', sequenceLength: '4096', layers: '80', hiddenSize: '8192', attentionHeads: '64', kvHeads: '8', ffnHidden: '28672' };
 

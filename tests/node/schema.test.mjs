@@ -100,6 +100,12 @@ test('a default the core refuses in either syntax stops the build, named with wh
   assert.throws(() => checkDefaults(withDefault('4k'), fieldsOf), /microBatch: the core reads its default "4k" as ambiguous_suffix \(en\)/);
   assert.throws(() => checkDefaults(withDefault('1.024'), fieldsOf), /microBatch: the core reads its default "1.024" as fractional \(en\)/);
   assert.throws(() => checkDefaults(withDefault('0'), fieldsOf), /microBatch: the core reads its default "0" as below_minimum \(en\)/);
+  // A decimal read both ways but as two numbers: "1.024" is 1.024 in English and 1,024 in Portuguese.
+  const training = CALCULATORS.find(({ name }) => name === 'training-compute');
+  const { schema } = (await training.load()).default;
+  const compute = await loadCalculatorCore('training-compute');
+  const withPeak = { ...schema, fields: schema.fields.map((field) => (field.key === 'peakTflops' ? { ...field, default: '1.024' } : field)) };
+  assert.throws(() => checkDefaults(withPeak, (texts, syntax) => compute.evaluate(schema, texts, syntax).fields), /peakTflops: its default "1.024" reads as 1.024 or 1024, by the number syntax/);
 });
 
 test('the schema is frozen', () => {

@@ -80,13 +80,16 @@ export function checkSchema(schema) {
  */
 export function checkDefaults(schema, fieldsOf, numberSyntaxes = ['en', 'pt_BR']) {
   const defaults = Object.fromEntries(schema.fields.map((field) => [field.key, field.default]));
-  for (const syntax of numberSyntaxes) {
-    const fields = fieldsOf(defaults, syntax);
-    for (const field of schema.fields) {
-      if (field.kind === 'preset' || (field.optional && field.default === '')) continue;
+  const read = numberSyntaxes.map((syntax) => [syntax, fieldsOf(defaults, syntax)]);
+  for (const field of schema.fields) {
+    if (field.kind === 'preset' || (field.optional && field.default === '')) continue;
+    for (const [syntax, fields] of read) {
       const { status } = fields[field.key];
       if (status !== 'ok') throw new Error(`${schema.name}.${field.key}: the core reads its default "${field.default}" as ${status} (${syntax})`);
     }
+    // "1.024" is 1.024 in one syntax and 1,024 in the other: a default must be one number in all.
+    const values = new Set(read.map(([, fields]) => String(fields[field.key].value)));
+    if (values.size > 1) throw new Error(`${schema.name}.${field.key}: its default "${field.default}" reads as ${[...values].join(' or ')}, by the number syntax`);
   }
   return schema;
 }

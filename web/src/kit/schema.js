@@ -1,6 +1,9 @@
 // Calculator schemas: frozen when defined, and checked (schema-check.js) by
 // the build and the tests: unique ids and URL keys, results that depend on
-// real fields, defaults within limits.
+// real fields, defaults the core reads as one number in every syntax. Each
+// field the core reads takes its kind, `minimum` and `maximum` (decimal
+// strings), `choices`, `optional` and `shorthand` from the core
+// (fieldsOfCore below); the schema adds what the page needs.
 //
 // Field kinds: "count" (typed, judged by the core), "decimal" (typed, above
 // zero and at most `maximum`), "choice" (a select of the core's words in
@@ -10,8 +13,8 @@
 // not read by the core, and showing no option once that field is typed over). Result kinds: "exact-integer" (a decimal string) and "decimal"
 // (a number; `percent` shows a fraction as a percentage); `oneOf` names two
 // optional fields of which the result needs either, and `oneOfNeeds` what an
-// alternative needs besides itself ({tokensPerSecond: ['sequenceLength']}). `optional: true` lets a field be left empty
-// without an error; `unreadWhen: <key>` needs no fixing while that field holds text (the core reads it instead); `suggestions` offers typical values; `inputMode` overrides
+// alternative needs besides itself ({tokensPerSecond: ['sequenceLength']}). `optional` (the core's) lets a field be left
+// empty without an error; `unreadWhen: <key>` needs no fixing while that field holds text (the core reads it instead); `suggestions` offers typical values; `inputMode` overrides
 // the keyboard ("numeric" by default). `defaultUnlessLinked: [keys]` leaves an optional field empty when a
 // link gives one of those keys and not the field (url-state.js, linkParams); `keptWith: <tag>`
 // writes the fields sharing that tag all together in the page's address once one differs from its default; a schema's `earlierLinks`, each

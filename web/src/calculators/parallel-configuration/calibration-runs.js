@@ -51,12 +51,18 @@ const llamaShape = ({ layers, hidden, heads, kvheads, ffn, vocab, headdim, exper
 const nemotronShape = (row) => ({ ...llamaShape(row), gatedMlp: 'off', normalization: 'layernorm' });
 const SHAPES = { gpt3: gpt3Shape, llama: llamaShape, nemotron: nemotronShape };
 
+/** A recipe's gradient precision as h100-checks.tsv writes it; anything else is a broken file. */
+function gradientsOf(word) {
+  if (word !== 'fp32' && word !== 'bf16') throw new Error(`h100-checks.tsv: grads is fp32 or bf16, not ${word}`);
+  return word;
+}
+
 function benchmarked(row) {
   const [gpus, batch, micro, sequence, tp, pp, cp, vpp, ep, tokensPerSecond] =
     ['gpus', 'batch', 'micro', 'seq', 'tp', 'pp', 'cp', 'vpp', 'ep', 'tokens_per_second'].map((key) => Number(row[key]));
   return {
     source: row.source, name: row.name, shape: SHAPES[row.family](row), gpus, batch, sequence,
-    precision: row.precision, gradients: row.grads, published: (batch * sequence) / (tokensPerSecond * gpus),
+    precision: row.precision, gradients: gradientsOf(row.grads), published: (batch * sequence) / (tokensPerSecond * gpus),
     layout: { tp, pp, vpp, cp, ep, zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
   };
 }
