@@ -1,4 +1,4 @@
-// The effective-batch module's bindings (batch_planner.wasm, loaded by every
+// The effective-batch module's bindings (effective_batch.wasm, loaded by every
 // surface of the calculator). calculator_bindings.hpp binds a calculator from
 // the core's own tables of field and result keys, so adding a field never
 // touches this file.

@@ -554,7 +554,7 @@ void fuzz_parallel_configuration(std::string_view text, const std::optional<RawW
     if (answer.smallest) check(answer.fitting == 0 && answer.smallest->memory > usable);
 }
 
-// Every calculator of cmake/Calculators.cmake and its checks: the one table.
+// Every calculator (each cpp/wasm/<name>_bindings.cpp) and its checks: the one table.
 struct Target {
     std::string_view calculator;
     void (*run)(std::string_view, const std::optional<RawWords>&);

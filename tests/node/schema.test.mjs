@@ -2,6 +2,7 @@
 // wasm core registers, field by field and result by result, so the two cannot drift.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
 import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schema.js';
 import { coreFacts, coreFields, defaultTexts } from '../../web/src/kit/schema.js';
 import { checkDefaults, checkSchema } from '../../web/src/kit/schema-check.js';
@@ -82,6 +83,20 @@ test('no two calculators share a name, a page path or a wasm module', () => {
   }
   const paths = CALCULATORS.flatMap((entry) => Object.values(entry.paths));
   assert.equal(new Set(paths).size, paths.length);
+});
+
+test('the registry and the C++ files name the same calculators: each has its core, tests, bindings and folder, and each bindings file is a calculator\'s', () => {
+  // cpp/wasm/CMakeLists.txt builds a module from every NAME_bindings.cpp and the core from every .cpp: the registry is
+  // the one list written by hand, and this holds the files to it.
+  const root = new URL('../../', import.meta.url);
+  const exists = (path) => existsSync(new URL(path, root));
+  for (const { name, wasm } of CALCULATORS) {
+    for (const path of [`cpp/core/${wasm}.hpp`, `cpp/core/${wasm}.cpp`, `cpp/wasm/${wasm}_bindings.cpp`, `tests/core/${wasm}_tests.cpp`,
+      `web/src/calculators/${name}/calculator.js`, `build/wasm/cpp/wasm/${wasm}.wasm`]) assert.ok(exists(path), path);
+  }
+  // The planner is the home page's second module, the model reader the pickers' own.
+  const modules = readdirSync(new URL('cpp/wasm/', root)).filter((file) => file.endsWith('_bindings.cpp')).map((file) => file.replace(/_bindings\.cpp$/, ''));
+  assert.deepEqual(modules.sort(), [...CALCULATORS.map(({ wasm }) => wasm), 'planner', 'model_config'].sort());
 });
 
 test('a schema with a duplicate URL key is refused', () => {

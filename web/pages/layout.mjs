@@ -12,7 +12,7 @@ import { escapeAttribute as attr, escapeHtml as text } from './html.mjs';
  * page that learns its calculator only at run time (embed.html, ?calc=), where
  * a preload of one module would be wasted, and warned about, for every other.
  */
-export function headHtml({ title, description = '', robots = '', link, styles, entry, wasm = 'src/wasm/batch_planner.wasm', extraPreloads = [], alternates = [], canonical = '', social = null, manifest = '' }) {
+export function headHtml({ title, description = '', robots = '', link, styles, entry, wasm = 'src/wasm/effective_batch.wasm', extraPreloads = [], alternates = [], canonical = '', social = null, manifest = '' }) {
   const lines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

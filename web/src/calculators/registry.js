@@ -6,49 +6,46 @@
 // Adding a calculator adds one entry here.
 import { deepFreeze } from '../kit/schema.js';
 
+// Each calculator's wasm module is its name in snake case: cpp/wasm/<wasm>_bindings.cpp, built into <wasm>.js and
+// <wasm>.wasm (cpp/wasm/CMakeLists.txt builds every bindings file; a node test holds the two to each other).
+const withModule = (entry) => ({ ...entry, wasm: entry.name.replaceAll('-', '_') });
+
 export const CALCULATORS = deepFreeze([
   {
     name: 'effective-batch',
     // Where its page lives in each language, relative to the site root.
     paths: { 'pt-BR': '', 'en': 'en/' },
-    // Its wasm module, built from cpp/wasm/<wasm>_bindings.cpp into <wasm>.js and <wasm>.wasm.
-    wasm: 'batch_planner',
     load: () => import('./effective-batch/calculator.js'),
   },
   {
     name: 'grad-memory',
     paths: { 'pt-BR': 'memoria-acumulacao/', 'en': 'en/grad-accum-memory/' },
-    wasm: 'grad_memory',
     load: () => import('./grad-memory/calculator.js'),
   },
   {
     name: 'dp-scaling',
     paths: { 'pt-BR': 'escalonamento-paralelismo-dados/', 'en': 'en/data-parallel-scaling/' },
-    wasm: 'dp_scaling',
     load: () => import('./dp-scaling/calculator.js'),
   },
   {
     name: 'training-compute',
     paths: { 'pt-BR': 'computo-treinamento/', 'en': 'en/training-compute/' },
-    wasm: 'training_compute',
     load: () => import('./training-compute/calculator.js'),
   },
   {
     name: 'optimal-batch',
     paths: { 'pt-BR': 'tamanho-de-lote-ideal/', 'en': 'en/optimal-batch-size/' },
-    wasm: 'optimal_batch',
     load: () => import('./optimal-batch/calculator.js'),
   },
   {
     name: 'parallel-configuration',
     paths: { 'pt-BR': 'configuracao-paralela/', 'en': 'en/parallel-configuration/' },
-    wasm: 'parallel_configuration',
     // The run keys this page chooses itself: the navigation and related cards leading here do not carry them,
     // so the layout is searched rather than taken from the page left (a link that sets one still fixes it).
     chooses: ['tp', 'pp', 'vpp', 'cp', 'ep', 'zero', 'recompute', 'sp', 'micro', 'accum', 'dp'],
     load: () => import('./parallel-configuration/calculator.js'),
   },
-]);
+].map(withModule));
 
 /** The site's home: the first calculator, whose pages are the language roots. */
 export const HOME = CALCULATORS[0];
