@@ -94,6 +94,10 @@ for (const { locale, path } of LANGUAGES) {
     // Opened from the link, the page shows the framework it names; every snippet is still written, to copy or download.
     await page.goto(page.url().replace(/export=[a-z-]+/, 'export=hf-cli'));
     await page.waitForFunction(() => document.getElementById('export-hf-cli')?.textContent !== '');
+    // A CI run under load (54dee86) found no panel laid out at this point, just after the hf-cli snippet was written;
+    // not reproduced on an idle machine, cause not found. The settled page must show hf-cli alone: wait for it.
+    await page.waitForFunction(() => [...document.querySelectorAll('.export-target')].filter((block) => block.getClientRects().length > 0)
+      .map((block) => block.dataset.target).join() === 'hfCli');
     assert.deepEqual(await shown(), ['hfCli']);
     // The snippets are rewritten with each render while the reopened page settles; a CI run once read the DeepSpeed
     // one empty just after the hf-cli one was written. Wait (up to 5 s) for the settled page; then every one is written.
