@@ -287,6 +287,13 @@ const cores = Object.fromEntries(await Promise.all(CALCULATORS.map(async ({ name
   const { default: createModule } = await import(pathToFileURL(join(wasmBuildDir, `${wasm}.js`)).href);
   return [name, adaptCore(await createModule({ wasmBinary: readFileSync(join(wasmBuildDir, `${wasm}.wasm`)) }))];
 })));
+// The planner's schema is checked as every calculator's is (site.mjs): its rules, and its defaults by its own core.
+const { checkDefaults, checkSchema } = await import(pathToFileURL(join(webDir, 'src', 'kit', 'schema-check.js')).href);
+const { PLANNER } = await import(pathToFileURL(join(webDir, 'src', 'planner', 'schema.js')).href);
+const { adaptPlanner } = await import(pathToFileURL(join(webDir, 'src', 'planner', 'core-adapter.js')).href);
+const { instantiateWasm } = await import(pathToFileURL(join(root, 'scripts', 'lib', 'core-fields.mjs')).href);
+const plannerCore = adaptPlanner(await instantiateWasm(wasmBuildDir, 'planner'));
+checkDefaults(checkSchema(PLANNER), (texts, syntax) => plannerCore.evaluate(texts, 'seq', syntax).fields);
 const { renderSite } = await import(pathToFileURL(join(webDir, 'pages', 'site.mjs')).href);
 const pages = renderSite({ cores, linkerFor, siteUrl });
 // A page's source indentation is dropped: a line break still separates what it
