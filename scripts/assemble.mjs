@@ -36,10 +36,13 @@ const TARGET = ['chrome111', 'firefox113', 'safari16.4'];
 const { CALCULATORS, HOME } = await import(pathToFileURL(join(webDir, 'src', 'calculators', 'registry.js')).href);
 // 0. Each calculator's fields as its core declares them, which its schema reads (scripts/lib/core-fields.mjs):
 // written before any schema is imported.
-const { writeCoreFields } = await import(pathToFileURL(join(root, 'scripts', 'lib', 'core-fields.mjs')).href);
-await writeCoreFields(wasmBuildDir, [
-  ...CALCULATORS.map(({ name, wasm }) => ({ folder: join(webDir, 'src', 'calculators', name), wasm })),
-  { folder: join(webDir, 'src', 'planner'), wasm: 'planner' },
+// Each module is instantiated once, here: its description now, its core for the pages' figures below.
+const { instantiateWasm, writeCoreFields } = await import(pathToFileURL(join(root, 'scripts', 'lib', 'core-fields.mjs')).href);
+const MODULES = Object.fromEntries(await Promise.all([...CALCULATORS.map(({ wasm }) => wasm), 'planner']
+  .map(async (wasm) => [wasm, await instantiateWasm(wasmBuildDir, wasm)])));
+writeCoreFields([
+  ...CALCULATORS.map(({ name, wasm }) => ({ folder: join(webDir, 'src', 'calculators', name), wasm, module: MODULES[wasm] })),
+  { folder: join(webDir, 'src', 'planner'), wasm: 'planner', module: MODULES.planner },
 ]);
 const DESCRIPTORS = await Promise.all(CALCULATORS.map(async (entry) => ({ entry, calculator: (await entry.load()).default })));
 // Each calculator's page script, and the entries every calculator shares.
@@ -283,16 +286,12 @@ function linkerFor(pagePath) {
 
 // 4. Pages, with the default figures from the same wasm cores as the browser.
 const { adaptCore } = await import(pathToFileURL(join(webDir, 'src', 'kit', 'core-adapter.js')).href);
-const cores = Object.fromEntries(await Promise.all(CALCULATORS.map(async ({ name, wasm }) => {
-  const { default: createModule } = await import(pathToFileURL(join(wasmBuildDir, `${wasm}.js`)).href);
-  return [name, adaptCore(await createModule({ wasmBinary: readFileSync(join(wasmBuildDir, `${wasm}.wasm`)) }))];
-})));
+const cores = Object.fromEntries(CALCULATORS.map(({ name, wasm }) => [name, adaptCore(MODULES[wasm])]));
 // The planner's schema is checked as every calculator's is (site.mjs): its rules, and its defaults by its own core.
 const { checkDefaults, checkSchema } = await import(pathToFileURL(join(webDir, 'src', 'kit', 'schema-check.js')).href);
 const { PLANNER } = await import(pathToFileURL(join(webDir, 'src', 'planner', 'schema.js')).href);
 const { adaptPlanner } = await import(pathToFileURL(join(webDir, 'src', 'planner', 'core-adapter.js')).href);
-const { instantiateWasm } = await import(pathToFileURL(join(root, 'scripts', 'lib', 'core-fields.mjs')).href);
-const plannerCore = adaptPlanner(await instantiateWasm(wasmBuildDir, 'planner'));
+const plannerCore = adaptPlanner(MODULES.planner);
 checkDefaults(checkSchema(PLANNER), (texts, syntax) => plannerCore.evaluate(texts, 'seq', syntax).fields);
 const { renderSite } = await import(pathToFileURL(join(webDir, 'pages', 'site.mjs')).href);
 const pages = renderSite({ cores, linkerFor, siteUrl });

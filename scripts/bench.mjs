@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, serveDist } from './lib/browser.mjs';
+import { instantiateWasm } from './lib/core-fields.mjs';
 import { serveHostSite } from './lib/host-site.mjs';
 import { distWithTextOnlyFloors, runLighthouse } from './lib/lighthouse.mjs';
 import { BUDGETS, duplicateAssets, measureFirstLoads, measureVisit } from './lib/visit.mjs';
@@ -358,9 +359,7 @@ for (const { name, raw, gzip } of assets.slice(0, 4)) line(name, `${kb(raw).padS
 
 // Issue 40: the whole layout search for Llama 3.1 405B on 16,384 H100s (2,048 sequences of 8,192 tokens, every
 // knob searched) through the real wasm module in Node, as the page will run it. Target: within 300 ms.
-const searchModuleDir = join(root, 'build', 'wasm', 'cpp', 'wasm');
-const { default: createSearchModule } = await import(join(searchModuleDir, 'parallel_configuration.js'));
-const searchModule = await createSearchModule({ wasmBinary: readFileSync(join(searchModuleDir, 'parallel_configuration.wasm')) });
+const searchModule = await instantiateWasm(join(root, 'build', 'wasm', 'cpp', 'wasm'), 'parallel_configuration');
 const LLAMA_405B_ON_16384 = ['126', '16384', '128', '8', '128', '53248', 'on', 'rmsnorm', 'none', '128256', 'off', '', '', '', '',
   '16384', '8', '79.6474609375', '1', '989.5', '1979', '794.5', '1402.6', '346.325', '3350', '370', '8', '400', '64', '8192', '2048', 'seq', '15.6T', 'bf16', 'fp32',
   'flash', 'megatron',

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { describedWithTextLimits } from '../../web/src/kit/core-adapter.js';
 
 /** A built wasm module, instantiated in Node from its bytes (the 3.1.6 glue would fetch() a path). */
 export async function instantiateWasm(wasmBuildDir, wasm) {
@@ -18,23 +19,17 @@ export async function instantiateWasm(wasmBuildDir, wasm) {
 export function describedCalculator(module, wasm) {
   const describers = Object.keys(module).filter((name) => /^describe[A-Z]/.test(name));
   if (describers.length !== 1) throw new Error(`${wasm}: ${describers.length} describe functions, one expected`);
-  const { fields, results } = module[describers[0]]();
-  // A decimal field's limits cross as numbers; the schemas keep every limit as plain text ("0.001").
-  const limitText = (limit) => (typeof limit === 'number' ? String(limit) : limit);
-  return {
-    core: describers[0].slice('describe'.length),
-    fields: fields.map((field) => ({ ...field, minimum: limitText(field.minimum), maximum: limitText(field.maximum) })),
-    results: [...results],
-  };
+  const { fields, results } = describedWithTextLimits(module[describers[0]]());
+  return { core: describers[0].slice('describe'.length), fields, results: [...results] };
 }
 
 /**
- * Writes core-fields.js into each folder: folders, [{folder, wasm}] (a
- * calculator's folder under web/src and its module's name).
+ * Writes core-fields.js into each folder: folders, [{folder, wasm, module}] (a
+ * calculator's folder under web/src, its module's name and the module, instantiated).
  */
-export async function writeCoreFields(wasmBuildDir, folders) {
-  for (const { folder, wasm } of folders) {
-    const description = describedCalculator(await instantiateWasm(wasmBuildDir, wasm), wasm);
+export function writeCoreFields(folders) {
+  for (const { folder, wasm, module } of folders) {
+    const description = describedCalculator(module, wasm);
     writeFileSync(join(folder, 'core-fields.js'), [
       `// Written by scripts/lib/core-fields.mjs from ${wasm}.wasm's describe${description.core}(): the core's own`,
       '// declaration of these fields. Not committed; every build writes it again.',

@@ -1,7 +1,7 @@
 // Instantiates the real built wasm module in Node. The 3.1.6 glue would try to
 // fetch() a file path under Node, so we hand it the bytes (see TOOLCHAIN.md).
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { instantiateWasm } from '../../scripts/lib/core-fields.mjs';
 import { adaptCore } from '../../web/src/kit/core-adapter.js';
 import { adaptPlanner } from '../../web/src/planner/core-adapter.js';
 import { adaptTrainingCompute } from '../../web/src/calculators/training-compute/core-adapter.js';
@@ -9,11 +9,8 @@ import { CALCULATORS, HOME } from '../../web/src/calculators/registry.js';
 
 const buildDir = new URL('../../build/wasm/cpp/wasm/', import.meta.url);
 
-/** A wasm module's raw Embind module, by its name in cpp/wasm (batch_planner, planner, ...). */
-async function rawModule(wasm) {
-  const { default: createModule } = await import(new URL(`${wasm}.js`, buildDir));
-  return createModule({ wasmBinary: readFileSync(fileURLToPath(new URL(`${wasm}.wasm`, buildDir))) });
-}
+/** A wasm module's raw Embind module, by its name in cpp/wasm (effective_batch, planner, ...). */
+const rawModule = (wasm) => instantiateWasm(fileURLToPath(buildDir), wasm);
 
 /** The home calculator's raw Embind module (the number syntaxes and statuses every module shares). */
 export async function loadWasmModule() {

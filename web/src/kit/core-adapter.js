@@ -5,6 +5,18 @@
 // (the build and the tests).
 import { presetChoice } from './schema.js';
 
+/**
+ * A describe<Core>() result with every field's limits as plain text: a decimal
+ * field's cross as numbers, a count's as decimal strings ("0.001", "4294967295").
+ */
+export function describedWithTextLimits(description) {
+  const limitText = (limit) => (typeof limit === 'number' ? String(limit) : limit);
+  return {
+    ...description,
+    fields: description.fields.map((field) => ({ ...field, minimum: limitText(field.minimum), maximum: limitText(field.maximum) })),
+  };
+}
+
 /** Wraps an instantiated module: {describe(schema), evaluate(schema, texts, numberSyntax), readField(schema, key, text, numberSyntax), marks(numberSyntax)}. */
 export function adaptCore(module) {
   const fieldStatusNames = enumNames(module.FieldStatus);
@@ -23,16 +35,8 @@ export function adaptCore(module) {
   const fieldOf = ({ status, value, readings }) => (readings
     ? { status: fieldStatusNames.get(status), value, readings } : { status: fieldStatusNames.get(status), value });
 
-  // A decimal field's limits come as numbers; like a count's, they are kept as plain text ("0.001").
-  const limitText = (limit) => (typeof limit === 'number' ? String(limit) : limit);
   const describe = (schema) => {
-    if (!descriptions.has(schema.core)) {
-      const description = module[`describe${schema.core}`]();
-      descriptions.set(schema.core, {
-        ...description,
-        fields: description.fields.map((field) => ({ ...field, minimum: limitText(field.minimum), maximum: limitText(field.maximum) })),
-      });
-    }
+    if (!descriptions.has(schema.core)) descriptions.set(schema.core, describedWithTextLimits(module[`describe${schema.core}`]()));
     return descriptions.get(schema.core);
   };
 

@@ -52,7 +52,6 @@ export function checkSchema(schema) {
     if (field.kind === 'choice') {
       // An optional choice (a knob left to be searched) may start empty.
       if (!field.choices.includes(field.default) && !(field.optional && field.default === '')) throw new Error(`${schema.name}.${field.key}: default not among its choices`);
-      continue;
     }
   }
   const resultKeys = new Set(schema.results.map((result) => result.key));
