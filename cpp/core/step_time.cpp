@@ -129,6 +129,8 @@ struct Layer {
     double attention_forward = 0;  // FLOPs of QKᵀ and AV
     double elementwise_forward = 0;  // bytes outside the attention scores
     double scores_forward = 0;       // bytes of the scores' softmax and dropout (eager)
+    double fp8_forward = 0;          // bytes FP8's casts add to the forward (fp8_casts)
+    double fp8_backward = 0;         // and to the backward
 };
 
 // The MLP's width on a token's path: the dense FFN, or the k experts it goes to and the shared ones.
@@ -146,8 +148,38 @@ double layer_weights(const model_shape::Shape& model) {
     return 2 * h * queries + 2 * h * keys + (model.gated ? 3 : 2) * h * mlp_width(model);
 }
 
+// The memory-bound passes FP8 adds to one layer, in bytes a token of this GPU, as Transformer Engine 1.8 runs
+// Megatron-LM core_r0.8.0's layer (LayerNormLinear for QKV and the up-projection, Linear for the output and down
+// projections; TransformerEngine at 3ec998e, Megatron-LM at baf94af):
+//  - forward: each LayerNorm writes its output in FP8, a byte less an element (layernorm_linear.py:126-143); the
+//    output and down projections' inputs are cast to FP8 with a transposed copy (linear.py:122-142: 2 bytes read,
+//    1 + 1 written), without the copy under sequence parallelism;
+//  - backward: every GEMM's output gradient is cast with a transposed copy (module/base.py:700-722); both LayerNorm
+//    outputs are transposed, a byte read and one written (layernorm_linear.py:584); under sequence parallelism the
+//    row-parallel layers' gradients are cast on this GPU's s/t rows and transposed over all s after the gather
+//    (base.py:668-698), and their saved inputs transposed (linear.py:527-533).
+// The h-wide tensors are whole on every GPU without sequence parallelism. The weights' casts run once a step
+// (is_first_microbatch, transformer_engine.py:177-182), counted apart.
+Layer fp8_casts(const model_shape::Shape& model, const Layout& layout, double tokens) {
+    const double h = static_cast<double>(model.hidden);
+    const double t = static_cast<double>(layout.tensor);
+    const double queries = static_cast<double>(model.heads * model.head_dim);
+    const double qkv = queries + 2 * static_cast<double>(model.kv_heads * model.head_dim);
+    const double down = mlp_width(model);                        // the down-projection's input
+    const double up = (model.gated ? 2 : 1) * mlp_width(model);  // the up-projection's output
+    Layer casts;
+    if (layout.sequence_parallel) {
+        casts.fp8_forward = tokens * (-2 * h + 3 * queries + 3 * down) / t;
+        casts.fp8_backward = tokens * (8 * h + (6 * h + 2 * queries + 2 * down + 4 * up + 4 * qkv) / t);
+    } else {
+        casts.fp8_forward = tokens * (-2 * h + 4 * (queries + down) / t);
+        casts.fp8_backward = tokens * (12 * h + 4 * (up + qkv) / t);
+    }
+    return casts;
+}
+
 // One layer's forward work for one micro-batch on one GPU.
-Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& layout) {
+Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& layout, bool fp8) {
     const double b = static_cast<double>(layout.micro_batch);
     const double s = static_cast<double>(run.sequence) / static_cast<double>(layout.context);  // this GPU's tokens
     const double s_full = static_cast<double>(run.sequence);
@@ -163,6 +195,11 @@ Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& la
     const double norm_tokens = layout.sequence_parallel ? tokens / t : tokens;
     layer.elementwise_forward = half * (11 * h * norm_tokens + (model.gated ? 3 : 2) * width / t * tokens);
     layer.scores_forward = run.attention != Attention::eager ? 0 : half * 4.5 * static_cast<double>(model.heads) / t * s_full * tokens;
+    if (fp8) {
+        const Layer casts = fp8_casts(model, layout, tokens);
+        layer.fp8_forward = casts.fp8_forward;
+        layer.fp8_backward = casts.fp8_backward;
+    }
     return layer;
 }
 
@@ -231,17 +268,18 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     const double linear_rate = fp8 ? device.fp8_peak_flops * linear_efficiency * share : flops_rate;
     parts.matmul_efficiency = linear_efficiency;
 
-    const Layer layer = layer_of(model, run, layout);
+    const Layer layer = layer_of(model, run, layout, fp8);
     const double recompute_gemm = layout.recompute == memory_model::Recompute::full ? layer.gemm_forward : 0;
     const double recompute_attention = layout.recompute == memory_model::Recompute::none ? 0 : layer.attention_forward;
-    const double recompute_bytes = layout.recompute == memory_model::Recompute::full ? layer.elementwise_forward + layer.scores_forward
+    const double recompute_bytes = layout.recompute == memory_model::Recompute::full ? layer.elementwise_forward + layer.scores_forward + layer.fp8_forward
                                  : layout.recompute == memory_model::Recompute::selective ? layer.scores_forward
                                                                                          : 0;
     const double layer_compute =
         (3 * layer.gemm_forward + recompute_gemm) / linear_rate + (3 * layer.attention_forward + recompute_attention) / attention_rate;
-    const double layer_memory = (3 * (layer.elementwise_forward + layer.scores_forward) + recompute_bytes) / memory;
+    const double layer_memory =
+        (3 * (layer.elementwise_forward + layer.scores_forward) + layer.fp8_forward + layer.fp8_backward + recompute_bytes) / memory;
     const double layer_forward =
-        layer.gemm_forward / linear_rate + layer.attention_forward / attention_rate + (layer.elementwise_forward + layer.scores_forward) / memory;
+        layer.gemm_forward / linear_rate + layer.attention_forward / attention_rate + (layer.elementwise_forward + layer.scores_forward + layer.fp8_forward) / memory;
     // The output layer and its loss on the last stage: forward, backward, the logits' softmax.
     const double vocabulary = static_cast<double>(model.vocabulary);
     const double output_compute = 3 * 2 * b * s * h * vocabulary / t / flops_rate;
@@ -356,6 +394,9 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     }
     const double optimizer_held = layout.zero >= 1 ? held / static_cast<double>(sharers) : held;
     parts.optimizer = optimizer_bytes_per_parameter * optimizer_held / memory;
+    // FP8's weights cast with a transposed copy once a step, their cache kept over the micro-batches: 2 bytes read,
+    // 1 + 1 written a held parameter (the embeddings' included, an over-count of their share).
+    if (fp8) parts.memory_bound += 4 * held / memory;
 
     parts.total = parts.compute + parts.memory_bound + parts.tensor_parallel + parts.context_parallel + parts.expert_parallel +
                   parts.pipeline_send + parts.pipeline_bubble + parts.data_parallel + parts.zero3_gather + parts.optimizer;

@@ -81,6 +81,18 @@ test('the published H100 runs are each predicted within 20%, median within 10%, 
   assert.ok([...errors].sort((a, b) => a - b)[Math.floor(errors.length / 2)] <= 0.1);
 });
 
+test('the limits section states the H100 checks\' median error and worst runs as the core predicts them, in both languages', () => {
+  const signedErrors = H100_CHECKS.map((run) => evaluate(runTexts(run)).results.bestStepSeconds.value / run.published - 1);
+  const sizes = signedErrors.map(Math.abs).sort((a, b) => a - b);
+  const percent = (fraction, mark) => (Math.abs(fraction) * 100).toFixed(1).replace('.', mark);
+  const worst = [...signedErrors].sort((a, b) => Math.abs(b) - Math.abs(a)).slice(0, 3);
+  for (const [prose, mark, says] of [[proseEn, '.', 'median error of'], [prosePtBR, ',', 'erro mediano de']]) {
+    const text = JSON.stringify(prose);
+    assert.ok(text.includes(`${says} ${percent(sizes[Math.floor(sizes.length / 2)], mark)}%`), `${says} ${percent(sizes[Math.floor(sizes.length / 2)], mark)}%`);
+    for (const error of worst) assert.ok(text.includes(`${error < 0 ? '−' : '+'}${percent(error, mark)}%`), `${error}`);
+  }
+});
+
 test('every published H100 run fits an H100 SXM with the gradients its recipe kept and the reserve, but GPT-OSS 120B', () => {
   // Issue 49: a run that ran is not refused. Each run's layout, its gradients' precision as its recipe set it
   // (h100-checks.tsv), nvidia-smi's 81,559 MiB and the page's 1 GiB reserve.
