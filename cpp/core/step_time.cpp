@@ -15,13 +15,13 @@ constexpr double a100_matmul_fraction = 271.2 / 312;
 constexpr double half_efficiency_flops_a100 = 1.3e10;
 constexpr double a100_peak = 312e12;
 constexpr double memory_efficiency = 0.7;
-constexpr double torchtitan_kernel_share = 0.908;
-constexpr double fsdp_kernel_share = 0.941;
+constexpr double torchtitan_kernel_share = 1.067;
+constexpr double fsdp_kernel_share = 1.056;
 // FlashAttention-2's line of kernels: the share of that kernel's best measured rate on the device (Device::
 // flash2_fraction of the peak: 73% on an A100, Dao 2023; 35% on an H100, Shah et al. 2024) that the attention core
 // reaches in training, fitted with PyTorch FSDP's kernel share on LLM Foundry's 139 A100 rows, whose sequences run
-// from 512 to 65,536 tokens (docs/step-time-calibration.md).
-constexpr double flash2_attained = 0.366;
+// from 512 to 65,536 tokens, with the straggler spread below in place (docs/step-time-calibration.md).
+constexpr double flash2_attained = 0.386;
 constexpr double a100_flash2_fraction = 0.73;
 // NCCL's ring latencies under its Simple protocol, in seconds (NVIDIA/nccl at 5067397c, src/graph/tuning.cc,
 // lines 149-176: baseLatencies and hwLatencies; the same since v2.18): a base a collective, a step on NVLink, a
@@ -33,7 +33,9 @@ constexpr double network_step_latency = 14e-6;
 // nccl-tests issue #290), 192 GB/s of a DGX A100's 8 × 25 (nccl issue #812).
 constexpr double network_efficiency = 0.95;
 // Each framework's kernels against Megatron-LM's (whose runs fitted η): the share of the fitted rate its GEMMs and
-// elementwise kernels reach, the median over its own calibration runs of the factor that makes each exact
+// elementwise kernels reach, the median over its own calibration runs of the factor that makes each exact, with the
+// straggler spread in place. Above 1: Megatron-LM's fitted rate holds its own runs' waits for the slowest GPU of each
+// tensor-parallel collective, which these runs, without tensor parallelism, do not pay
 // (docs/step-time-calibration.md lists them): torchtitan on its 8 A100 rows of docs/performance.md (pytorch/torchtitan
 // at 3faaa1a), PyTorch FSDP on LLM Foundry's 139 A100 rows (mosaicml/llm-foundry at 8c8dd48, scripts/train/
 // benchmarking/README.md). DeepSpeed's published ZeRO-3 runs give no tokens/s: it is not calibrated, and runs
@@ -50,6 +52,31 @@ double kernel_share(Framework framework) {
     }
     return 1;
 }
+
+// How far one GPU's pass between two collectives strays from the others', as a share of that pass: a collective
+// across n GPUs ends when the slowest of them joins it, expected_maximum(n) such spreads after the mean. Fitted on
+// LLM Foundry's A100 rows (the 139 above): of the 28 pairs of runs with the same work on each GPU at 16 to 128 GPUs,
+// the spread that makes the median of their step ratios' errors nil (docs/step-time-calibration.md).
+constexpr double straggler_spread = 0.063;
+
+}  // namespace
+
+// Blom's approximation Φ⁻¹((n − 0.375)/(n + 0.25)) (Blom 1958; within 4.5% of the exact value at n = 2, 0.5% past
+// n = 10), Φ⁻¹ by Newton's method from √(2 ln n), above the root: Φ is concave there, so the iterates rise to it.
+double expected_maximum(std::uint64_t n) {
+    if (n < 2) return 0;
+    const double count = static_cast<double>(n);
+    const double target = (count - 0.375) / (count + 0.25);
+    double x = std::sqrt(2 * std::log(count));
+    for (int i = 0; i < 50; ++i) {
+        const double step = (0.5 * std::erfc(-x / std::sqrt(2.0)) - target) / (std::exp(-x * x / 2) / std::sqrt(2 * 3.14159265358979323846));
+        x -= step;
+        if (std::abs(step) < 1e-12) break;
+    }
+    return x;
+}
+
+namespace {
 
 // Bytes of a 16-bit element, and what AdamW reads and writes a held parameter.
 constexpr double half = 2;
@@ -369,6 +396,15 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
             return std::max(0.0, forward_traffic - micro_forward) + std::max(0.0, backward_traffic - micro_backward) +
                    (forward_traffic > 0 ? parameter_gather / layers : 0) + scatter / layers;
         };
+        // Each data-parallel collective waits for the slowest of the d·c GPUs: over every pass they run through
+        // (ZeRO-3's, and FSDP's SHARD_GRAD_OP's, forward and backward every micro-batch; DeepSpeed's stage 2's
+        // backward every micro-batch), or over the last micro-batch's backward, whose buckets the reduction
+        // overlaps (ZeRO 0-1, Megatron-LM's 2).
+        const bool fsdp_style = run.framework == Framework::fsdp || run.framework == Framework::torchtitan;
+        const double synchronised = layout.zero == 3 || (layout.zero == 2 && fsdp_style) ? m * (micro_compute + micro_memory)
+                                  : layout.zero == 2 && run.framework == Framework::deepspeed ? m * micro_backward
+                                                                                             : micro_backward;
+        parts.straggler = straggler_spread * expected_maximum(sharers) * synchronised;
         if (layout.zero == 3) {
             // The parameters gathered before each micro-batch's forward and again for its backward (torchtitan keeps
             // them through the backward under a pipeline), its gradients reduce-scattered as it ends.
@@ -377,9 +413,8 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
         } else if (layout.zero == 2 && run.framework != Framework::megatron) {
             // DeepSpeed's stage 2 and FSDP's SHARD_GRAD_OP reduce-scatter every micro-batch's gradients; FSDP also
             // gathers the parameters before each forward, DeepSpeed after the optimizer step.
-            const bool fsdp = run.framework == Framework::fsdp || run.framework == Framework::torchtitan;
-            parts.zero3_gather = m * per_micro_batch(fsdp ? parameter_gather : 0, scatter);
-            if (!fsdp) parts.data_parallel = gather(held * half, data_group, launches);
+            parts.zero3_gather = m * per_micro_batch(fsdp_style ? parameter_gather : 0, scatter);
+            if (!fsdp_style) parts.data_parallel = gather(held * half, data_group, launches);
         } else if (layout.zero == 0) {
             // One all-reduce a step, while the last micro-batch's backward runs.
             parts.data_parallel = std::max(0.0, reduction - micro_backward);
@@ -399,7 +434,8 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     if (fp8) parts.memory_bound += 4 * held / memory;
 
     parts.total = parts.compute + parts.memory_bound + parts.tensor_parallel + parts.context_parallel + parts.expert_parallel +
-                  parts.pipeline_send + parts.pipeline_bubble + parts.data_parallel + parts.zero3_gather + parts.optimizer;
+                  parts.pipeline_send + parts.pipeline_bubble + parts.data_parallel + parts.zero3_gather + parts.straggler +
+                  parts.optimizer;
     return parts;
 }
 

@@ -24,7 +24,7 @@
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
 //    not fitted, on 15 published H100 runs (NeMo 24.07's FP8 table, two MoE
 //    runs of Megatron-Bridge 25.11, NVIDIA dgxc-benchmarking's Nemotron-4
-//    15B and 340B): median error size 5.2%, the worst −15.5% and +14.3%;
+//    15B and 340B): median error size 5.3%, the worst −15.3% and +14.4%;
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with
@@ -62,7 +62,12 @@
 //  - ZeRO-3 gathers the parameters before each micro-batch's forward and again for its backward (not under
 //    torchtitan's pipeline, which keeps them) and reduce-scatters its gradients, a layer at a time, each
 //    overlapping the next layer's compute: what outlasts the pass shows, and each micro-batch's first gather
-//    and last reduce-scatter never hide.
+//    and last reduce-scatter never hide;
+//  - each of these collectives ends when the slowest of its d·c GPUs joins it: 0.063 × m(d·c) of the passes
+//    they synchronise, m(n) the expected largest of n standard normal draws (Blom's approximation), over every
+//    pass under ZeRO-3 and FSDP's SHARD_GRAD_OP, every backward under DeepSpeed's stage 2, the last
+//    micro-batch's backward otherwise. 0.063 was fitted on LLM Foundry's A100 runs with the same work a GPU
+//    at 16 to 128 GPUs; the step grows with d as their published steps do.
 // The optimizer step reads and writes 30 bytes a held parameter (AdamW's fp32 weight, moments and gradient,
 // the 16-bit copy) at the HBM bandwidth × 0.7.
 // Each framework's kernels run at its own share of the fitted rates (kernel_share in step_time.cpp):
@@ -150,6 +155,7 @@ struct StepParts {
     double pipeline_bubble = 0;  // (p−1)/v micro-batches of the above
     double data_parallel = 0;    // the exposed gradient reduction and parameter gather
     double zero3_gather = 0;     // the exposed parameter gathers of ZeRO-3
+    double straggler = 0;        // data-parallel collectives waiting for their slowest GPU
     double optimizer = 0;        // the optimizer step
     double total = 0;
     double matmul_efficiency = 0;  // η, for the page to show
@@ -162,6 +168,10 @@ double all_gather_seconds(double bytes, std::uint64_t members, std::uint64_t str
 
 // The achieved-matmul fraction for a GEMM of W FLOPs on a device of this peak.
 double matmul_efficiency(double gemm_flops, double peak_flops, double matmul_fraction = 0);
+
+// The expected largest of n standard normal draws (Blom's approximation): how many spreads after the mean the
+// slowest of n GPUs joins a collective. 0 for one GPU.
+double expected_maximum(std::uint64_t n);
 
 StepParts step_seconds(const model_shape::Shape& model, const Run& run, const Layout& layout, const Device& device);
 // The same, with the model's parameter split counted once by the caller (the search).

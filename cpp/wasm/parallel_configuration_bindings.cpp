@@ -72,6 +72,7 @@ val choice_report(const Choice& choice, std::uint64_t layers) {
     parts.set("pipelineBubble", val(p.pipeline_bubble));
     parts.set("dataParallel", val(p.data_parallel));
     parts.set("zero3Gather", val(p.zero3_gather));
+    parts.set("straggler", val(p.straggler));
     parts.set("optimizer", val(p.optimizer));
     report.set("parts", parts);
     return report;

@@ -10,7 +10,7 @@ import { deviceClassOf, familyKey } from './families.js';
 
 const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
 const PARTS = ['compute', 'memoryBound', 'tensorParallel', 'contextParallel', 'expertParallel', 'pipelineSend', 'pipelineBubble', 'dataParallel',
-  'zero3Gather', 'optimizer'];
+  'zero3Gather', 'straggler', 'optimizer'];
 const PLAIN_DIGITS = 12;
 
 const bytesText = (decimal, marks) => {

@@ -144,7 +144,7 @@ export default {
     parts: {
       compute: 'Compute (GEMMs)', memoryBound: 'Memory-bound kernels', tensorParallel: 'Tensor-parallel collectives', contextParallel: 'Context-parallel exchange',
       expertParallel: 'Expert all-to-alls', pipelineSend: 'Pipeline sends', pipelineBubble: 'Pipeline bubble', dataParallel: 'Data-parallel reduction',
-      zero3Gather: 'ZeRO-3 gathers', optimizer: 'Optimizer step',
+      zero3Gather: 'ZeRO-3 gathers', straggler: 'Waiting for the slowest GPU', optimizer: 'Optimizer step',
     },
     columns: { part: 'Part', seconds: 'Seconds', share: 'Share of the step' },
     efficiency: (percent) => `GEMMs at ${percent} of the device's peak (the achieved-matmul fraction for this layout's GEMM size).`,

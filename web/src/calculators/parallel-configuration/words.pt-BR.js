@@ -144,7 +144,7 @@ export default {
     parts: {
       compute: 'Cômputo (GEMMs)', memoryBound: 'Kernels limitados pela memória', tensorParallel: 'Coletivas do paralelismo de tensor', contextParallel: 'Troca do paralelismo de contexto',
       expertParallel: 'All-to-alls dos especialistas', pipelineSend: 'Envios do pipeline', pipelineBubble: 'Bolha do pipeline', dataParallel: 'Redução do paralelismo de dados',
-      zero3Gather: 'Coletas do ZeRO-3', optimizer: 'Passo do otimizador',
+      zero3Gather: 'Coletas do ZeRO-3', straggler: 'Espera pela GPU mais lenta', optimizer: 'Passo do otimizador',
     },
     columns: { part: 'Parte', seconds: 'Segundos', share: 'Parcela do passo' },
     efficiency: (percent) => `GEMMs a ${percent} do pico do dispositivo (a fração alcançada para o tamanho de GEMM deste layout).`,
