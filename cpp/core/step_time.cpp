@@ -397,30 +397,33 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
                    (forward_traffic > 0 ? parameter_gather / layers : 0) + scatter / layers;
         };
         // Each data-parallel collective waits for the slowest of the d·c GPUs: over every pass they run through
-        // (ZeRO-3's, and FSDP's SHARD_GRAD_OP's, forward and backward every micro-batch; DeepSpeed's stage 2's
+        // (ZeRO-3's, and FSDP's SHARD_GRAD_OP's, forward and backward every micro-batch; the other stage 2s'
         // backward every micro-batch), or over the last micro-batch's backward, whose buckets the reduction
-        // overlaps (ZeRO 0-1, Megatron-LM's 2).
+        // overlaps (ZeRO 0-1).
         const bool fsdp_style = run.framework == Framework::fsdp || run.framework == Framework::torchtitan;
         const double synchronised = layout.zero == 3 || (layout.zero == 2 && fsdp_style) ? m * (micro_compute + micro_memory)
-                                  : layout.zero == 2 && run.framework == Framework::deepspeed ? m * micro_backward
-                                                                                             : micro_backward;
+                                  : layout.zero == 2                                    ? m * micro_backward
+                                                                                        : micro_backward;
         parts.straggler = straggler_spread * expected_maximum(sharers) * synchronised;
         if (layout.zero == 3) {
             // The parameters gathered before each micro-batch's forward and again for its backward (torchtitan keeps
             // them through the backward under a pipeline), its gradients reduce-scattered as it ends.
             const bool regathered = !(run.framework == Framework::torchtitan && layout.pipeline > 1);
             parts.zero3_gather = m * per_micro_batch(parameter_gather, (regathered ? parameter_gather : 0) + scatter);
-        } else if (layout.zero == 2 && run.framework != Framework::megatron) {
-            // DeepSpeed's stage 2 and FSDP's SHARD_GRAD_OP reduce-scatter every micro-batch's gradients; FSDP also
-            // gathers the parameters before each forward, DeepSpeed after the optimizer step.
+        } else if (layout.zero == 2) {
+            // Stage 2 reduce-scatters every micro-batch's gradients: DeepSpeed's, FSDP's SHARD_GRAD_OP and
+            // Megatron-FSDP's optim_grads, whose hooks reduce whatever no_sync says and keep only the sharded sum
+            // (Megatron-LM at d98e8a6, megatron_fsdp.py:761-789 and 880-901; the same at core_v0.14.0). FSDP also
+            // gathers the parameters before each forward; DeepSpeed and Megatron-FSDP gather the updated ones once a
+            // step, after the optimizer.
             parts.zero3_gather = m * per_micro_batch(fsdp_style ? parameter_gather : 0, scatter);
             if (!fsdp_style) parts.data_parallel = gather(held * half, data_group, launches);
         } else if (layout.zero == 0) {
             // One all-reduce a step, while the last micro-batch's backward runs.
             parts.data_parallel = std::max(0.0, reduction - micro_backward);
         } else {
-            // Reduce-scatter while the last backward runs, then the updated 16-bit parameters gathered: by Megatron-LM
-            // while the next step's first forward runs (--overlap-param-gather, which its export writes), by DeepSpeed
+            // ZeRO-1: reduce-scatter while the last backward runs, then the updated 16-bit parameters gathered: by
+            // Megatron-LM's distributed optimizer while the next step's first forward runs (--overlap-param-gather, which its export writes), by DeepSpeed
             // after the optimizer step.
             const double parameters = gather(held * half, data_group, launches);
             const double hidden = run.framework == Framework::megatron ? micro_forward : 0;

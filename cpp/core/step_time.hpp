@@ -55,17 +55,17 @@
 //  - ZeRO 0: one all-reduce a step, in the framework's buckets (Megatron-LM max(4·10⁷, 10⁶·d) parameters,
 //    DeepSpeed 5·10⁸ elements, PyTorch DDP 25 MiB), of which only what outlasts the last micro-batch's
 //    backward shows;
-//  - ZeRO-1 (and Megatron-LM's 2): its reduce-scatter so, then the updated 16-bit parameters gathered after
+//  - ZeRO-1: its reduce-scatter so, then the updated 16-bit parameters gathered after
 //    the step, always shown;
-//  - DeepSpeed's stage 2 and FSDP's SHARD_GRAD_OP reduce-scatter every micro-batch, FSDP gathering the
-//    parameters before each forward;
+//  - stage 2 reduce-scatters every micro-batch (DeepSpeed's, FSDP's SHARD_GRAD_OP, Megatron-FSDP's
+//    optim_grads), FSDP gathering the parameters before each forward, the others once a step;
 //  - ZeRO-3 gathers the parameters before each micro-batch's forward and again for its backward (not under
 //    torchtitan's pipeline, which keeps them) and reduce-scatters its gradients, a layer at a time, each
 //    overlapping the next layer's compute: what outlasts the pass shows, and each micro-batch's first gather
 //    and last reduce-scatter never hide;
 //  - each of these collectives ends when the slowest of its d·c GPUs joins it: 0.063 × m(d·c) of the passes
 //    they synchronise, m(n) the expected largest of n standard normal draws (Blom's approximation), over every
-//    pass under ZeRO-3 and FSDP's SHARD_GRAD_OP, every backward under DeepSpeed's stage 2, the last
+//    pass under ZeRO-3 and FSDP's SHARD_GRAD_OP, every backward under the other stage 2s, the last
 //    micro-batch's backward otherwise. 0.063 was fitted on LLM Foundry's A100 runs with the same work a GPU
 //    at 16 to 128 GPUs; the step grows with d as their published steps do.
 // The optimizer step reads and writes 30 bytes a held parameter (AdamW's fp32 weight, moments and gradient,

@@ -20,7 +20,7 @@ for (const locale of LOCALES) {
   test(`${locale}: the defaults' fastest layout is in the HTML, and the core finds it again`, () => withPage(browser, async (page) => {
     const problems = watchForProblems(page);
     const html = await (await page.request.get(`${site.origin}${pathOf(locale)}`)).text();
-    assert.match(html, /id="best-step-seconds"[^>]*data-value="23\.6765/);
+    assert.match(html, /id="best-step-seconds"[^>]*data-value="24\.5288/);
     assert.match(html, /id="best-configuration"[^>]*data-tp="1"/);
     await page.goto(`${site.origin}${pathOf(locale)}`);
     await waitForCalculator(page);

@@ -43,34 +43,49 @@ test('the configuration catalogs and page prose have the same keys in both langu
 test('the worked example says what the core finds for the defaults', () => {
   const { results, extra } = evaluate({});
   const best = extra.fastest[0];
-  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '1', '16', '2', 'none', '1', '32']);
+  assert.deepEqual([best.tp, best.pp, best.cp, best.dp, best.zero, best.recompute, best.micro, best.accum], ['1', '1', '2', '8', '1', 'none', '1', '64']);
+  // c = 4 with b = 2 and c = 8 with b = 4: the same tokens on each GPU, the same step.
+  for (const [i, cp, micro] of [[1, '4', '2'], [2, '8', '4']]) {
+    assert.deepEqual([extra.fastest[i].cp, extra.fastest[i].micro, extra.fastest[i].zero], [cp, micro, '1']);
+    assert.equal(extra.fastest[i].stepSeconds, best.stepSeconds);
+  }
   assert.equal(results.configurationsConsidered.value, '8766');
   assert.equal(results.configurationsFitting.value, '3783');
-  // The prose's rounded figures: 23.68 s, 21.38 s of GEMMs at 64%, 2.23 s memory-bound, 0.05 s waiting for the slowest
-  // GPU, 0.01 s of optimizer, no data-parallel time left, 11,072 tokens/s, 57.6%, 6.53 days, 62.5 GiB.
-  assert.equal(results.bestStepSeconds.value.toFixed(2), '23.68');
-  assert.equal(best.parts.compute.toFixed(2), '21.38');
+  // The prose's rounded figures: 24.53 s, 22.26 s of GEMMs at 61%, 2.23 s memory-bound, 0.03 s waiting for the slowest
+  // GPU, 0.01 s of optimizer, no context- or data-parallel time left, 10,687 tokens/s, 55.6%, 6.77 days, 70.5 GiB.
+  assert.equal(results.bestStepSeconds.value.toFixed(2), '24.53');
+  assert.equal(best.parts.compute.toFixed(2), '22.26');
   assert.equal(best.parts.memoryBound.toFixed(2), '2.23');
+  assert.equal(best.parts.straggler.toFixed(2), '0.03');
   assert.equal(best.parts.optimizer.toFixed(2), '0.01');
-  assert.equal(best.parts.straggler.toFixed(2), '0.05');
+  assert.equal(best.parts.contextParallel, 0);
   assert.equal(best.parts.dataParallel, 0);
-  assert.equal(Math.round(best.matmulEfficiency * 100), 64);
-  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 11072);
-  assert.equal((results.bestMfu.value * 100).toFixed(1), '57.6');
-  assert.equal(results.bestDays.value.toFixed(2), '6.53');
-  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '62.5');
+  assert.equal(Math.round(best.matmulEfficiency * 100), 61);
+  assert.equal(Math.round(results.bestTokensPerSecondPerGpu.value), 10687);
+  assert.equal((results.bestMfu.value * 100).toFixed(1), '55.6');
+  assert.equal(results.bestDays.value.toFixed(2), '6.77');
+  assert.equal((Number(results.bestMemory.value) / 2 ** 30).toFixed(1), '70.5');
+  // Whole sequences on each GPU: ZeRO-1 does not fit; ZeRO-2 (Megatron-FSDP) does, reduce-scattering every
+  // micro-batch's gradients and waiting for the slowest GPU 32 times: 25.51 s, 1.75 s of it waiting.
+  const whole = { tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', recompute: 'none' };
+  assert.equal(evaluate({ ...whole, zeroStage: '1' }).extra.refusal, 'nothing_fits');
+  const zero2 = evaluate({ ...whole, zeroStage: '2' });
+  assert.equal(zero2.results.bestStepSeconds.value.toFixed(2), '25.51');
+  assert.equal(zero2.extra.fastest[0].parts.straggler.toFixed(2), '1.75');
   // Two sequences a micro-batch do not fit there: SwiGLU keeps its 2f-wide input (1 GiB is the reserve).
-  const two = evaluate({ tensorParallel: '1', pipelineParallel: '1', contextParallel: '1', zeroStage: '2', recompute: 'none', microBatch: '2' });
+  const two = evaluate({ ...whole, zeroStage: '2', microBatch: '2' });
   assert.equal(two.extra.refusal === '' ? 'fits' : 'refused', 'refused');
-  // The same question with torchtitan, which has no ZeRO-2: FSDP2 (ZeRO-3) at the same micro-batches, 24.73 s, 2.47 s of
-  // it waiting for the slowest GPU.
+  // The same question with torchtitan, which has no ZeRO-2: FSDP2 (ZeRO-3) over the 16 GPUs, 24.73 s, 2.47 s of it
+  // waiting for the slowest GPU.
   const titan = evaluate({ framework: 'torchtitan' });
-  assert.deepEqual([titan.extra.fastest[0].zero, titan.extra.fastest[0].micro, titan.extra.fastest[0].accum], ['3', '1', '32']);
+  assert.deepEqual([titan.extra.fastest[0].zero, titan.extra.fastest[0].dp, titan.extra.fastest[0].micro, titan.extra.fastest[0].accum], ['3', '16', '1', '32']);
   assert.equal(titan.results.bestStepSeconds.value.toFixed(2), '24.73');
   assert.equal(titan.extra.fastest[0].parts.straggler.toFixed(2), '2.47');
   for (const prose of [proseEn, prosePtBR]) {
     const decimal = prose === proseEn ? '.' : ',';
-    for (const figure of ['23.68', '21.38', '2.23', '0.05', '0.01', '57.6', '6.53', '62.5', '24.73', '2.47']) assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
+    for (const figure of ['24.53', '22.26', '2.23', '0.03', '0.01', '55.6', '6.77', '70.5', '25.51', '1.75', '24.73', '2.47']) {
+      assert.ok(prose.sections.example.html.includes(figure.replace('.', decimal)), figure);
+    }
   }
 });
 
