@@ -324,40 +324,36 @@ TEST_CASE("FP8 speeds the linear layers' GEMMs only: attention's stays at the 16
 //    LayerNorm outputs transposed, 2·2h: 40h;
 // 58h in all, at 70% of the H100's 3,350 GB/s, once a micro-batch; and the weights' cast, 4 bytes a parameter,
 // once a step.
-TEST_CASE("FP8 adds 58·h bytes a token and layer of casts at t = 1 without sequence parallelism, f = 4h", "[step-time][fp8]") {
+namespace {
+
+// One FP8 layer of h = 4,096, f = 4h, 32 heads of 128 at s = 8,192 on a DGX H100: the memory-bound seconds FP8 adds
+// over BF16 at t GPUs of tensor parallelism, with or without SP, over a micro-batches.
+double fp8_added_seconds(std::uint64_t t, bool sequence_parallel, std::uint64_t micro_batches) {
     const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
-    const Run bf16{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32};
-    const Run fp8{8192, Attention::flash, Precision::fp8, GradientPrecision::fp32};
-    const auto added = [&](std::uint64_t micro_batches) {
-        const Layout layout{1, 1, 1, 1, 1, 1, 0, Recompute::none, false, 1, micro_batches};
-        return step_seconds(small, fp8, layout, dgx_h100).memory_bound - step_seconds(small, bf16, layout, dgx_h100).memory_bound;
+    const Layout layout{t, 1, 1, 1, 1, 1, 0, Recompute::none, sequence_parallel, 1, micro_batches};
+    const auto memory_bound = [&](Precision precision) {
+        return step_seconds(small, Run{8192, Attention::flash, precision, GradientPrecision::fp32}, layout, dgx_h100).memory_bound;
     };
-    const double bandwidth = 3350e9 * 0.7;
-    CHECK(added(2) - added(1) == Approx(8192.0 * 58 * 4096 / bandwidth).epsilon(1e-9));
+    return memory_bound(Precision::fp8) - memory_bound(Precision::bf16);
+}
+
+}  // namespace
+
+TEST_CASE("FP8 adds 58·h bytes a token and layer of casts at t = 1 without sequence parallelism, f = 4h", "[step-time][fp8]") {
+    CHECK(fp8_added_seconds(1, false, 2) - fp8_added_seconds(1, false, 1) == Approx(8192.0 * 58 * 4096 / (3350e9 * 0.7)).epsilon(1e-9));
 }
 
 TEST_CASE("FP8 casts the weights with a transposed copy once a step, 4 bytes a held parameter", "[step-time][fp8]") {
     const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
-    const Run bf16{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32};
-    const Run fp8{8192, Attention::flash, Precision::fp8, GradientPrecision::fp32};
-    const Layout layout{1, 1, 1, 1, 1, 1, 0, Recompute::none, false, 1, 1};
-    const double added = step_seconds(small, fp8, layout, dgx_h100).memory_bound - step_seconds(small, bf16, layout, dgx_h100).memory_bound;
     const double parameters = static_cast<double>(memory_model::parameter_split(small).total);
-    CHECK(added == Approx((8192.0 * 58 * 4096 + 4 * parameters) / (3350e9 * 0.7)).epsilon(1e-9));
+    CHECK(fp8_added_seconds(1, false, 1) == Approx((8192.0 * 58 * 4096 + 4 * parameters) / (3350e9 * 0.7)).epsilon(1e-9));
 }
 
 // Under sequence parallelism at t = 8, the same layer: forward (−2h + 3h + 3f)/t, the row-parallel inputs cast
 // without their copy; backward 8h + (6h + 2h + 2f + 4f + 12h)/t, the row-parallel layers' gradients cast on s/t
 // rows and transposed over all s after the gather, their inputs transposed: 8h + (21h + 9f)/t = 15.125·h.
 TEST_CASE("FP8 adds 8h + (21h + 9f)/t bytes a token and layer of casts under sequence parallelism", "[step-time][fp8]") {
-    const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
-    const Run bf16{8192, Attention::flash, Precision::bf16, GradientPrecision::fp32};
-    const Run fp8{8192, Attention::flash, Precision::fp8, GradientPrecision::fp32};
-    const auto added = [&](std::uint64_t micro_batches) {
-        const Layout layout{8, 1, 1, 1, 1, 1, 0, Recompute::none, true, 1, micro_batches};
-        return step_seconds(small, fp8, layout, dgx_h100).memory_bound - step_seconds(small, bf16, layout, dgx_h100).memory_bound;
-    };
-    CHECK(added(2) - added(1) == Approx(8192.0 * 15.125 * 4096 / (3350e9 * 0.7)).epsilon(1e-9));
+    CHECK(fp8_added_seconds(8, true, 2) - fp8_added_seconds(8, true, 1) == Approx(8192.0 * 15.125 * 4096 / (3350e9 * 0.7)).epsilon(1e-9));
 }
 
 TEST_CASE("Llama 3 405B on 8,192 and 16,384 H100s is predicted within 10% of its reported MFU, taking four virtual stages",
