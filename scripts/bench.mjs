@@ -360,21 +360,31 @@ for (const { name, raw, gzip } of assets.slice(0, 4)) line(name, `${kb(raw).padS
 // Issue 40: the whole layout search for Llama 3.1 405B on 16,384 H100s (2,048 sequences of 8,192 tokens, every
 // knob searched) through the real wasm module in Node, as the page will run it. Target: within 300 ms.
 const searchModule = await instantiateWasm(join(root, 'build', 'wasm', 'cpp', 'wasm'), 'parallel_configuration');
-const LLAMA_405B_ON_16384 = ['126', '16384', '128', '8', '128', '53248', 'on', 'rmsnorm', 'none', '128256', 'off', '', '', '', '',
-  '16384', '8', '79.6474609375', '1', '989.5', '1979', '794.5', '1402.6', '346.325', '3350', '370', '8', '400', '64', '8192', '2048', 'seq', '15.6T', 'bf16', 'fp32',
-  'flash', 'megatron',
-  '', '', '', '', '', '', '', '', '', '', ''];
+const { adaptCore } = await import('../web/src/kit/core-adapter.js');
+const { PARALLEL_CONFIGURATION } = await import('../web/src/calculators/parallel-configuration/schema.js');
+const { defaultTexts } = await import('../web/src/kit/schema.js');
+const searchCore = adaptCore(searchModule);
+// Every knob left empty: the page's defaults are a fixed layout's only where a link sets one.
+const knobsSearched = Object.fromEntries(PARALLEL_CONFIGURATION.fields.filter(({ group }) => group === 'knobs').map(({ key }) => [key, '']));
+const LLAMA_405B_ON_16384 = {
+  ...defaultTexts(PARALLEL_CONFIGURATION), ...knobsSearched,
+  layers: '126', hiddenSize: '16384', attentionHeads: '128', kvHeads: '8', headDim: '128', ffnHidden: '53248', gatedMlp: 'on',
+  normalization: 'rmsnorm', qkNorm: 'none', vocabulary: '128256', tiedEmbeddings: 'off',
+  experts: '', expertsPerToken: '', expertFfn: '', sharedExpertFfn: '',
+  gpus: '16384', gpusPerNode: '8', device: 'h100-sxm', sequenceLength: '8192', target: '2048', targetUnit: 'seq', tokens: '15.6T',
+  precision: 'bf16', gradientPrecision: 'fp32', attention: 'flash', framework: 'megatron',
+};
 const searchTimes = [];
 let searched = null;
 for (let run = 0; run < 7; run += 1) {
   const start = performance.now();
-  searched = searchModule.evaluateParallelConfiguration(LLAMA_405B_ON_16384, searchModule.NumberSyntax.en);
+  searched = searchCore.evaluate(PARALLEL_CONFIGURATION, LLAMA_405B_ON_16384, 'en');
   searchTimes.push(performance.now() - start);
 }
 searchTimes.sort((left, right) => left - right);
 result.layoutSearch = {
   medianMs: Number(searchTimes[3].toFixed(1)), maxMs: Number(searchTimes[6].toFixed(1)),
-  considered: searched.results[5].value, fitting: searched.results[6].value,
+  considered: searched.results.configurationsConsidered.value, fitting: searched.results.configurationsFitting.value,
 };
 console.log('\nLayout search, Llama 3.1 405B on 16,384 H100s, every knob searched (wasm in Node, 7 runs)');
 line('median, slowest', `${result.layoutSearch.medianMs} ms, ${result.layoutSearch.maxMs} ms   (target ≤ 300 ms)`);
@@ -382,9 +392,6 @@ line('layouts considered, fitting', `${result.layoutSearch.considered}, ${result
 
 // Issue 49: the step-time model's error on every published run the configuration page shows, by family (framework,
 // ZeRO-3 or not, device class), through the same wasm and the same code as the page's table.
-const { adaptCore } = await import('../web/src/kit/core-adapter.js');
-const { PARALLEL_CONFIGURATION } = await import('../web/src/calculators/parallel-configuration/schema.js');
-const { defaultTexts } = await import('../web/src/kit/schema.js');
 const { familyErrors, publishedErrors } = await import('../web/src/calculators/parallel-configuration/prediction-error.js');
 const published = publishedErrors(adaptCore(searchModule), PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION));
 result.predictionErrors = familyErrors(published);
