@@ -11,6 +11,7 @@
 //    (calibration) and the Llama 3.1 405B row on 128 H100; at b5bcd76, benchmarks/llama3_h100_202412_torchtitan.md,
 //    Tables 1 and 3 (check), on H100s of 96 GB HBM2e at 2.4 TB/s capped at 500 W; rows with torch.compile or Float8
 //    are left out. Shapes from torchtitan's models/llama/__init__.py at the commit each row ran.
+import { UNBOUNDED_MEMORY } from './calibration-runs.js';
 
 const mpt = (name, layers, hidden, heads) => ({
   name, layers: String(layers), hiddenSize: String(hidden), attentionHeads: String(heads), kvHeads: '', headDim: '', ffnHidden: '',
@@ -285,7 +286,7 @@ export const FRAMEWORK_RUNS = [
 export function frameworkRunTexts({ shape, device, gpus, batch, sequence, grads, framework, layout }) {
   const { name, ...model } = shape;
   return {
-    ...model, ...DEVICES[device], gpusPerNode: '8', device: '', gpus: String(gpus), deviceMemory: '1048576', reservedMemory: '0',
+    ...model, ...DEVICES[device], gpusPerNode: '8', device: '', gpus: String(gpus), deviceMemory: UNBOUNDED_MEMORY, reservedMemory: '0',
     sequenceLength: String(sequence), target: String(batch), targetUnit: 'seq', tokens: '', precision: 'bf16', gradientPrecision: grads,
     attention: 'flash2', framework,
     tensorParallel: String(layout.tp), pipelineParallel: String(layout.pp), virtualStages: '1', contextParallel: String(layout.cp),
