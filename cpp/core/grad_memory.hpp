@@ -39,8 +39,8 @@ inline constexpr CountLimits rank_limits{1, 65'536ULL};
     X(pipeline_parallel, count_field("pipelineParallel", stage_limits, sequence_form)) \
     X(expert_parallel, count_field("expertParallel", shape_limits, sequence_form)) \
     X(expert_tensor_parallel, count_field("expertTensorParallel", shape_limits, sequence_form, true)) /* empty: t, Megatron-LM's default */ \
-    X(sequence_parallel, choice_field("sequenceParallel", {"off", "on"})) \
-    X(recompute, choice_field("recompute", {"none", "selective", "full"})) \
+    X(sequence_parallel, choice_field("sequenceParallel", memory_model::sequence_parallel_words)) \
+    X(recompute, choice_field("recompute", memory_model::recompute_words)) \
     X(attention_kernel, choice_field("attention", {"flash", "flash2", "eager"})) /* whether the s×s scores are stored (eager), as step_time::Attention */ \
     X(parameters, count_field("parameters", byte_limits, token_form, true)) /* empty: counted from the shape */ \
     X(zero_stage, choice_field("zeroStage", {"0", "1", "2", "3"})) \

@@ -94,6 +94,11 @@ namespace batch_planner::memory_model {
 
 enum class Recompute : std::uint8_t { none, selective, full };
 
+// The words of the two activation fields, one key each on every page that has them (recompute=, sp=): a choice's
+// index is its value, so Recompute's order is recompute_words'.
+inline constexpr ChoiceWords recompute_words{"none", "selective", "full"};
+inline constexpr ChoiceWords sequence_parallel_words{"off", "on"};
+
 // What the activations depend on.
 struct ActivationShape {
     std::uint64_t layers, hidden, heads, sequence, tensor_parallel;

@@ -67,8 +67,8 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
     X(context_parallel, count_field("contextParallel", shape_limits, sequence_form, true)) \
     X(expert_parallel, count_field("expertParallel", shape_limits, sequence_form, true)) \
     X(zero_stage, optional_choice_field("zeroStage", {"0", "1", "2", "3"})) \
-    X(recompute, optional_choice_field("recompute", {"none", "selective", "full"})) \
-    X(sequence_parallel, optional_choice_field("sequenceParallel", {"off", "on"})) \
+    X(recompute, optional_choice_field("recompute", memory_model::recompute_words)) \
+    X(sequence_parallel, optional_choice_field("sequenceParallel", memory_model::sequence_parallel_words)) \
     X(micro_batch, count_field("microBatch", factor_limits, sequence_form, true)) \
     X(accumulation_steps, count_field("accumulationSteps", factor_limits, sequence_form, true)) \
     X(data_parallel, count_field("dataParallel", factor_limits, sequence_form, true)) /* d, when fixed: GPUs ÷ (t·p·c) */

@@ -28,13 +28,8 @@ const char* refusal_name(parallel_configuration::Refusal refusal) {
     return "";
 }
 
-const char* recompute_name(memory_model::Recompute recompute) {
-    switch (recompute) {
-        case memory_model::Recompute::none: return "none";
-        case memory_model::Recompute::selective: return "selective";
-        case memory_model::Recompute::full: return "full";
-    }
-    return "";
+std::string recompute_name(memory_model::Recompute recompute) {
+    return std::string(memory_model::recompute_words[static_cast<std::size_t>(recompute)]);
 }
 
 // One layout: its knobs as the URL writes them, its step's parts in seconds, its bytes, and how its stages
@@ -50,7 +45,7 @@ val choice_report(const Choice& choice, std::uint64_t layers) {
     report.set("ep", wasm::decimal_text(l.expert));
     report.set("dp", wasm::decimal_text(l.data));
     report.set("zero", std::to_string(l.zero));
-    report.set("recompute", std::string(recompute_name(l.recompute)));
+    report.set("recompute", recompute_name(l.recompute));
     report.set("sp", std::string(l.sequence_parallel ? "on" : "off"));
     report.set("micro", wasm::decimal_text(l.micro_batch));
     report.set("accum", wasm::decimal_text(l.accumulation));
