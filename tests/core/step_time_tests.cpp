@@ -175,6 +175,7 @@ TEST_CASE("without tensor, context, expert, pipeline or data parallelism only co
     CHECK(parts.pipeline_bubble == 0);
     CHECK(parts.data_parallel == 0);
     CHECK(parts.zero3_gather == 0);
+    CHECK(parts.straggler == 0);
     CHECK(parts.compute > 0);
     CHECK(parts.optimizer > 0);
 }

@@ -548,7 +548,7 @@ void fuzz_parallel_configuration(std::string_view text, const std::optional<RawW
         if (i > 0) check(answer.fastest[i - 1].parts.total <= choice.parts.total);
         const auto& p = choice.parts;
         const double sum = p.compute + p.memory_bound + p.tensor_parallel + p.context_parallel + p.expert_parallel + p.pipeline_send +
-                           p.pipeline_bubble + p.data_parallel + p.zero3_gather + p.optimizer;
+                           p.pipeline_bubble + p.data_parallel + p.zero3_gather + p.straggler + p.optimizer;
         check(std::isfinite(p.total) && p.total > 0 && std::fabs(sum - p.total) <= 1e-9 * p.total);
     }
     if (answer.smallest) check(answer.fitting == 0 && answer.smallest->memory > usable);
