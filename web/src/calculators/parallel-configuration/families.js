@@ -1,5 +1,6 @@
 // Families of like predictions, whose published runs measure one error: the
-// framework, whether the parameters are sharded (ZeRO-3) and the device class.
+// framework, what is sharded (ZeRO-3 the parameters; ZeRO-2 the gradients, reduce-scattered every micro-batch; or
+// neither, the gradients reduced once a step) and the device class.
 // Kept apart from the runs themselves (prediction-error.js), which only the
 // page's build and the bench load.
 
@@ -9,5 +10,8 @@ const DEVICE_CLASSES = new Map([[312, 'a100'], [989.5, 'h100']]);
 /** The device class of a peak, or null for a device no published run measured. */
 export const deviceClassOf = (peakTflops) => DEVICE_CLASSES.get(peakTflops) ?? null;
 
-/** A family's key: framework.zero3|unsharded.a100|h100|other. */
-export const familyKey = (framework, zero, deviceClass) => `${framework}.${String(zero) === '3' ? 'zero3' : 'unsharded'}.${deviceClass ?? 'other'}`;
+/** What a ZeRO stage shards, as a family names it: zero3, zero2, or unsharded (stages 0 and 1). */
+export const shardingOf = (zero) => ({ 3: 'zero3', 2: 'zero2' })[String(zero)] ?? 'unsharded';
+
+/** A family's key: framework.zero3|zero2|unsharded.a100|h100|other. */
+export const familyKey = (framework, zero, deviceClass) => `${framework}.${shardingOf(zero)}.${deviceClass ?? 'other'}`;

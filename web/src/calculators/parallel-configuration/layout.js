@@ -6,7 +6,7 @@ import { domCode } from '../../kit/present.js';
 import { h } from '../../kit/tree.js';
 import { binarySize, groupDigits, localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
 import { FRAMEWORKS } from './schema.js';
-import { deviceClassOf, familyKey } from './families.js';
+import { deviceClassOf, familyKey, shardingOf } from './families.js';
 
 const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
 const PARTS = ['compute', 'memoryBound', 'tensorParallel', 'contextParallel', 'expertParallel', 'pipelineSend', 'pipelineBubble', 'dataParallel',
@@ -47,7 +47,7 @@ export function presentLayout(words, evaluation, families = new Map()) {
     const key = familyKey(frameworkWord, choice.zero, deviceClass);
     const measured = families.get(key) ?? { median: null, runs: 0, fitted: 0 };
     const family = words.error.family({
-      framework: words.error.frameworks[frameworkWord], sharded: choice.zero === '3', device: words.error.devices[deviceClass ?? 'other'],
+      framework: words.error.frameworks[frameworkWord], sharding: shardingOf(choice.zero), device: words.error.devices[deviceClass ?? 'other'],
     });
     const known = measured.runs >= MEASURED_RUNS;
     return {
@@ -244,7 +244,7 @@ export function familiesTree(words, families, marks) {
       h('thead', {}, h('tr', {}, Object.values(words.error.columns).map((label) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, families.map((row) => {
         const [framework, sharding, device] = row.family.split('.');
-        const name = words.error.family({ framework: words.error.frameworks[framework], sharded: sharding === 'zero3', device: words.error.devices[device] });
+        const name = words.error.family({ framework: words.error.frameworks[framework], sharding, device: words.error.devices[device] });
         return h('tr', { 'data-family': row.family, 'data-median': plainDecimal(row.median, PLAIN_DIGITS), 'data-runs': String(row.runs), 'data-fitted': String(row.fitted) },
           h('th', { scope: 'row' }, name), h('td', {}, groupDigits(String(row.runs), marks)), h('td', {}, groupDigits(String(row.fitted), marks)),
           h('td', {}, signedPercent(row.median, marks)), h('td', {}, percentOne(row.medianSize, marks)),

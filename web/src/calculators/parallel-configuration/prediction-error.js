@@ -1,6 +1,6 @@
 // Every prediction's measured error: the published runs this page shows
 // (calibration-runs.js, framework-runs.js), each predicted by the same core,
-// grouped into families of like predictions (the framework, ZeRO-3 or not, the
+// grouped into families of like predictions (the framework, ZeRO-3, ZeRO-2 or neither, the
 // device class), each with the median of its signed errors. The page shows the
 // family of each layout it predicts; scripts/bench prints them all.
 import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from './calibration-runs.js';

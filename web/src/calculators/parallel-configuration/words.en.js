@@ -157,7 +157,7 @@ export default {
   },
   // Each prediction's measured error: its family's median over the published runs below (prediction-error.js).
   error: {
-    family: ({ framework, sharded, device }) => `${framework}, ${sharded ? 'ZeRO-3' : 'without ZeRO-3'}, ${device}`,
+    family: ({ framework, sharding, device }) => `${framework}, ${{ zero3: 'ZeRO-3', zero2: 'ZeRO-2', unsharded: 'ZeRO-0 or 1' }[sharding]}, ${device}`,
     frameworks: { megatron: 'Megatron-LM', deepspeed: 'DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP' },
     devices: { a100: 'A100-class GPUs', h100: 'H100-class GPUs', other: 'this device' },
     measured: ({ family, median, runs, fitted }) => `Measured error of this kind of prediction (${family}): a median of ${median} over ${runs} published runs, ${fitted === 0 ? 'none of which set a constant of the model' : `${fitted} of which set its constants`}. Negative: the runs took longer than predicted.`,
