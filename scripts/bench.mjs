@@ -363,11 +363,10 @@ const searchModule = await instantiateWasm(join(root, 'build', 'wasm', 'cpp', 'w
 const { adaptCore } = await import('../web/src/kit/core-adapter.js');
 const { PARALLEL_CONFIGURATION } = await import('../web/src/calculators/parallel-configuration/schema.js');
 const { defaultTexts } = await import('../web/src/kit/schema.js');
+const { familyErrors, knobsSearched, makerClaims, publishedErrors } = await import('../web/src/calculators/parallel-configuration/prediction-error.js');
 const searchCore = adaptCore(searchModule);
-// Every knob left empty: the page's defaults are a fixed layout's only where a link sets one.
-const knobsSearched = Object.fromEntries(PARALLEL_CONFIGURATION.fields.filter(({ group }) => group === 'knobs').map(({ key }) => [key, '']));
 const LLAMA_405B_ON_16384 = {
-  ...defaultTexts(PARALLEL_CONFIGURATION), ...knobsSearched,
+  ...defaultTexts(PARALLEL_CONFIGURATION), ...knobsSearched(PARALLEL_CONFIGURATION),
   layers: '126', hiddenSize: '16384', attentionHeads: '128', kvHeads: '8', headDim: '128', ffnHidden: '53248', gatedMlp: 'on',
   normalization: 'rmsnorm', qkNorm: 'none', vocabulary: '128256', tiedEmbeddings: 'off',
   experts: '', expertsPerToken: '', expertFfn: '', sharedExpertFfn: '',
@@ -391,9 +390,8 @@ line('median, slowest', `${result.layoutSearch.medianMs} ms, ${result.layoutSear
 line('layouts considered, fitting', `${result.layoutSearch.considered}, ${result.layoutSearch.fitting}`);
 
 // Issue 49: the step-time model's error on every published run the configuration page shows, by family (framework,
-// ZeRO-3 or not, device class), through the same wasm and the same code as the page's table.
-const { familyErrors, publishedErrors } = await import('../web/src/calculators/parallel-configuration/prediction-error.js');
-const published = publishedErrors(adaptCore(searchModule), PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION));
+// what it shards, device class), through the same wasm and the same code as the page's table.
+const published = publishedErrors(searchCore, PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION));
 result.predictionErrors = familyErrors(published);
 const signed = (fraction) => `${fraction >= 0 ? '+' : '−'}${(Math.abs(fraction) * 100).toFixed(1)}%`;
 console.log('\nStep-time error on the published runs, by family (predicted ÷ published − 1; negative: slower than predicted)');
@@ -411,8 +409,7 @@ const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const outPath = join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(outPath, `${JSON.stringify(result, null, 2)}\n`);
-const { makerClaims } = await import('../web/src/calculators/parallel-configuration/prediction-error.js');
-result.makerClaims = makerClaims(adaptCore(searchModule), PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION));
+result.makerClaims = makerClaims(searchCore, PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION));
 console.log('\nThe free search against NVIDIA\'s tuned H100 recipes (published ÷ search\'s best − 1; the issue asks ≤ 15%)');
 for (const { name, source, published, best, layout, claim } of result.makerClaims) {
   console.log(`  ${`${name} (${source})`.padEnd(34)} published ${published.toFixed(3).padStart(7)} s   search ${best.toFixed(3).padStart(7)} s   claim ${signed(claim).padStart(7)}`

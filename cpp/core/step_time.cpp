@@ -156,7 +156,7 @@ struct Layer {
     double attention_forward = 0;  // FLOPs of QKᵀ and AV
     double elementwise_forward = 0;  // bytes outside the attention scores
     double scores_forward = 0;       // bytes of the scores' softmax and dropout (eager)
-    double fp8_forward = 0;          // bytes FP8's casts add to the forward (fp8_casts)
+    double fp8_forward = 0;          // bytes FP8's casts add to the forward (add_fp8_casts)
     double fp8_backward = 0;         // and to the backward
 };
 
@@ -186,23 +186,22 @@ double layer_weights(const model_shape::Shape& model) {
 //    row-parallel layers' gradients are cast on this GPU's s/t rows and transposed over all s after the gather
 //    (base.py:668-698), and their saved inputs transposed (linear.py:527-533).
 // The h-wide tensors are whole on every GPU without sequence parallelism. The weights' casts run once a step
-// (is_first_microbatch, transformer_engine.py:177-182), counted apart.
-Layer fp8_casts(const model_shape::Shape& model, const Layout& layout, double tokens) {
+// (is_first_microbatch, transformer_engine.py:177-182), counted apart. Adds them to the layer's fp8_forward and
+// fp8_backward.
+void add_fp8_casts(Layer& layer, const model_shape::Shape& model, const Layout& layout, double tokens) {
     const double h = static_cast<double>(model.hidden);
     const double t = static_cast<double>(layout.tensor);
     const double queries = static_cast<double>(model.heads * model.head_dim);
     const double qkv = queries + 2 * static_cast<double>(model.kv_heads * model.head_dim);
     const double down = mlp_width(model);                        // the down-projection's input
     const double up = (model.gated ? 2 : 1) * mlp_width(model);  // the up-projection's output
-    Layer casts;
     if (layout.sequence_parallel) {
-        casts.fp8_forward = tokens * (-2 * h + 3 * queries + 3 * down) / t;
-        casts.fp8_backward = tokens * (8 * h + (6 * h + 2 * queries + 2 * down + 4 * up + 4 * qkv) / t);
+        layer.fp8_forward = tokens * (-2 * h + 3 * queries + 3 * down) / t;
+        layer.fp8_backward = tokens * (8 * h + (6 * h + 2 * queries + 2 * down + 4 * up + 4 * qkv) / t);
     } else {
-        casts.fp8_forward = tokens * (-2 * h + 4 * (queries + down) / t);
-        casts.fp8_backward = tokens * (12 * h + 4 * (up + qkv) / t);
+        layer.fp8_forward = tokens * (-2 * h + 4 * (queries + down) / t);
+        layer.fp8_backward = tokens * (12 * h + 4 * (up + qkv) / t);
     }
-    return casts;
 }
 
 // One layer's forward work for one micro-batch on one GPU.
@@ -222,11 +221,7 @@ Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& la
     const double norm_tokens = layout.sequence_parallel ? tokens / t : tokens;
     layer.elementwise_forward = half * (11 * h * norm_tokens + (model.gated ? 3 : 2) * width / t * tokens);
     layer.scores_forward = run.attention != Attention::eager ? 0 : half * 4.5 * static_cast<double>(model.heads) / t * s_full * tokens;
-    if (fp8) {
-        const Layer casts = fp8_casts(model, layout, tokens);
-        layer.fp8_forward = casts.fp8_forward;
-        layer.fp8_backward = casts.fp8_backward;
-    }
+    if (fp8) add_fp8_casts(layer, model, layout, tokens);
     return layer;
 }
 
@@ -423,8 +418,8 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
             parts.data_parallel = std::max(0.0, reduction - micro_backward);
         } else {
             // ZeRO-1: reduce-scatter while the last backward runs, then the updated 16-bit parameters gathered: by
-            // Megatron-LM's distributed optimizer while the next step's first forward runs (--overlap-param-gather, which its export writes), by DeepSpeed
-            // after the optimizer step.
+            // Megatron-LM's distributed optimizer while the next step's first forward runs (--overlap-param-gather,
+            // which its export writes), by DeepSpeed after the optimizer step.
             const double parameters = gather(held * half, data_group, launches);
             const double hidden = run.framework == Framework::megatron ? micro_forward : 0;
             parts.data_parallel = std::max(0.0, reduction / 2 - micro_backward) + std::max(0.0, parameters - hidden);

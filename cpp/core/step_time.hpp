@@ -31,7 +31,7 @@
 //    eager attention, 4.5·s·n/t for the scores' softmax and dropout, all in
 //    16 bits, at the HBM bandwidth × 0.7 (fitted with the above); backward
 //    twice, recomputation as for compute; under FP8, the casts Transformer
-//    Engine 1.8 adds (step_time.cpp, fp8_casts: 58·h bytes a token at t = 1
+//    Engine 1.8 adds (step_time.cpp, add_fp8_casts: 58·h bytes a token at t = 1
 //    without SP for f = 4h, 8h + (21h + 9f)/t with SP) and the weights' cast,
 //    4 bytes a parameter once a step;
 //  - tensor parallelism: four collectives of b·s·h 16-bit elements a layer

@@ -28,9 +28,11 @@ const char* refusal_name(parallel_configuration::Refusal refusal) {
     return "";
 }
 
+// A layout's activation choices by the words their fields read (memory_model.hpp), as the URL writes them.
 std::string recompute_name(memory_model::Recompute recompute) {
     return std::string(memory_model::recompute_words[static_cast<std::size_t>(recompute)]);
 }
+std::string sequence_parallel_name(bool on) { return std::string(memory_model::sequence_parallel_words[on ? 1 : 0]); }
 
 // One layout: its knobs as the URL writes them, its step's parts in seconds, its bytes, and how its stages
 // split the layers (even, or with the embedding and the loss counted: first, middle and last).
@@ -46,7 +48,7 @@ val choice_report(const Choice& choice, std::uint64_t layers) {
     report.set("dp", wasm::decimal_text(l.data));
     report.set("zero", std::to_string(l.zero));
     report.set("recompute", recompute_name(l.recompute));
-    report.set("sp", std::string(l.sequence_parallel ? "on" : "off"));
+    report.set("sp", sequence_parallel_name(l.sequence_parallel));
     report.set("micro", wasm::decimal_text(l.micro_batch));
     report.set("accum", wasm::decimal_text(l.accumulation));
     report.set("split", std::string(l.ends_in_split ? "ends" : "even"));

@@ -37,8 +37,11 @@ export function publishedErrors(core, schema, defaults) {
  * default device, an H100 SXM, and its reserve), as published ÷ the search's best − 1: 0.25 claims a step 25% faster
  * than the recipe ran.
  */
+/** Every knob of a schema left empty, for the core to search. */
+export const knobsSearched = (schema) => Object.fromEntries(schema.fields.filter(({ group }) => group === 'knobs').map(({ key }) => [key, '']));
+
 export function makerClaims(core, schema, defaults) {
-  const searched = Object.fromEntries(schema.fields.filter(({ group }) => group === 'knobs').map(({ key }) => [key, '']));
+  const searched = knobsSearched(schema);
   const memory = { deviceMemory: defaults.deviceMemory, reservedMemory: defaults.reservedMemory };
   return H100_CHECKS.map((run) => {
     const evaluation = core.evaluate(schema, { ...defaults, ...runTexts(run), ...searched, ...memory }, 'en');
