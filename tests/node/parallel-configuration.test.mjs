@@ -89,13 +89,14 @@ test('the worked example says what the core finds for the defaults', () => {
   }
 });
 
-test('the published H100 runs are each predicted within 20%, median within 10%, through the wasm the page uses, as in the core tests', () => {
+test('the published H100 runs are each predicted within 20% but GPT-OSS 120B, median within 10%, through the wasm the page uses, as in the core tests', () => {
   const errors = H100_CHECKS.map((run) => {
     const { results } = evaluate(runTexts(run));
     assert.equal(results.configurationsConsidered.value, '1', run.name);
     return Math.abs(results.bestStepSeconds.value / run.published - 1);
   });
-  for (const [i, error] of errors.entries()) assert.ok(error <= 0.2, `${H100_CHECKS[i].name}: ${error}`);
+  // GPT-OSS 120B at the b = 1 its recipe runs is predicted 59% slow (step_time_tests.cpp says why).
+  assert.deepEqual(H100_CHECKS.filter((run, i) => errors[i] > 0.2).map((run) => run.name), ['GPT-OSS 120B']);
   assert.ok([...errors].sort((a, b) => a - b)[Math.floor(errors.length / 2)] <= 0.1);
 });
 
@@ -111,7 +112,7 @@ test('the limits section states the H100 checks\' median error and worst runs as
   }
 });
 
-test('every published H100 run fits an H100 SXM with the gradients its recipe kept and the reserve, but GPT-OSS 120B', () => {
+test('every published H100 run fits an H100 SXM with the gradients its recipe kept and the reserve', () => {
   // Issue 49: a run that ran is not refused. Each run's layout, its gradients' precision as its recipe set it
   // (h100-checks.tsv), nvidia-smi's 81,559 MiB and the page's 1 GiB reserve.
   const defaults = defaultTexts(PARALLEL_CONFIGURATION);
@@ -122,9 +123,8 @@ test('every published H100 run fits an H100 SXM with the gradients its recipe ke
     if (extra.refusal === '' && BigInt(extra.fastest[0].memory) <= device) continue;
     refused.push(`${run.name} ${run.precision}`);
   }
-  // Still refused: GPT-OSS 120B (Megatron-Bridge 25.11, PP 4, EP 8, b = 4, four experts a token) is counted at 110.6 GiB.
-  // Not yet found what lets it run (docs/step-time-calibration.md); this names it so that a fix shows here.
-  assert.deepEqual(refused, ['GPT-OSS 120B bf16']);
+  // GPT-OSS 120B at the table's b = 4 would be 110.6 GiB; its recipe runs b = 1, 55.4 GiB (h100-checks.tsv).
+  assert.deepEqual(refused, []);
 });
 
 test('every published run is predicted within 10% through the wasm the page uses, as in the core tests', () => {
