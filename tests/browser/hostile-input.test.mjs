@@ -98,16 +98,23 @@ async function assertSafe(page, offending, label, { offendingValid = false, type
   }
 }
 
-for (const language of LANGUAGES) {
-  test(`${language.locale}: hostile values in the URL become field errors in every field`, async () => {
+// Every hostile value in every field, each case in one language, dealt in turn along the fields and along the values:
+// each value is read by both languages' number syntax (in alternate fields) and each field shows both languages'
+// messages, at half the page loads of every case in both.
+const inTurn = (texts, languageIndex) => FIELDS.flatMap((field, fieldIndex) => texts
+  .filter((_, textIndex) => (fieldIndex + textIndex) % LANGUAGES.length === languageIndex)
+  .map((text) => ({ field, text })));
+const URL_TEXTS = HOSTILE;
+const TYPED_TEXTS = HOSTILE.filter((value) => value !== LONG_PASTE);
+
+for (const [languageIndex, language] of LANGUAGES.entries()) {
+  test(`${language.locale}: hostile values in the URL become field errors in every field, half the cases in each language`, async () => {
     const { context, page, problems, dialogs } = await newPage();
-    for (const field of FIELDS) {
-      for (const text of HOSTILE) {
-        const label = `URL ${field.param}=${JSON.stringify(text.slice(0, 40))}`;
-        await page.goto(`${site.origin}${language.path}?${field.param}=${encodeURIComponent(text)}`);
-        await waitForCalculator(page);
-        await assertSafe(page, field.id, label, { language });
-      }
+    for (const { field, text } of inTurn(URL_TEXTS, languageIndex)) {
+      const label = `URL ${field.param}=${JSON.stringify(text.slice(0, 40))}`;
+      await page.goto(`${site.origin}${language.path}?${field.param}=${encodeURIComponent(text)}`);
+      await waitForCalculator(page);
+      await assertSafe(page, field.id, label, { language });
     }
     assert.deepEqual(dialogs, []);
     assert.deepEqual(problems, []);
@@ -115,17 +122,15 @@ for (const language of LANGUAGES) {
   });
 }
 
-for (const language of LANGUAGES) {
-  test(`${language.locale}: hostile values typed into every field become field errors`, async () => {
+for (const [languageIndex, language] of LANGUAGES.entries()) {
+  test(`${language.locale}: hostile values typed into every field become field errors, half the cases in each language`, async () => {
     const { context, page, problems, dialogs } = await newPage();
     await page.goto(`${site.origin}${language.path}`);
     await waitForCalculator(page);
-    for (const field of FIELDS) {
-      for (const text of HOSTILE.filter((value) => value !== LONG_PASTE)) {
-        await page.fill(`#${field.id}`, '');
-        await page.locator(`#${field.id}`).pressSequentially(text);
-        await assertSafe(page, field.id, `typed ${field.id} ${JSON.stringify(text)}`, { typed: true, language });
-      }
+    for (const { field, text } of inTurn(TYPED_TEXTS, languageIndex)) {
+      await page.fill(`#${field.id}`, '');
+      await page.locator(`#${field.id}`).pressSequentially(text);
+      await assertSafe(page, field.id, `typed ${field.id} ${JSON.stringify(text)}`, { typed: true, language });
       await page.fill(`#${field.id}`, language.format(field.initial));
     }
     assert.deepEqual(dialogs, []);
@@ -226,4 +231,16 @@ test('a malformed query string does not break the page', async () => {
   assert.equal(await page.getAttribute('#sequence-length', 'aria-invalid'), 'true');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('the hostile values dealt to the two languages cover every field and value once, each value in both languages', () => {
+  for (const texts of [URL_TEXTS, TYPED_TEXTS]) {
+    const dealt = LANGUAGES.map((_, languageIndex) => inTurn(texts, languageIndex));
+    assert.equal(dealt.flat().length, FIELDS.length * texts.length);
+    assert.equal(new Set(dealt.flat().map(({ field, text }) => `${field.id}\n${text}`)).size, FIELDS.length * texts.length);
+    for (const cases of dealt) {
+      assert.equal(new Set(cases.map(({ field }) => field.id)).size, FIELDS.length);
+      assert.equal(new Set(cases.map(({ text }) => text)).size, texts.length);
+    }
+  }
 });

@@ -54,12 +54,16 @@ const below = (report, id) => report.categories[id].auditRefs
 for (const { name, path, query } of PAGES) {
   const file = name.replace(/ /g, '-');
   test(`${name}: Lighthouse gives 1 for accessibility, best practices and SEO, and performance near the floor`, { timeout: 480_000 }, async () => {
-    const floor = await runLighthouse(`${site.origin}${path}text-only.html${query}`, join(siteDir, `floor-${file}.json`), log, { categories: ['performance'] });
     const page = await runLighthouse(`${site.origin}${path}${query}`, join(siteDir, `page-${file}.json`), log);
-    console.log(`# Lighthouse ${page.report.lighthouseVersion} ${name}: page ${JSON.stringify(page.scores)}, text-only floor performance ${floor.scores.performance}`);
+    console.log(`# Lighthouse ${page.report.lighthouseVersion} ${name}: page ${JSON.stringify(page.scores)}`);
     for (const [id, expected] of Object.entries(EXACT_SCORES)) {
       assert.equal(page.scores[id], expected, `${id}: audits below 1: ${below(page.report, id).join(', ')}`);
     }
+    // A floor scores at most 1, so a page at or above a tenth below 1 passes whatever the floor scores: the floor is
+    // measured only when it can decide the verdict, which saves a Lighthouse run a page on CI.
+    if (page.scores.performance >= PERFORMANCE_SHARE_OF_FLOOR) return;
+    const floor = await runLighthouse(`${site.origin}${path}text-only.html${query}`, join(siteDir, `floor-${file}.json`), log, { categories: ['performance'] });
+    console.log(`# Lighthouse ${name}: text-only floor performance ${floor.scores.performance}`);
     const minimum = floor.scores.performance * PERFORMANCE_SHARE_OF_FLOOR;
     let best = page;
     for (let attempt = 2; attempt <= PERFORMANCE_ATTEMPTS && best.scores.performance < minimum; attempt += 1) {
