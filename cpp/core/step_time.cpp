@@ -188,13 +188,29 @@ double layer_weights(const model_shape::Shape& model) {
 // The h-wide tensors are whole on every GPU without sequence parallelism. The weights' casts run once a step
 // (is_first_microbatch, transformer_engine.py:177-182), counted apart. Adds them to the layer's fp8_forward and
 // fp8_backward.
-void add_fp8_casts(Layer& layer, const model_shape::Shape& model, const Layout& layout, double tokens) {
+// torchtitan runs torchao's Float8Linear instead (pytorch/torchtitan at b5bcd76: the rowwise recipe by default,
+// components/quantization/float8.py:58), whose casts are counted as torchao's own roofline model of compiled float8
+// training counts them, its producers unfused (pytorch/ao at 36027d8, the same as v0.18.0: torchao/testing/training/
+// roofline_utils.py:176-210): 8 bytes an element of each distinct input of a linear layer (the two norms' outputs,
+// the attention's output, the MLP's activation) and of each output gradient, 3 of them in the forward (the
+// per-row cast of an input: 2 read, 1 written); plus wo's input gradient scaled again after its GEMM (4 bytes an
+// element, float8_ops.py:53-59). torch.compile is what torchtitan's docs ask for FP8 ("required for competitive
+// performance", components/quantization/float8.md:33); eager, each cast is six kernels, about 33 bytes an element. Its tensor-parallel plan casts each GPU's
+// shard, so all of it divides by t. Its weights are cast every micro-batch, counted apart.
+void add_fp8_casts(Layer& layer, const model_shape::Shape& model, const Layout& layout, Framework framework, double tokens) {
     const double h = static_cast<double>(model.hidden);
     const double t = static_cast<double>(layout.tensor);
     const double queries = static_cast<double>(model.heads * model.head_dim);
     const double qkv = queries + 2 * static_cast<double>(model.kv_heads * model.head_dim);
     const double down = mlp_width(model);                        // the down-projection's input
     const double up = (model.gated ? 2 : 1) * mlp_width(model);  // the up-projection's output
+    if (framework == Framework::torchtitan) {
+        const double inputs = 2 * h + queries + down;  // what the linear layers read, each distinct tensor once
+        const double output_gradients = qkv + h + up + h;
+        layer.fp8_forward = tokens * 3 * inputs / t;
+        layer.fp8_backward = tokens * (5 * inputs + 8 * output_gradients + 4 * queries) / t;
+        return;
+    }
     if (layout.sequence_parallel) {
         layer.fp8_forward = tokens * (-2 * h + 3 * queries + 3 * down) / t;
         layer.fp8_backward = tokens * (8 * h + (6 * h + 2 * queries + 2 * down + 4 * up + 4 * qkv) / t);
@@ -221,7 +237,7 @@ Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& la
     const double norm_tokens = layout.sequence_parallel ? tokens / t : tokens;
     layer.elementwise_forward = half * (11 * h * norm_tokens + (model.gated ? 3 : 2) * width / t * tokens);
     layer.scores_forward = run.attention != Attention::eager ? 0 : half * 4.5 * static_cast<double>(model.heads) / t * s_full * tokens;
-    if (fp8) add_fp8_casts(layer, model, layout, tokens);
+    if (fp8) add_fp8_casts(layer, model, layout, run.framework, tokens);
     return layer;
 }
 
@@ -428,8 +444,16 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     const double optimizer_held = layout.zero >= 1 ? held / static_cast<double>(sharers) : held;
     parts.optimizer = optimizer_bytes_per_parameter * optimizer_held / memory;
     // FP8's weights cast with a transposed copy once a step, their cache kept over the micro-batches: 2 bytes read,
-    // 1 + 1 written a held parameter (the embeddings' included, an over-count of their share).
-    if (fp8) parts.memory_bound += 4 * held / memory;
+    // 1 + 1 written a held parameter (the embeddings' included, an over-count of their share). torchao keeps no cache:
+    // every micro-batch casts them in its forward and again in its backward, 10 bytes a parameter in torchao's
+    // roofline (roofline_utils.py:543-551; 3 in the forward, again under full recomputation) and 4 more for the rowwise
+    // weight gradient's second scaling (float8_ops.py:84-85).
+    if (fp8 && run.framework == Framework::torchtitan) {
+        const double recast = layout.recompute == memory_model::Recompute::full ? 3 : 0;
+        parts.memory_bound += m * (14 + recast) * held / memory;
+    } else if (fp8) {
+        parts.memory_bound += 4 * held / memory;
+    }
 
     parts.total = parts.compute + parts.memory_bound + parts.tensor_parallel + parts.context_parallel + parts.expert_parallel +
                   parts.pipeline_send + parts.pipeline_bubble + parts.data_parallel + parts.zero3_gather + parts.straggler +

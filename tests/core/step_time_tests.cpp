@@ -333,11 +333,12 @@ namespace {
 
 // One FP8 layer of h = 4,096, f = 4h, 32 heads of 128 at s = 8,192 on a DGX H100: the memory-bound seconds FP8 adds
 // over BF16 at t GPUs of tensor parallelism, with or without SP, over a micro-batches.
-double fp8_added_seconds(std::uint64_t t, bool sequence_parallel, std::uint64_t micro_batches) {
+double fp8_added_seconds(std::uint64_t t, bool sequence_parallel, std::uint64_t micro_batches, Framework framework = Framework::megatron,
+                         Recompute recompute = Recompute::none) {
     const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
-    const Layout layout{t, 1, 1, 1, 1, 1, 0, Recompute::none, sequence_parallel, 1, micro_batches};
+    const Layout layout{t, 1, 1, 1, 1, 1, 0, recompute, sequence_parallel, 1, micro_batches};
     const auto memory_bound = [&](Precision precision) {
-        return step_seconds(small, Run{8192, Attention::flash, precision, GradientPrecision::fp32}, layout, dgx_h100).memory_bound;
+        return step_seconds(small, Run{8192, Attention::flash, precision, GradientPrecision::fp32, framework}, layout, dgx_h100).memory_bound;
     };
     return memory_bound(Precision::fp8) - memory_bound(Precision::bf16);
 }
@@ -357,6 +358,29 @@ TEST_CASE("FP8 casts the weights with a transposed copy once a step, 4 bytes a h
 // Under sequence parallelism at t = 8, the same layer: forward (−2h + 3h + 3f)/t, the row-parallel inputs cast
 // without their copy; backward 8h + (6h + 2h + 2f + 4f + 12h)/t, the row-parallel layers' gradients cast on s/t
 // rows and transposed over all s after the gather, their inputs transposed: 8h + (21h + 9f)/t = 15.125·h.
+// torchtitan's FP8 by torchao's compiled rowwise roofline, on one layer with h = q = 4,096, 32 KV heads of 128 and an
+// ungated MLP of 16,384: inputs 2h + q + f = 28,672 elements a token, output gradients (q + 2·kv) + h + f + h =
+// 36,864; 8 bytes each, and 4 for wo's input gradient (q): 540,672 bytes a token; the weights 14 bytes a parameter
+// every micro-batch. torchtitan's kernels run at 1.067 of the fitted memory rate.
+TEST_CASE("torchtitan's FP8 adds 8 bytes an element of each linear layer's inputs and output gradients, and casts its weights every micro-batch",
+          "[step-time][fp8]") {
+    const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
+    const double parameters = static_cast<double>(memory_model::parameter_split(small).total);
+    const double memory = 3350e9 * 0.7 * 1.067;
+    CHECK(fp8_added_seconds(1, false, 2, Framework::torchtitan) - fp8_added_seconds(1, false, 1, Framework::torchtitan) ==
+          Approx((8192.0 * 540672 + 14 * parameters) / memory).epsilon(1e-9));
+    // Its tensor-parallel plan casts each GPU's shard: a tth of the activations' casts, and of the weights.
+    CHECK(fp8_added_seconds(2, true, 1, Framework::torchtitan) == Approx(fp8_added_seconds(1, false, 1, Framework::torchtitan) / 2).epsilon(1e-9));
+}
+
+TEST_CASE("under full recomputation torchtitan's FP8 casts the inputs and the weights of the forward again", "[step-time][fp8]") {
+    const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
+    const double parameters = static_cast<double>(memory_model::parameter_split(small).total);
+    const double memory = 3350e9 * 0.7 * 1.067;
+    CHECK(fp8_added_seconds(1, false, 1, Framework::torchtitan, Recompute::full) - fp8_added_seconds(1, false, 1, Framework::torchtitan) ==
+          Approx((8192.0 * 3 * 28672 + 3 * parameters) / memory).epsilon(1e-9));
+}
+
 TEST_CASE("FP8 adds 8h + (21h + 9f)/t bytes a token and layer of casts under sequence parallelism", "[step-time][fp8]") {
     CHECK(fp8_added_seconds(8, true, 2) - fp8_added_seconds(8, true, 1) == Approx(8192.0 * 15.125 * 4096 / (3350e9 * 0.7)).epsilon(1e-9));
 }
