@@ -60,8 +60,8 @@ export default {
   },
   checks: {
     title: 'Checked, not fitted: published H100 runs',
-    caption: 'Each run\'s step as its published tokens/s per GPU give it, beside this page\'s prediction for its layout. None of these runs set a constant of the model.',
-    sources: { nemo2407: 'NeMo 24.07 performance summary, FP8', bridge2511: 'Megatron-Bridge 25.11 performance summary (GPT-OSS 120B at micro-batch 1, as its H100 recipe runs it, not the table\'s 4)', dgxc: 'NVIDIA dgxc-benchmarking, Nemotron-4' },
+    caption: 'Each run\'s step as its published tokens/s per GPU give it, beside this page\'s prediction for its layout. None of these runs set a constant of the model. GPT-OSS 120B is shown at micro-batch 1, as its H100 recipe runs it, not at the 4 its table prints, which cannot hold with its accumulation on 64 GPUs at PP 4.',
+    sources: { nemo2407: 'NeMo 24.07 performance summary, FP8', bridge2511: 'Megatron-Bridge 25.11 performance summary', dgxc: 'NVIDIA dgxc-benchmarking, Nemotron-4' },
   },
   faq: {
     title: 'Frequently asked questions',

@@ -60,8 +60,8 @@ export default {
   },
   checks: {
     title: 'Conferido, não ajustado: treinos publicados em H100',
-    caption: 'O passo de cada treino segundo os seus tokens/s por GPU publicados, ao lado da previsão desta página para o seu layout. Nenhum destes treinos fixou uma constante do modelo.',
-    sources: { nemo2407: 'Resumo de desempenho do NeMo 24.07, FP8', bridge2511: 'Resumo de desempenho do Megatron-Bridge 25.11 (GPT-OSS 120B com microlote 1, como a sua receita para H100 o executa, não o 4 da tabela)', dgxc: 'dgxc-benchmarking da NVIDIA, Nemotron-4' },
+    caption: 'O passo de cada treino segundo os seus tokens/s por GPU publicados, ao lado da previsão desta página para o seu layout. Nenhum destes treinos fixou uma constante do modelo. O GPT-OSS 120B aparece com microlote 1, como a sua receita para H100 o executa, e não com o 4 que a sua tabela imprime, que não fecha com a sua acumulação em 64 GPUs com PP 4.',
+    sources: { nemo2407: 'Resumo de desempenho do NeMo 24.07, FP8', bridge2511: 'Resumo de desempenho do Megatron-Bridge 25.11', dgxc: 'dgxc-benchmarking da NVIDIA, Nemotron-4' },
   },
   faq: {
     title: 'Perguntas frequentes',
