@@ -195,8 +195,13 @@ double layer_weights(const model_shape::Shape& model) {
 // the attention's output, the MLP's activation) and of each output gradient, 3 of them in the forward (the
 // per-row cast of an input: 2 read, 1 written); plus wo's input gradient scaled again after its GEMM (4 bytes an
 // element, float8_ops.py:53-59). torch.compile is what torchtitan's docs ask for FP8 ("required for competitive
-// performance", components/quantization/float8.md:33); eager, each cast is six kernels, about 33 bytes an element. Its tensor-parallel plan casts each GPU's
-// shard, so all of it divides by t. Its weights are cast every micro-batch, counted apart.
+// performance", components/quantization/float8.md:33); eager, each cast is six kernels, about 33 bytes an element.
+// Under tensor parallelism its rowwise recipe communicates in 16 bits (float8.md), so each GPU casts the whole
+// sequence of the two norms' outputs (the column-parallel layers' inputs) and of the row-parallel layers' output
+// gradients, h wide; the rest is its tth. It keeps no FP8 copy of the weights: each micro-batch casts a layer's
+// weights in its forward and again in its backward, 10 bytes a parameter in the same model (roofline_utils.py:543-551;
+// 3 in the forward) and 4 more for the rowwise weight gradient's second scaling (float8_ops.py:84-85), all of a GPU's
+// local experts under MoE.
 void add_fp8_casts(Layer& layer, const model_shape::Shape& model, const Layout& layout, Framework framework, double tokens) {
     const double h = static_cast<double>(model.hidden);
     const double t = static_cast<double>(layout.tensor);
@@ -205,10 +210,15 @@ void add_fp8_casts(Layer& layer, const model_shape::Shape& model, const Layout& 
     const double down = mlp_width(model);                        // the down-projection's input
     const double up = (model.gated ? 2 : 1) * mlp_width(model);  // the up-projection's output
     if (framework == Framework::torchtitan) {
-        const double inputs = 2 * h + queries + down;  // what the linear layers read, each distinct tensor once
-        const double output_gradients = qkv + h + up + h;
-        layer.fp8_forward = tokens * 3 * inputs / t;
-        layer.fp8_backward = tokens * (5 * inputs + 8 * output_gradients + 4 * queries) / t;
+        // What the linear layers read, each distinct tensor once, and their output gradients.
+        const double inputs = 2 * h + (queries + down) / t;
+        const double output_gradients = 2 * h + (qkv + up) / t;
+        const double local_mlp = model.experts > 0 ? static_cast<double>(model.experts / layout.expert * model.expert_ffn + model.shared_expert_ffn)
+                                                    : static_cast<double>(model.ffn);
+        const double weights = (2 * h * queries + 2 * h * static_cast<double>(model.kv_heads * model.head_dim) +
+                                (model.gated ? 3 : 2) * h * local_mlp) / t;
+        layer.fp8_forward = tokens * 3 * inputs + 3 * weights;
+        layer.fp8_backward = tokens * (5 * inputs + 8 * output_gradients + 4 * queries / t) + 11 * weights;
         return;
     }
     if (layout.sequence_parallel) {
@@ -444,16 +454,9 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     const double optimizer_held = layout.zero >= 1 ? held / static_cast<double>(sharers) : held;
     parts.optimizer = optimizer_bytes_per_parameter * optimizer_held / memory;
     // FP8's weights cast with a transposed copy once a step, their cache kept over the micro-batches: 2 bytes read,
-    // 1 + 1 written a held parameter (the embeddings' included, an over-count of their share). torchao keeps no cache:
-    // every micro-batch casts them in its forward and again in its backward, 10 bytes a parameter in torchao's
-    // roofline (roofline_utils.py:543-551; 3 in the forward, again under full recomputation) and 4 more for the rowwise
-    // weight gradient's second scaling (float8_ops.py:84-85).
-    if (fp8 && run.framework == Framework::torchtitan) {
-        const double recast = layout.recompute == memory_model::Recompute::full ? 3 : 0;
-        parts.memory_bound += m * (14 + recast) * held / memory;
-    } else if (fp8) {
-        parts.memory_bound += 4 * held / memory;
-    }
+    // 1 + 1 written a held parameter (the embeddings' included, an over-count of their share). torchtitan's are cast
+    // every micro-batch, in the layer (add_fp8_casts).
+    if (fp8 && run.framework != Framework::torchtitan) parts.memory_bound += 4 * held / memory;
 
     parts.total = parts.compute + parts.memory_bound + parts.tensor_parallel + parts.context_parallel + parts.expert_parallel +
                   parts.pipeline_send + parts.pipeline_bubble + parts.data_parallel + parts.zero3_gather + parts.straggler +

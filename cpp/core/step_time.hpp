@@ -24,7 +24,8 @@
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
 //    not fitted, on 15 published H100 runs (NeMo 24.07's FP8 table, two MoE
 //    runs of Megatron-Bridge 25.11, NVIDIA dgxc-benchmarking's Nemotron-4
-//    15B and 340B): median error size 5.3%, the worst −15.3% and +14.4%;
+//    15B and 340B): median error size 5.8%, the worst +58.9% (GPT-OSS 120B, a
+//    mixture of experts at one sequence a micro-batch), −15.3% and +14.4%;
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with
@@ -33,7 +34,9 @@
 //    twice, recomputation as for compute; under FP8, the casts Transformer
 //    Engine 1.8 adds (step_time.cpp, add_fp8_casts: 58·h bytes a token at t = 1
 //    without SP for f = 4h, 8h + (21h + 9f)/t with SP) and the weights' cast,
-//    4 bytes a parameter once a step;
+//    4 bytes a parameter once a step; under torchtitan, torchao's casts (132·h
+//    bytes a token at t = 1 for f = 4h, and the weights, 14 bytes a parameter,
+//    every micro-batch);
 //  - tensor parallelism: four collectives of b·s·h 16-bit elements a layer
 //    (two all-reduces forward and two backward, or all-gather and
 //    reduce-scatter pairs with SP: the same bytes), two more under full

@@ -1,8 +1,8 @@
 // Lighthouse on every calculator's page, both languages in turn, on a prefilled URL. Accessibility, best
 // practices and SEO must score 1: they do not move with the machine's load.
 // Performance does (a busy machine stretches total blocking time), so it is
-// judged against the text-only floor page, measured in the same run: the page
-// may lose at most a tenth of the floor's score, in the best of five runs. scripts/bench prints the
+// judged against the text-only floor page, measured in the same run when it can
+// decide the verdict: the page may lose at most a tenth of the floor's score, in the best of five runs. scripts/bench prints the
 // absolute figures.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

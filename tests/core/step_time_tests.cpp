@@ -360,25 +360,29 @@ TEST_CASE("FP8 casts the weights with a transposed copy once a step, 4 bytes a h
 // rows and transposed over all s after the gather, their inputs transposed: 8h + (21h + 9f)/t = 15.125·h.
 // torchtitan's FP8 by torchao's compiled rowwise roofline, on one layer with h = q = 4,096, 32 KV heads of 128 and an
 // ungated MLP of 16,384: inputs 2h + q + f = 28,672 elements a token, output gradients (q + 2·kv) + h + f + h =
-// 36,864; 8 bytes each, and 4 for wo's input gradient (q): 540,672 bytes a token; the weights 14 bytes a parameter
-// every micro-batch. torchtitan's kernels run at 1.067 of the fitted memory rate.
+// 36,864; 8 bytes each, and 4 for wo's input gradient (q): 540,672 bytes a token; the layer's weights, 4,096 ·
+// (2·4,096 + 2·4,096 + 2·16,384) = 201,326,592, 14 bytes each every micro-batch. torchtitan's kernels run at 1.067 of
+// the fitted memory rate.
+constexpr double small_layer_weights = 201'326'592.0;
+constexpr double torchtitan_memory_rate = 3350e9 * 0.7 * 1.067;
+
 TEST_CASE("torchtitan's FP8 adds 8 bytes an element of each linear layer's inputs and output gradients, and casts its weights every micro-batch",
           "[step-time][fp8]") {
-    const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
-    const double parameters = static_cast<double>(memory_model::parameter_split(small).total);
-    const double memory = 3350e9 * 0.7 * 1.067;
     CHECK(fp8_added_seconds(1, false, 2, Framework::torchtitan) - fp8_added_seconds(1, false, 1, Framework::torchtitan) ==
-          Approx((8192.0 * 540672 + 14 * parameters) / memory).epsilon(1e-9));
-    // Its tensor-parallel plan casts each GPU's shard: a tth of the activations' casts, and of the weights.
-    CHECK(fp8_added_seconds(2, true, 1, Framework::torchtitan) == Approx(fp8_added_seconds(1, false, 1, Framework::torchtitan) / 2).epsilon(1e-9));
+          Approx((8192.0 * 540672 + 14 * small_layer_weights) / torchtitan_memory_rate).epsilon(1e-9));
 }
 
-TEST_CASE("under full recomputation torchtitan's FP8 casts the inputs and the weights of the forward again", "[step-time][fp8]") {
-    const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};
-    const double parameters = static_cast<double>(memory_model::parameter_split(small).total);
-    const double memory = 3350e9 * 0.7 * 1.067;
-    CHECK(fp8_added_seconds(1, false, 1, Framework::torchtitan, Recompute::full) - fp8_added_seconds(1, false, 1, Framework::torchtitan) ==
-          Approx((8192.0 * 3 * 28672 + 3 * parameters) / memory).epsilon(1e-9));
+TEST_CASE("under tensor parallelism torchtitan's GPUs each cast the whole sequence of the h-wide tensors it communicates in 16 bits",
+          "[step-time][fp8]") {
+    // At t = 2: inputs 2h + (q + f)/2 = 18,432, output gradients 2h + (q + 2·kv + f)/2 = 22,528, wo's input gradient
+    // q/2: 8 · 40,960 + 4 · 2,048 = 335,872 bytes a token; half the layer's weights.
+    CHECK(fp8_added_seconds(2, true, 2, Framework::torchtitan) - fp8_added_seconds(2, true, 1, Framework::torchtitan) ==
+          Approx((8192.0 * 335872 + 14 * small_layer_weights / 2) / torchtitan_memory_rate).epsilon(1e-9));
+}
+
+TEST_CASE("under full recomputation torchtitan's FP8 casts the inputs and the weights of every micro-batch's forward again", "[step-time][fp8]") {
+    CHECK(fp8_added_seconds(1, false, 2, Framework::torchtitan, Recompute::full) - fp8_added_seconds(1, false, 2, Framework::torchtitan) ==
+          Approx(2 * (8192.0 * 3 * 28672 + 3 * small_layer_weights) / torchtitan_memory_rate).epsilon(1e-9));
 }
 
 TEST_CASE("FP8 adds 8h + (21h + 9f)/t bytes a token and layer of casts under sequence parallelism", "[step-time][fp8]") {
