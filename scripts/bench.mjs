@@ -49,6 +49,7 @@ const browser = await launchChromium();
 // pages before it have not, in gzip bytes, beside its first load alone, each
 // against its budget over its own HTML (issue 39).
 const kbOf = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (bytes, budget) => (bytes <= budget ? 'within' : 'OVER');
 const visitFigures = {};
 for (const locale of ['en', 'pt-BR']) {
   const visit = await measureVisit({ browser, origin: site.origin, distDir: siteDir, locale });
@@ -58,7 +59,6 @@ for (const locale of ['en', 'pt-BR']) {
   for (const [index, page] of visitFigures[locale].entries()) {
     const firstBudget = index === 0 ? BUDGETS.homeFirstLoad : page.html + page.ownCore + BUDGETS.firstLoadOverHtml;
     const visitBudget = index === 0 ? BUDGETS.homeFirstLoad : page.html + page.ownCore + BUDGETS.laterPageOverHtml;
-    const verdict = (bytes, budget) => (bytes <= budget ? 'within' : 'OVER');
     console.log(`  ${page.name.padEnd(24)} HTML ${kbOf(page.html).padStart(8)}   core ${kbOf(page.ownCore).padStart(8)}`
       + `   first load ${kbOf(page.firstLoad).padStart(8)} (budget ${kbOf(firstBudget)}, ${verdict(page.firstLoad, firstBudget)})`
       + `   in the visit ${kbOf(page.inVisit).padStart(8)} (budget ${kbOf(visitBudget)}, ${verdict(page.inVisit, visitBudget)})`);

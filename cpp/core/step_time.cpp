@@ -166,14 +166,15 @@ double mlp_width(const model_shape::Shape& model) {
                              : static_cast<double>(model.ffn);
 }
 
-// One layer's weights on a token's path: q and o, k and v, and the MLP's matrices. In doubles: shapes at the
-// fields' limits would wrap 64 bits, and these feed estimates.
-double layer_weights(const model_shape::Shape& model) {
+// One layer's weights: q and o, k and v, and the MLP's matrices at width `mlp` (by default those on a token's path).
+// In doubles: shapes at the fields' limits would wrap 64 bits, and these feed estimates.
+double layer_weights(const model_shape::Shape& model, double mlp) {
     const double h = static_cast<double>(model.hidden);
     const double queries = static_cast<double>(model.heads * model.head_dim);
     const double keys = static_cast<double>(model.kv_heads * model.head_dim);
-    return 2 * h * queries + 2 * h * keys + (model.gated ? 3 : 2) * h * mlp_width(model);
+    return 2 * h * queries + 2 * h * keys + (model.gated ? 3 : 2) * h * mlp;
 }
+double layer_weights(const model_shape::Shape& model) { return layer_weights(model, mlp_width(model)); }
 
 // The memory-bound passes FP8 adds to one layer, in bytes a token of this GPU, as Transformer Engine 1.8 runs
 // Megatron-LM core_r0.8.0's layer (LayerNormLinear for QKV and the up-projection, Linear for the output and down
@@ -215,8 +216,7 @@ void add_fp8_casts(Layer& layer, const model_shape::Shape& model, const Layout& 
         const double output_gradients = 2 * h + (qkv + up) / t;
         const double local_mlp = model.experts > 0 ? static_cast<double>(model.experts / layout.expert * model.expert_ffn + model.shared_expert_ffn)
                                                     : static_cast<double>(model.ffn);
-        const double weights = (2 * h * queries + 2 * h * static_cast<double>(model.kv_heads * model.head_dim) +
-                                (model.gated ? 3 : 2) * h * local_mlp) / t;
+        const double weights = layer_weights(model, local_mlp) / t;
         layer.fp8_forward = tokens * 3 * inputs + 3 * weights;
         layer.fp8_backward = tokens * (5 * inputs + 8 * output_gradients + 4 * queries / t) + 11 * weights;
         return;

@@ -35,7 +35,8 @@ export async function measureVisit({ browser, origin, distDir, locale = 'en', na
   const pages = [];
   try {
     for (const name of names) {
-      const path = `/${CALCULATORS.find((calculator) => calculator.name === name).paths[locale]}`;
+      const calculator = CALCULATORS.find((entry) => entry.name === name);
+      const path = `/${calculator.paths[locale]}`;
       const fetched = [];
       const record = (response) => {
         const url = new URL(response.url());
@@ -49,7 +50,7 @@ export async function measureVisit({ browser, origin, distDir, locale = 'en', na
       page.off('response', record);
       const files = fetched.map((file) => ({ file, gzip: gzipBytes(readFileSync(fileOf(distDir, file))) }));
       // The page's own core, which the budgets leave to it: its wasm module (its Embind glue is in its script).
-      const wasm = `/assets/${CALCULATORS.find((calculator) => calculator.name === name).wasm}.`;
+      const wasm = `/assets/${calculator.wasm}.`;
       pages.push({
         name, path,
         html: gzipBytes(readFileSync(fileOf(distDir, path))),

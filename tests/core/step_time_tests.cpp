@@ -358,6 +358,10 @@ TEST_CASE("FP8 casts the weights with a transposed copy once a step, 4 bytes a h
 // Under sequence parallelism at t = 8, the same layer: forward (−2h + 3h + 3f)/t, the row-parallel inputs cast
 // without their copy; backward 8h + (6h + 2h + 2f + 4f + 12h)/t, the row-parallel layers' gradients cast on s/t
 // rows and transposed over all s after the gather, their inputs transposed: 8h + (21h + 9f)/t = 15.125·h.
+TEST_CASE("FP8 adds 8h + (21h + 9f)/t bytes a token and layer of casts under sequence parallelism", "[step-time][fp8]") {
+    CHECK(fp8_added_seconds(8, true, 2) - fp8_added_seconds(8, true, 1) == Approx(8192.0 * 15.125 * 4096 / (3350e9 * 0.7)).epsilon(1e-9));
+}
+
 // torchtitan's FP8 by torchao's compiled rowwise roofline, on one layer with h = q = 4,096, 32 KV heads of 128 and an
 // ungated MLP of 16,384: inputs 2h + q + f = 28,672 elements a token, output gradients (q + 2·kv) + h + f + h =
 // 36,864; 8 bytes each, and 4 for wo's input gradient (q): 540,672 bytes a token; the layer's weights, 4,096 ·
@@ -383,10 +387,6 @@ TEST_CASE("under tensor parallelism torchtitan's GPUs each cast the whole sequen
 TEST_CASE("under full recomputation torchtitan's FP8 casts the inputs and the weights of every micro-batch's forward again", "[step-time][fp8]") {
     CHECK(fp8_added_seconds(1, false, 2, Framework::torchtitan, Recompute::full) - fp8_added_seconds(1, false, 2, Framework::torchtitan) ==
           Approx(2 * (8192.0 * 3 * 28672 + 3 * small_layer_weights) / torchtitan_memory_rate).epsilon(1e-9));
-}
-
-TEST_CASE("FP8 adds 8h + (21h + 9f)/t bytes a token and layer of casts under sequence parallelism", "[step-time][fp8]") {
-    CHECK(fp8_added_seconds(8, true, 2) - fp8_added_seconds(8, true, 1) == Approx(8192.0 * 15.125 * 4096 / (3350e9 * 0.7)).epsilon(1e-9));
 }
 
 TEST_CASE("Llama 3 405B on 8,192 and 16,384 H100s is predicted within 10% of its reported MFU, taking four virtual stages",

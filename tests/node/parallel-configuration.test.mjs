@@ -236,6 +236,7 @@ test('the slowest GPU\'s spread, 6.3%, is the one LLM Foundry\'s 28 A100 pairs w
   // of their step ratios (published ÷ predicted) is nil. The core's wait is linear in the spread, so a spread σ is
   // the step without the wait plus σ ÷ 0.063 of the core's wait.
   const { FRAMEWORK_RUNS, frameworkRunTexts } = await import('../../web/src/calculators/parallel-configuration/framework-runs.js');
+  const { median } = await import('../../web/src/calculators/parallel-configuration/prediction-error.js');
   const rows = FRAMEWORK_RUNS.filter(({ role }) => role === 'calibration').map((run) => {
     const texts = frameworkRunTexts(run);
     const { parts, stepSeconds } = evaluate(texts).extra.fastest[0];
@@ -245,7 +246,6 @@ test('the slowest GPU\'s spread, 6.3%, is the one LLM Foundry\'s 28 A100 pairs w
     && Math.abs(b.without / a.without - 1) <= 0.01).map((b) => [a, b]));
   assert.equal(pairs.length, 28);
   for (const { run } of pairs.flat()) assert.ok(run.framework === 'fsdp' && run.device.startsWith('a100'), run.name);
-  const median = (values) => { const sorted = [...values].sort((x, y) => x - y); const k = Math.floor(sorted.length / 2); return sorted.length % 2 ? sorted[k] : (sorted[k - 1] + sorted[k]) / 2; };
   const residual = (spread) => median(pairs.map(([a, b]) => Math.log((b.run.published / a.run.published)
     / ((b.without + spread / 0.063 * b.wait) / (a.without + spread / 0.063 * a.wait)))));
   // Without the wait the published steps grow faster with the GPUs than the predicted ones: about 2% a pair.

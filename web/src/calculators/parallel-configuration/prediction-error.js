@@ -16,7 +16,8 @@ const PUBLISHED = [
   ...FRAMEWORK_RUNS.map((run) => ({ run, role: run.role, texts: frameworkRunTexts(run) })),
 ].map((entry) => ({ ...entry, family: familyKey(entry.texts.framework, entry.texts.zeroStage, deviceClassOf(Number(entry.texts.peakTflops))) }));
 
-const median = (values) => {
+/** The median of some numbers (the mean of the middle two of an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -31,15 +32,15 @@ export function publishedErrors(core, schema, defaults) {
   });
 }
 
+/** Every knob of a schema left empty, for the core to search. */
+export const knobsSearched = (schema) => Object.fromEntries(schema.fields.filter(({ group }) => group === 'knobs').map(({ key }) => [key, '']));
+
 /**
  * What the free search claims over a layout its framework's makers tuned: each of NVIDIA's published H100 recipes
  * (calibration-runs.js, H100_CHECKS) asked again with every knob searched, on its device's memory (the page's
  * default device, an H100 SXM, and its reserve), as published ÷ the search's best − 1: 0.25 claims a step 25% faster
  * than the recipe ran.
  */
-/** Every knob of a schema left empty, for the core to search. */
-export const knobsSearched = (schema) => Object.fromEntries(schema.fields.filter(({ group }) => group === 'knobs').map(({ key }) => [key, '']));
-
 export function makerClaims(core, schema, defaults) {
   const searched = knobsSearched(schema);
   const memory = { deviceMemory: defaults.deviceMemory, reservedMemory: defaults.reservedMemory };
