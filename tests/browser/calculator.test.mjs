@@ -4,9 +4,13 @@ import { test, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
+import { fileURLToPath } from 'node:url';
+import { BUDGETS, measureFirstLoads } from '../../scripts/lib/visit.mjs';
+import { HOME } from '../../web/src/calculators/registry.js';
 import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues, withPage } from '../support/browser.mjs';
 
 const CATALOGS = { 'pt-BR': ptBR, 'en': en };
+const HOME_NAME = HOME.name;
 
 // dist/ served with the production headers, and one Chromium, for the whole file.
 const { site, browser } = useServedDistAndBrowser();
@@ -23,10 +27,10 @@ afterEach(async () => {
   await context.close();
 });
 
-const fieldState = (id) => page.evaluate((fieldId) => {
+const fieldState = async (id) => (await waitForCalculator(page), page.evaluate((fieldId) => {
   const input = document.getElementById(fieldId);
   return { value: input.value, invalid: input.getAttribute('aria-invalid'), error: document.getElementById(`${fieldId}-error`).textContent };
-}, id);
+}, id));
 
 for (const { locale, path, format } of LANGUAGES) {
   const catalog = CATALOGS[locale];
@@ -58,6 +62,29 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.equal(await staticPage.textContent('#tokens-per-step'), format(8388608));
     assert.ok(await staticPage.locator('noscript').count() > 0);
     await noScript.close();
+  });
+
+  test(`${locale}: a reader who only reads fetches no core; the first field touched loads it and the figures follow the edit`, async () => {
+    const fetched = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' });
+    assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
+    assert.deepEqual(fetched.filter((file) => file.endsWith('.wasm')), []);
+    assert.equal(await page.getAttribute('#copy-link', 'disabled'), null, 'the built evaluation is a run the page answers for');
+    await page.fill('#accumulation-steps', '8');
+    await page.waitForFunction(() => document.getElementById('effective-batch').dataset.value === '4096');
+    assert.equal(fetched.filter((file) => file.endsWith('.wasm')).length, 1);
+    assert.equal(await page.textContent('#tokens-per-step'), format(16777216));
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: a link that sets values fetches the core with the page, through the prefill guard's preload`, async () => {
+    await open('?micro=16');
+    const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((link) => new URL(link.href).pathname));
+    assert.equal(preloads.length, 1);
+    assert.match(preloads[0], /\/assets\/effective_batch\.[0-9a-f]+\.wasm$/);
+    assert.equal((await resultValues(page)).effectiveBatch, '4096');
+    assert.deepEqual(problems, []);
   });
 
   test(`${locale}: a prefilled link never paints the default figures`, async () => {
@@ -170,6 +197,7 @@ for (const { locale, path, format } of LANGUAGES) {
     await open();
     await page.fill('#sequence-length', '8192');
     await page.locator('#sequence-length').blur();
+    await waitForCalculator(page);
     assert.equal(await page.inputValue('#sequence-length'), format(8192));
     assert.equal((await resultValues(page)).tokensPerStep, '16777216');
   });
@@ -442,3 +470,11 @@ for (const { locale, path, format } of LANGUAGES) {
     });
   });
 }
+
+test('the home page\'s first load is at most 35 KB of gzip in each language, its core included (issue 51)', async () => {
+  const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+  for (const { locale } of LANGUAGES) {
+    const [home] = await measureFirstLoads({ browser, origin: site.origin, distDir, locale, names: [HOME_NAME] });
+    assert.ok(home.total <= BUDGETS.homeFirstLoad, `${locale}: ${home.total} bytes: ${home.files.map(({ file, gzip }) => `${file} ${gzip}`).join(', ')}`);
+  }
+});

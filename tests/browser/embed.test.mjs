@@ -367,12 +367,14 @@ test('while a field is invalid the snippets ask for a fix and cannot be copied',
   await page.locator('#effective-batch[data-value="2048"]').waitFor();
   await page.fill('#micro-batch', '"><script>x</script>');
   await page.locator('#micro-batch').blur();
+  await waitForCalculator(page);
   assert.match(await page.textContent('#element-snippet'), /^Corrija os campos destacados/);
   assert.match(await page.textContent('#iframe-snippet'), /^Corrija os campos destacados/);
   assert.equal(await page.isDisabled('#copy-element-snippet'), true);
   assert.equal(await page.isDisabled('#copy-iframe-snippet'), true);
   await page.fill('#micro-batch', '16');
   await page.locator('#micro-batch').blur();
+  await waitForCalculator(page);
   assert.match(await page.textContent('#element-snippet'), /micro="16"/);
   assert.equal(await page.isDisabled('#copy-element-snippet'), false);
   assert.equal(await page.locator('script:not([src])').count(), 0);

@@ -48,7 +48,12 @@ export async function waitForCalculator(page, root = 'document') {
   }, root);
 }
 
+/**
+ * The home page's figures once its calculator has answered: its core loads when a field is first edited (calculator.js,
+ * coreWhenNeeded), and until then the container says "loading".
+ */
 export async function resultValues(page) {
+  await waitForCalculator(page);
   return page.evaluate(() => ({
     effectiveBatch: document.getElementById('effective-batch').dataset.value,
     effectiveBatchText: document.getElementById('effective-batch').textContent,

@@ -11,9 +11,11 @@ import { escapeHtml as text, toHtml } from './html.mjs';
 /**
  * page: {locale, path, siteRoot}; schema; catalog: the run-time catalog (with
  * the calculator's words); prose: the page catalog; link: the page's linker;
- * prerendered: {texts, presentation} for the defaults; languages: [{locale,
+ * prerendered: {texts, presentation, evaluation} for the defaults (evaluation: null, or the core's, for a page
+ * that starts from it); languages: [{locale,
  * hreflang, url, ogLocale}] for every version of this page; other: the one
- * the switch leads to; entry, wasm, styles, extraPreloads: what the page loads;
+ * the switch leads to; entry, wasm, styles, extraPreloads: what the page loads; coreWhenNeeded: null, or the
+ * wasm of a core the page loads only when needed (data-core, for the prefill guard);
  * beforeCalculator, afterCalculator, afterArticle: trusted HTML slots; snippets: {iframe,
  * element?} embed code for the defaults (JS rewrites it for the values on
  * screen); related: [{title, text, href, chooses?}] the related cards, in their order (each calculator's own card);
@@ -22,7 +24,7 @@ import { escapeHtml as text, toHtml } from './html.mjs';
  * siteHome: this language's root, for the site's name.
  */
 export function renderCalculatorPage({
-  page, schema, catalog, prose, link, prerendered, languages, other, defaultsQuery, prefillParams = [], entry, wasm, extraPreloads = [],
+  page, schema, catalog, prose, link, prerendered, languages, other, defaultsQuery, prefillParams = [], entry, wasm, coreWhenNeeded = null, extraPreloads = [],
   styles = ['styles/calculator.css', 'styles/page.css'],
   beforeCalculator = '', afterCalculator = '', afterArticle = '', snippets, related = [], siteNav = [], siteHome = './',
 }) {
@@ -45,6 +47,7 @@ export function renderCalculatorPage({
   ];
   const calculator = calculatorTree(schema, catalog, {
     layout: 'full', texts: prerendered.texts, presentation: prerendered.presentation, state: 'static', resultsExtra: shareBlock, hints: prose.fieldHints,
+    evaluation: prerendered.evaluation,
   });
 
   // One way to embed: its title, how it fits (trusted catalog markup), the code, and a copy button.
@@ -70,7 +73,7 @@ export function renderCalculatorPage({
   };
 
   return `<!doctype html>
-<html${htmlAttributes({ 'lang': page.locale, 'data-site-root': page.siteRoot, 'data-defaults': defaultsQuery, ...(prefillParams.length ? { 'data-prefill-params': prefillParams.join(',') } : {}) })}>
+<html${htmlAttributes({ 'lang': page.locale, 'data-site-root': page.siteRoot, 'data-defaults': defaultsQuery, ...(prefillParams.length ? { 'data-prefill-params': prefillParams.join(',') } : {}), ...(coreWhenNeeded ? { 'data-core': link.href(coreWhenNeeded) } : {}) })}>
 <head>
 ${headHtml({
     title: prose.meta.title,

@@ -104,13 +104,17 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         prerendered: {
           texts: Object.fromEntries(schema.fields.map((spec) => [spec.key, shownText(spec, defaults[spec.key], evaluation.marks)])),
           presentation: presentEvaluation(schema, catalog, evaluation),
+          evaluation: calculator.coreWhenNeeded ? evaluation : null,
         },
         languages,
         other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${paths[otherLocale]}` },
         defaultsQuery,
         prefillParams: calculator.prefillParams ?? [],
         entry: calculator.entry,
-        wasm: `src/wasm/${entry.wasm}.wasm`,
+        // A core loaded when it is needed is not fetched with the page; the prefill guard asks for it early
+        // when the link sets values (data-core).
+        wasm: calculator.coreWhenNeeded ? null : `src/wasm/${entry.wasm}.wasm`,
+        coreWhenNeeded: calculator.coreWhenNeeded ? `src/wasm/${entry.wasm}.wasm` : null,
         styles: calculator.styles,
         // Its words, and its own words when it has them, load with the page.
         extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`${calculator.folder}words.${locale}.js`] : [])]

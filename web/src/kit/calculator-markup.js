@@ -17,9 +17,11 @@ const LONG_FORM_FIELDS = 8;
  * state: the container's data-state. resultsExtra: trees appended to the
  * results (the page's share block). hints: each field's hint by its key, from
  * the page prose: "full" only, so the run-time words, which the compact
- * layouts build from in the browser, carry none.
+ * layouts build from in the browser, carry none. evaluation: the core's
+ * evaluation the presentation came from, carried as data-evaluation ("full"
+ * only) so the page can start from it without its core.
  */
-export function calculatorTree(schema, catalog, { layout, texts = {}, presentation = null, state = 'loading', resultsExtra = [], hints = {} }) {
+export function calculatorTree(schema, catalog, { layout, texts = {}, presentation = null, state = 'loading', resultsExtra = [], hints = {}, evaluation = null }) {
   const ids = partIds(schema);
   const messages = messagesAt(catalog, schema.messages);
   const full = layout === 'full';
@@ -34,7 +36,8 @@ export function calculatorTree(schema, catalog, { layout, texts = {}, presentati
   ];
 
   if (full) {
-    return h('section', { class: 'calculator', id: ids.container, 'aria-labelledby': ids.inputsTitle, 'data-calculator': schema.name, 'data-state': state },
+    return h('section', { class: 'calculator', id: ids.container, 'aria-labelledby': ids.inputsTitle, 'data-calculator': schema.name, 'data-state': state,
+      ...(evaluation ? { 'data-evaluation': JSON.stringify(evaluation) } : {}) },
       // A long form keeps the figures' bar on wide screens too (page.css).
       h('form', { class: schema.fields.length > LONG_FORM_FIELDS ? 'inputs long-form' : 'inputs', id: ids.form, novalidate: true },
         h('h2', { id: ids.inputsTitle }, messages.inputsTitle),

@@ -114,13 +114,21 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   }
 
   const derivedTexts = await run.textsFromLink(schema, location.search, loadCore);
+  // The HTML already shows the default figures; keep them unless the link asks for others.
+  const keepShown = !differsFromDefaults(schema, location.search) && Object.keys({ ...derivedTexts, ...linkedTexts }).length === 0;
+  // A page that loads its core only when needed carries the evaluation of those figures (calculator-markup.js): it
+  // holds for the defaults' own texts, so only for a link that gives no field at all (not "\uFEFF8" for 8).
+  const { evaluation: builtEvaluation } = view.container.dataset;
+  delete view.container.dataset.evaluation;
+  const linkParams = new URLSearchParams(location.search);
+  const linkGivesAField = schema.fields.some(({ param, aliases = [] }) => [param, ...aliases].some((key) => linkParams.has(key)));
   const calculator = await startCalculator({
     view,
     catalog,
     loadCore,
     texts: { ...textsFromSearch(schema, location.search), ...derivedTexts, ...linkedTexts },
-    // The HTML already shows the default figures; keep them unless the link asks for others.
-    keepShown: !differsFromDefaults(schema, location.search) && Object.keys({ ...derivedTexts, ...linkedTexts }).length === 0,
+    keepShown,
+    startEvaluation: keepShown && !linkGivesAField && builtEvaluation ? JSON.parse(builtEvaluation) : null,
     withheld,
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };

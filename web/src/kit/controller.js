@@ -27,7 +27,10 @@ const withoutResults = (evaluation) => ({
  * right (rendered at build time), so nothing is blanked while the core loads;
  * onEvaluate(evaluation, {cause, texts}) after every render, cause being
  * "start", "input", "change", "update" or "withhold"; withheld: a reason to
- * start with the results withheld (see withhold), or ''.
+ * start with the results withheld (see withhold), or ''. startEvaluation: null,
+ * or the core's evaluation of the texts on screen, made at build time with the
+ * figures keepShown keeps: the loop starts from it and loads the core only when
+ * a field is first touched, focused or edited, or the page asks for an update.
  * Resolves to {update(cause?), leave(keys), withhold(reason)}, or to null when
  * the core cannot load. withhold(reason): the fields stay, every result is
  * shown as no figure and handed on as unavailable, the status line says the
@@ -35,7 +38,7 @@ const withoutResults = (evaluation) => ({
  */
 export function startController({
   container, loadCore, evaluate, present, show, showUnavailable, readTexts: read, regroup = () => {}, inputs,
-  messages, keepShown = false, withheld: withheldAtStart = '', onEvaluate = () => {},
+  messages, keepShown = false, withheld: withheldAtStart = '', onEvaluate = () => {}, startEvaluation = null,
 }) {
   let withheld = withheldAtStart;
   if (!keepShown || withheld) showUnavailable(withheld || messages.loading);
@@ -76,13 +79,20 @@ export function startController({
     else delete container.dataset.withheld;
     return evaluation;
   };
+  // Whether the core has answered once: until then an edit shows no figure of the texts before it.
+  let coreLoaded = false;
   // Resolves to the evaluation shown, or null when there is none to show.
   const run = async (cause) => {
     // A field edited or set from outside is a run the page answers for again.
     if (cause === 'input' || cause === 'change') withheld = '';
+    if (!coreLoaded) {
+      showUnavailable(messages.loading);
+      container.dataset.state = 'loading';
+    }
     let core;
     try {
       core = await loadCore();
+      coreLoaded = true;
     } catch {
       showFailure();
       return null;
@@ -93,8 +103,20 @@ export function startController({
     return evaluation;
   };
 
-  return loadCore().then(async () => {
-    const evaluation = await run('start');
+  // The start: the build's evaluation when there is one (the core is fetched as the reader comes to a field), else the core's.
+  const started = startEvaluation && keepShown && !withheld
+    ? Promise.resolve().then(() => {
+      container.dataset.state = 'ready';
+      onEvaluate(startEvaluation, { cause: 'start', texts: read() });
+      const prefetch = () => loadCore().catch(() => {});
+      for (const type of ['focusin', 'pointerdown']) container.addEventListener(type, prefetch, { once: true });
+      return startEvaluation;
+    })
+    : loadCore().then(() => {
+      coreLoaded = true;
+      return run('start');
+    });
+  return started.then(async (evaluation) => {
     if (evaluation) regroup(evaluation, Object.keys(inputs));
     // Fields left (by the reader, or set from outside as if typed and left):
     // recompute, then regroup them.
@@ -124,9 +146,9 @@ export function startController({
 /**
  * A calculator's form (form-view.js) on the loop: fills the fields with texts
  * and starts it. catalog: the run-time catalog with the calculator's words;
- * keepShown and onEvaluate as startController's.
+ * keepShown, startEvaluation and onEvaluate as startController's.
  */
-export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, withheld = '', onEvaluate = () => {} }) {
+export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, withheld = '', onEvaluate = () => {}, startEvaluation = null }) {
   const { schema } = view;
   writeTexts(view, texts);
   view.form.addEventListener('submit', (event) => event.preventDefault());
@@ -156,6 +178,7 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
     messages: { loading: catalog.kit.loading, failed: catalog.kit.coreFailed, crashed: catalog.kit.coreCrashed },
     keepShown,
     withheld,
+    startEvaluation,
     onEvaluate: (evaluation, context) => {
       ({ marks } = evaluation);
       onEvaluate(evaluation, context);

@@ -16,4 +16,16 @@
   (root.getAttribute('data-prefill-params') || '').split(',').forEach(function (key) {
     if (key && (asked.get(key) || '').trim() !== '') root.setAttribute('data-prefill', 'pending');
   });
+  // A page whose core loads only when needed (data-core: its wasm) needs it at once for such a link: fetched now,
+  // beside the page's script, as a page that always loads its core preloads it.
+  var core = root.getAttribute('data-core');
+  if (core && root.hasAttribute('data-prefill')) {
+    var preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.href = core;
+    preload.as = 'fetch';
+    preload.type = 'application/wasm';
+    preload.crossOrigin = 'anonymous';
+    document.head.appendChild(preload);
+  }
 })();

@@ -14,6 +14,9 @@ export default {
   // What its page imports only when the reader reaches it: the planner, a bundle of its own (scripts/assemble.mjs).
   lazyParts: ['src/planner/section.js'],
   styles: ['styles/calculator.css', 'styles/page.css'],
+  // Its page loads its core only when the reader first needs it (kit/calculator-page.js): the HTML carries the
+  // default figures and the evaluation they came from, so a first visit that only reads fetches no core.
+  coreWhenNeeded: true,
   // Its custom element's entry: the site's stable widget.js loads it (scripts/assemble.mjs).
   element: 'src/calculators/effective-batch/element/widget.js',
   folder: 'src/calculators/effective-batch/',

@@ -9,8 +9,9 @@ import { SITE_RUN } from '../../run/run-context.js';
 import { loadCore } from './core-loader.js';
 
 const byId = (id) => document.getElementById(id);
-// The core and the catalog load side by side; the controller awaits the core again.
-loadCore().catch(() => {});
+// A link that sets values needs the core at once: it loads beside the catalog, and the controller awaits it again.
+// Otherwise the page starts from the figures in its HTML and loads the core when the reader first needs it.
+if ('prefill' in document.documentElement.dataset) loadCore().catch(() => {});
 const catalog = await loadCatalog(document.documentElement.lang);
 // The planner's keys live in the same address; the section lists them before its code loads.
 const plannerParams = byId('planner')?.dataset.params.split(' ') ?? [];
@@ -26,8 +27,9 @@ const plannerSection = byId('planner');
 if (plannerSection) {
   let plannerLoading = null;
   const loadPlanner = () => {
-    plannerLoading ??= import('../../planner/section.js')
-      .then(({ startPlanner }) => startPlanner({ document, catalog, calculator, schema: EFFECTIVE_BATCH }))
+    // The planner sets the calculator's fields (d from the cluster, a recipe), so the calculator's core comes with it.
+    plannerLoading ??= Promise.all([import('../../planner/section.js'), loadCore()])
+      .then(([{ startPlanner }]) => startPlanner({ document, catalog, calculator, schema: EFFECTIVE_BATCH }))
       .catch(() => {
         plannerSection.dataset.state = 'failed';
         byId('planner-status').textContent = catalog.kit.coreFailed;
