@@ -53,6 +53,26 @@ double kernel_share(Framework framework) {
     return 1;
 }
 
+// How many of a GPU's local experts' GEMMs run at once, which sets the GEMM η is read at under MoE. Megatron-LM's
+// grouped experts run Transformer Engine's GroupedLinear: one cuBLAS GEMM an expert, dealt round-robin to 4 compute
+// streams (TransformerEngine v2.9 at 70f5366: common/gemm/cublaslt_gemm.cu, nvte_multi_tensor_gemm ->
+// multi_stream_cublas_gemm, NVTE_USE_CUTLASS_GROUPED_GEMM being off by default; common/util/multi_stream.cpp:52-54).
+// torchtitan runs them all as one torch._grouped_mm (pytorch/torchtitan at b5bcd76, models/common/moe.py:110-120).
+// DeepSpeed's experts run one after another (deepspeedai/DeepSpeed at edaa722, deepspeed/moe/experts.py:32), and
+// FSDP runs the model's own code, which the page cannot see: counted as one at a time.
+double concurrent_expert_gemms(Framework framework, double local_experts) {
+    switch (framework) {
+        case Framework::megatron:
+            return std::min(4.0, local_experts);
+        case Framework::torchtitan:
+            return local_experts;
+        case Framework::deepspeed:
+        case Framework::fsdp:
+            return 1;
+    }
+    return 1;
+}
+
 // How far one GPU's pass between two collectives strays from the others', as a share of that pass: a collective
 // across n GPUs ends when the slowest of them joins it, expected_maximum(n) such spreads after the mean. Fitted on
 // LLM Foundry's A100 rows (the 139 above): of the 28 pairs of runs with the same work on each GPU at 16 to 128 GPUs,
@@ -296,12 +316,13 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     const double share = kernel_share(run.framework);
     const double memory = device.memory_bandwidth * memory_efficiency * share;
 
-    // The GEMM that sets η: the MLP's up-projection, for one expert's share of tokens under MoE.
+    // The GEMM that sets η: the MLP's up-projection; under MoE one expert's, for its share of the tokens, times the
+    // local experts whose GEMMs run at once.
     double up_tokens = b * s;
     double up_width = static_cast<double>(model.ffn);
     if (model.experts > 0) {
-        up_tokens = b * s * static_cast<double>(model.experts_per_token) / static_cast<double>(model.experts) *
-                    static_cast<double>(layout.expert);
+        const double local_experts = static_cast<double>(model.experts) / static_cast<double>(layout.expert);
+        up_tokens = b * s * static_cast<double>(model.experts_per_token) / local_experts * concurrent_expert_gemms(run.framework, local_experts);
         up_width = static_cast<double>(model.expert_ffn);
     }
     const double up_gemm = 2 * up_tokens * h * up_width / t;

@@ -10,8 +10,9 @@
 //    selective recomputation the attention core's forward), over t and c,
 //    at the device's dense peak × an achieved-matmul fraction
 //        η = η_max · W / (W + W₀ · peak / 312 TFLOPS),
-//    W the FLOPs of the MLP's up-projection on one GPU (2·b·s·h·f/t for one
-//    expert's share of tokens under MoE): small GEMMs run far from the peak.
+//    W the FLOPs of the MLP's up-projection on one GPU (under MoE one expert's
+//    for its share of the tokens, times the local experts whose GEMMs run at
+//    once: see concurrent_expert_gemms): small GEMMs run far from the peak.
 //    η_max = 0.72 and W₀ = 1.3·10¹⁰ FLOPs were fitted on the 18 published
 //    runs of Narayanan et al. 2021 (Table 1) and Korthikanti et al. 2022
 //    (Table 5), all A100; W₀ scales with the peak, since a faster GPU needs
@@ -24,8 +25,8 @@
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
 //    not fitted, on 15 published H100 runs (NeMo 24.07's FP8 table, two MoE
 //    runs of Megatron-Bridge 25.11, NVIDIA dgxc-benchmarking's Nemotron-4
-//    15B and 340B): median error size 5.8%, the worst +58.9% (GPT-OSS 120B, a
-//    mixture of experts at one sequence a micro-batch), −15.3% and +14.4%;
+//    15B and 340B): median error size 7.8%, the worst −49.9% (Qwen3 30B-A3B, a
+//    mixture of experts), −17.5% (GPT-OSS 120B, another) and −15.3%;
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with

@@ -282,7 +282,7 @@ std::vector<Benchmarked> h100_runs() {
 
 }  // namespace
 
-TEST_CASE("published H100 runs outside the fit are each predicted within 20% but GPT-OSS 120B, with a median error of at most 10%",
+TEST_CASE("published H100 runs outside the fit are each predicted within 20% but Qwen3 30B-A3B, with a median error of at most 10%",
           "[step-time][held-out][h100]") {
     REQUIRE(h100_runs().size() == 15);
     std::vector<double> errors;
@@ -296,11 +296,82 @@ TEST_CASE("published H100 runs outside the fit are each predicted within 20% but
         errors.push_back(std::abs(predicted / published - 1));
         if (errors.back() > 0.20) outside.push_back(run.run);
     }
-    // GPT-OSS 120B runs b = 1 as its H100 recipe sets it (h100-checks.tsv says why, not the 25.11 table's 4): η, set by
-    // one expert's share of the tokens (1,024 of them), predicts it 59% slow. Named so that a better MoE model shows here.
-    CHECK(outside == std::vector<std::string>{"GPT-OSS 120B"});
+    // Qwen3 30B-A3B as Megatron-Bridge 25.11 ran it is predicted 50% fast. The same model on Megatron-LM's own MoE
+    // recipe of 2026 (examples/moe_recipes, 32 H100s at b = 1, e = 8, BF16) ran twice as fast per sequence, 10,176
+    // tokens/s per GPU, and is predicted 17% slow: no one η fits both (docs/step-time-calibration.md). Named so that a
+    // better MoE model shows here.
+    CHECK(outside == std::vector<std::string>{"Qwen3 30B-A3B"});
     std::sort(errors.begin(), errors.end());
     CHECK(errors[errors.size() / 2] <= 0.10);
+}
+
+// A mixture of experts' shape as Megatron-LM's configs give it (gated experts, no dense MLP, RMSNorm).
+model_shape::Shape experts_model(std::uint64_t l, std::uint64_t h, std::uint64_t heads, std::uint64_t kv, std::uint64_t vocabulary, std::uint64_t t,
+                                 std::uint64_t experts, std::uint64_t k, std::uint64_t ffn) {
+    model_shape::Shape model{l, h, heads, kv, 128, ffn, true, false, padded(vocabulary, t), false};
+    model.experts = experts;
+    model.experts_per_token = k;
+    model.expert_ffn = ffn;
+    return model;
+}
+
+TEST_CASE("Megatron-LM's MoE runs on H100s beyond NVIDIA's performance summaries are each predicted within 25%, with a median "
+          "error of at most 15%", "[step-time][held-out][moe]") {
+    struct MoeRun {
+        std::string run;
+        model_shape::Shape model;
+        std::uint64_t gpus, batch, t, p, v, e;
+        bool ends_in_split;
+        double published;  // seconds a step
+    };
+    // Step = sequences · 4,096 tokens · FLOPs a token ÷ (TFLOP/s per GPU · GPUs), with the FLOP count of the
+    // Megatron-LM that printed the rate (docs/step-time-calibration.md lists the sources and the counts).
+    const auto step = [](double sequences, double gflops_a_token, double tflops, double gpus) { return sequences * 4096 * gflops_a_token * 1e9 / (tflops * 1e12 * gpus); };
+    const std::vector<MoeRun> runs{
+        // Megatron-MoE-ModelZoo at 8017e11, examples/qwen3/readme.md: Qwen3 235B-A22B on 256 H100s, rows a, d, e.
+        {"Qwen3 235B-A22B, ModelZoo a", experts_model(94, 4096, 64, 4, 151936, 2, 128, 8, 1536), 256, 2048, 2, 8, 4, 32, true, 19.7},
+        {"Qwen3 235B-A22B, ModelZoo d", experts_model(94, 4096, 64, 4, 151936, 2, 128, 8, 1536), 256, 2048, 2, 32, 3, 8, true, 24.2},
+        {"Qwen3 235B-A22B, ModelZoo e", experts_model(94, 4096, 64, 4, 151936, 4, 128, 8, 1536), 256, 2048, 4, 8, 4, 8, true, 29.0},
+        // ModelZoo at b09773a, best_practice/Mixtral/run_mixtral_8x22B.sh: 465 TFLOP/s with balanced routing.
+        {"Mixtral 8x22B", experts_model(56, 6144, 48, 8, 32000, 2, 8, 2, 16384), 128, 256, 2, 8, 7, 8, false, step(256, 242.168, 465, 128)},
+        // Megatron-LM at c230e0d, megatron/core/transformer/moe/README.md: 468 TFLOP/s under MCore 0.9.
+        {"Mixtral 8x7B", experts_model(32, 4096, 32, 8, 32000, 1, 8, 2, 14336), 64, 256, 1, 4, 8, 8, false, step(256, 82.928, 468, 64)},
+        // Megatron-LM dev at e5ad098, examples/moe_recipes/README.md: 234.1 and 214.3 TFLOP/s.
+        {"Qwen3 30B-A3B, 2026 recipe", experts_model(48, 2048, 32, 4, 151936, 1, 128, 8, 768), 32, 256, 1, 1, 1, 8, false, step(256, 23.006, 234.1, 32)},
+        {"Qwen3 235B-A22B, 2026 recipe", experts_model(94, 4096, 64, 4, 151936, 2, 128, 8, 1536), 256, 2048, 2, 8, 4, 32, true, step(2048, 148.035, 214.3, 256)},
+    };
+    std::vector<double> errors;
+    for (const MoeRun& run : runs) {
+        const std::uint64_t d = run.gpus / (run.t * run.p);
+        Layout layout{run.t, run.p, run.v, 1, run.e, d, 1, Recompute::none, run.t > 1, 1, run.batch / d};
+        layout.ends_in_split = run.ends_in_split;
+        const double predicted = step_seconds(run.model, Run{4096}, layout, dgx_h100).total;
+        INFO(run.run << ": published " << run.published << " s, predicted " << predicted << " s");
+        CHECK(std::abs(predicted / run.published - 1) <= 0.25);
+        errors.push_back(std::abs(predicted / run.published - 1));
+    }
+    std::sort(errors.begin(), errors.end());
+    CHECK(errors[errors.size() / 2] <= 0.15);
+}
+
+TEST_CASE("under MoE η is read at one expert's up-projection times the local experts whose GEMMs run at once: up to 4 "
+          "under Megatron-LM, all of them under torchtitan, one under DeepSpeed", "[step-time][moe]") {
+    model_shape::Shape model{2, 1024, 8, 8, 128, 512, true, false, 1024, false};
+    model.experts = 16;
+    model.experts_per_token = 2;
+    model.expert_ffn = 512;
+    const auto eta = [&](Framework framework, std::uint64_t e) {
+        const Layout layout{1, 1, 1, 1, e, 8, 1, Recompute::none, false, 1, 1};
+        return step_seconds(model, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32, framework}, layout, dgx_h100)
+            .matmul_efficiency;
+    };
+    const double fraction = 794.5 / 989.5;
+    // e = 2: 8 local experts, each 1,024 · 2 / 8 = 256 tokens, an up-projection of 2 · 256 · 1,024 · 512 = 2^28 FLOPs.
+    CHECK(eta(Framework::megatron, 2) == Approx(matmul_efficiency(4 * std::pow(2.0, 28), 989.5e12, fraction)).epsilon(1e-12));
+    CHECK(eta(Framework::torchtitan, 2) == Approx(matmul_efficiency(8 * std::pow(2.0, 28), 989.5e12, fraction)).epsilon(1e-12));
+    CHECK(eta(Framework::deepspeed, 2) == Approx(matmul_efficiency(std::pow(2.0, 28), 989.5e12, fraction)).epsilon(1e-12));
+    // e = 8: 2 local experts, each 1,024 tokens (2^30 FLOPs), both at once.
+    CHECK(eta(Framework::megatron, 8) == Approx(matmul_efficiency(2 * std::pow(2.0, 30), 989.5e12, fraction)).epsilon(1e-12));
 }
 
 TEST_CASE("FP8 speeds the linear layers' GEMMs only: attention's stays at the 16-bit rate", "[step-time][fp8]") {
