@@ -78,6 +78,16 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.deepEqual(problems, []);
   });
 
+  test(`${locale}: a link with GPUs whose core cannot load shows no figure, not the defaults`, async () => {
+    await page.route('**/*.wasm', (route) => route.abort());
+    await open('?gpus=512&tp=4');
+    const results = await resultValues(page);
+    assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'failed');
+    assert.equal(results.effectiveBatch, '');
+    assert.equal(results.status, catalog.kit.coreFailed);
+    assert.deepEqual(problems.filter((problem) => !problem.startsWith('error: Failed to load resource')), []);
+  });
+
   test(`${locale}: a link that sets values fetches the core with the page, through the prefill guard's preload`, async () => {
     await open('?micro=16');
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((link) => new URL(link.href).pathname));
@@ -127,6 +137,7 @@ for (const { locale, path, format } of LANGUAGES) {
   test(`${locale}: typing a grouped number one key at a time never flashes an error`, async () => {
     await open();
     await page.fill('#sequence-length', '');
+    await waitForCalculator(page);
     await page.evaluate(() => {
       window.errorsSeen = [];
       new MutationObserver(() => {
@@ -444,6 +455,7 @@ for (const { locale, path, format } of LANGUAGES) {
     await waitForCalculator(phonePage);
     await phonePage.focus('#micro-batch');
     await phonePage.fill('#micro-batch', '16');
+    await waitForCalculator(phonePage);
     const bar = await phonePage.evaluate(() => {
       const element = document.getElementById('effective-batch-bar');
       const box = element.getBoundingClientRect();

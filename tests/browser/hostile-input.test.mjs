@@ -54,6 +54,8 @@ async function newPage() {
 // What must hold whatever was entered, with `offending` the field that got it.
 // typed: the page wrote the URL itself, so it must stay short.
 async function assertSafe(page, offending, label, { offendingValid = false, typed = false, language = PT } = {}) {
+  // The home page's core loads at the first edit: its answer first (the page says "loading" until then).
+  await waitForCalculator(page);
   const state = await page.evaluate(() => ({
     pwned: window.pwned,
     // The planner's own chart is the one svg the page draws.

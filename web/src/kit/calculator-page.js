@@ -121,7 +121,8 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const { evaluation: builtEvaluation } = view.container.dataset;
   delete view.container.dataset.evaluation;
   const linkParams = new URLSearchParams(location.search);
-  const linkGivesAField = schema.fields.some(({ param, aliases = [] }) => [param, ...aliases].some((key) => linkParams.has(key)));
+  const linkGivesAField = schema.fields.some(({ param, aliases = [] }) => [param, ...aliases].some((key) => linkParams.has(key)))
+    || 'prefill' in root.dataset;  // or a key the prefill guard waits for (gpus=), even if it gave no field
   const calculator = await startCalculator({
     view,
     catalog,
@@ -129,6 +130,13 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     texts: { ...textsFromSearch(schema, location.search), ...derivedTexts, ...linkedTexts },
     keepShown,
     startEvaluation: keepShown && !linkGivesAField && builtEvaluation ? JSON.parse(builtEvaluation) : null,
+    // While an edit waits for the core, nothing copies the figures it replaced.
+    onPending: () => {
+      for (const id of ['copy-link', 'copy-iframe-snippet', 'copy-element-snippet']) {
+        const button = byId(id);
+        if (button) button.disabled = true;
+      }
+    },
     withheld,
     onEvaluate: (evaluation, { cause, texts }) => {
       latest = { evaluation, texts };

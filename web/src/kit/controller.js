@@ -30,7 +30,9 @@ const withoutResults = (evaluation) => ({
  * start with the results withheld (see withhold), or ''. startEvaluation: null,
  * or the core's evaluation of the texts on screen, made at build time with the
  * figures keepShown keeps: the loop starts from it and loads the core only when
- * a field is first touched, focused or edited, or the page asks for an update.
+ * a field is first touched, focused or edited, or the page asks for an update;
+ * onPending() when a run waits for the core (what was handed on is no longer
+ * what the fields say until the next onEvaluate).
  * Resolves to {update(cause?), leave(keys), withhold(reason)}, or to null when
  * the core cannot load. withhold(reason): the fields stay, every result is
  * shown as no figure and handed on as unavailable, the status line says the
@@ -38,7 +40,7 @@ const withoutResults = (evaluation) => ({
  */
 export function startController({
   container, loadCore, evaluate, present, show, showUnavailable, readTexts: read, regroup = () => {}, inputs,
-  messages, keepShown = false, withheld: withheldAtStart = '', onEvaluate = () => {}, startEvaluation = null,
+  messages, keepShown = false, withheld: withheldAtStart = '', onEvaluate = () => {}, startEvaluation = null, onPending = () => {},
 }) {
   let withheld = withheldAtStart;
   if (!keepShown || withheld) showUnavailable(withheld || messages.loading);
@@ -88,6 +90,7 @@ export function startController({
     if (!coreLoaded) {
       showUnavailable(messages.loading);
       container.dataset.state = 'loading';
+      onPending();
     }
     let core;
     try {
@@ -146,9 +149,9 @@ export function startController({
 /**
  * A calculator's form (form-view.js) on the loop: fills the fields with texts
  * and starts it. catalog: the run-time catalog with the calculator's words;
- * keepShown, startEvaluation and onEvaluate as startController's.
+ * keepShown, startEvaluation, onPending and onEvaluate as startController's.
  */
-export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, withheld = '', onEvaluate = () => {}, startEvaluation = null }) {
+export function startCalculator({ view, catalog, texts, loadCore, keepShown = false, withheld = '', onEvaluate = () => {}, startEvaluation = null, onPending = () => {} }) {
   const { schema } = view;
   writeTexts(view, texts);
   view.form.addEventListener('submit', (event) => event.preventDefault());
@@ -179,6 +182,7 @@ export function startCalculator({ view, catalog, texts, loadCore, keepShown = fa
     keepShown,
     withheld,
     startEvaluation,
+    onPending,
     onEvaluate: (evaluation, context) => {
       ({ marks } = evaluation);
       onEvaluate(evaluation, context);
