@@ -30,6 +30,7 @@ export function headHtml({ title, description = '', robots = '', link, styles, e
     manifest && `<link rel="manifest" href="${attr(manifest)}">`,
     `<link rel="stylesheet" href="${attr(link.stylesheet(styles))}">`,
     ...[...link.modulePreloads(entry), ...extraPreloads].map((id) => `<link rel="modulepreload" href="${attr(link.href(id))}">`),
+    // Its twin, for a core loaded when needed: prefill-guard.js.
     wasm && `<link rel="preload" href="${attr(link.href(wasm))}" as="fetch" type="application/wasm" crossorigin>`,
     `<script type="module" src="${attr(link.href(entry))}"></script>`,
   ];

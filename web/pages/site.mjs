@@ -71,8 +71,9 @@ export function renderSite({ cores, linkerFor, siteUrl }) {
 // A calculator's page in each language, with its default figures. Its related
 // calculators are all the others, in the registry's order, each as its own card says.
 function calculatorPages({ entry, calculator, words, prose, slots, core, linkerFor, siteUrl }) {
-  const { schema } = calculator;
+  const { schema, coreWhenNeeded = false } = calculator;
   const paths = entry.paths;
+  const ownWasm = `src/wasm/${entry.wasm}.wasm`;
   const languages = LOCALES.map((locale) => ({
     locale, hreflang: HREFLANG[locale], ogLocale: prose[locale].meta.ogLocale, url: new URL(paths[locale], siteUrl).href,
   }));
@@ -104,7 +105,7 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         prerendered: {
           texts: Object.fromEntries(schema.fields.map((spec) => [spec.key, shownText(spec, defaults[spec.key], evaluation.marks)])),
           presentation: presentEvaluation(schema, catalog, evaluation),
-          evaluation: calculator.coreWhenNeeded ? evaluation : null,
+          evaluation: coreWhenNeeded ? evaluation : null,
         },
         languages,
         other: { locale: otherLocale, hreflang: HREFLANG[otherLocale], href: `${link.siteRoot}${paths[otherLocale]}` },
@@ -113,8 +114,8 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         entry: calculator.entry,
         // A core loaded when it is needed is not fetched with the page; the prefill guard asks for it early
         // when the link sets values (data-core).
-        wasm: calculator.coreWhenNeeded ? null : `src/wasm/${entry.wasm}.wasm`,
-        coreWhenNeeded: calculator.coreWhenNeeded ? `src/wasm/${entry.wasm}.wasm` : null,
+        wasm: coreWhenNeeded ? null : ownWasm,
+        coreWhenNeeded: coreWhenNeeded ? ownWasm : null,
         styles: calculator.styles,
         // Its words, and its own words when it has them, load with the page.
         extraPreloads: [`src/i18n/${locale}.js`, ...(words ? [`${calculator.folder}words.${locale}.js`] : [])]

@@ -94,6 +94,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   // which travel on to the next page.
   address.addPart((href, { forOtherLanguage = false } = {}) => (latest
     ? urlWithFields(schema, href, latest.evaluation, latest.texts, { onlyChanged: true, knownParams: [...otherParams, ...run.keys], forOtherLanguage }) : null));
+  const snippetKinds = element ? ['iframe', 'element'] : ['iframe'];
   const showSnippets = (evaluation, texts) => {
     const valid = allValid(evaluation);
     const options = { siteRoot, schema, evaluation, texts, locale: catalog.locale, themeNotes: catalog.kit.embedTheme };
@@ -121,21 +122,20 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   const { evaluation: builtEvaluation } = view.container.dataset;
   delete view.container.dataset.evaluation;
   const linkParams = new URLSearchParams(location.search);
-  const linkGivesAField = schema.fields.some(({ param, aliases = [] }) => [param, ...aliases].some((key) => linkParams.has(key)))
-    || 'prefill' in root.dataset;  // or a key the prefill guard waits for (gpus=), even if it gave no field
+  // A link that gives a field, or a key the prefill guard waits for (gpus=) even if it gave no field, starts from the core.
+  const linkSetsValues = schema.fields.some(({ param, aliases = [] }) => [param, ...aliases].some((key) => linkParams.has(key)))
+    || 'prefill' in root.dataset;
   const calculator = await startCalculator({
     view,
     catalog,
     loadCore,
     texts: { ...textsFromSearch(schema, location.search), ...derivedTexts, ...linkedTexts },
     keepShown,
-    startEvaluation: keepShown && !linkGivesAField && builtEvaluation ? JSON.parse(builtEvaluation) : null,
+    startEvaluation: keepShown && !linkSetsValues && builtEvaluation ? JSON.parse(builtEvaluation) : null,
     // While an edit waits for the core, nothing copies the figures it replaced.
     onPending: () => {
-      for (const id of ['copy-link', 'copy-iframe-snippet', 'copy-element-snippet']) {
-        const button = byId(id);
-        if (button) button.disabled = true;
-      }
+      byId('copy-link').disabled = true;
+      for (const kind of snippetKinds) byId(`copy-${kind}-snippet`).disabled = true;
     },
     withheld,
     onEvaluate: (evaluation, { cause, texts }) => {
@@ -160,7 +160,7 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
       return location.href;
     }, byId('copy-link-fallback'));
     const codeMessages = { done: catalog.kit.copy.codeCopied, failed: catalog.kit.copy.failed };
-    for (const kind of element ? ['iframe', 'element'] : ['iframe']) {
+    for (const kind of snippetKinds) {
       setUpCopyButton(byId(`copy-${kind}-snippet`), byId(`copy-${kind}-status`), codeMessages, () => {
         address.flush();
         return byId(`${kind}-snippet`).textContent;

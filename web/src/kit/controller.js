@@ -29,7 +29,7 @@ const withoutResults = (evaluation) => ({
  * "start", "input", "change", "update" or "withhold"; withheld: a reason to
  * start with the results withheld (see withhold), or ''. startEvaluation: null,
  * or the core's evaluation of the texts on screen, made at build time with the
- * figures keepShown keeps: the loop starts from it and loads the core only when
+ * figures keepShown keeps (so only with keepShown): the loop starts from it and loads the core only when
  * a field is first touched, focused or edited, or the page asks for an update;
  * onPending() when a run waits for the core (what was handed on is no longer
  * what the fields say until the next onEvaluate).
@@ -107,11 +107,12 @@ export function startController({
   };
 
   // The start: the build's evaluation when there is one (the core is fetched as the reader comes to a field), else the core's.
-  const started = startEvaluation && keepShown && !withheld
+  const started = startEvaluation && !withheld
     ? Promise.resolve().then(() => {
       container.dataset.state = 'ready';
       onEvaluate(startEvaluation, { cause: 'start', texts: read() });
-      const prefetch = () => loadCore().catch(() => {});
+      // A core fetched as the reader comes to a field counts as answered, so the first edit shows no "loading".
+      const prefetch = () => loadCore().then(() => { coreLoaded = true; }, () => {});
       for (const type of ['focusin', 'pointerdown']) container.addEventListener(type, prefetch, { once: true });
       return startEvaluation;
     })

@@ -17,7 +17,7 @@
     if (key && (asked.get(key) || '').trim() !== '') root.setAttribute('data-prefill', 'pending');
   });
   // A page whose core loads only when needed (data-core: its wasm) needs it at once for such a link: fetched now,
-  // beside the page's script, as a page that always loads its core preloads it.
+  // beside the page's script, as a page that always loads its core preloads it (its twin: layout.mjs, headHtml).
   var core = root.getAttribute('data-core');
   if (core && root.hasAttribute('data-prefill')) {
     var preload = document.createElement('link');
