@@ -60,4 +60,28 @@ std::optional<Shape> shape_of(const FieldReading* first) {
     return shape;
 }
 
+std::array<std::string, field_specs.size()> texts_of(const Shape& shape) {
+    std::array<std::string, field_specs.size()> texts;
+    const auto word = [](Field field, std::size_t index) { return std::string(field_specs[field].choices[index]); };
+    const auto count_or_empty = [](std::uint64_t value) { return value == 0 ? std::string() : to_decimal(value); };
+    texts[layers] = to_decimal(shape.layers);
+    texts[hidden_size] = to_decimal(shape.hidden);
+    texts[attention_heads] = to_decimal(shape.heads);
+    texts[kv_heads] = to_decimal(shape.kv_heads);
+    texts[head_dim] = to_decimal(shape.head_dim);
+    texts[ffn_hidden] = count_or_empty(shape.ffn);
+    texts[gated_mlp] = word(gated_mlp, shape.gated ? 1 : 0);
+    texts[normalization] = word(normalization, shape.layer_norm ? 0 : 1);
+    texts[qk_norm] = word(qk_norm, static_cast<std::size_t>(shape.qk_norm));
+    texts[vocabulary] = to_decimal(shape.vocabulary);
+    texts[tied_embeddings] = word(tied_embeddings, shape.tied ? 1 : 0);
+    if (shape.experts > 0) {
+        texts[experts] = to_decimal(shape.experts);
+        texts[experts_per_token] = to_decimal(shape.experts_per_token);
+        texts[expert_ffn] = to_decimal(shape.expert_ffn);
+        texts[shared_expert_ffn] = count_or_empty(shape.shared_expert_ffn);
+    }
+    return texts;
+}
+
 }  // namespace batch_planner::model_shape

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "fields.hpp"
 
@@ -78,5 +79,10 @@ void refuse_conflicts(FieldReading* first);
 // The shape, when every part of it is valid or left to its default: g = n,
 // d_h = h / n, f = 4·h, f_e = f, f_s = 0. The vocabulary as typed.
 std::optional<Shape> shape_of(const FieldReading* first);
+
+// The fields' texts that read back as this shape (shape_of): counts in plain digits, choices as their words; a dense
+// model's expert fields, no shared experts and no dense MLP (f = 0) left empty. The one conversion from what the config
+// reader finds to what a page's shape fields hold.
+std::array<std::string, field_specs.size()> texts_of(const Shape& shape);
 
 }  // namespace batch_planner::model_shape

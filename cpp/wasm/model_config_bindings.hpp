@@ -74,26 +74,15 @@ inline val read_model_config(val members) {
     report.set("active", text_of(counts.active));
     report.set("matmulActive", text_of(counts.matmul_active));
     report.set("mtpDepths", val(static_cast<double>(reading.mtp_depths)));  // at most 9,999
-    const model_shape::Shape& shape = reading.shape;
+    // The shape as the shape fields' texts, by their keys (model_shape::texts_of), which a page writes into its
+    // fields and its links as they are.
+    const auto texts = model_shape::texts_of(reading.shape);
     val shape_report = val::object();
-    shape_report.set("layers", decimal_text(shape.layers));
-    shape_report.set("hidden", decimal_text(shape.hidden));
-    shape_report.set("heads", decimal_text(shape.heads));
-    shape_report.set("kvHeads", decimal_text(shape.kv_heads));
-    shape_report.set("headDim", decimal_text(shape.head_dim));
-    shape_report.set("attentionHeadDim", reading.attention_head_dim ? decimal_text(*reading.attention_head_dim) : val(std::string()));
-    shape_report.set("vocab", decimal_text(shape.vocabulary));
-    shape_report.set("ffn", decimal_text(shape.ffn));
-    shape_report.set("gated", val(shape.gated));
-    shape_report.set("tied", val(shape.tied));
-    shape_report.set("layerNorm", val(shape.layer_norm));
-    shape_report.set("qkNorm", val(std::string(shape.qk_norm == model_shape::QkNorm::head  ? "head"
-                                               : shape.qk_norm == model_shape::QkNorm::all ? "all"
-                                                                                           : "none")));
-    shape_report.set("experts", decimal_text(shape.experts));
-    shape_report.set("expertsPerToken", decimal_text(shape.experts_per_token));
-    shape_report.set("expertFfn", decimal_text(shape.expert_ffn));
-    shape_report.set("moeLayers", decimal_text(reading.moe_layers));
+    for (std::size_t i = 0; i < texts.size(); ++i) shape_report.set(std::string(model_shape::field_specs[i].key), val(texts[i]));
+    // What no field holds: the mean attention head width (empty when multi-head latent attention's is not whole) and
+    // how many layers hold experts.
+    report.set("attentionHeadDim", reading.attention_head_dim ? decimal_text(*reading.attention_head_dim) : val(std::string()));
+    report.set("moeLayers", decimal_text(reading.moe_layers));
     report.set("shape", shape_report);
     return report;
 }

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <string>
 #include <string_view>
 
 #include "model_shape.hpp"
@@ -82,4 +83,39 @@ TEST_CASE("experts need the experts a token goes to, at most all of them", "[mod
 
 TEST_CASE("an expert width that does not read keeps its own error, even without experts", "[model shape][conflicts]") {
     CHECK(read(with(llama_8b, expert_ffn, "x")).at(expert_ffn).status == FieldStatus::not_a_number);
+}
+
+// texts_of: what a page's shape fields hold for a shape the config reader found. Expected texts written by hand from
+// the models' config.json (Qwen3-30B-A3B: 48 layers, h 2,048, 32 heads in 4 groups of 128, 128 experts of 768, 8 a
+// token, q and k normed per head, untied, 151,936 tokens; Mixtral 8x7B: 8 experts of 14,336, 2 a token).
+TEST_CASE("a shape's texts are its counts in plain digits and its choices as their words", "[model shape][texts]") {
+    Shape qwen3{48, 2048, 32, 4, 128, 6144, true, false, 151936, false, 128, 8, 768, 0, QkNorm::head};
+    const std::array<std::string, field_specs.size()> expected{
+        "48", "2048", "32", "4", "128", "6144", "on", "rmsnorm", "head", "151936", "off", "128", "8", "768", ""};
+    CHECK(texts_of(qwen3) == expected);
+}
+
+TEST_CASE("a dense shape leaves its expert fields empty, and a LayerNorm model with a tied head says so", "[model shape][texts]") {
+    // BLOOM-176B: 70 layers, h 14,336, 112 heads, f = 4h, LayerNorm, tied, 250,880 tokens.
+    const Shape bloom{70, 14336, 112, 112, 128, 57344, false, true, 250880, true};
+    const std::array<std::string, field_specs.size()> expected{
+        "70", "14336", "112", "112", "128", "57344", "off", "layernorm", "none", "250880", "on", "", "", "", ""};
+    CHECK(texts_of(bloom) == expected);
+}
+
+TEST_CASE("a shape's texts read back as the same shape", "[model shape][texts]") {
+    const Shape mixtral{32, 4096, 32, 8, 128, 14336, true, false, 32000, false, 8, 2, 14336, 0, QkNorm::none};
+    const auto texts = texts_of(mixtral);
+    ShapeTexts views;
+    for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
+    const auto fields = read(views);
+    const auto shape = shape_of(fields.data());
+    REQUIRE(shape);
+    CHECK(shape->layers == 32);
+    CHECK(shape->kv_heads == 8);
+    CHECK(shape->expert_ffn == 14336);
+    CHECK(shape->experts_per_token == 2);
+    CHECK(shape->gated);
+    CHECK_FALSE(shape->layer_norm);
+    CHECK(shape->vocabulary == 32000);
 }

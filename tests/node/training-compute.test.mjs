@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { TRAINING_COMPUTE } from '../../web/src/calculators/training-compute/schema.js';
 import { MODELS, modelNamed } from '../../web/src/models/models.js';
-import { configMembers, memoryPageKeys, modelTexts, presentModel, presetMembers, MAX_CONFIG_LENGTH } from '../../web/src/models/model-config.js';
+import { configMembers, memoryPageHoldsShape, memoryPageKeys, modelOfLinkKeys, modelTexts, presentModel, presetMembers, shapeLinkKeys, MAX_CONFIG_LENGTH } from '../../web/src/models/model-config.js';
 import { COMPUTE_DEVICES, DEVICES } from '../../web/src/hardware/devices.js';
 import { defaultTexts } from '../../web/src/kit/schema.js';
 import { presentEvaluation } from '../../web/src/kit/present.js';
@@ -170,6 +170,21 @@ test('qwen3_moe and olmoe config.json files read, and the memory page gets their
   assert.equal(listed.problem, 'not_read');
   assert.equal(presentModel(wordsEn.model, listed, { group: ',', decimal: '.' }).error.startsWith('"mlp_only_layers" is set to something'), true);
   assert.equal(presentModel(wordsPtBR.model, listed, { group: '.', decimal: ',' }).error.startsWith('"mlp_only_layers" traz algo'), true);
+});
+
+test('a pasted model handed on by its link keys comes back as the shape the reader found, and a bad word is refused', () => {
+  // The planner's export reads a model from the keys another page wrote for it (shapeLinkKeys): Qwen3-30B-A3B's
+  // file read by the core, its keys, read back.
+  const qwen = readPaste('{"model_type": "qwen3_moe", "vocab_size": 151936, "hidden_size": 2048, "intermediate_size": 6144, "num_hidden_layers": 48, "num_attention_heads": 32, "num_key_value_heads": 4, "head_dim": 128, "moe_intermediate_size": 768, "num_experts": 128, "num_experts_per_tok": 8, "decoder_sparse_step": 1, "mlp_only_layers": [], "tie_word_embeddings": false, "rope_scaling": null}');
+  const params = new URLSearchParams(shapeLinkKeys(qwen));
+  const linked = modelOfLinkKeys(params);
+  assert.deepEqual(linked.shape, qwen.shape);
+  assert.equal(memoryPageHoldsShape(linked), true);
+  params.set('qknorm', 'both');
+  assert.equal(modelOfLinkKeys(params), null);
+  // A dense model's link has no expert keys, and none come back.
+  const llama = readPaste(JSON.stringify(modelNamed('llama-3.1-8b').config));
+  assert.deepEqual(modelOfLinkKeys(new URLSearchParams(shapeLinkKeys(llama))).shape, llama.shape);
 });
 
 test('a paste nested deeper than Python reads is named so, not called invalid JSON', () => {

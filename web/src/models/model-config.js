@@ -5,6 +5,7 @@
 import { groupDigits } from '../kit/number-format.js';
 import { parseJsonObject } from '../kit/json-object.js';
 import { echoText } from '../kit/escape.js';
+import { SHAPE_PARAMS } from './shape-fields.js';
 
 // A config.json is a few kilobytes; anything past this is refused unread.
 export const MAX_CONFIG_LENGTH = 65536;
@@ -69,7 +70,7 @@ export function presentModel(words, report, marks) {
   return {
     error: '',
     family: report.family,
-    moe: report.shape.experts !== '0',
+    moe: report.shape.experts !== '',
     total: figure(report.total),
     active: figure(report.active),
     parts: PARTS.filter((key) => report.parts[key] !== '0').map((key) => ({ key, ...figure(report.parts[key]) })),
@@ -79,60 +80,56 @@ export function presentModel(words, report, marks) {
 /**
  * Whether the memory page can hold a model's shape: not multi-head latent
  * attention, nor dense layers beside the experts (that page refuses those).
- * memoryPageKeys: its link keys for one it holds, at a sequence length: the
- * whole shape, which that page counts as Megatron-LM does.
+ * A report's shape is the shape fields' texts by their keys (the core's
+ * model_shape::texts_of).
  */
-export const memoryPageHoldsShape = ({ family, shape }) =>
-  family !== 'deepseek_v3' && (shape.experts === '0' || shape.moeLayers === shape.layers);
+export const memoryPageHoldsShape = ({ family, shape, moeLayers }) =>
+  family !== 'deepseek_v3' && (shape.experts === '' || moeLayers === shape.layers);
 
-export function memoryPageKeys(report, sequence) {
-  const { shape } = report;
-  const basic = { layers: shape.layers, hidden: shape.hidden, heads: shape.heads };
-  const moe = shape.experts !== '0';
-  return {
-    ...basic, kvheads: shape.kvHeads, headdim: shape.headDim, ffn: shape.ffn, glu: shape.gated ? 'on' : 'off',
-    norm: shape.layerNorm ? 'layernorm' : 'rmsnorm', qknorm: shape.qkNorm, vocab: shape.vocab, tied: shape.tied ? 'on' : 'off',
-    ...(moe ? { experts: shape.experts, topk: shape.expertsPerToken, moeffn: shape.expertFfn } : {}), seq: sequence,
-  };
+/** A held model's link keys at a sequence length: every shape field the model gives, under its URL key (shape-fields.js). */
+export function memoryPageKeys({ shape }, sequence) {
+  const keys = SHAPE_PARAMS.filter(({ key }) => shape[key] !== '').map(({ key, param }) => [param, shape[key]]);
+  return { ...Object.fromEntries(keys), seq: sequence };
 }
 
-// The shape's link keys (memoryPageKeys) and what each is in a report's shape; the flags are on/off or a word.
-const SHAPE_COUNT_KEYS = { layers: 'layers', hidden: 'hidden', heads: 'heads', kvheads: 'kvHeads', headdim: 'headDim', ffn: 'ffn', vocab: 'vocab' };
-const MOE_COUNT_KEYS = { experts: 'experts', topk: 'expertsPerToken', moeffn: 'expertFfn' };
 /** The link keys of a shape, without the sequence length: what a page hands on for a model it holds. */
 export const shapeLinkKeys = (report) => {
   const { seq, ...keys } = memoryPageKeys(report, '');
   return keys;
 };
+
+// What a link's shape must give: these counts always, the experts' with experts (the fields' own defaults aside,
+// the exports write every one of them), and each choice one of its words.
+const NEEDED_COUNTS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'vocabulary'];
+const EXPERT_COUNTS = ['experts', 'expertsPerToken', 'expertFfn'];
+const CHOICES = { gatedMlp: ['on', 'off'], normalization: ['layernorm', 'rmsnorm'], qkNorm: ['none', 'head', 'all'], tiedEmbeddings: ['on', 'off'] };
 /**
- * The shape a link gives by those keys (a pasted model has no slug to name),
- * as a report's shape (strings, as the reader gives them), or null when a
- * count is missing or not plain digits, or a word is not one of its own.
+ * The model a link gives by those keys (a pasted model has no slug to name),
+ * as a report of the reader's (its shape's texts by field key), or null when
+ * a count is missing or not plain digits, or a word is not one of its own.
  */
-export function shapeOfLinkKeys(params) {
-  const digits = (key) => /^[1-9]\d{0,15}$/.test(params.get(key) ?? '');
-  if (!Object.keys(SHAPE_COUNT_KEYS).every(digits)) return null;
+export function modelOfLinkKeys(params) {
+  const shape = Object.fromEntries(SHAPE_PARAMS.map(({ key, param }) => [key, params.get(param) ?? '']));
   const moe = params.has('experts');
-  if (moe && !Object.keys(MOE_COUNT_KEYS).every(digits)) return null;
-  const word = (key, words) => (words.includes(params.get(key)) ? params.get(key) : null);
-  const [glu, norm, qknorm, tied] = [word('glu', ['on', 'off']), word('norm', ['layernorm', 'rmsnorm']), word('qknorm', ['none', 'head', 'all']), word('tied', ['on', 'off'])];
-  if ([glu, norm, qknorm, tied].includes(null)) return null;
-  const counts = Object.fromEntries(Object.entries(SHAPE_COUNT_KEYS).map(([key, name]) => [name, params.get(key)]));
-  const experts = moe ? Object.fromEntries(Object.entries(MOE_COUNT_KEYS).map(([key, name]) => [name, params.get(key)])) : { experts: '0', expertsPerToken: '0', expertFfn: '0' };
-  return { ...counts, ...experts, moeLayers: moe ? counts.layers : '0', gated: glu === 'on', layerNorm: norm === 'layernorm', qkNorm: qknorm, tied: tied === 'on' };
+  const digits = (key) => /^[1-9]\d{0,15}$/.test(shape[key]);
+  if (!NEEDED_COUNTS.every(digits) || (moe && !EXPERT_COUNTS.every(digits))) return null;
+  if (!Object.entries(CHOICES).every(([key, words]) => words.includes(shape[key]))) return null;
+  // Only what the exports write: no shared experts.
+  const held = { ...shape, sharedExpertFfn: '', ...(moe ? {} : Object.fromEntries(EXPERT_COUNTS.map((key) => [key, '']))) };
+  return { family: '', shape: held, moeLayers: moe ? shape.layers : '0', attentionHeadDim: shape.headDim };
 }
 
 /** The calculator's texts a model sets: N, the active N of a mixture of experts, and the shape. */
 export function modelTexts(report) {
   // The shape goes in whole or not at all: MLA head dimensions whose mean is
   // not whole leave all four fields empty, and the time counts 6N.
-  const whole = report.shape.attentionHeadDim !== '';
+  const whole = report.attentionHeadDim !== '';
   return {
     parameters: report.total,
-    activeParameters: report.shape.experts !== '0' ? report.active : '',
+    activeParameters: report.shape.experts !== '' ? report.active : '',
     matmulParameters: whole ? report.matmulActive : '',
     layers: whole ? report.shape.layers : '',
-    attentionHeads: whole ? report.shape.heads : '',
-    headDim: whole ? report.shape.attentionHeadDim : '',
+    attentionHeads: whole ? report.shape.attentionHeads : '',
+    headDim: whole ? report.attentionHeadDim : '',
   };
 }

@@ -46,10 +46,9 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
       if (preset && !report.problem) showModel({ name: preset.name, report });
     }).catch(() => {});
   } else if (params.has('layers')) {
-    import('../models/model-config.js').then(({ shapeOfLinkKeys, shapeLinkKeys }) => {
-      const shape = shapeOfLinkKeys(params);
-      if (!shape) return;
-      const report = { family: '', shape };
+    import('../models/model-config.js').then(({ modelOfLinkKeys, shapeLinkKeys }) => {
+      const report = modelOfLinkKeys(params);
+      if (!report) return;
       shapeKeys = shapeLinkKeys(report);
       address.flush();
       showModel({ name: plannerCatalog.export.linkedShape, report });

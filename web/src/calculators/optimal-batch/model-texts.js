@@ -8,10 +8,10 @@
 /** {layers, hiddenSize, nonEmbeddingParameters, activeNonEmbeddingParameters} as plain digits ('' for a dense model), from a core report without a problem. */
 export function modelTexts(report) {
   const { attention, mlp, experts, router, embeddings, head, norms } = report.parts;
-  const moe = report.shape.experts !== '0';
+  const moe = report.shape.experts !== '';
   return {
     layers: report.shape.layers,
-    hiddenSize: report.shape.hidden,
+    hiddenSize: report.shape.hiddenSize,
     nonEmbeddingParameters: String(BigInt(attention) + BigInt(mlp) + BigInt(experts) + BigInt(router)),
     activeNonEmbeddingParameters: moe ? String(BigInt(report.active) - BigInt(embeddings) - BigInt(head) - BigInt(norms)) : '',
   };

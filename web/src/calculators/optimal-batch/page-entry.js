@@ -39,7 +39,7 @@ const model = heldModel({
   catalog,
   textsOf: modelTexts,
   // Both laws were fitted on dense models: beside a mixture of experts, say so.
-  saidOf: (report, said) => (report.shape.experts !== '0' ? `${said} ${words.model.mixture}` : said),
+  saidOf: (report, said) => (report.shape.experts !== '' ? `${said} ${words.model.mixture}` : said),
   // The configuration link needs the model held: it follows the model's coming and going.
   onHeldChange: () => { if (latest) showConfigurationLink(latest, latestTexts); },
 });

@@ -115,11 +115,13 @@ export function presentExport(words, evaluation, {
 function modelShapeOf({ name, report }) {
   if (!memoryPageHoldsShape(report)) return { name, held: false };
   const { shape } = report;
-  const count = (key) => BigInt(shape[key]);
+  // The shape fields' texts (models/model-config.js); an empty count (a dense model's experts) is none.
+  const count = (key) => BigInt(shape[key] || '0');
   return {
-    name, held: true, layers: count('layers'), hidden: count('hidden'), heads: count('heads'), kvHeads: count('kvHeads'),
-    headDim: count('headDim'), ffn: count('ffn'), gated: shape.gated, layerNorm: shape.layerNorm, qkNorm: shape.qkNorm, tied: shape.tied,
-    vocab: count('vocab'), experts: count('experts'), expertsPerToken: count('expertsPerToken'), expertFfn: count('expertFfn'),
+    name, held: true, layers: count('layers'), hidden: count('hiddenSize'), heads: count('attentionHeads'), kvHeads: count('kvHeads'),
+    headDim: count('headDim'), ffn: count('ffnHidden'), gated: shape.gatedMlp === 'on', layerNorm: shape.normalization === 'layernorm',
+    qkNorm: shape.qkNorm, tied: shape.tiedEmbeddings === 'on',
+    vocab: count('vocabulary'), experts: count('experts'), expertsPerToken: count('expertsPerToken'), expertFfn: count('expertFfn'),
   };
 }
 
