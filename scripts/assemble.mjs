@@ -38,11 +38,13 @@ const { CALCULATORS, HOME } = await import(pathToFileURL(join(webDir, 'src', 'ca
 // written before any schema is imported.
 // Each module is instantiated once, here: its description now, its core for the pages' figures below.
 const { instantiateWasm, writeCoreFields } = await import(pathToFileURL(join(root, 'scripts', 'lib', 'core-fields.mjs')).href);
-const MODULES = Object.fromEntries(await Promise.all([...CALCULATORS.map(({ wasm }) => wasm), 'planner']
+const MODULES = Object.fromEntries(await Promise.all([...CALCULATORS.map(({ wasm }) => wasm), 'planner', 'models']
   .map(async (wasm) => [wasm, await instantiateWasm(wasmBuildDir, wasm)])));
 writeCoreFields([
   ...CALCULATORS.map(({ name, wasm }) => ({ folder: join(webDir, 'src', 'calculators', name), wasm, module: MODULES[wasm] })),
   { folder: join(webDir, 'src', 'planner'), wasm: 'planner', module: MODULES.planner },
+  // The model reader's: the shape's fields, by which a shape a link hands on is judged (models/model-config.js).
+  { folder: join(webDir, 'src', 'models'), wasm: 'models', module: MODULES.models },
 ]);
 const DESCRIPTORS = await Promise.all(CALCULATORS.map(async (entry) => ({ entry, calculator: (await entry.load()).default })));
 // Each calculator's page script, and the entries every calculator shares.

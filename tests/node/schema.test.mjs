@@ -126,3 +126,9 @@ test('a default the core refuses in either syntax stops the build, named with wh
 test('the schema is frozen', () => {
   assert.ok(Object.isFrozen(EFFECTIVE_BATCH.fields[0]));
 });
+
+test('the model shape\'s fields on the web side are the core\'s, in its order (models/shape-fields.js against models.wasm)', async () => {
+  const { SHAPE_PARAMS } = await import('../../web/src/models/shape-fields.js');
+  const { default: shapeCore } = await import('../../web/src/models/core-fields.js');
+  assert.deepEqual(SHAPE_PARAMS.map(({ key }) => key), shapeCore.fields.map(({ key }) => key));
+});

@@ -6,6 +6,7 @@ import { groupDigits } from '../kit/number-format.js';
 import { parseJsonObject } from '../kit/json-object.js';
 import { echoText } from '../kit/escape.js';
 import { SHAPE_PARAMS } from './shape-fields.js';
+import SHAPE_CORE from './core-fields.js';
 
 // A config.json is a few kilobytes; anything past this is refused unread.
 export const MAX_CONFIG_LENGTH = 65536;
@@ -98,22 +99,25 @@ export const shapeLinkKeys = (report) => {
   return keys;
 };
 
-// What a link's shape must give: these counts always, the experts' with experts (the fields' own defaults aside,
-// the exports write every one of them), and each choice one of its words.
-const NEEDED_COUNTS = ['layers', 'hiddenSize', 'attentionHeads', 'kvHeads', 'headDim', 'ffnHidden', 'vocabulary'];
+// What a link's shape must give besides the fields the core needs: the widths the exports write (the fields' own
+// defaults aside), and the experts' with experts.
+const WRITTEN_COUNTS = ['kvHeads', 'headDim', 'ffnHidden'];
 const EXPERT_COUNTS = ['experts', 'expertsPerToken', 'expertFfn'];
-const CHOICES = { gatedMlp: ['on', 'off'], normalization: ['layernorm', 'rmsnorm'], qkNorm: ['none', 'head', 'all'], tiedEmbeddings: ['on', 'off'] };
+// A field's text as the core's declaration of it judges a link's (core-fields.js, written from models.wasm): a count
+// in plain digits within its limits, a choice one of its words.
+const readsAsDeclared = (field, text) => (field.kind === 'choice'
+  ? field.choices.includes(text)
+  : /^\d{1,20}$/.test(text) && BigInt(text) >= BigInt(field.minimum) && BigInt(text) <= BigInt(field.maximum));
 /**
  * The model a link gives by those keys (a pasted model has no slug to name),
  * as a report of the reader's (its shape's texts by field key), or null when
- * a count is missing or not plain digits, or a word is not one of its own.
+ * a count is missing, not plain digits or out of its limits, or a word is not one of its own.
  */
 export function modelOfLinkKeys(params) {
   const shape = Object.fromEntries(SHAPE_PARAMS.map(({ key, param }) => [key, params.get(param) ?? '']));
   const moe = params.has('experts');
-  const digits = (key) => /^[1-9]\d{0,15}$/.test(shape[key]);
-  if (!NEEDED_COUNTS.every(digits) || (moe && !EXPERT_COUNTS.every(digits))) return null;
-  if (!Object.entries(CHOICES).every(([key, words]) => words.includes(shape[key]))) return null;
+  const needed = (field) => !field.optional || WRITTEN_COUNTS.includes(field.key) || (moe && EXPERT_COUNTS.includes(field.key));
+  if (!SHAPE_CORE.fields.filter(needed).every((field) => readsAsDeclared(field, shape[field.key]))) return null;
   // Only what the exports write: no shared experts.
   const held = { ...shape, sharedExpertFfn: '', ...(moe ? {} : Object.fromEntries(EXPERT_COUNTS.map((key) => [key, '']))) };
   return { family: '', shape: held, moeLayers: moe ? shape.layers : '0', attentionHeadDim: shape.headDim };
