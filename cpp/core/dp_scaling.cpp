@@ -1,6 +1,6 @@
 #include "dp_scaling.hpp"
 
-#include "effective_batch.hpp"
+#include "batch_arithmetic.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -147,7 +147,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         const std::uint64_t b = count(micro_batch);
         const std::uint64_t a = count(accumulation_steps);
         const std::uint64_t n = count(data_parallel);
-        results[global_batch] = effective_batch::batch(b, chosen_mode == Mode::weak ? n : 1, a);
+        results[global_batch] = batch_arithmetic::batch(b, chosen_mode == Mode::weak ? n : 1, a);
         split = split_at(chosen_mode, b, a, n);
         results[micro_batch_at_n] = split ? Figure{Product{split->micro_batch}} : Figure{NotDivisible{}};
         results[accumulation_at_n] = split ? Figure{Product{split->accumulation_steps}} : Figure{NotDivisible{}};

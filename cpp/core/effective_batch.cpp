@@ -1,25 +1,12 @@
 #include "effective_batch.hpp"
 
+#include "batch_arithmetic.hpp"
+
 namespace batch_planner::effective_batch {
 
-Product batch(std::uint64_t micro_batch, std::uint64_t data_parallel, std::uint64_t accumulation_steps) {
-    return checked_multiply(checked_multiply(Product{micro_batch}, data_parallel), accumulation_steps);
-}
-
-std::optional<std::uint64_t> data_parallel_of(std::uint64_t gpus, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp) {
-    // 64-bit only (a 128-bit division would add its runtime to every module): a
-    // TP*PP*CP above 2^64 - 1 exceeds any GPU count, so it does not divide.
-    std::uint64_t model_parallel = 0;
-    if (tp == 0 || pp == 0 || cp == 0 || __builtin_mul_overflow(tp, pp, &model_parallel) ||
-        __builtin_mul_overflow(model_parallel, cp, &model_parallel) || gpus % model_parallel != 0) {
-        return std::nullopt;
-    }
-    return gpus / model_parallel;
-}
-
 Results compute(const Inputs& inputs) {
-    const Product effective = batch(inputs.micro_batch, inputs.data_parallel, inputs.accumulation_steps);
-    return {effective, checked_multiply(effective, inputs.sequence_length)};
+    const Product effective = batch_arithmetic::batch(inputs.micro_batch, inputs.data_parallel, inputs.accumulation_steps);
+    return {effective, batch_arithmetic::tokens_per_step(effective, inputs.sequence_length)};
 }
 
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {

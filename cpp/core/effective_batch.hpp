@@ -4,7 +4,7 @@
 // Plain C++17, no locale: the number syntax is a parameter. The web layer
 // reaches this through cpp/wasm/effective_batch_bindings.cpp only, and reads the
 // field and result keys from the tables below, so the JS schema can be checked
-// against them. batch() is the one B = b*d*a of the core: every calculator calls it.
+// against them. Its arithmetic is batch_arithmetic's, which every part of the core shares.
 #pragma once
 
 #include <array>
@@ -30,13 +30,6 @@ namespace batch_planner::effective_batch {
     X(sequence_length, count_field("sequenceLength", factor_limits, context_form)) /* L: tokens per sequence */
 inline constexpr std::array field_specs{BP_EFFECTIVE_BATCH_FIELDS(BP_FIELD_SPEC)};
 enum Field : std::size_t { BP_EFFECTIVE_BATCH_FIELDS(BP_FIELD_ENUMERATOR) };
-
-// B = b*d*a, exact or Overflow: the effective batch, for every calculator that needs it.
-Product batch(std::uint64_t micro_batch, std::uint64_t data_parallel, std::uint64_t accumulation_steps);
-
-// d = GPUs / (TP*PP*CP), when it divides (and every degree is at least 1): tensor,
-// pipeline and context parallelism do not enlarge B. The one such quotient of the core.
-std::optional<std::uint64_t> data_parallel_of(std::uint64_t gpus, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp);
 
 inline constexpr std::array<std::string_view, 2> result_keys{"effectiveBatch", "tokensPerStep"};
 

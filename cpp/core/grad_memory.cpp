@@ -1,6 +1,6 @@
 #include "grad_memory.hpp"
 
-#include "effective_batch.hpp"
+#include "batch_arithmetic.hpp"
 
 #include <cmath>
 #include <initializer_list>
@@ -111,7 +111,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     auto& results = evaluation.results;
 
     if (ok({micro_batch, accumulation_steps, data_parallel})) {
-        results[Result::batch] = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
+        results[Result::batch] = batch_arithmetic::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
     }
     // The GPUs the layout spans: every replica's t·p GPUs (expert parallelism folds into them, as in Megatron-LM).
     if (ok({data_parallel, tensor_parallel, pipeline_parallel})) {

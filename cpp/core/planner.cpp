@@ -4,6 +4,7 @@
 #include <cmath>
 #include <initializer_list>
 
+#include "batch_arithmetic.hpp"
 #include "effective_batch.hpp"
 
 namespace batch_planner::planner {
@@ -51,7 +52,7 @@ struct MegatronRamp {
 Cluster plan_cluster(std::uint64_t world, std::uint64_t tp, std::uint64_t pp, std::uint64_t cp) {
     Cluster cluster;
     cluster.model_parallel = tp * pp * cp;  // each below 2^20, so below 2^60
-    cluster.data_parallel = effective_batch::data_parallel_of(world, tp, pp, cp);
+    cluster.data_parallel = batch_arithmetic::data_parallel_of(world, tp, pp, cp);
     if (cluster.data_parallel) {
         cluster.reason = Reason::none;
         return cluster;
@@ -379,8 +380,10 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
     const bool batch_known = needs({micro_batch, data_parallel, accumulation_steps}) == Reason::none;
     Product tokens_per_step = Overflow{};
     if (batch_known) {
-        evaluation.effective_batch = effective_batch::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
-        if (fields[sequence_length].ok()) tokens_per_step = checked_multiply(evaluation.effective_batch, count(sequence_length));
+        evaluation.effective_batch = batch_arithmetic::batch(count(micro_batch), count(data_parallel), count(accumulation_steps));
+        if (fields[sequence_length].ok()) {
+            tokens_per_step = batch_arithmetic::tokens_per_step(evaluation.effective_batch, count(sequence_length));
+        }
     }
     evaluation.tokens_per_step = tokens_per_step;
     refuse_schedule_conflicts(fields, tokens_per_step);

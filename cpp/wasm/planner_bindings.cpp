@@ -11,8 +11,8 @@
 
 #include <string>
 
+#include "batch_arithmetic.hpp"
 #include "calculator_bindings.hpp"
-#include "effective_batch.hpp"
 #include "planner.hpp"
 #include "shared_bindings.hpp"
 
@@ -221,7 +221,7 @@ val cluster_of(const std::string& world, const std::string& tp, const std::strin
 // B = b*d*a of a paste that leaves its global batch out, as digits ("" above 2^64 - 1).
 val batch_of(const std::string& micro, const std::string& data_parallel, const std::string& accumulation) {
     const auto b = digits_of(micro), d = digits_of(data_parallel), a = digits_of(accumulation);
-    return b && d && a ? product_text(effective_batch::batch(*b, *d, *a)) : val(std::string());
+    return b && d && a ? product_text(batch_arithmetic::batch(*b, *d, *a)) : val(std::string());
 }
 
 // A paste's steps (B sequences each) or samples (B = 1) as tokens, as digits ("" above 2^64 - 1 or unreadable).

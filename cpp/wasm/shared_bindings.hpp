@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <string>
 
-#include "effective_batch.hpp"
+#include "batch_arithmetic.hpp"
 #include "number_text.hpp"
 
 namespace batch_planner::wasm {
@@ -60,7 +60,7 @@ inline double data_parallel_of_cluster(double gpus, double tp, double pp, double
     for (const double value : {gpus, tp, pp, cp}) {
         if (!(value >= 1 && value <= largest) || value != static_cast<double>(static_cast<std::uint64_t>(value))) return 0;
     }
-    const auto d = effective_batch::data_parallel_of(static_cast<std::uint64_t>(gpus), static_cast<std::uint64_t>(tp),
+    const auto d = batch_arithmetic::data_parallel_of(static_cast<std::uint64_t>(gpus), static_cast<std::uint64_t>(tp),
                                                      static_cast<std::uint64_t>(pp), static_cast<std::uint64_t>(cp));
     return d ? static_cast<double>(*d) : 0;
 }

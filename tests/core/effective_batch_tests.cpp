@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "batch_arithmetic.hpp"
 #include "effective_batch.hpp"
 
 using batch_planner::FieldStatus;
@@ -10,7 +11,7 @@ using batch_planner::NumberSyntax;
 using batch_planner::overflowed;
 using batch_planner::Product;
 using batch_planner::effective_batch::compute;
-using batch_planner::effective_batch::data_parallel_of;
+using batch_planner::batch_arithmetic::data_parallel_of;
 using batch_planner::effective_batch::evaluate;
 
 TEST_CASE("the seed example gives 2048 sequences and 8388608 tokens", "[effective-batch][example]") {
