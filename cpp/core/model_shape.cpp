@@ -78,7 +78,7 @@ std::array<std::string, field_specs.size()> texts_of(const Shape& shape) {
     if (shape.experts > 0) {
         texts[experts] = to_decimal(shape.experts);
         texts[experts_per_token] = to_decimal(shape.experts_per_token);
-        texts[expert_ffn] = to_decimal(shape.expert_ffn);
+        texts[expert_ffn] = count_or_empty(shape.expert_ffn);
         texts[shared_expert_ffn] = count_or_empty(shape.shared_expert_ffn);
     }
     return texts;

@@ -80,9 +80,10 @@ void refuse_conflicts(FieldReading* first);
 // d_h = h / n, f = 4·h, f_e = f, f_s = 0. The vocabulary as typed.
 std::optional<Shape> shape_of(const FieldReading* first);
 
-// The fields' texts that read back as this shape (shape_of): counts in plain digits, choices as their words; a dense
-// model's expert fields, no shared experts and no dense MLP (f = 0) left empty. The one conversion from what the config
-// reader finds to what a page's shape fields hold.
+// The fields' texts for this shape: counts in plain digits, choices as their words, a dense model's expert fields and
+// no shared experts left empty. The one conversion from what the config reader finds to what a page's shape fields
+// hold. Every shape the fields can hold reads back as itself (shape_of); a width of 0 where a field's least is 1 (the
+// reader gives none) is left empty, and so reads as that field's default.
 std::array<std::string, field_specs.size()> texts_of(const Shape& shape);
 
 }  // namespace batch_planner::model_shape

@@ -102,10 +102,15 @@ for (const { locale, path, format } of LANGUAGES) {
       });
       await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' });
       failNext = true;
-      await page.fill('#accumulation-steps', '8');
+      // Typed without a focus first, so the edit is what asks for the core (a focus would fetch it a moment before).
+      const typeUnfocused = (text) => page.$eval('#accumulation-steps', (input, value) => {
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }, text);
+      await typeUnfocused('8');
       await page.waitForFunction(() => document.querySelector('[data-calculator]').dataset.state === 'failed');
       assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '');
-      await page.fill('#accumulation-steps', '16');
+      await typeUnfocused('16');
       await page.waitForFunction(() => document.getElementById('effective-batch').dataset.value === '8192');
       assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
       assert.deepEqual(problems.filter((problem) => !problem.startsWith('error: Failed to load resource')), []);

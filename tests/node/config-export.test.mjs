@@ -596,6 +596,11 @@ test('with a model in the run, Megatron-LM and SLURM write its shape; recomputat
   const deepseek = exported(BLOOM, { model: model('deepseek-v3') }).targets.megatron;
   assert.ok(!('num-layers' in shellFlags(deepseek.text).flags));
   assert.match(deepseek.notes.join(' '), /DeepSeek-V3’s shape \(multi-head latent attention/);
+  // Shared experts (a link's sharedffn=) are not written either: no flag would be better than a wrong one.
+  const mixtral = model('mixtral-8x7b');
+  const shared = exported(BLOOM, { model: { ...mixtral, report: { ...mixtral.report, shape: { ...mixtral.report.shape, sharedExpertFfn: '2048' } } } }).targets.megatron;
+  assert.ok(!('num-experts' in shellFlags(shared.text).flags));
+  assert.match(shared.notes.join(' '), /or shared experts\) is not written here/);
 });
 
 test('Qwen3\'s per-head query and key norms are Megatron-LM\'s --qk-layernorm; OLMo 2\'s over all heads are named, not written (issue 53)', async () => {

@@ -266,3 +266,17 @@ test('each framework\'s kernel share is the one its own published A100 runs give
   // The checks set nothing: none of their runs is counted as fitted.
   for (const key of ['megatron.unsharded.h100', 'fsdp.zero3.h100', 'torchtitan.zero3.h100']) assert.equal(of(key).fitted, 0, key);
 });
+
+test('the limits section states torchtitan\'s FP8 error on its four compiled Float8 runs as the core predicts them, in both languages', async () => {
+  // framework-runs.js, COMPILED_FP8_RUNS: torchtitan's published Float8 steps (its H100 benchmark file's Tables 1, 3
+  // and 4, and docs/performance.md's 405B row), in no table of the page as they ran compiled.
+  const { COMPILED_FP8_RUNS, frameworkRunTexts } = await import('../../web/src/calculators/parallel-configuration/framework-runs.js');
+  assert.equal(COMPILED_FP8_RUNS.length, 4);
+  const errors = COMPILED_FP8_RUNS.map((run) => evaluate(frameworkRunTexts(run)).results.bestStepSeconds.value / run.published - 1)
+    .sort((a, b) => a - b);
+  const percent = (fraction, mark) => `+${(fraction * 100).toFixed(1).replace('.', mark)}%`;
+  for (const [prose, mark, between] of [[proseEn, '.', 'to'], [prosePtBR, ',', 'a']]) {
+    const range = `${percent(errors[0], mark)} ${between} ${percent(errors.at(-1), mark)}`;
+    assert.ok(JSON.stringify(prose).includes(range), range);
+  }
+});

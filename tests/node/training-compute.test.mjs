@@ -180,6 +180,10 @@ test('a pasted model handed on by its link keys comes back as the shape the read
   const linked = modelOfLinkKeys(params);
   assert.deepEqual(linked.shape, qwen.shape);
   assert.equal(memoryPageHoldsShape(linked), true);
+  // Shared experts the link gives are kept, for the next page; a count with a leading zero is not one a page writes.
+  params.set('sharedffn', '1024');
+  assert.equal(modelOfLinkKeys(params).shape.sharedExpertFfn, '1024');
+  assert.equal(modelOfLinkKeys(new URLSearchParams({ ...Object.fromEntries(params), layers: '048' })), null);
   params.set('qknorm', 'both');
   assert.equal(modelOfLinkKeys(params), null);
   // A dense model's link has no expert keys, and none come back.

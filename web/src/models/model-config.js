@@ -107,7 +107,7 @@ const EXPERT_COUNTS = ['experts', 'expertsPerToken', 'expertFfn'];
 // in plain digits within its limits, a choice one of its words.
 const readsAsDeclared = (field, text) => (field.kind === 'choice'
   ? field.choices.includes(text)
-  : /^\d{1,20}$/.test(text) && BigInt(text) >= BigInt(field.minimum) && BigInt(text) <= BigInt(field.maximum));
+  : /^(0|[1-9]\d{0,19})$/.test(text) && BigInt(text) >= BigInt(field.minimum) && BigInt(text) <= BigInt(field.maximum));
 /**
  * The model a link gives by those keys (a pasted model has no slug to name),
  * as a report of the reader's (its shape's texts by field key), or null when
@@ -117,9 +117,10 @@ export function modelOfLinkKeys(params) {
   const shape = Object.fromEntries(SHAPE_PARAMS.map(({ key, param }) => [key, params.get(param) ?? '']));
   const moe = params.has('experts');
   const needed = (field) => !field.optional || WRITTEN_COUNTS.includes(field.key) || (moe && EXPERT_COUNTS.includes(field.key));
-  if (!SHAPE_CORE.fields.filter(needed).every((field) => readsAsDeclared(field, shape[field.key]))) return null;
-  // Only what the exports write: no shared experts.
-  const held = { ...shape, sharedExpertFfn: '', ...(moe ? {} : Object.fromEntries(EXPERT_COUNTS.map((key) => [key, '']))) };
+  // A field given though not needed (shared experts) is judged too, and kept: the link hands it on.
+  const given = (field) => needed(field) || (moe && shape[field.key] !== '');
+  if (!SHAPE_CORE.fields.filter(given).every((field) => readsAsDeclared(field, shape[field.key]))) return null;
+  const held = moe ? shape : { ...shape, ...Object.fromEntries(['sharedExpertFfn', ...EXPERT_COUNTS].map((key) => [key, ''])) };
   return { family: '', shape: held, moeLayers: moe ? shape.layers : '0', attentionHeadDim: shape.headDim };
 }
 

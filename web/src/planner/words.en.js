@@ -363,7 +363,7 @@ export default {
       noWarmup: ({ framework }) => `No warmup given: ${framework}’s own default applies.`,
       noLearningRate: ({ framework }) => `No learning rate given: ${framework}’s own default applies until you set one.`,
       megatronNoModel: () => 'No model in the run: Megatron-LM also requires --num-layers, --hidden-size, --num-attention-heads and --max-position-embeddings. Open the planner from a model’s page (model=), or add them.',
-      megatronModelNotHeld: ({ name }) => `${name}’s shape (multi-head latent attention, dense layers before the experts) is not written here: take its arguments from Megatron-LM’s own recipe for it.`,
+      megatronModelNotHeld: ({ name }) => `${name}’s shape (multi-head latent attention, dense layers before the experts, or shared experts) is not written here: take its arguments from Megatron-LM’s own recipe for it.`,
       megatronLayersNotSplit: ({ layers, pp }) => `Megatron-LM splits ${layers} layers over ${pp} pipeline stages neither evenly nor with the embedding and the loss counted as layers (${layers} + 2 does not divide by ${pp} either): it refuses this run. Choose a pipeline size that divides ${layers} or ${layers} + 2.`,
       megatronQkNormAll: ({ name }) => `${name} normalizes its queries and keys over all heads; Megatron-LM’s --qk-layernorm normalizes each head alone, so it is not written: these arguments build ${name} without those norms.`,
       megatronModelShape: ({ name, vocab }) => `The shape is ${name}’s config.json. Its ${vocab}-token vocabulary comes from the tokenizer (--tokenizer-type and --tokenizer-model), and its position embeddings, biases and norm epsilon are the model’s: add them as its recipe has them.`,

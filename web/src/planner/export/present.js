@@ -111,10 +111,11 @@ export function presentExport(words, evaluation, {
 
 // A published model's shape as the exports write it (counts as BigInt), or
 // {name, held: false} for one whose shape Megatron-LM's plain arguments
-// cannot hold here (multi-head latent attention, dense layers before the experts).
+// cannot hold here (multi-head latent attention, dense layers before the
+// experts), or shared experts, which no export writes.
 function modelShapeOf({ name, report }) {
-  if (!memoryPageHoldsShape(report)) return { name, held: false };
   const { shape } = report;
+  if (!memoryPageHoldsShape(report) || !['', '0'].includes(shape.sharedExpertFfn)) return { name, held: false };
   // The shape fields' texts (models/model-config.js); an empty count (a dense model's experts) is none.
   const count = (key) => BigInt(shape[key] || '0');
   return {
