@@ -280,3 +280,25 @@ test('the limits section states torchtitan\'s FP8 error on its four compiled Flo
     assert.ok(JSON.stringify(prose).includes(range), range);
   }
 });
+
+test('the limits section states LLM Foundry\'s BF16 and FP8 H100 FULL_SHARD figures as the core predicts them, in both languages', async () => {
+  const { median, publishedErrors } = await import('../../web/src/calculators/parallel-configuration/prediction-error.js');
+  const rows = publishedErrors(core, PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION))
+    .filter(({ family, source }) => family === 'fsdp.zero3.h100' && source.startsWith('llmFoundryH100'));
+  const [bf16Rows, fp8Rows] = ['bf16', 'fp8'].map((precision) => rows.filter((row) => row.precision === precision));
+  assert.deepEqual([bf16Rows.length, fp8Rows.length], [64, 7]);
+  const percent = (fraction, mark) => (fraction * 100).toFixed(1).replace('.', mark);
+  const within = (list) => list.filter(({ error }) => Math.abs(error) <= 0.2).length;
+  for (const [prose, mark, bf16Words, fp8Words] of [
+    [proseEn, '.', (m, n) => `64 BF16 FULL_SHARD runs are predicted a median ${m}% too slow (${n} of 64 within 20%)`, (m, n) => `a median ${m}% too slow (all ${n} within 20%)`],
+    [prosePtBR, ',', (m, n) => `64 execuções BF16 FULL_SHARD do LLM Foundry são previstas com uma mediana de ${m}% lenta demais (${n} de 64 dentro de 20%)`, (m, n) => `${m}% lentas demais (as ${n} dentro de 20%)`],
+  ]) {
+    const text = JSON.stringify(prose);
+    const bf16 = bf16Words(percent(median(bf16Rows.map(({ error }) => error)), mark), within(bf16Rows));
+    assert.ok(text.includes(bf16), bf16);
+    assert.equal(within(fp8Rows), 7);
+    const fp8Said = fp8Words(percent(median(fp8Rows.map(({ error }) => error)), mark), within(fp8Rows));
+    assert.ok(text.includes(fp8Said), fp8Said);
+  }
+});
+

@@ -3,14 +3,14 @@
 // only measure the prediction (role 'check'). Each row's step is its global batch in tokens over its published
 // tokens/s per GPU times the GPUs. docs/step-time-calibration.md quotes every row as its source prints it.
 //  - LLM Foundry (PyTorch FSDP through Composer): mosaicml/llm-foundry at 8c8dd48, scripts/train/benchmarking/
-//    README.md, the A100 80GB and 40GB tables (calibration) and the two BF16 H100 tables (check); MPT shapes from
-//    scripts/train/yamls/pretrain/mpt-*.yaml (f = 4h, GELU, LayerNorm, tied, V = 50,368); FULL_SHARD; the A100 rows'
-//    PURE precision reduces the gradients in BF16, the H100 rows' DEFAULT in FP32. Rows whose micro-batches do not
-//    divide the batch (Composer allows it), and the FP8 rows, are left out.
+//    README.md, the A100 80GB and 40GB tables (calibration) and the two BF16 H100 tables and the FP8 one (check); MPT
+//    shapes from scripts/train/yamls/pretrain/mpt-*.yaml (f = 4h, GELU, LayerNorm, tied, V = 50,368); FULL_SHARD; the
+//    A100 rows' PURE precision reduces the gradients in BF16, the H100 rows' DEFAULT in FP32. Rows whose micro-batches
+//    do not divide the batch (Composer allows it) are left out.
 //  - torchtitan (FSDP2): pytorch/torchtitan at 3faaa1a, docs/performance.md, the 8 rows on 64 A100 80GB
 //    (calibration) and the Llama 3.1 405B row on 128 H100; at b5bcd76, benchmarks/llama3_h100_202412_torchtitan.md,
 //    Tables 1 and 3 (check), on H100s of 96 GB HBM2e at 2.4 TB/s capped at 500 W; rows with torch.compile or Float8
-//    are left out. Shapes from torchtitan's models/llama/__init__.py at the commit each row ran.
+//    are left out (COMPILED_FP8_RUNS below measures the Float8 ones apart). Shapes from torchtitan's models/llama/__init__.py at the commit each row ran.
 import { UNBOUNDED_MEMORY } from './calibration-runs.js';
 
 const mpt = (name, layers, hidden, heads) => ({
@@ -130,6 +130,17 @@ export const FRAMEWORK_RUNS = [
   run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt760m, [8, 384, 24, 2048, 1, 1, 1], 3, 'none', 'fp32', 63147),
   run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt760m, [8, 768, 48, 1024, 1, 1, 1], 3, 'none', 'fp32', 78581),
   run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt760m, [8, 1536, 96, 512, 1, 1, 1], 3, 'none', 'fp32', 83749),
+  // The H100 FP8 table: Transformer Engine's te.Linear for every linear layer (submit_benchmarks.py sets fc_type: te
+  // for fp8 on H100, with TE v0.10; llmfoundry/models/layers/fc.py registers it), counted as the model counts TE's FP8.
+  ...[
+    run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt3b, [8, 144, 3, 32768, 1, 1, 1], 3, 'full', 'fp32', 5856),
+    run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt3b, [8, 144, 3, 8192, 1, 1, 1], 3, 'none', 'fp32', 19146),
+    run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt3b, [8, 480, 10, 2048, 1, 1, 1], 3, 'none', 'fp32', 30586),
+    run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt3b, [8, 1920, 40, 512, 1, 1, 1], 3, 'none', 'fp32', 36527),
+    run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt1b, [8, 32, 1, 32768, 1, 1, 1], 3, 'none', 'fp32', 12580),
+    run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt1b, [8, 64, 2, 8192, 1, 1, 1], 3, 'none', 'fp32', 32010),
+    run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt1b, [8, 1792, 56, 512, 1, 1, 1], 3, 'none', 'fp32', 70315),
+  ].map((entry) => ({ ...entry, precision: 'fp8' })),
   run('llmFoundryA100_80', 'calibration', 'fsdp', 'a100-80gb', mpt70b, [64, 2048, 8, 2048, 1, 1, 1], 3, 'full', 'bf16', 410),
   run('llmFoundryA100_80', 'calibration', 'fsdp', 'a100-80gb', mpt70b, [32, 1024, 2, 2048, 1, 1, 1], 3, 'full', 'bf16', 373),
   run('llmFoundryA100_80', 'calibration', 'fsdp', 'a100-80gb', mpt30b, [8, 168, 1, 8192, 1, 1, 1], 3, 'full', 'fp32', 574),

@@ -28,7 +28,7 @@ export function publishedErrors(core, schema, defaults) {
   return PUBLISHED.map(({ run, role, family, texts }) => {
     const evaluation = core.evaluate(schema, { ...defaults, ...texts }, 'en');
     const predicted = evaluation.results.bestStepSeconds.value;
-    return { name: run.name, source: run.source, role, family, published: run.published, predicted, error: predicted / run.published - 1, parts: evaluation.extra.fastest[0].parts };
+    return { name: run.name, source: run.source, role, family, precision: texts.precision, published: run.published, predicted, error: predicted / run.published - 1, parts: evaluation.extra.fastest[0].parts };
   });
 }
 
