@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import en from '../../web/src/i18n/en.js';
 import ptBR from '../../web/src/i18n/pt-BR.js';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, measureFirstLoads } from '../../scripts/lib/visit.mjs';
+import { BUDGETS, VISIT, measureFirstLoads, measureVisit } from '../../scripts/lib/visit.mjs';
 import { HOME } from '../../web/src/calculators/registry.js';
 import { LANGUAGES, useServedDistAndBrowser, watchForProblems, waitForCalculator, resultValues, withPage } from '../support/browser.mjs';
 
@@ -517,5 +517,21 @@ test('the home page\'s first load is at most 35 KB of gzip in each language, its
   for (const { locale } of LANGUAGES) {
     const [home] = await measureFirstLoads({ browser, origin: site.origin, distDir, locale, names: [HOME_NAME] });
     assert.ok(home.total <= BUDGETS.homeFirstLoad, `${locale}: ${home.total} bytes: ${home.files.map(({ file, gzip }) => `${file} ${gzip}`).join(', ')}`);
+  }
+});
+
+test('every other page is within issue 51\'s budgets in each language: its first load, and after the pages before it in the visit', async () => {
+  // Over its own HTML and its own core (its wasm): 40 KB of gzip on a first load, 24 KB after the pages before it.
+  const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+  const files = ({ files: fetched }) => fetched.map(({ file, gzip }) => `${file} ${gzip}`).join(', ');
+  for (const { locale } of LANGUAGES) {
+    const later = (await measureVisit({ browser, origin: site.origin, distDir, locale })).filter(({ name }) => name !== HOME_NAME);
+    const first = await measureFirstLoads({ browser, origin: site.origin, distDir, locale, names: VISIT.filter((name) => name !== HOME_NAME) });
+    for (const [loads, overHtml, when] of [[first, BUDGETS.firstLoadOverHtml, 'first load'], [later, BUDGETS.laterPageOverHtml, 'in the visit']]) {
+      for (const load of loads) {
+        const spent = load.total - load.html - load.ownCore;
+        assert.ok(spent <= overHtml, `${locale} ${load.name}, ${when}: ${spent} bytes over its HTML and core, of ${overHtml}: ${files(load)}`);
+      }
+    }
   }
 });

@@ -5,8 +5,6 @@
 import { groupDigits } from '../kit/number-format.js';
 import { parseJsonObject } from '../kit/json-object.js';
 import { echoText } from '../kit/escape.js';
-import { SHAPE_PARAMS } from './shape-fields.js';
-import SHAPE_CORE from './core-fields.js';
 
 // A config.json is a few kilobytes; anything past this is refused unread.
 export const MAX_CONFIG_LENGTH = 65536;
@@ -76,52 +74,6 @@ export function presentModel(words, report, marks) {
     active: figure(report.active),
     parts: PARTS.filter((key) => report.parts[key] !== '0').map((key) => ({ key, ...figure(report.parts[key]) })),
   };
-}
-
-/**
- * Whether the memory page can hold a model's shape: not multi-head latent
- * attention, nor dense layers beside the experts (that page refuses those).
- * A report's shape is the shape fields' texts by their keys (the core's
- * model_shape::texts_of).
- */
-export const memoryPageHoldsShape = ({ family, shape, moeLayers }) =>
-  family !== 'deepseek_v3' && (shape.experts === '' || moeLayers === shape.layers);
-
-/** A held model's link keys at a sequence length: every shape field the model gives, under its URL key (shape-fields.js). */
-export function memoryPageKeys({ shape }, sequence) {
-  const keys = SHAPE_PARAMS.filter(({ key }) => shape[key] !== '').map(({ key, param }) => [param, shape[key]]);
-  return { ...Object.fromEntries(keys), seq: sequence };
-}
-
-/** The link keys of a shape, without the sequence length: what a page hands on for a model it holds. */
-export const shapeLinkKeys = (report) => {
-  const { seq, ...keys } = memoryPageKeys(report, '');
-  return keys;
-};
-
-// What a link's shape must give besides the fields the core needs: the widths the exports write (the fields' own
-// defaults aside), and the experts' with experts.
-const WRITTEN_COUNTS = ['kvHeads', 'headDim', 'ffnHidden'];
-const EXPERT_COUNTS = ['experts', 'expertsPerToken', 'expertFfn'];
-// A field's text as the core's declaration of it judges a link's (core-fields.js, written from models.wasm): a count
-// in plain digits within its limits, a choice one of its words.
-const readsAsDeclared = (field, text) => (field.kind === 'choice'
-  ? field.choices.includes(text)
-  : /^(0|[1-9]\d{0,19})$/.test(text) && BigInt(text) >= BigInt(field.minimum) && BigInt(text) <= BigInt(field.maximum));
-/**
- * The model a link gives by those keys (a pasted model has no slug to name),
- * as a report of the reader's (its shape's texts by field key), or null when
- * a count is missing, not plain digits or out of its limits, or a word is not one of its own.
- */
-export function modelOfLinkKeys(params) {
-  const shape = Object.fromEntries(SHAPE_PARAMS.map(({ key, param }) => [key, params.get(param) ?? '']));
-  const moe = params.has('experts');
-  const needed = (field) => !field.optional || WRITTEN_COUNTS.includes(field.key) || (moe && EXPERT_COUNTS.includes(field.key));
-  // A field given though not needed (shared experts) is judged too, and kept: the link hands it on.
-  const given = (field) => needed(field) || (moe && shape[field.key] !== '');
-  if (!SHAPE_CORE.fields.filter(given).every((field) => readsAsDeclared(field, shape[field.key]))) return null;
-  const held = moe ? shape : { ...shape, ...Object.fromEntries(['sharedExpertFfn', ...EXPERT_COUNTS].map((key) => [key, ''])) };
-  return { family: '', shape: held, moeLayers: moe ? shape.layers : '0', attentionHeadDim: shape.headDim };
 }
 
 /** The calculator's texts a model sets: N, the active N of a mixture of experts, and the shape. */

@@ -2,7 +2,7 @@
 // the planner's prediction): a published one (models.js, the site's one list)
 // or a pasted config.json, read by the site's model reader (model-reader.js),
 // and turned into those shape fields. Loaded only when a model is asked for.
-import { memoryPageHoldsShape, memoryPageKeys } from './model-config.js';
+import { memoryPageHoldsShape, memoryPageKeys } from './shape-links.js';
 import * as reader from './model-reader.js';
 
 // A model whose shape the fields cannot hold (DeepSeek-V3's multi-head latent

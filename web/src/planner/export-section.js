@@ -46,7 +46,7 @@ export function startExport({ document, catalog, plannerCatalog, address, labels
       if (preset && !report.problem) showModel({ name: preset.name, report });
     }).catch(() => {});
   } else if (params.has('layers')) {
-    import('../models/model-config.js').then(({ modelOfLinkKeys, shapeLinkKeys }) => {
+    Promise.all([import('../models/linked-model.js'), import('../models/shape-links.js')]).then(([{ modelOfLinkKeys }, { shapeLinkKeys }]) => {
       const report = modelOfLinkKeys(params);
       if (!report) return;
       shapeKeys = shapeLinkKeys(report);

@@ -15,7 +15,7 @@ import { neutralDecimal, readableDecimal } from '../../kit/number-format.js';
 import { SITE_RUN, showRunLink } from '../../run/run-context.js';
 import { toDom } from '../../kit/tree.js';
 import { sharedValue } from '../../kit/url-state.js';
-import { shapeLinkKeys } from '../../models/model-config.js';
+import { shapeLinkKeys } from '../../models/shape-links.js';
 
 // The core and the words load side by side; the controller awaits the core again.
 loadCore().catch(() => {});

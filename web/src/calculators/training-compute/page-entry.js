@@ -6,7 +6,8 @@
 // memory page and one that carries the run to the planner.
 import calculator from './calculator.js';
 import { loadCore } from './core-loader.js';
-import { memoryPageHoldsShape, memoryPageKeys, modelTexts, presentModel } from '../../models/model-config.js';
+import { modelTexts, presentModel } from '../../models/model-config.js';
+import { memoryPageHoldsShape, memoryPageKeys } from '../../models/shape-links.js';
 import { modelReader } from '../../models/reader.js';
 import { MEMORY, HOME } from '../registry.js';
 import { loadCalculatorCatalog } from '../../i18n/catalogs.js';

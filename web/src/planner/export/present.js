@@ -7,7 +7,7 @@ import { groupDigits, plainDecimal } from '../../kit/number-format.js';
 import { PLANNER } from '../schema.js';
 import { EXPORT_TARGETS } from './targets.js';
 import { exportConfigs } from './write.js';
-import { memoryPageHoldsShape } from '../../models/model-config.js';
+import { memoryPageHoldsShape } from '../../models/shape-links.js';
 
 // A choice's word (the core gives its index), or its default when left empty.
 function choiceWord(fields, key) {
