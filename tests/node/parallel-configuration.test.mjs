@@ -302,3 +302,24 @@ test('the limits section states LLM Foundry\'s BF16 and FP8 H100 FULL_SHARD figu
   }
 });
 
+test('the limits section states how the step grows from 128 to 512 GPUs, published and predicted, on LLM Foundry\'s H100 runs, in both languages', async () => {
+  // llmFoundryH100Large: six models, each with the same work on each GPU at 128 and 512 GPUs.
+  const { publishedErrors } = await import('../../web/src/calculators/parallel-configuration/prediction-error.js');
+  const rows = publishedErrors(core, PARALLEL_CONFIGURATION, defaultTexts(PARALLEL_CONFIGURATION)).filter(({ source }) => source === 'llmFoundryH100Large');
+  const at = (model, gpus) => rows.find(({ name }) => name === `${model}, ${gpus} GPUs`);
+  const models = [...new Set(rows.map(({ name }) => name.split(',')[0]))];
+  assert.equal(models.length, 6);
+  const growth = (key) => models.map((model) => at(model, 512)[key] / at(model, 128)[key] - 1).sort((a, b) => a - b);
+  const [published, predicted] = [growth('published'), growth('predicted')];
+  // The largest published growth is more than twice the model's largest: what the sentence warns of.
+  assert.ok(published.at(-1) > 2 * predicted.at(-1));
+  const percent = (fraction, mark) => `+${(fraction * 100).toFixed(1).replace('.', mark)}%`;
+  for (const [prose, mark, between] of [[proseEn, '.', 'to'], [prosePtBR, ',', 'a']]) {
+    const text = JSON.stringify(prose);
+    for (const range of [published, predicted]) {
+      const said = `${percent(range[0], mark)} ${between} ${percent(range.at(-1), mark)}`;
+      assert.ok(text.includes(said), said);
+    }
+  }
+});
+
