@@ -43,7 +43,7 @@ const MODULES = Object.fromEntries(await Promise.all([...CALCULATORS.map(({ wasm
 writeCoreFields([
   ...CALCULATORS.map(({ name, wasm }) => ({ folder: join(webDir, 'src', 'calculators', name), wasm, module: MODULES[wasm] })),
   { folder: join(webDir, 'src', 'planner'), wasm: 'planner', module: MODULES.planner },
-  // The model reader's: the shape's fields, by which a shape a link hands on is judged (models/model-config.js).
+  // The model reader's: the shape's fields, by which a shape a link hands on is judged (models/linked-model.js).
   { folder: join(webDir, 'src', 'models'), wasm: 'models', module: MODULES.models },
 ]);
 const DESCRIPTORS = await Promise.all(CALCULATORS.map(async (entry) => ({ entry, calculator: (await entry.load()).default })));
@@ -197,12 +197,11 @@ const lazyBundles = {
     });
   },
 };
-// Every page is bundled together: what they share (the kit) is content-hashed
-// chunks the browser caches once for the whole visit. The home page was a
-// bundle of its own while its first load was over budget; since its core loads
-// when needed, it can share: measured (gzip, pt-BR), its first load 24.3 ->
-// 26.6 KB against 35, and the memory page after it in the visit 71.6 -> 59.8 KB
-// against its 63.4 (it fetched the kit again). The embeds stay bundles of their own.
+// Every page, as said above. The home page was a bundle of its own while its
+// first load was over budget; since its core loads when needed it shares too:
+// measured (gzip, pt-BR), its first load 24.3 -> 26.6 KB against 35, and the
+// memory page after it in the visit 71.6 -> 59.8 KB against its 63.4 (it
+// fetched the kit again).
 const SHARED_PAGES = DESCRIPTORS.map(({ calculator }) => calculator.entry);
 const sharedPagesResult = await bundle(Object.fromEntries(SHARED_PAGES.map((id) => [ENTRIES[id], join(webDir, id)])), [lazyBundles]);
 const bundles = [...lazyResults, ...SHARED_PAGES.map((id) => ({ id, result: sharedPagesResult })),

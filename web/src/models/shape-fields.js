@@ -31,8 +31,9 @@ export function shapeFields({ field }, prefix, extra = {}) {
   ];
 }
 
-/** The shape's field keys, in the core's order. */
-export const SHAPE_KEYS = shapeFields({ field: (key) => key }, '');
 
 /** Each shape field's key and URL key, in the core's order. */
 export const SHAPE_PARAMS = shapeFields({ field: (key, param) => ({ key, param }) }, '');
+
+/** The shape's field keys, in the core's order. */
+export const SHAPE_KEYS = SHAPE_PARAMS.map(({ key }) => key);

@@ -1,6 +1,6 @@
 // A model's shape in links between pages: which shapes the memory page holds, and the URL keys a page writes for
 // one (models/shape-fields.js), from a report of the model reader's (its shape as the shape fields' texts). Apart from
-// model-config.js, which parses and presents a pasted config.json, so a page that only writes links loads neither.
+// model-config.js, which parses and presents a pasted config.json, so a page that only writes links loads no parser.
 import { SHAPE_PARAMS } from './shape-fields.js';
 
 /**

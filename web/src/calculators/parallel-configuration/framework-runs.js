@@ -10,7 +10,8 @@
 //  - torchtitan (FSDP2): pytorch/torchtitan at 3faaa1a, docs/performance.md, the 8 rows on 64 A100 80GB
 //    (calibration) and the Llama 3.1 405B row on 128 H100; at b5bcd76, benchmarks/llama3_h100_202412_torchtitan.md,
 //    Tables 1 and 3 (check), on H100s of 96 GB HBM2e at 2.4 TB/s capped at 500 W; rows with torch.compile or Float8
-//    are left out (COMPILED_FP8_RUNS below measures the Float8 ones apart). Shapes from torchtitan's models/llama/__init__.py at the commit each row ran.
+//    are left out (COMPILED_FP8_RUNS below measures the Float8 ones apart). Shapes from torchtitan's
+//    models/llama/__init__.py at the commit each row ran.
 import { UNBOUNDED_MEMORY } from './calibration-runs.js';
 
 const mpt = (name, layers, hidden, heads) => ({
@@ -58,6 +59,9 @@ function run(source, role, framework, device, shape, [gpus, batch, micro, sequen
     layout: { tp, pp, vpp: 1, cp, ep: 1, zero, recompute, sp: tp > 1 ? 'on' : 'off', micro },
   };
 }
+
+// A run in FP8 (precision fp8) rather than BF16.
+const inFp8 = (entry) => ({ ...entry, precision: 'fp8' });
 
 export const FRAMEWORK_RUNS = [
   run('llmFoundryH100Large', 'check', 'fsdp', 'h100-sxm', mpt70b, [512, 4096, 8, 2048, 1, 1, 1], 3, 'full', 'fp32', 1007),
@@ -140,7 +144,7 @@ export const FRAMEWORK_RUNS = [
     run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt1b, [8, 32, 1, 32768, 1, 1, 1], 3, 'none', 'fp32', 12580),
     run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt1b, [8, 64, 2, 8192, 1, 1, 1], 3, 'none', 'fp32', 32010),
     run('llmFoundryH100', 'check', 'fsdp', 'h100-sxm', mpt1b, [8, 1792, 56, 512, 1, 1, 1], 3, 'none', 'fp32', 70315),
-  ].map((entry) => ({ ...entry, precision: 'fp8' })),
+  ].map(inFp8),
   run('llmFoundryA100_80', 'calibration', 'fsdp', 'a100-80gb', mpt70b, [64, 2048, 8, 2048, 1, 1, 1], 3, 'full', 'bf16', 410),
   run('llmFoundryA100_80', 'calibration', 'fsdp', 'a100-80gb', mpt70b, [32, 1024, 2, 2048, 1, 1, 1], 3, 'full', 'bf16', 373),
   run('llmFoundryA100_80', 'calibration', 'fsdp', 'a100-80gb', mpt30b, [8, 168, 1, 8192, 1, 1, 1], 3, 'full', 'fp32', 574),
@@ -306,7 +310,7 @@ export const COMPILED_FP8_RUNS = [
   run('torchtitanH100Bench', 'check', 'torchtitan', 'h100-hbm2e', llama3_18b, [128, 256, 2, 8192, 1, 1, 1], 3, 'selective', 'fp32', 8380),
   run('torchtitanH100Bench', 'check', 'torchtitan', 'h100-hbm2e', llama3_170b, [256, 512, 16, 8192, 8, 1, 1], 3, 'full', 'fp32', 829),
   run('torchtitanH100', 'check', 'torchtitan', 'h100-hbm2e', llama3_1405b, [128, 32, 2, 8192, 8, 1, 1], 3, 'full', 'fp32', 177),
-].map((entry) => ({ ...entry, precision: 'fp8' }));
+].map(inFp8);
 
 /** A run as this calculator's field texts, every knob fixed but d and a, which follow; memory unbounded: it ran. */
 export function frameworkRunTexts({ shape, device, gpus, batch, sequence, grads, framework, layout, precision = 'bf16' }) {
