@@ -357,7 +357,14 @@ Product run_tokens(std::uint64_t count, std::uint64_t sequences_each, std::uint6
     return checked_multiply(checked_multiply(Product{count}, sequences_each), sequence_length);
 }
 
-Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax) {
+std::array<std::optional<Product>, result_keys.size()> results_of(const Evaluation& evaluation) {
+    const auto& fields = evaluation.fields;
+    if (!(fields[micro_batch].ok() && fields[data_parallel].ok() && fields[accumulation_steps].ok())) return {};
+    return {evaluation.effective_batch,
+            fields[sequence_length].ok() ? std::optional<Product>(evaluation.tokens_per_step) : std::nullopt};
+}
+
+Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax, DataParallelSource source) {
     Evaluation evaluation;
     auto& fields = evaluation.fields;
     for (std::size_t i = 0; i < field_specs.size(); ++i) {
@@ -377,6 +384,18 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         return Reason::none;
     };
 
+    // 1. Cluster, first: d may be its quotient, and every result below reads d.
+    evaluation.cluster.reason = needs({gpus, tensor_parallel, pipeline_parallel, context_parallel});
+    if (evaluation.cluster.reason == Reason::none) {
+        evaluation.cluster = plan_cluster(count(gpus), count(tensor_parallel), count(pipeline_parallel),
+                                          count(context_parallel));
+    }
+    // GPUs assumed from d give d back; only typed GPUs give a d of their own.
+    if (source == DataParallelSource::cluster && !evaluation.assumed.gpus && evaluation.cluster.data_parallel) {
+        fields[data_parallel] = assumed_count(*evaluation.cluster.data_parallel);
+        evaluation.data_parallel_from_cluster = true;
+    }
+
     const bool batch_known = needs({micro_batch, data_parallel, accumulation_steps}) == Reason::none;
     Product tokens_per_step = Overflow{};
     if (batch_known) {
@@ -389,13 +408,6 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
     refuse_schedule_conflicts(fields, tokens_per_step);
     if (needs({micro_batch, data_parallel}) == Reason::none) evaluation.per_pass = count(micro_batch) * count(data_parallel);
     const auto* batch = std::get_if<std::uint64_t>(&evaluation.effective_batch);
-
-    // 1. Cluster.
-    evaluation.cluster.reason = needs({gpus, tensor_parallel, pipeline_parallel, context_parallel});
-    if (evaluation.cluster.reason == Reason::none) {
-        evaluation.cluster = plan_cluster(count(gpus), count(tensor_parallel), count(pipeline_parallel),
-                                          count(context_parallel));
-    }
 
     // 2. Solve.
     const Reason solve_reason = unit == TargetUnit::tokens ? needs({target, micro_batch, data_parallel, sequence_length})
@@ -527,9 +539,9 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
     return evaluation;
 }
 
-Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax, DataParallelSource source) {
     const FieldReading unit = read_field(texts[target_unit], field_specs[target_unit], syntax);
-    return evaluate(texts, unit.ok() ? static_cast<TargetUnit>(*unit.count) : TargetUnit::sequences, syntax);
+    return evaluate(texts, unit.ok() ? static_cast<TargetUnit>(*unit.count) : TargetUnit::sequences, syntax, source);
 }
 
 }  // namespace batch_planner::planner

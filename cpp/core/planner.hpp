@@ -273,6 +273,8 @@ struct Evaluation {
     Outcome<Launch> launch;  // needs b, d, a, L, the degrees and B below 2^64
     // A token target near a power of two it is not: that power ("4M" is 4,000,000; published runs mean 2^22).
     std::optional<std::uint64_t> target_power;
+    // d is the cluster's (DataParallelSource::cluster, and the GPUs divide): the d field reads it, whatever its text.
+    bool data_parallel_from_cluster = false;
 };
 
 // The power of two nearest a token target (the lower one at equal distance),
@@ -283,9 +285,21 @@ std::optional<std::uint64_t> power_of_two_near(std::uint64_t target);
 // iterations), or of `count` samples (B = 1): count·B·L, or Overflow.
 Product run_tokens(std::uint64_t count, std::uint64_t sequences_each, std::uint64_t sequence_length);
 
+// Where d comes from. typed: its field, always. cluster: GPUs / (TP*PP*CP) when
+// the GPUs are typed and that divides, its field otherwise. A page whose reader
+// has not set d asks for the cluster's, so one evaluation gives d, B, T and every
+// plan made with them (the home page's run: the calculator and the planner).
+enum class DataParallelSource : std::uint8_t { typed, cluster };
+
+// The results the effective-batch calculator shows, from this evaluation (its result_keys, in that order):
+// B when b, d and a are valid; T when L is too.
+inline constexpr std::array<std::string_view, 2> result_keys{"effectiveBatch", "tokensPerStep"};
+std::array<std::optional<Product>, result_keys.size()> results_of(const Evaluation& evaluation);
+
 // Every field as typed; the target is read in the unit given (the unit field is read but not used).
-Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax);
+Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax,
+                    DataParallelSource source = DataParallelSource::typed);
 // Every field as typed; the target in the unit field's unit (sequences when it is not valid).
-Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax);
+Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax, DataParallelSource source = DataParallelSource::typed);
 
 }  // namespace batch_planner::planner

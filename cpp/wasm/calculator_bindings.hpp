@@ -129,8 +129,10 @@ struct has_extra<Calculator, std::void_t<decltype(&Calculator::extra)>> : std::t
 
 // texts: a JS array of strings in field order. The caller caps each text at
 // max_text_length + 1 code units, so a huge paste is never copied into the heap.
-template <typename Calculator>
-emscripten::val evaluate(emscripten::val texts, NumberSyntax syntax) {
+// A calculator whose evaluate() takes more than the texts and the syntax (the
+// planner's d source) names those arguments' types as Options.
+template <typename Calculator, typename... Options>
+emscripten::val evaluate(emscripten::val texts, NumberSyntax syntax, Options... options) {
     using emscripten::val;
     constexpr std::size_t count = Calculator::field_specs.size();
     std::array<std::string, count> owned;
@@ -139,7 +141,7 @@ emscripten::val evaluate(emscripten::val texts, NumberSyntax syntax) {
         owned[i] = texts[i].template as<std::string>();
         views[i] = owned[i];
     }
-    const auto evaluation = Calculator::evaluate(views, syntax);
+    const auto evaluation = Calculator::evaluate(views, syntax, options...);
 
     val fields = val::array();
     for (std::size_t i = 0; i < count; ++i) fields.set(i, field_report(evaluation.fields[i]));

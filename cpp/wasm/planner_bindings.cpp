@@ -257,17 +257,23 @@ val planner_report(const Evaluation& evaluation) {
     report.set("assumed", assumed_report(evaluation.assumed));
     report.set("launch", launch_report(evaluation.launch));
     report.set("targetPower", optional_count(evaluation.target_power));
+    report.set("dataParallelFromCluster", val(evaluation.data_parallel_from_cluster));
     return report;
 }
 
 // The planner through the shared template: its fields as every calculator's,
-// no flat results, and its structured results as the report's "extra".
+// the effective-batch calculator's two results (the home page shows them from
+// this same evaluation), and its structured results as the report's "extra".
+// evaluatePlanner(texts, syntax, dataParallelFollowsCluster): true asks for the
+// cluster's d (planner.hpp, DataParallelSource).
 struct Planner {
     static constexpr const auto& field_specs = planner::field_specs;
-    static constexpr std::array<std::string_view, 0> result_keys{};
+    static constexpr const auto& result_keys = planner::result_keys;
     using FieldTexts = planner::FieldTexts;
-    static auto evaluate(const FieldTexts& texts, NumberSyntax syntax) { return planner::evaluate(texts, syntax); }
-    static std::array<std::optional<Product>, 0> results_of(const Evaluation&) { return {}; }
+    static auto evaluate(const FieldTexts& texts, NumberSyntax syntax, bool data_parallel_follows_cluster) {
+        return planner::evaluate(texts, syntax, data_parallel_follows_cluster ? DataParallelSource::cluster : DataParallelSource::typed);
+    }
+    static auto results_of(const Evaluation& evaluation) { return planner::results_of(evaluation); }
     static val extra(const Evaluation& evaluation) { return planner_report(evaluation); }
 };
 
@@ -292,7 +298,7 @@ EMSCRIPTEN_BINDINGS(planner) {
         .value("too_many_stages", Reason::too_many_stages);
     wasm::bind_result_status();
     emscripten::function("describePlanner", &wasm::describe<Planner>);
-    emscripten::function("evaluatePlanner", &wasm::evaluate<Planner>);
+    emscripten::function("evaluatePlanner", &wasm::evaluate<Planner, bool>);
     emscripten::function("readPlannerField", &wasm::read_one_field<Planner>);
     emscripten::function("deepspeedBatch", &deepspeed_batch_of);
     emscripten::function("clusterOf", &cluster_of);

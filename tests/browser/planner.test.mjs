@@ -143,8 +143,9 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.match(message, new RegExp(`${format(384)}.*${format(432)}`));
   }));
 
-  test(`${locale}: the derived d goes into the calculator with one click`, () => withPage(browser, async (page) => {
-    await page.goto(`${site.origin}${path}?world=1024&tp=8`);
+  test(`${locale}: the derived d goes into the calculator with one click, when the reader's d is another`, () => withPage(browser, async (page) => {
+    // d set by the link, so it no longer follows the cluster: 1,024 GPUs at TP 8 offer d = 128 instead of 64.
+    await page.goto(`${site.origin}${path}?world=1024&tp=8&dp=64`);
     await waitForPlanner(page);
     assert.equal((await output(page, 'plan-data-parallel')).value, '128');
     await page.click('#plan-use-data-parallel');
@@ -153,6 +154,23 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.equal((await resultValues(page)).effectiveBatch, '4096');
     assert.ok(await page.isHidden('#plan-use-data-parallel'));
     await page.waitForFunction(() => new URL(location.href).searchParams.get('dp') === '128');
+  }));
+
+  test(`${locale}: a link with GPUs opens as one run on the planner's core: the cluster's d, B and T, no other core fetched`, () => withPage(browser, async (page) => {
+    const modules = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop();
+      if (file.endsWith('.wasm')) modules.push(file.split('.')[0]);
+    });
+    // 64 GPUs at TP 8: d = 64 / 8 = 8, B = 1·8·8 = 64 sequences, T = 64 · 4,096 = 262,144 tokens.
+    await page.goto(`${site.origin}${path}?gpus=64&tp=8&micro=1&accum=8&seq=4096`);
+    await waitForPlanner(page);
+    const { effectiveBatch, tokensPerStep } = await resultValues(page);
+    assert.deepEqual({ effectiveBatch, tokensPerStep }, { effectiveBatch: '64', tokensPerStep: '262144' });
+    assert.equal(await page.inputValue('#data-parallel'), '8');
+    assert.equal((await output(page, 'plan-data-parallel')).value, '8');
+    assert.ok(await page.isHidden('#plan-use-data-parallel'));
+    assert.deepEqual(modules, ['planner']);
   }));
 
   test(`${locale}: a token target that is no whole number of sequences says so, with the nearest batches`, () => withPage(browser, async (page) => {

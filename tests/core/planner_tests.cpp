@@ -465,6 +465,61 @@ TEST_CASE("a typed world is never replaced by the assumed one", "[planner][assum
     CHECK(evaluation.fields[gpus].count == std::optional<std::uint64_t>{128});
 }
 
+// --- d from the cluster: the home page's run in one evaluation ---------------------
+
+Evaluation evaluate_following_cluster(std::vector<std::string> texts) {
+    texts.resize(field_specs.size());
+    FieldTexts views;
+    for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
+    return evaluate(views, TargetUnit::sequences, NumberSyntax::en, DataParallelSource::cluster);
+}
+
+// 64 GPUs at TP 8: 64 / 8 = 8 replicas, so B = 1 * 8 * 8 = 64 sequences and T = 64 * 4096 = 262,144 tokens.
+TEST_CASE("asked for the cluster's d, 64 GPUs at TP 8 give d = 8 and B = 64, whatever d's field holds", "[planner][evaluate][one-run]") {
+    const Evaluation evaluation = evaluate_following_cluster({"1", "3", "8", "4096", "64", "8"});
+    CHECK(evaluation.data_parallel_from_cluster);
+    CHECK(evaluation.fields[data_parallel].count == std::optional<std::uint64_t>{8});
+    CHECK(value_of(evaluation.effective_batch) == 64);
+    CHECK(value_of(evaluation.tokens_per_step) == 262'144);
+}
+
+TEST_CASE("the cluster's d replaces a d field in error too", "[planner][evaluate][one-run]") {
+    const Evaluation evaluation = evaluate_following_cluster({"1", "<b>", "8", "4096", "64", "8"});
+    CHECK(evaluation.fields[data_parallel].status == FieldStatus::ok);
+    CHECK(value_of(evaluation.effective_batch) == 64);
+}
+
+TEST_CASE("GPUs that TP*PP*CP does not divide leave d as its field reads it", "[planner][evaluate][one-run]") {
+    const Evaluation evaluation = evaluate_following_cluster({"1", "3", "8", "4096", "65", "8"});
+    CHECK_FALSE(evaluation.data_parallel_from_cluster);
+    CHECK(evaluation.fields[data_parallel].count == std::optional<std::uint64_t>{3});
+    CHECK(evaluation.cluster.reason == Reason::not_divisible);
+    CHECK(value_of(evaluation.effective_batch) == 24);
+}
+
+TEST_CASE("with no GPUs typed d is its field's, and the GPUs are assumed from it", "[planner][evaluate][one-run]") {
+    const Evaluation evaluation = evaluate_following_cluster({"1", "3", "8", "4096", "", "2"});
+    CHECK_FALSE(evaluation.data_parallel_from_cluster);
+    CHECK(evaluation.fields[data_parallel].count == std::optional<std::uint64_t>{3});
+    CHECK(evaluation.assumed.gpus == std::optional<std::uint64_t>{6});
+}
+
+TEST_CASE("a d the reader typed is kept beside a cluster that gives another", "[planner][evaluate][one-run]") {
+    const Evaluation evaluation = evaluate_en({"1", "3", "8", "4096", "64", "8"});
+    CHECK_FALSE(evaluation.data_parallel_from_cluster);
+    CHECK(evaluation.fields[data_parallel].count == std::optional<std::uint64_t>{3});
+    CHECK(evaluation.cluster.data_parallel == std::optional<std::uint64_t>{8});
+}
+
+// B = 2^32-1 * 2^32-1 * 2 is above 2^64 - 1; with L empty only B is shown.
+TEST_CASE("the calculator's two results come with B above 2^64 as an overflow and T absent without L", "[planner][evaluate][one-run]") {
+    const auto results = results_of(evaluate_en({"4294967295", "4294967295", "2", ""}));
+    REQUIRE(results[0]);
+    CHECK(std::holds_alternative<Overflow>(*results[0]));
+    CHECK_FALSE(results[1]);
+    CHECK_FALSE(results_of(evaluate_en({"8", "", "4", "4096"}))[0]);
+}
+
 // --- the launch and the frameworks' batch rules ------------------------------------
 
 // BLOOM-176B (tr11-176B-ml.slurm): b = 2, d = 8, a = 128, TP 4, PP 12, 384 GPUs on 48 nodes of 8.

@@ -16,7 +16,8 @@ import { escapeHtml as text, toHtml } from './html.mjs';
  * hreflang, url, ogLocale}] for every version of this page; other: the one
  * the switch leads to; entry, wasm, styles, extraPreloads: what the page loads; coreWhenNeeded: null, or the
  * wasm of a core the page loads only when needed (data-core, for the prefill guard);
- * beforeCalculator, afterCalculator, afterArticle: trusted HTML slots; snippets: {iframe,
+ * beforeCalculator, afterCalculator, afterArticle: trusted HTML slots; rootAttributes: the page's own attributes
+ * on <html> (the home page's run core, for the prefill guard); snippets: {iframe,
  * element?} embed code for the defaults (JS rewrites it for the values on
  * screen); related: [{title, text, href, chooses?}] the related cards, in their order (each calculator's own card);
  * siteNav: [{href, label, current, chooses?}] every calculator page in this language
@@ -26,7 +27,7 @@ import { escapeHtml as text, toHtml } from './html.mjs';
 export function renderCalculatorPage({
   page, schema, catalog, prose, link, prerendered, languages, other, defaultsQuery, prefillParams = [], entry, wasm, coreWhenNeeded = null, extraPreloads = [],
   styles = ['styles/calculator.css', 'styles/page.css'],
-  beforeCalculator = '', afterCalculator = '', afterArticle = '', snippets, related = [], siteNav = [], siteHome = './',
+  beforeCalculator = '', afterCalculator = '', afterArticle = '', rootAttributes = {}, snippets, related = [], siteNav = [], siteHome = './',
 }) {
   const self = languages.find((language) => language.locale === page.locale);
   // From the top of the page to each of its parts: the calculator, the page's own (the planner), the explanation, the embed code.
@@ -73,7 +74,7 @@ export function renderCalculatorPage({
   };
 
   return `<!doctype html>
-<html${htmlAttributes({ 'lang': page.locale, 'data-site-root': page.siteRoot, 'data-defaults': defaultsQuery, ...(prefillParams.length ? { 'data-prefill-params': prefillParams.join(',') } : {}), ...(coreWhenNeeded ? { 'data-core': link.href(coreWhenNeeded) } : {}) })}>
+<html${htmlAttributes({ 'lang': page.locale, 'data-site-root': page.siteRoot, 'data-defaults': defaultsQuery, ...(prefillParams.length ? { 'data-prefill-params': prefillParams.join(',') } : {}), ...(coreWhenNeeded ? { 'data-core': link.href(coreWhenNeeded) } : {}), ...rootAttributes })}>
 <head>
 ${headHtml({
     title: prose.meta.title,

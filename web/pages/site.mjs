@@ -131,6 +131,7 @@ function calculatorPages({ entry, calculator, words, prose, slots, core, linkerF
         beforeCalculator: own.beforeCalculator,
         afterCalculator: own.afterCalculator,
         afterArticle: own.afterArticle,
+        rootAttributes: own.rootAttributes,
         snippets: {
           iframe: iframeSnippet({ ...snippetOptions, title: catalog[schema.messages].embed.frameTitle }),
           ...own.snippets,

@@ -41,17 +41,18 @@ export function adaptCore(module) {
   };
 
   /**
-   * texts: {fieldKey: text}; numberSyntax: a NumberSyntax name ("pt_BR", "en").
+   * texts: {fieldKey: text}; numberSyntax: a NumberSyntax name ("pt_BR", "en"); options: what else the
+   * module's evaluate<core> takes after them (the planner's d source), passed on as given.
    * Returns {maxTextLength, marks, fields: {key: {status, value}}, results: {key: {status, value}}},
    * marks being the syntax's (see marks()), for writing the values back.
    */
-  const evaluate = (schema, texts, numberSyntax) => {
+  const evaluate = (schema, texts, numberSyntax, ...options) => {
     const description = describe(schema);
     // Longer text is judged "too long" by the core from its first
     // maxTextLength + 1 characters, so a huge paste is never copied into the heap.
     const cap = description.maxTextLength + 1;
     const fieldTexts = description.fields.map(({ key }) => String(texts[key] ?? '').slice(0, cap));
-    const report = module[`evaluate${schema.core}`](fieldTexts, module.NumberSyntax[numberSyntax]);
+    const report = module[`evaluate${schema.core}`](fieldTexts, module.NumberSyntax[numberSyntax], ...options);
     const entries = (keys, items, names) => Object.fromEntries(keys.map((key, index) => [
       key, { status: names.get(items[index].status), value: items[index].value },
     ]));

@@ -18,8 +18,13 @@
   });
   // A page whose core loads only when needed (data-core: its wasm) needs it at once for such a link: fetched now,
   // beside the page's script, as a page that always loads its core preloads it (its twin: layout.mjs, headHtml).
-  var core = root.getAttribute('data-core');
-  if (core && root.hasAttribute('data-prefill')) {
+  // A link with any of data-run-params is evaluated on data-run-core instead (the home page's run on the
+  // planner's core), which the page then needs at once whatever else the link sets.
+  var core = root.hasAttribute('data-prefill') ? root.getAttribute('data-core') : null;
+  (root.getAttribute('data-run-params') || '').split(',').forEach(function (key) {
+    if (key && asked.has(key)) core = root.getAttribute('data-run-core');
+  });
+  if (core) {
     var preload = document.createElement('link');
     preload.rel = 'preload';
     preload.href = core;

@@ -28,10 +28,12 @@ export function adaptPlanner(module) {
 
   /**
    * texts: {fieldKey: text} for every key describe() lists (the target's unit
-   * may come as `unit` instead of texts.targetUnit); numberSyntax: "pt_BR" or "en".
+   * may come as `unit` instead of texts.targetUnit); numberSyntax: "pt_BR" or "en";
+   * dataParallelFollowsCluster: d is the cluster's GPUs ÷ TP·PP·CP when the GPUs are typed and that divides
+   * (planner.hpp, DataParallelSource), else d's text.
    */
-  const evaluate = (texts, unit, numberSyntax) => {
-    const report = kit.evaluate(CORE, { ...texts, targetUnit: texts.targetUnit ?? unit }, numberSyntax);
+  const evaluate = (texts, unit, numberSyntax, { dataParallelFollowsCluster = false } = {}) => {
+    const report = kit.evaluate(CORE, { ...texts, targetUnit: texts.targetUnit ?? unit }, numberSyntax, dataParallelFollowsCluster);
     const named = (part, ...keys) => {
       const copy = { ...part, reason: reasonNames.get(part.reason) };
       for (const key of keys) copy[key] = reasonNames.get(part[key]);
@@ -45,6 +47,10 @@ export function adaptPlanner(module) {
         const { kind, minimum, maximum } = specOf(key);
         return [key, { ...field, kind, minimum, maximum }];
       })),
+      // The effective-batch calculator's results, B and T, as its own core reports them: {key: {status, value}}.
+      results: report.results,
+      // d is the cluster's, read whatever d's text was.
+      dataParallelFromCluster: extra.dataParallelFromCluster,
       effectiveBatch: extra.effectiveBatch,
       perPass: extra.perPass,
       tokensPerStep: extra.tokensPerStep,

@@ -4,7 +4,6 @@
 // (and its command-line parser) loads on the first import; every number is
 // judged by the planner's core alone (readField), in the field whose limits fit it.
 import { batchRules } from './core-adapter.js';
-import { loadPlannerCore } from './core-loader.js';
 import { PLANNER } from './schema.js';
 import { groupDigits, localDecimal, plainFromNeutral } from '../kit/number-format.js';
 
@@ -14,9 +13,9 @@ const NEVER_IN_A_CONFIG = new Set(['dataset', 'tokensPerSecond', 'referenceBatch
 /**
  * calculator: the page's calculator (kit/calculator-page.js: texts(),
  * setTexts()); planner: {inputs, update(cause)}, the planner's fields and loop;
- * labels: {fieldKey: label} of every field.
+ * labels: {fieldKey: label} of every field; loadPlannerCore(): the page's planner core (its run's).
  */
-export function startImport({ document, catalog, plannerCatalog, calculator, schema, planner, labels }) {
+export function startImport({ document, catalog, plannerCatalog, calculator, schema, planner, labels, loadPlannerCore }) {
   const words = plannerCatalog.export.import;
   const message = document.getElementById('import-message');
   const summary = document.getElementById('import-summary');

@@ -71,6 +71,12 @@ export const PLANNER_PARTS = Object.freeze({
   importSummary: 'import-summary',
 });
 
+/** The URL keys that, present in a link, make the page load the planner at once: its fields' and its exports'. */
+export function plannerParams(schema) {
+  return [...new Set([...schema.fields.flatMap((spec) => [spec.param, ...(spec.aliases ?? [])]), ...EXPORT_VERSIONS.map(({ param }) => param),
+    ...EXPORT_RUN_CHOICES.map(({ param }) => param), EXPORT_PARAM])];
+}
+
 /**
  * The part in the page's HTML. stylesheet: the planner's stylesheet URL,
  * loaded with the body.
@@ -78,8 +84,7 @@ export const PLANNER_PARTS = Object.freeze({
 export function plannerShellTree(schema, planner, { stylesheet }) {
   const parts = PLANNER_PARTS;
   // data-params: the URL keys that, present in a link, make the page load the planner at once.
-  const params = [...new Set([...schema.fields.flatMap((spec) => [spec.param, ...(spec.aliases ?? [])]), ...EXPORT_VERSIONS.map(({ param }) => param),
-    ...EXPORT_RUN_CHOICES.map(({ param }) => param), EXPORT_PARAM])].join(' ');
+  const params = plannerParams(schema).join(' ');
   return h('section', { class: 'planner', id: parts.section, 'aria-labelledby': parts.title, 'data-state': 'idle', 'data-params': params, 'data-stylesheet': stylesheet },
     h('h2', { id: parts.title }, planner.title),
     h('p', { class: 'planner-intro' }, planner.intro),

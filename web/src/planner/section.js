@@ -1,14 +1,15 @@
 // The page's planner section, loaded when it is first needed (page-entry.js): the
 // planner's module and catalog, prefill from the URL, and the kit's run loop
-// (kit/controller.js), like every calculator's. It follows the page's
-// calculator through a subscription (kit/calculator-page.js), writes its
-// values into the page's address beside the calculator's, hands a derived d
-// to the calculator on request, and shows the export and import sections
+// (kit/controller.js), like every calculator's. The page's run (page-run.js)
+// evaluates the calculator's fields and the planner's in one call, which each
+// part shows its share of; the section follows the calculator through a
+// subscription (kit/calculator-page.js), writes its values into the page's
+// address beside the calculator's, writes the cluster's d into the calculator
+// while the reader has not set d, and shows the export and import sections
 // (export-section.js, import-section.js).
 // The section's data-state says where it stands: "loading", "ready" or "failed".
 import { PLANNER } from './schema.js';
 import { RECIPES } from './recipes/recipes.js';
-import { loadPlannerCore } from './core-loader.js';
 import { presentPlanner } from './present.js';
 import { plannerBodyTree } from './markup.js';
 import { applyPlannerPresentation, findPlannerView, readPlannerTexts, showPlannerUnavailable } from './view.js';
@@ -23,6 +24,10 @@ import { keepHeadingsClear } from '../kit/heading-clear.js';
 import { textsFromSearch, urlWithFields } from '../kit/url-state.js';
 import { startExport } from './export-section.js';
 import { startImport } from './import-section.js';
+
+// The page's run comes with the section, on the one loader of the planner's core (page-entry.js creates it first).
+export { pageRun } from './page-run.js';
+export { loadPlannerCore } from './core-loader.js';
 
 // The planner's words load with the planner, not with the page.
 const WORDS = { 'pt-BR': () => import('./words.pt-BR.js'), 'en': () => import('./words.en.js') };
@@ -39,29 +44,24 @@ const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero',
 /**
  * catalog: the page's run-time catalog; calculator: the page's calculator
  * (kit/calculator-page.js: address, subscribe, texts, setTexts); schema: that
- * calculator's (its four fields are the planner's first four).
+ * calculator's (its four fields are the planner's first four); run: the page's
+ * run (page-run.js), which the calculator already evaluates through.
  */
-export async function startPlanner({ document, catalog, calculator: pageCalculator, schema }) {
+export async function startPlanner({ document, catalog, calculator: pageCalculator, schema, run }) {
   const section = document.getElementById('planner');
   // d follows the cluster (GPUs ÷ TP·PP·CP) until the reader sets it: in the
-  // link, by typing it, or by a button, recipe or import that writes it.
-  const dpSpec = schema.fields.find(({ key }) => key === 'dataParallel');
-  const linked = new URLSearchParams(pageCalculator.linkedSearch);
-  let dataParallelByReader = [dpSpec.param, ...(dpSpec.aliases ?? [])].some((key) => linked.has(key));
+  // link, by typing it (the run sees that), or by a button, recipe or import that writes it.
   let following = false;
-  // writeTexts (setTexts) fires no input event: one is the reader typing. Caught on the way down, before the
-  // calculator's own listener evaluates (and this planner follows) in the same turn.
-  document.addEventListener('input', (event) => { if (event.target.id === dpSpec.id) dataParallelByReader = true; }, true);
   const calculator = {
     ...pageCalculator,
     setTexts: (texts) => {
-      if ('dataParallel' in texts && !following) dataParallelByReader = true;
+      if ('dataParallel' in texts && !following) run.dataParallelSet();
       return pageCalculator.setTexts(texts);
     },
   };
   section.dataset.state = 'loading';
   // The module starts loading now; the words and the stylesheet come alongside.
-  loadPlannerCore().catch(() => {});
+  run.loadPlannerCore().catch(() => {});
   const [plannerCatalog] = await Promise.all([loadPlannerCatalog(document.documentElement.lang), loadStylesheet(document, section.dataset.stylesheet)]);
   const catalogs = { kit: catalog.kit, planner: plannerCatalog };
 
@@ -79,7 +79,6 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
   ]);
   const labels = Object.fromEntries(Object.entries(fieldsShown).map(([key, { label }]) => [key, label]));
   const exporter = startExport({ document, catalog, plannerCatalog, address: calculator.address, labels, linkedSearch: pageCalculator.linkedSearch });
-  let calculatorTexts = calculator.texts();
   let latest = null;  // {evaluation, texts}: what the address and the export are written from
   let shownTexts = {};
   let shownPresentation = null;
@@ -102,17 +101,20 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
   calculator.address.addPart((href, { forOtherLanguage = false } = {}) => (latest
     ? urlWithFields(PLANNER, href, latest.evaluation, latest.texts, { onlyChanged: true, forOtherLanguage }) : null));
 
+  // The run's texts as the core is given them: with no throughput typed, the prediction stands in.
+  run.shownTexts((typed) => {
+    predictionWanted = predictionKey(typed);
+    const rate = shownPrediction()?.tokensPerSecondPerGpu;
+    shownTexts = rate === undefined ? typed : { ...typed, tokensPerSecond: neutralDecimal(rate) };
+    return shownTexts;
+  });
+  run.plannerTexts(() => readPlannerTexts(view));
   const planner = await startController({
     container: section,
-    loadCore: loadPlannerCore,
+    loadCore: run.loadPlannerCore,
     // An empty cluster follows the calculator: the core assumes d GPUs, no model parallelism (planner.hpp).
-    evaluate: (core, texts) => {
-      const typed = { ...calculatorTexts, ...texts };
-      predictionWanted = predictionKey(typed);
-      const rate = shownPrediction()?.tokensPerSecondPerGpu;
-      shownTexts = rate === undefined ? typed : { ...typed, tokensPerSecond: neutralDecimal(rate) };
-      return core.evaluate(shownTexts, texts.targetUnit, catalog.numberSyntax);
-    },
+    // The calculator's fields as they are now, with the planner's: the run the calculator evaluates too.
+    evaluate: (core, texts) => run.evaluate(core, { ...calculator.texts(), ...texts }, catalog.numberSyntax),
     present: (evaluation, { typing }) => {
       const predicted = shownPrediction();
       shownPresentation = presentPlanner(PLANNER, catalogs, evaluation, {
@@ -139,11 +141,12 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       latest = { evaluation, texts };
       requestPrediction(evaluation);
       showChooseLink(evaluation);
-      // The cluster's d, offered by the "Use d" button, is taken at once while the reader has not set d.
-      const offered = shownPresentation?.messages.useDataParallel;
-      if (offered && !dataParallelByReader) {
+      // The cluster's d, which this evaluation already counted, is written into the calculator's field: the
+      // calculator then shows this same evaluation (the run remembers it) and the address carries d.
+      const clusterD = evaluation.dataParallelFromCluster ? groupDigits(evaluation.fields.dataParallel.value, evaluation.marks) : null;
+      if (clusterD !== null && calculator.texts().dataParallel !== clusterD) {
         following = true;
-        Promise.resolve(calculator.setTexts({ dataParallel: groupDigits(offered.value, catalog.marks) })).finally(() => { following = false; });
+        Promise.resolve(calculator.setTexts({ dataParallel: clusterD })).finally(() => { following = false; });
       }
       exporter.show(evaluation, shownPresentation);
       // At the start too: the address is written in its neutral form at once.
@@ -200,10 +203,9 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     link.textContent = plannerCatalog.cluster.chooseLink(groupDigits(fields.gpus.value, evaluation.marks), groupDigits(batch, evaluation.marks), unit);
   }
 
-  // The calculator's every evaluation reaches the planner, which reads its four values.
-  calculator.subscribe((evaluation, { cause, texts }) => {
-    calculatorTexts = texts;
-    if (cause !== 'start') planner.update(cause === 'input' ? 'input' : 'update');
+  // The calculator's every evaluation reaches the planner, unless the planner has shown that very evaluation.
+  calculator.subscribe((evaluation, { cause }) => {
+    if (cause !== 'start' && evaluation !== latest?.evaluation) planner.update(cause === 'input' ? 'input' : 'update');
   });
   // The derived d goes into the calculator as if typed there, so the
   // calculator, its URL and this planner all follow.
@@ -223,7 +225,7 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
     calculator.setTexts(Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, groupDigits(value, catalog.marks)])));
   });
   startRecipes({ document, catalog, plannerCatalog, calculator, schema, view, planner });
-  startImport({ document, catalog, plannerCatalog, calculator, schema, planner: { inputs: view.inputs, update: planner.update }, labels });
+  startImport({ document, catalog, plannerCatalog, calculator, schema, planner: { inputs: view.inputs, update: planner.update }, labels, loadPlannerCore: run.loadPlannerCore });
 }
 
 // A recipe fills in the calculator and the planner where the reader is: the

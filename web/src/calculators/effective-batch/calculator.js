@@ -11,7 +11,8 @@ export default {
   catalogs: null,
   // Build: the page's script, its stylesheets, and its folder, which holds its template (page.mjs), prose (prose.<locale>.mjs) and words (words.<locale>.js).
   entry: 'src/calculators/effective-batch/page-entry.js',
-  // What its page imports only when the reader reaches it: the planner, a bundle of its own (scripts/assemble.mjs).
+  // What its page imports only when the reader reaches it: the planner, with the page's run on the planner's core,
+  // a bundle of its own (scripts/assemble.mjs).
   lazyParts: ['src/planner/section.js'],
   styles: ['styles/calculator.css', 'styles/page.css'],
   // Its page loads its core only when the reader first needs it (kit/calculator-page.js): the HTML carries the

@@ -2,7 +2,7 @@
 // is the frame): a link down to the planner after the calculator, the planner's
 // shell after the seed page's sections, and both kinds of embed code.
 import { EFFECTIVE_BATCH_ELEMENT } from './element/names.js';
-import { plannerShellTree } from '../../planner/markup.js';
+import { plannerParams, plannerShellTree } from '../../planner/markup.js';
 import { PLANNER } from '../../planner/schema.js';
 import { elementSnippet } from '../../kit/embed-snippets.js';
 import { escapeHtml as text, toHtml } from '../../../pages/html.mjs';
@@ -17,5 +17,8 @@ export default function pageSlots({ catalog, schema, prose, link, snippetOptions
     afterCalculator: `    <p class="planner-link"><a href="#planner">${text(prose.plannerLink)}</a></p>\n`,
     afterArticle: `\n    ${toHtml(plannerShellTree(PLANNER, plannerCatalog, { stylesheet: link.href('src/planner/styles.css') }))}\n`,
     snippets: { element: elementSnippet({ ...snippetOptions, tagName: EFFECTIVE_BATCH_ELEMENT.tagName, fallback: words.fallback }) },
+    // A link with any of the planner's keys is one run on the planner's core (planner/page-run.js), whose wasm the
+    // prefill guard then fetches at once, in place of the calculator's own.
+    rootAttributes: { 'data-run-core': link.href('src/wasm/planner.wasm'), 'data-run-params': plannerParams(PLANNER).join(',') },
   };
 }

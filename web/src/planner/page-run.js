@@ -1,0 +1,70 @@
+// The home page's run in one core evaluation (issue 51): once the planner is
+// wanted, the calculator's fields and the planner's go to the planner's core
+// together, and one call gives d (the cluster's GPUs ÷ TP·PP·CP until the
+// reader sets d, planner.hpp DataParallelSource), B, T and every plan made
+// with them. The calculator shows its part of that evaluation and the planner
+// the rest: d is computed once, and no figure on the page comes from another
+// evaluation of the run. Each part runs its own loop (kit/controller.js) and
+// asks for the run when its fields change; the run is evaluated again only
+// when what the core reads has changed, so the part that asks second is
+// answered without a call.
+import { PLANNER } from './schema.js';
+import { textsFromSearch } from '../kit/url-state.js';
+
+/**
+ * document; search: the link the page opened with; calculatorSchema: the
+ * calculator's (its d field's id and URL keys); loadPlannerCore(): resolves to
+ * the planner's core (core-loader.js; the tests' own instance in Node). Returns:
+ * - loadCalculatorCore(): resolves to a core the calculator's loop takes
+ *   (evaluate(schema, texts, numberSyntax)), which evaluates the whole run;
+ * - evaluate(core, texts, numberSyntax): the run of every field's texts (the
+ *   planner's loop calls it), remembered;
+ * - plannerTexts(read): the planner's texts come from read() from now on (its
+ *   form is built), not from the link; shownTexts(complete): the core is given
+ *   complete(texts) from now on (a predicted throughput standing in for an empty one);
+ * - loadPlannerCore: the loader it was given, the page's one instance of the core;
+ * - follows(): d still follows the cluster; dataParallelSet(): the reader has set d.
+ */
+export function pageRun({ document, search, calculatorSchema, loadPlannerCore }) {
+  const dpSpec = calculatorSchema.fields.find(({ key }) => key === 'dataParallel');
+  // d follows the cluster until the reader sets it: in the link, or by typing it (caught on the way down, before
+  // the calculator's own listener evaluates).
+  const linked = new URLSearchParams(search);
+  let following = ![dpSpec.param, ...(dpSpec.aliases ?? [])].some((key) => linked.has(key));
+  document.addEventListener('input', (event) => { if (event.target.id === dpSpec.id) following = false; }, true);
+
+  // Until the planner's form is built, its fields hold what the link gives, or their defaults (markup.js).
+  const linkedTexts = textsFromSearch(PLANNER, search);
+  let readPlanner = () => Object.fromEntries(PLANNER.fields.map(({ key, default: text }) => [key, linkedTexts[key] ?? text]));
+  let complete = (texts) => texts;
+
+  let last = null;
+  const evaluate = (core, typed, numberSyntax) => {
+    const texts = complete(typed);
+    if (!last || !sameRun(last, texts, numberSyntax, following)) {
+      const evaluation = core.evaluate(texts, texts.targetUnit, numberSyntax, { dataParallelFollowsCluster: following });
+      last = { texts, numberSyntax, following, evaluation };
+    }
+    return last.evaluation;
+  };
+
+  return {
+    loadPlannerCore,
+    loadCalculatorCore: () => loadPlannerCore().then((core) => ({
+      evaluate: (schema, calculatorTexts, numberSyntax) => evaluate(core, { ...calculatorTexts, ...readPlanner() }, numberSyntax),
+    })),
+    evaluate,
+    plannerTexts: (read) => { readPlanner = read; },
+    shownTexts: (completeTexts) => { complete = completeTexts; },
+    follows: () => following,
+    dataParallelSet: () => { following = false; },
+  };
+}
+
+// The same run as the one remembered: every text the same, but d's when the cluster gave d (its text was not read).
+function sameRun(last, texts, numberSyntax, following) {
+  if (last.numberSyntax !== numberSyntax || last.following !== following) return false;
+  const keys = new Set([...Object.keys(last.texts), ...Object.keys(texts)]);
+  return [...keys].every((key) => (key === 'dataParallel' && last.evaluation.dataParallelFromCluster)
+    || String(last.texts[key] ?? '') === String(texts[key] ?? ''));
+}
