@@ -54,7 +54,13 @@ test('the planner asking for the run the calculator has just shown is answered w
   assert.equal(run.evaluate(core, { ...CALCULATOR, ...plannerTexts }, 'en'), shown);
   // The cluster's d written into the calculator's field, as the section does: still the same run.
   assert.equal(calculatorCore.evaluate(EFFECTIVE_BATCH, { ...CALCULATOR, dataParallel: '8' }, 'en'), shown);
+  // L left and written back grouped ("4096" -> "4,096"): the same reading, so the same run.
+  assert.equal(calculatorCore.evaluate(EFFECTIVE_BATCH, { ...CALCULATOR, dataParallel: '8', sequenceLength: '4,096' }, 'en'), shown);
   assert.equal(calls(), 1);
+  // Another reading is another run: 4,097 tokens, T = 64 · 4,097 = 262,208.
+  const longer = calculatorCore.evaluate(EFFECTIVE_BATCH, { ...CALCULATOR, sequenceLength: '4,097' }, 'en');
+  assert.equal(longer.results.tokensPerStep.value, '262208');
+  assert.equal(calls(), 2);
 });
 
 test('the run is evaluated again when a text the core reads changes, and for the other language', async () => {

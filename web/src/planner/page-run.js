@@ -10,6 +10,7 @@
 // answered without a call.
 import { PLANNER } from './schema.js';
 import { textsFromSearch } from '../kit/url-state.js';
+import { fieldDecimal, groupDigits } from '../kit/number-format.js';
 
 /**
  * document; search: the link the page opened with; calculatorSchema: the
@@ -61,10 +62,19 @@ export function pageRun({ document, search, calculatorSchema, loadPlannerCore })
   };
 }
 
-// The same run as the one remembered: every text the same, but d's when the cluster gave d (its text was not read).
+// The same run as the one remembered: every text the same, or rewritten as its value is written back once a field
+// is left ("4096" -> "4,096": the same reading), and d's any text when the cluster gave d (its text was not read).
 function sameRun(last, texts, numberSyntax, following) {
   if (last.numberSyntax !== numberSyntax || last.following !== following) return false;
+  const { fields, marks, dataParallelFromCluster } = last.evaluation;
+  const sameReading = (key, text) => {
+    const field = fields[key];
+    if (field?.status !== 'ok' || field.kind === 'choice') return false;
+    return text === (field.kind === 'decimal' ? fieldDecimal(field.value, marks) : groupDigits(field.value, marks));
+  };
   const keys = new Set([...Object.keys(last.texts), ...Object.keys(texts)]);
-  return [...keys].every((key) => (key === 'dataParallel' && last.evaluation.dataParallelFromCluster)
-    || String(last.texts[key] ?? '') === String(texts[key] ?? ''));
+  return [...keys].every((key) => {
+    const text = String(texts[key] ?? '');
+    return String(last.texts[key] ?? '') === text || sameReading(key, text) || (key === 'dataParallel' && dataParallelFromCluster);
+  });
 }
