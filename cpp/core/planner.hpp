@@ -296,10 +296,10 @@ enum class DataParallelSource : std::uint8_t { typed, cluster };
 inline constexpr std::array<std::string_view, 2> result_keys{"effectiveBatch", "tokensPerStep"};
 std::array<std::optional<Product>, result_keys.size()> results_of(const Evaluation& evaluation);
 
-// Every field as typed; the target is read in the unit given (the unit field is read but not used).
+// Every field as typed (d as `source` says); the target is read in the unit given (the unit field is read but not used).
 Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax syntax,
                     DataParallelSource source = DataParallelSource::typed);
-// Every field as typed; the target in the unit field's unit (sequences when it is not valid).
+// Every field as typed (d as `source` says); the target in the unit field's unit (sequences when it is not valid).
 Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax, DataParallelSource source = DataParallelSource::typed);
 
 }  // namespace batch_planner::planner

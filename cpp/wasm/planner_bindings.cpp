@@ -1,11 +1,12 @@
 // The planner module's bindings (planner.wasm, loaded when the page's planner
 // section is first needed), through the same template as every calculator
 // (calculator_bindings.hpp): describePlanner() and evaluatePlanner(texts,
-// syntax), whose report's "extra" holds everything the section shows beside
-// its fields, as plain JS data, and readPlannerField(index, text, syntax):
+// syntax, dataParallelFollowsCluster), whose report's "results" are the
+// calculator's B and T and whose "extra" holds everything the section shows
+// beside its fields, as plain JS data, and readPlannerField(index, text, syntax):
 //  - counts as decimal strings ("" when absent), ratios and times as numbers
 //    (null when absent);
-//  - statuses and reasons as Embind enums, named by web/src/calculators/planner/core-adapter.js.
+//  - statuses and reasons as Embind enums, named by web/src/planner/core-adapter.js.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 

@@ -117,6 +117,23 @@ for (const { locale, path, format } of LANGUAGES) {
     });
   }
 
+  test(`${locale}: a link with GPUs whose run's core cannot load shows no figure, never one of d's default`, async () => {
+    // The planner's wasm, which the home page's run evaluates on (planner/page-run.js), fails; the calculator's own
+    // core would load, but its figure would take d's default, 64, for the cluster's 64 / 8 = 8.
+    const modules = [];
+    await page.route('**/*.wasm', (route) => {
+      modules.push(new URL(route.request().url()).pathname.split('/').pop().split('.')[0]);
+      return route.request().url().includes('/planner.') ? route.abort() : route.continue();
+    });
+    await open('?gpus=64&tp=8&micro=1&accum=8&seq=4096');
+    const results = await resultValues(page);
+    assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'failed');
+    assert.equal(results.effectiveBatch, '');
+    assert.equal(results.status, catalog.kit.coreFailed);
+    assert.ok(modules.includes('planner') && !modules.includes('effective_batch'), modules.join(' '));
+    assert.deepEqual(problems.filter((problem) => !problem.startsWith('error: Failed to load resource')), []);
+  });
+
   test(`${locale}: a link that sets values fetches the core with the page, through the prefill guard's preload`, async () => {
     await open('?micro=16');
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((link) => new URL(link.href).pathname));

@@ -23,6 +23,16 @@ after(async () => {
 });
 
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+// page.waitForFunction tests what its predicate returns for truth, and a promise is true: a condition the page answers
+// asynchronously (the service worker's registration, the caches) would be taken as met at once, so it is polled here,
+// within the same 30 s as Playwright's own waits.
+async function waitUntil(page, condition) {
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(condition))) {
+    if (Date.now() > deadline) throw new Error(`not met within 30 s: ${condition}`);
+    await new Promise((resolve) => { setTimeout(resolve, 50); });
+  }
+}
 
 for (const { locale, path, format } of LANGUAGES) {
   test(`${locale}: after one visit the pages work offline, and still compute`, async () => {
@@ -86,7 +96,7 @@ test('the offline copy is made only once the page has loaded and the reader has 
   await page.clock.runFor(1500);
   assert.equal(await registered(), false, 'a keystroke restarts the wait');
   await page.clock.runFor(600);
-  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined));
+  await waitUntil(page, () => navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined));
   await controlled(page);
   assert.deepEqual(problems, []);
   await context.close();
@@ -105,12 +115,11 @@ test('a new deployment waits until no page of the old one is open, then replaces
   const workerPath = join(siteDir, 'sw.js');
   writeFileSync(workerPath, readFileSync(workerPath, 'utf8').replace(/VERSION="[0-9a-f]+"/, 'VERSION="0000000000000001"'));
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration.update()));
-  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((registration) => registration.waiting !== null));
+  await waitUntil(page, () => navigator.serviceWorker.getRegistration().then((registration) => registration.waiting !== null));
   // The open page keeps its deployment: its worker still controls it, and the
-  // old cache stays beside the new one. (Once, in CI under load, the new cache
-  // was not yet listed when the worker already showed as waiting; so its
-  // arrival is awaited, while the old cache must be there throughout.)
-  await page.waitForFunction(() => caches.keys().then((names) => names.includes('batch-planner-0000000000000001')));
+  // old cache stays beside the new one. (Twice, in CI under load, the new cache
+  // was missing here: the waits above were page.waitForFunction on a promise,
+  // met at once, so the worker was not yet installed. waitUntil waits.)
   assert.deepEqual((await page.evaluate(() => caches.keys())).sort(), [...oldCaches, 'batch-planner-0000000000000001'].sort());
   assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration()
     .then((registration) => navigator.serviceWorker.controller === registration.active && registration.waiting !== registration.active)), true);
@@ -120,6 +129,6 @@ test('a new deployment waits until no page of the old one is open, then replaces
   const next = await context.newPage();
   await next.goto(`${site.origin}/en/`);
   await waitForCalculator(next);
-  await next.waitForFunction(() => caches.keys().then((names) => names.length === 1 && names[0] === 'batch-planner-0000000000000001'));
+  await waitUntil(next, () => caches.keys().then((names) => names.length === 1 && names[0] === 'batch-planner-0000000000000001'));
   await context.close();
 });

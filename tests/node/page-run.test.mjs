@@ -10,7 +10,7 @@ import { PLANNER } from '../../web/src/planner/schema.js';
 import { loadPlannerModule } from '../support/wasm-core.mjs';
 
 // A planner core whose every evaluation is counted, and a document whose input listeners the test can fire.
-async function countedRun(search) {
+async function countedRun(search, { dataParallelTyped = false } = {}) {
   const module = await loadPlannerModule();
   const counted = Object.create(module);
   let calls = 0;
@@ -21,7 +21,7 @@ async function countedRun(search) {
   const core = adaptPlanner(counted);
   const listeners = [];
   const document = { addEventListener: (type, listener) => listeners.push({ type, listener }) };
-  const run = pageRun({ document, search, calculatorSchema: EFFECTIVE_BATCH, loadPlannerCore: async () => core });
+  const run = pageRun({ document, search, calculatorSchema: EFFECTIVE_BATCH, dataParallelTyped, loadPlannerCore: async () => core });
   const typeInto = (id) => {
     for (const { type, listener } of listeners) if (type === 'input') listener({ target: { id } });
   };
@@ -82,16 +82,35 @@ test('a d the link sets is kept beside the cluster\'s, which the planner offers'
   assert.equal(evaluation.dataParallelFromCluster, false);
 });
 
-test('typing in d stops d following the cluster, and so does a d set from outside', async () => {
+test('typing in d stops d following the cluster, and so does a d set from outside or typed before the run was made', async () => {
   const typed = await countedRun(LINK);
-  typed.typeInto('data-parallel');
-  assert.equal(typed.calculatorCore.evaluate(EFFECTIVE_BATCH, { ...CALCULATOR, dataParallel: '2' }, 'en').results.effectiveBatch.value, '16');
+  // Another field typed in leaves d following.
   typed.typeInto('micro-batch');
+  assert.equal(typed.run.follows(), true);
+  typed.typeInto('data-parallel');
+  assert.equal(typed.run.follows(), false);
+  // B = 1·2·8 = 16, d as typed.
+  assert.equal(typed.calculatorCore.evaluate(EFFECTIVE_BATCH, { ...CALCULATOR, dataParallel: '2' }, 'en').results.effectiveBatch.value, '16');
   const set = await countedRun(LINK);
-  set.typeInto('micro-batch');
-  assert.equal(set.run.follows(), true);
   set.run.dataParallelSet();
   assert.equal(set.run.follows(), false);
+  const before = await countedRun(LINK, { dataParallelTyped: true });
+  assert.equal(before.run.follows(), false);
+});
+
+test('a cluster field typed with the value the core assumed for it empty is another run', async () => {
+  const { run, core, calculatorCore, calls } = await countedRun('?micro=1&accum=8&seq=4096&gpus=64');
+  const linked = { gpus: '64' };
+  const plannerTexts = Object.fromEntries(PLANNER.fields.map(({ key, default: text }) => [key, linked[key] ?? text]));
+  run.plannerTexts(() => plannerTexts);
+  // TP left empty: the core assumes 1, and d = 64 / 1 = 64.
+  const empty = calculatorCore.evaluate(EFFECTIVE_BATCH, CALCULATOR, 'en');
+  assert.equal(empty.assumed.values.tensorParallel, '1');
+  // TP typed as 1: the same d, but nothing assumed any more, which the planner says.
+  const typed = run.evaluate(core, { ...CALCULATOR, ...plannerTexts, tensorParallel: '1' }, 'en');
+  assert.notEqual(typed, empty);
+  assert.equal(typed.assumed.values.tensorParallel, undefined);
+  assert.equal(calls(), 2);
 });
 
 test('GPUs that TP·PP·CP does not divide leave d as its field reads it, and the results that need a missing field absent', async () => {

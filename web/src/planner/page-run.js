@@ -3,19 +3,22 @@
 // together, and one call gives d (the cluster's GPUs ÷ TP·PP·CP until the
 // reader sets d, planner.hpp DataParallelSource), B, T and every plan made
 // with them. The calculator shows its part of that evaluation and the planner
-// the rest: d is computed once, and no figure on the page comes from another
-// evaluation of the run. Each part runs its own loop (kit/controller.js) and
-// asks for the run when its fields change; the run is evaluated again only
-// when what the core reads has changed, so the part that asks second is
-// answered without a call.
+// the rest, so d is computed once. Each part runs its own loop
+// (kit/controller.js) and asks for the run when its fields change; the run is
+// evaluated again only when what the core reads has changed, so the part that
+// asks second is answered without a call. (Before the planner is wanted the
+// calculator runs on its own core, or starts from its build-time evaluation:
+// page-entry.js.)
 import { PLANNER } from './schema.js';
 import { textsFromSearch } from '../kit/url-state.js';
 import { fieldDecimal, groupDigits } from '../kit/number-format.js';
 
 /**
- * document; search: the link the page opened with; calculatorSchema: the
- * calculator's (its d field's id and URL keys); loadPlannerCore(): resolves to
- * the planner's core (core-loader.js; the tests' own instance in Node). Returns:
+ * document; search: the link the page opened with (not the address as the
+ * page has rewritten it since); calculatorSchema: the calculator's (its d
+ * field's id and URL keys); dataParallelTyped: the reader has already typed d
+ * (before the run was made); loadPlannerCore(): resolves to the planner's core
+ * (core-loader.js; the tests' own instance in Node). Returns:
  * - loadCalculatorCore(): resolves to a core the calculator's loop takes
  *   (evaluate(schema, texts, numberSyntax)), which evaluates the whole run;
  * - evaluate(core, texts, numberSyntax): the run of every field's texts (the
@@ -26,12 +29,12 @@ import { fieldDecimal, groupDigits } from '../kit/number-format.js';
  * - loadPlannerCore: the loader it was given, the page's one instance of the core;
  * - follows(): d still follows the cluster; dataParallelSet(): the reader has set d.
  */
-export function pageRun({ document, search, calculatorSchema, loadPlannerCore }) {
+export function pageRun({ document, search, calculatorSchema, dataParallelTyped = false, loadPlannerCore }) {
   const dpSpec = calculatorSchema.fields.find(({ key }) => key === 'dataParallel');
   // d follows the cluster until the reader sets it: in the link, or by typing it (caught on the way down, before
   // the calculator's own listener evaluates).
   const linked = new URLSearchParams(search);
-  let following = ![dpSpec.param, ...(dpSpec.aliases ?? [])].some((key) => linked.has(key));
+  let following = !dataParallelTyped && ![dpSpec.param, ...(dpSpec.aliases ?? [])].some((key) => linked.has(key));
   document.addEventListener('input', (event) => { if (event.target.id === dpSpec.id) following = false; }, true);
 
   // Until the planner's form is built, its fields hold what the link gives, or their defaults (markup.js).
@@ -64,12 +67,13 @@ export function pageRun({ document, search, calculatorSchema, loadPlannerCore })
 
 // The same run as the one remembered: every text the same, or rewritten as its value is written back once a field
 // is left ("4096" -> "4,096": the same reading), and d's any text when the cluster gave d (its text was not read).
+// A cluster field the core filled in with what it assumed is not a reading: typed, the same value is another run.
 function sameRun(last, texts, numberSyntax, following) {
   if (last.numberSyntax !== numberSyntax || last.following !== following) return false;
-  const { fields, marks, dataParallelFromCluster } = last.evaluation;
+  const { fields, marks, dataParallelFromCluster, assumed } = last.evaluation;
   const sameReading = (key, text) => {
     const field = fields[key];
-    if (field?.status !== 'ok' || field.kind === 'choice') return false;
+    if (field?.status !== 'ok' || field.kind === 'choice' || key in (assumed?.values ?? {})) return false;
     return text === (field.kind === 'decimal' ? fieldDecimal(field.value, marks) : groupDigits(field.value, marks));
   };
   const keys = new Set([...Object.keys(last.texts), ...Object.keys(texts)]);

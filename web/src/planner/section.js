@@ -141,8 +141,9 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       latest = { evaluation, texts };
       requestPrediction(evaluation);
       showChooseLink(evaluation);
-      // The cluster's d, which this evaluation already counted, is written into the calculator's field: the
-      // calculator then shows this same evaluation (the run remembers it) and the address carries d.
+      // The cluster's d, which this evaluation already counted, is written into the calculator's field as if set
+      // there: the calculator then shows this same evaluation (the run remembers it) and the address carries d.
+      // (An evaluation the calculator asks for writes its d itself: page-entry.js.)
       const clusterD = evaluation.dataParallelFromCluster ? groupDigits(evaluation.fields.dataParallel.value, evaluation.marks) : null;
       if (clusterD !== null && calculator.texts().dataParallel !== clusterD) {
         following = true;
