@@ -61,6 +61,20 @@ constexpr std::string_view shorthand_name(CountForm form) {
     return form.powers ? "powers" : "plain";
 }
 
+// A choice's words as a JS array, its empty slots left out.
+inline emscripten::val choice_words(const ChoiceWords& choices) {
+    emscripten::val words = emscripten::val::array();
+    for (const std::string_view word : choices) {
+        if (!word.empty()) words.call<void>("push", emscripten::val(std::string(word)));
+    }
+    return words;
+}
+
+template <typename Calculator, typename = void>
+struct has_other_choices : std::false_type {};
+template <typename Calculator>
+struct has_other_choices<Calculator, std::void_t<decltype(&Calculator::other_choices)>> : std::true_type {};
+
 template <typename Calculator>
 emscripten::val describe() {
     using emscripten::val;
@@ -72,13 +86,7 @@ emscripten::val describe() {
         field.set("kind", val(std::string(spec.kind == FieldKind::decimal ? "decimal" : spec.kind == FieldKind::choice ? "choice" : "count")));
         set_limits(field, spec);
         field.set("optional", val(spec.optional));
-        if (spec.kind == FieldKind::choice) {
-            val words = val::array();
-            for (const std::string_view word : spec.choices) {
-                if (!word.empty()) words.call<void>("push", val(std::string(word)));
-            }
-            field.set("choices", words);
-        }
+        if (spec.kind == FieldKind::choice) field.set("choices", choice_words(spec.choices));
         if (spec.kind == FieldKind::count) field.set("shorthand", val(std::string(shorthand_name(spec.form))));
         fields.set(i, field);
     }
@@ -90,6 +98,13 @@ emscripten::val describe() {
     description.set("fields", fields);
     description.set("results", results);
     description.set("maxTextLength", val(static_cast<unsigned>(max_text_length)));
+    // Words of choices that are not its fields but that its page writes (the planner's exports: the memory
+    // model's recomputation and sequence parallelism), {key: [word, ...]}, so they too are declared once, here.
+    if constexpr (has_other_choices<Calculator>::value) {
+        val other = val::object();
+        for (const auto& [key, words] : Calculator::other_choices()) other.set(std::string(key), choice_words(words));
+        description.set("otherChoices", other);
+    }
     return description;
 }
 

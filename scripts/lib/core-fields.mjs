@@ -15,12 +15,15 @@ export async function instantiateWasm(wasmBuildDir, wasm) {
   return createModule({ wasmBinary: readFileSync(join(wasmBuildDir, `${wasm}.wasm`)) });
 }
 
-/** A module's one calculator description: {core, fields, results}; throws unless it describes exactly one. */
+/**
+ * A module's one calculator description: {core, fields, results, otherChoices?} (otherChoices: words of choices
+ * its page writes that are not its fields, {key: [word, ...]}); throws unless it describes exactly one.
+ */
 export function describedCalculator(module, wasm) {
   const describers = Object.keys(module).filter((name) => /^describe[A-Z]/.test(name));
   if (describers.length !== 1) throw new Error(`${wasm}: ${describers.length} describe functions, one expected`);
-  const { fields, results } = describedWithTextLimits(module[describers[0]]());
-  return { core: describers[0].slice('describe'.length), fields, results: [...results] };
+  const { fields, results, otherChoices } = describedWithTextLimits(module[describers[0]]());
+  return { core: describers[0].slice('describe'.length), fields, results: [...results], ...(otherChoices ? { otherChoices } : {}) };
 }
 
 /**

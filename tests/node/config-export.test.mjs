@@ -10,7 +10,8 @@ import { parse as parseYaml } from 'yaml';
 import { presentExport } from '../../web/src/planner/export/present.js';
 import { presentPlanner } from '../../web/src/planner/present.js';
 import { PLANNER } from '../../web/src/planner/schema.js';
-import { EXPORT_TARGETS } from '../../web/src/planner/export/targets.js';
+import { EXPORT_RUN_CHOICES, EXPORT_TARGETS } from '../../web/src/planner/export/targets.js';
+import { GRAD_MEMORY } from '../../web/src/calculators/grad-memory/schema.js';
 import en from '../../web/src/i18n/en.js';
 import plannerEn from '../../web/src/planner/words.en.js';
 import plannerPtBR from '../../web/src/planner/words.pt-BR.js';
@@ -68,6 +69,16 @@ function shellFlags(source) {
 }
 
 const DP_B = 2048n;
+
+test('the exports\' recomputation and sequence parallelism are the memory page\'s fields: its URL keys, its words, its default first', () => {
+  for (const choice of EXPORT_RUN_CHOICES) {
+    const field = GRAD_MEMORY.fields.find(({ key }) => key === choice.name);
+    assert.equal(choice.param, field.param);
+    assert.equal(choice.choices[0], field.default);
+    assert.deepEqual([...choice.choices].sort(), [...field.choices].sort());
+  }
+  assert.deepEqual(EXPORT_RUN_CHOICES.map(({ choices }) => choices), [['selective', 'none', 'full'], ['off', 'on']]);
+});
 
 test('DeepSpeed: JSON whose three values satisfy train_batch_size == micro × accumulation × data-parallel world', () => {
   const config = JSON.parse(exported(DATA_PARALLEL).targets.deepspeed.text);

@@ -3,6 +3,7 @@
 // (export=), the file a download is named, and where its batch rule comes from (the source read to match it), each in
 // its framework's module (frameworks/<slug>.js) beside the writer; the planner's markup and the tests read this list.
 import { deepFreeze } from '../../kit/schema.js';
+import PLANNER_CORE from '../core-fields.js';
 import deepspeed from './frameworks/deepspeed.js';
 import hfPython from './frameworks/hf-python.js';
 import hfCli from './frameworks/hf-cli.js';
@@ -37,11 +38,13 @@ export const EXPORT_VERSIONS = deepFreeze([
 /**
  * The run's activation settings the Megatron-LM and SLURM exports write, each
  * a select above the tabs under the memory page's URL key and words (the same
- * run there): recomputation (selective, that page's default, none or full)
- * and sequence parallelism. The first choice is the default and is not written.
+ * run there): recomputation and sequence parallelism. Their words are the
+ * memory model's, as the planner's core declares them (otherChoices in
+ * core-fields.js); the default, the memory page's, comes first and is not written.
  */
+const runChoice = (name, param, id, first) => ({ name, param, id, choices: [first, ...PLANNER_CORE.otherChoices[name].filter((word) => word !== first)] });
 export const EXPORT_RUN_CHOICES = deepFreeze([
-  { name: 'recompute', param: 'recompute', id: 'export-recompute', choices: ['selective', 'none', 'full'] },
-  { name: 'sequenceParallel', param: 'sp', id: 'export-sequence-parallel', choices: ['off', 'on'] },
+  runChoice('recompute', 'recompute', 'export-recompute', 'selective'),
+  runChoice('sequenceParallel', 'sp', 'export-sequence-parallel', 'off'),
 ]);
 
