@@ -134,6 +134,37 @@ for (const locale of LOCALES) {
   }));
 }
 
+for (const locale of LOCALES) {
+  const path = pathOf('effective-batch', locale);
+  test(`${locale}: a planner loaded late takes d from the GPUs typed there, unless the reader typed d before it loaded`, () => withPage(browser, async (page) => {
+    const reach = async () => {
+      await page.locator('#planner').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
+    };
+    // d left alone: 16 GPUs give d = 16, so B = 8·16·4 = 512.
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    await reach();
+    await page.fill('#plan-world', '16');
+    await page.locator('#plan-world').blur();
+    await page.waitForFunction(() => document.getElementById('effective-batch').dataset.value === '512');
+    assert.equal(await page.inputValue('#data-parallel'), '16');
+    // d typed before the planner loaded: it stays, B = 8·32·4 = 1,024, and the planner offers the cluster's 16.
+    await page.goto(`${site.origin}${path}`);
+    await waitForCalculator(page);
+    await page.fill('#data-parallel', '32');
+    await page.locator('#data-parallel').blur();
+    await page.waitForFunction(() => document.getElementById('effective-batch').dataset.value === '1024');
+    await reach();
+    await page.fill('#plan-world', '16');
+    await page.locator('#plan-world').blur();
+    await page.waitForFunction(() => document.getElementById('plan-data-parallel').dataset.value === '16');
+    assert.equal(await page.inputValue('#data-parallel'), '32');
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '1024');
+    assert.ok(await page.isVisible('#plan-use-data-parallel'));
+  }));
+}
+
 test('links made before one key per quantity still open the same run: world=, budget= and n=', () => withPage(browser, async (page) => {
   await page.goto(`${site.origin}/en/?world=384&tp=4&pp=12&budget=2T#planner`);
   await page.waitForFunction(() => document.getElementById('plan-world')?.value === '384');
