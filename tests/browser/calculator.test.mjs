@@ -90,6 +90,20 @@ for (const { locale, path, format } of LANGUAGES) {
 
   // Dealt to one language: the loader is the same in both.
   if (locale === 'en') {
+    test(`${locale}: a core that could not load as a link opened loads at the next edit, and the figures follow it`, async () => {
+      let failing = true;
+      await page.route('**/*.wasm', (route) => (failing ? route.abort() : route.continue()));
+      await open('?micro=16');
+      assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'failed');
+      assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '');
+      failing = false;
+      // a = 8 typed: B = 16·64·8 = 8,192.
+      await page.fill('#accumulation-steps', '8');
+      await page.waitForFunction(() => document.getElementById('effective-batch').dataset.value === '8192');
+      assert.equal(await page.getAttribute('[data-calculator]', 'data-state'), 'ready');
+      assert.deepEqual(problems.filter((problem) => !problem.startsWith('error: Failed to load resource')), []);
+    });
+
     test(`${locale}: a core whose code failed to arrive at the first edit loads at the next, and the figures follow it`, async () => {
       // The core's Embind glue (the one script that names its wasm) fails once, after the page has loaded.
       let failNext = false;

@@ -88,15 +88,25 @@ test('a core that throws leaves no figure, says so, and is replaced by a fresh o
   assert.equal(view.status.textContent, '');
 });
 
-test('a core that cannot load says so and shows no figure', async () => {
+test('a core that cannot load at the start says so, shows no figure, and loads at the next edit', async () => {
   const view = standInView();
+  let offline = true;
+  const core = await loadRealCore();
   const calculator = await startCalculator({
-    view, catalog: en, loadCore: () => Promise.reject(new Error('offline')), texts: {},
+    view, catalog: en, loadCore: () => (offline ? Promise.reject(new Error('offline')) : Promise.resolve(core)),
+    texts: { microBatch: '8', dataParallel: '64', accumulationSteps: '4', sequenceLength: '4096' },
   });
-  assert.equal(calculator, null);
   assert.equal(view.container.dataset.state, 'failed');
   assert.equal(view.status.textContent, en.kit.coreFailed);
   assert.equal(view.outputs.tokensPerStep.dataset.value, '');
+  // Back online, a = 8 typed: B = 8·64·8 = 4,096.
+  offline = false;
+  view.inputs.accumulationSteps.value = '8';
+  await view.inputs.accumulationSteps.fire('input');
+  await settle();
+  assert.equal(view.container.dataset.state, 'ready');
+  assert.equal(view.outputs.effectiveBatch.dataset.value, '4096');
+  assert.equal(typeof calculator.update, 'function');
 });
 
 test('withheld results show no figure and say why until a field is edited, and the listeners see none either', async () => {

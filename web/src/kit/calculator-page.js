@@ -154,18 +154,16 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
   // The prefill guard hid the default figures for a prefilled URL; the real ones are shown now.
   delete root.dataset.prefill;
 
-  if (calculator) {
-    setUpCopyButton(byId('copy-link'), byId('copy-status'), { done: catalog.kit.copy.linkCopied, failed: catalog.kit.copy.linkFailed }, () => {
+  setUpCopyButton(byId('copy-link'), byId('copy-status'), { done: catalog.kit.copy.linkCopied, failed: catalog.kit.copy.linkFailed }, () => {
+    address.flush();
+    return location.href;
+  }, byId('copy-link-fallback'));
+  const codeMessages = { done: catalog.kit.copy.codeCopied, failed: catalog.kit.copy.failed };
+  for (const kind of snippetKinds) {
+    setUpCopyButton(byId(`copy-${kind}-snippet`), byId(`copy-${kind}-status`), codeMessages, () => {
       address.flush();
-      return location.href;
-    }, byId('copy-link-fallback'));
-    const codeMessages = { done: catalog.kit.copy.codeCopied, failed: catalog.kit.copy.failed };
-    for (const kind of snippetKinds) {
-      setUpCopyButton(byId(`copy-${kind}-snippet`), byId(`copy-${kind}-status`), codeMessages, () => {
-        address.flush();
-        return byId(`${kind}-snippet`).textContent;
-      });
-    }
+      return byId(`${kind}-snippet`).textContent;
+    });
   }
   // No control the reader tabs to stays under a sticky bar (each marks itself data-sticky-bar: the page bar, the
   // result bar, a part's own summary).
@@ -187,9 +185,9 @@ export async function startCalculatorPage({ document, schema, catalog, loadCore,
     // Taken as if typed and left: recomputed, and valid values regrouped.
     setTexts: async (texts) => {
       writeTexts(view, texts);
-      await calculator?.leave(Object.keys(texts));
+      await calculator.leave(Object.keys(texts));
     },
-    withhold: async (reason) => { await calculator?.withhold(reason); },
+    withhold: async (reason) => { await calculator.withhold(reason); },
   };
 }
 

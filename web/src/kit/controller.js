@@ -33,8 +33,10 @@ const withoutResults = (evaluation) => ({
  * a field is first touched, focused or edited, or the page asks for an update;
  * onPending() when a run waits for the core (what was handed on is no longer
  * what the fields say until the next onEvaluate).
- * Resolves to {update(cause?), leave(keys), withhold(reason)}, or to null when
- * the core cannot load. withhold(reason): the fields stay, every result is
+ * Resolves to {update(cause?), leave(keys), withhold(reason)}, also when the
+ * core cannot load at the start: that is said, and the next edit or update
+ * tries a fresh load (module-loader.js drops a failed one), as after a load
+ * that fails later. withhold(reason): the fields stay, every result is
  * shown as no figure and handed on as unavailable, the status line says the
  * reason, until the reader edits a field or a field is set from outside.
  */
@@ -120,7 +122,11 @@ export function startController({
       coreLoaded = true;
       return run('start');
     });
-  return started.then(async (evaluation) => {
+  const startedOrFailed = started.then((evaluation) => evaluation, () => {
+    showFailure();
+    return null;
+  });
+  return startedOrFailed.then((evaluation) => {
     if (evaluation) regroup(evaluation, Object.keys(inputs));
     // Fields left (by the reader, or set from outside as if typed and left):
     // recompute, then regroup them.
@@ -141,9 +147,6 @@ export function startController({
       return run('withhold');
     };
     return { update: (cause = 'update') => run(cause), leave, withhold };
-  }, () => {
-    showFailure();
-    return null;
   });
 }
 

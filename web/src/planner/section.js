@@ -155,7 +155,6 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       else calculator.address.flush();
     },
   });
-  if (!planner) return;
 
   // The prediction this run wants, asked of the configuration page's core (loaded then), the planner updated when
   // it comes, if the run still wants it.
