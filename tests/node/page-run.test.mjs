@@ -9,7 +9,8 @@ import { EFFECTIVE_BATCH } from '../../web/src/calculators/effective-batch/schem
 import { PLANNER } from '../../web/src/planner/schema.js';
 import { loadPlannerModule } from '../support/wasm-core.mjs';
 
-// A planner core whose every evaluation is counted, and a document whose input listeners the test can fire.
+// A planner core whose every evaluation is counted, and typing as the page sees it: its listener marks d typed when
+// the field typed in is d's (page-entry.js).
 async function countedRun(search, { dataParallelTyped = false } = {}) {
   const module = await loadPlannerModule();
   const counted = Object.create(module);
@@ -19,12 +20,10 @@ async function countedRun(search, { dataParallelTyped = false } = {}) {
     return module.evaluatePlanner(...args);
   };
   const core = adaptPlanner(counted);
-  const listeners = [];
-  const document = { addEventListener: (type, listener) => listeners.push({ type, listener }) };
-  const run = pageRun({ document, search, calculatorSchema: EFFECTIVE_BATCH, dataParallelTyped, loadPlannerCore: async () => core });
-  const typeInto = (id) => {
-    for (const { type, listener } of listeners) if (type === 'input') listener({ target: { id } });
-  };
+  let typed = dataParallelTyped;
+  const dpId = EFFECTIVE_BATCH.fields.find(({ key }) => key === 'dataParallel').id;
+  const run = pageRun({ search, calculatorSchema: EFFECTIVE_BATCH, dataParallelTyped: () => typed, loadPlannerCore: async () => core });
+  const typeInto = (id) => { if (id === dpId) typed = true; };
   return { run, core, calls: () => calls, typeInto, calculatorCore: await run.loadCalculatorCore() };
 }
 

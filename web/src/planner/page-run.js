@@ -14,10 +14,11 @@ import { textsFromSearch } from '../kit/url-state.js';
 import { fieldDecimal, groupDigits } from '../kit/number-format.js';
 
 /**
- * document; search: the link the page opened with (not the address as the
- * page has rewritten it since); calculatorSchema: the calculator's (its d
- * field's id and URL keys); dataParallelTyped: the reader has already typed d
- * (before the run was made); loadPlannerCore(): resolves to the planner's core
+ * search: the link the page opened with (not the address as the page has
+ * rewritten it since); calculatorSchema: the calculator's (its d field's URL
+ * keys); dataParallelTyped(): whether the reader has typed d (the page listens
+ * from its start, before the calculator's own listener evaluates);
+ * loadPlannerCore(): resolves to the planner's core
  * (core-loader.js; the tests' own instance in Node). Returns:
  * - loadCalculatorCore(): resolves to a core the calculator's loop takes
  *   (evaluate(schema, texts, numberSyntax)), which evaluates the whole run;
@@ -29,13 +30,12 @@ import { fieldDecimal, groupDigits } from '../kit/number-format.js';
  * - loadPlannerCore: the loader it was given, the page's one instance of the core;
  * - follows(): d still follows the cluster; dataParallelSet(): the reader has set d.
  */
-export function pageRun({ document, search, calculatorSchema, dataParallelTyped = false, loadPlannerCore }) {
+export function pageRun({ search, calculatorSchema, dataParallelTyped = () => false, loadPlannerCore }) {
   const dpSpec = calculatorSchema.fields.find(({ key }) => key === 'dataParallel');
-  // d follows the cluster until the reader sets it: in the link, or by typing it (caught on the way down, before
-  // the calculator's own listener evaluates).
+  // d follows the cluster until the reader sets it: in the link, by typing it, or by a part that writes it.
   const linked = new URLSearchParams(search);
-  let following = !dataParallelTyped && ![dpSpec.param, ...(dpSpec.aliases ?? [])].some((key) => linked.has(key));
-  document.addEventListener('input', (event) => { if (event.target.id === dpSpec.id) following = false; }, true);
+  let setFromOutside = [dpSpec.param, ...(dpSpec.aliases ?? [])].some((key) => linked.has(key));
+  const follows = () => !setFromOutside && !dataParallelTyped();
 
   // Until the planner's form is built, its fields hold what the link gives, or their defaults (markup.js).
   const linkedTexts = textsFromSearch(PLANNER, search);
@@ -45,6 +45,7 @@ export function pageRun({ document, search, calculatorSchema, dataParallelTyped 
   let last = null;
   const evaluate = (core, typed, numberSyntax) => {
     const texts = complete(typed);
+    const following = follows();
     if (!last || !sameRun(last, texts, numberSyntax, following)) {
       const evaluation = core.evaluate(texts, texts.targetUnit, numberSyntax, { dataParallelFollowsCluster: following });
       last = { texts, numberSyntax, following, evaluation };
@@ -60,8 +61,8 @@ export function pageRun({ document, search, calculatorSchema, dataParallelTyped 
     evaluate,
     plannerTexts: (read) => { readPlanner = read; },
     shownTexts: (completeTexts) => { complete = completeTexts; },
-    follows: () => following,
-    dataParallelSet: () => { following = false; },
+    follows,
+    dataParallelSet: () => { setFromOutside = true; },
   };
 }
 

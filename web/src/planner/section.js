@@ -50,7 +50,7 @@ const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero',
 export async function startPlanner({ document, catalog, calculator: pageCalculator, schema, run }) {
   const section = document.getElementById('planner');
   // d follows the cluster (GPUs ÷ TP·PP·CP) until the reader sets it: in the
-  // link, by typing it (the run sees that), or by a button, recipe or import that writes it.
+  // link, by typing it (page-entry.js sees that), or by a button, recipe or import that writes it.
   let following = false;
   const calculator = {
     ...pageCalculator,

@@ -19,7 +19,8 @@ const openingSearch = location.search;
 const linkParams = new URLSearchParams(openingSearch);
 // A link with any of the planner's values wants the planner at once.
 const plannerWanted = plannerParams.some((param) => linkParams.has(param));
-// d typed before the planner was wanted is the reader's too.
+// d typed by the reader, before the planner was wanted or after: the run's d no longer follows the cluster. Caught on
+// the way down, before the calculator's own listener evaluates.
 const dpSpec = EFFECTIVE_BATCH.fields.find(({ key }) => key === 'dataParallel');
 let dataParallelTyped = false;
 document.addEventListener('input', (event) => { if (event.target.id === dpSpec.id) dataParallelTyped = true; }, true);
@@ -30,7 +31,7 @@ document.addEventListener('input', (event) => { if (event.target.id === dpSpec.i
 let run = null;
 const startRun = () => {
   run ??= import('../../planner/section.js').then(
-    ({ pageRun, loadPlannerCore }) => pageRun({ document, search: openingSearch, calculatorSchema: EFFECTIVE_BATCH, dataParallelTyped, loadPlannerCore }),
+    ({ pageRun, loadPlannerCore }) => pageRun({ search: openingSearch, calculatorSchema: EFFECTIVE_BATCH, dataParallelTyped: () => dataParallelTyped, loadPlannerCore }),
     (error) => {
       run = null;
       throw error;
