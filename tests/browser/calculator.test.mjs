@@ -374,6 +374,22 @@ for (const { locale, path, format } of LANGUAGES) {
     assert.deepEqual(problems, []);
   });
 
+  test(`${locale}: a planner section whose script cannot load says so, and the next edit loads it and the calculator's figures`, async () => {
+    // The section's script carries the run the calculator evaluates on for a planner link (page-entry.js): both fail,
+    // and both are tried again at the next edit.
+    await page.route('**/assets/section.*.js', (route) => route.abort());
+    await open('?gpus=64&tp=8&micro=1&accum=8&seq=4096');
+    await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'failed');
+    assert.equal(await page.textContent('#planner-status'), catalog.kit.sectionFailed);
+    assert.equal(await page.getAttribute('#effective-batch', 'data-value'), '');
+    await page.unroute('**/assets/section.*.js');
+    await page.fill('#micro-batch', '2');
+    // d = 64 / 8 = 8 from the cluster: B = 2 · 8 · 8 = 128.
+    await page.waitForFunction(() => document.getElementById('effective-batch').dataset.value === '128');
+    await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
+    assert.deepEqual(problems.filter((problem) => !problem.startsWith('error: Failed to load resource')), []);
+  });
+
   test(`${locale}: if the wasm cannot load, a clear message says so and no figure appears`, async () => {
     await page.route('**/*.wasm', (route) => route.abort());
     await open('?micro=16');

@@ -18,7 +18,9 @@ export default {
       element: 'Light theme by default. Add theme="dark" to the element for the dark one, or theme="auto" to follow the reader\'s system setting.',
     },
     loading: 'Loading the calculator…',
-    coreFailed: 'The calculation module (WebAssembly) could not be loaded. Reload the page or use an up-to-date browser.',
+    coreFailed: 'The calculation module (WebAssembly) could not be loaded. Your next edit tries again; if it still fails, reload the page or use an up-to-date browser.',
+    // The planner's section, when its script could not load.
+    sectionFailed: 'The planner could not be loaded. Your next edit tries again; if it still fails, reload the page or use an up-to-date browser.',
     coreCrashed: 'The calculation module failed and is restarting; the results will be back in a moment.',
     modelWithheld: 'No figures: the model chosen is not counted on this page (the reason is given with the model above). Choose another model or edit a field to see the figures of the fields as they stand.',
     // A link's key given more than once: [{name, values}]; the first value is the one read.

@@ -18,7 +18,9 @@ export default {
       element: 'Tema claro por padrão. Acrescente theme="dark" ao elemento para o escuro, ou theme="auto" para seguir a configuração do sistema do leitor.',
     },
     loading: 'Carregando a calculadora…',
-    coreFailed: 'Não foi possível carregar o módulo de cálculo (WebAssembly). Recarregue a página ou use um navegador atualizado.',
+    coreFailed: 'Não foi possível carregar o módulo de cálculo (WebAssembly). A sua próxima edição tenta de novo; se continuar falhando, recarregue a página ou use um navegador atualizado.',
+    // The planner's section, when its script could not load.
+    sectionFailed: 'Não foi possível carregar o planejador. A sua próxima edição tenta de novo; se continuar falhando, recarregue a página ou use um navegador atualizado.',
     coreCrashed: 'O módulo de cálculo falhou e está sendo reiniciado; os resultados voltam em seguida.',
     modelWithheld: 'Sem valores: o modelo escolhido não é contado nesta página (o motivo está junto ao modelo, acima). Escolha outro modelo ou edite um campo para ver os valores dos campos como estão.',
     // A link's key given more than once: [{name, values}]; the first value is the one read.

@@ -9,7 +9,7 @@ export default {
   title: 'Plan a training run',
   intro: 'The questions that come right after the global batch: how many replicas your cluster gives, which accumulation steps hit a target batch, how many optimizer steps a token budget takes, how to scale the learning rate, and what a batch-size ramp-up looks like step by step. It uses b, d, a and L from the calculator above; every figure is computed by the same WebAssembly core, exactly where the quantity is a whole number.',
   loading: 'Loading the planner…',
-  failed: 'The planner module (WebAssembly) could not be loaded. Reload the page or use an up-to-date browser.',
+  failed: 'The planner module (WebAssembly) could not be loaded. Your next edit tries again; if it still fails, reload the page or use an up-to-date browser.',
   crashed: 'The planner module failed and is restarting; the results will be back in a moment.',
   formLabel: 'Training-run planner',
 

@@ -9,7 +9,7 @@ export default {
   title: 'Planejar o treinamento',
   intro: 'As perguntas que vêm logo depois do lote global: quantas réplicas o seu cluster dá, quais passos de acumulação atingem um lote-alvo, quantos passos do otimizador um orçamento de tokens exige, como escalar a taxa de aprendizado e como fica, passo a passo, um aumento gradual do lote. Usa b, d, a e L da calculadora acima; todos os números vêm do mesmo núcleo WebAssembly, exatos onde a grandeza é um número inteiro.',
   loading: 'Carregando o planejador…',
-  failed: 'Não foi possível carregar o módulo do planejador (WebAssembly). Recarregue a página ou use um navegador atualizado.',
+  failed: 'Não foi possível carregar o módulo do planejador (WebAssembly). A sua próxima edição tenta de novo; se continuar falhando, recarregue a página ou use um navegador atualizado.',
   crashed: 'O módulo do planejador falhou e está sendo reiniciado; os resultados voltam em seguida.',
   formLabel: 'Planejador de treinamento',
 

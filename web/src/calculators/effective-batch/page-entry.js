@@ -80,7 +80,10 @@ if (plannerSection) {
       })
       .catch(() => {
         plannerSection.dataset.state = 'failed';
-        byId('planner-status').textContent = catalog.kit.coreFailed;
+        byId('planner-status').textContent = catalog.kit.sectionFailed;
+        // Tried again at the next edit, as a core is (kit/controller.js).
+        plannerLoading = null;
+        document.addEventListener('input', loadPlanner, { once: true });
       });
     return plannerLoading;
   };
