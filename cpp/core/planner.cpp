@@ -243,6 +243,25 @@ void refuse_schedule_conflicts(std::array<FieldReading, field_specs.size()>& fie
     }
 }
 
+// Expert parallelism and the interleaved schedule change no batch, but Megatron-LM refuses a layout they do not fit
+// (NVIDIA/Megatron-LM at d98e8a6):
+//  - the world must divide by EP·ETP·PP (megatron/core/parallel_state.py, initialize_model_parallel), the experts'
+//    tensor parallelism being TP unless set (arguments.py): with world = d·TP·PP·CP, EP must divide d·CP;
+//  - virtual stages need a pipeline, and the interleaved schedule runs the micro-batches in groups of PP
+//    (schedules.py, forward_backward_pipelining_with_interleaving): a must be a multiple of PP.
+void refuse_layout_conflicts(std::array<FieldReading, field_specs.size()>& fields) {
+    const auto count = [&](Field field) { return *fields[field].count; };
+    if (fields[expert_parallel].ok() && fields[data_parallel].ok() && fields[context_parallel].ok() &&
+        static_cast<u128>(count(data_parallel)) * count(context_parallel) % count(expert_parallel) != 0) {
+        refuse_as_conflicting(fields[expert_parallel]);
+    }
+    if (fields[virtual_stages].ok() && count(virtual_stages) > 1 && fields[pipeline_parallel].ok()) {
+        const bool no_pipeline = count(pipeline_parallel) == 1;
+        const bool broken_groups = fields[accumulation_steps].ok() && count(accumulation_steps) % count(pipeline_parallel) != 0;
+        if (no_pipeline || broken_groups) refuse_as_conflicting(fields[virtual_stages]);
+    }
+}
+
 }  // namespace
 
 namespace {
@@ -266,6 +285,8 @@ AssumedCluster assume_cluster(std::array<FieldReading, field_specs.size()>& fiel
     degree(tensor_parallel, assumed.tensor_parallel);
     degree(pipeline_parallel, assumed.pipeline_parallel);
     degree(context_parallel, assumed.context_parallel);
+    degree(expert_parallel, assumed.expert_parallel);
+    degree(virtual_stages, assumed.virtual_stages);
     if (empty(gpus) && fields[data_parallel].ok() && fields[tensor_parallel].ok() && fields[pipeline_parallel].ok() &&
         fields[context_parallel].ok()) {
         const u128 world = static_cast<u128>(*fields[data_parallel].count) * *fields[tensor_parallel].count *
@@ -396,6 +417,8 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         evaluation.data_parallel_from_cluster = true;
     }
 
+    refuse_layout_conflicts(fields);
+
     const bool batch_known = needs({micro_batch, data_parallel, accumulation_steps}) == Reason::none;
     Product tokens_per_step = Overflow{};
     if (batch_known) {
@@ -486,7 +509,7 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
 
     // 7. Launch.
     evaluation.launch.reason = needs({micro_batch, data_parallel, accumulation_steps, sequence_length, tensor_parallel,
-                                      pipeline_parallel, context_parallel});
+                                      pipeline_parallel, context_parallel, expert_parallel, virtual_stages});
     if (evaluation.launch.reason == Reason::none && !batch) evaluation.launch.reason = Reason::overflow;
     if (evaluation.launch.reason == Reason::none) {
         Launch launch;

@@ -61,7 +61,11 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
     /* shape of the decay (Megatron-LM's --lr-decay-style, default linear). */ \
     X(zero_stage, choice_field("zeroStage", {"0", "1", "2", "3"})) \
     X(precision, choice_field("precision", {"bf16", "fp16", "fp32"})) \
-    X(decay_style, choice_field("decayStyle", {"linear", "cosine"}))
+    X(decay_style, choice_field("decayStyle", {"linear", "cosine"})) \
+    /* The layout's other degrees, which change no batch but which the exports write and */ \
+    /* a framework refuses when they do not fit it (refused as conflicting, planner.cpp). */ \
+    X(expert_parallel, count_field("expertParallel", degree_limits, sequence_form, true)) \
+    X(virtual_stages, count_field("virtualStages", degree_limits, sequence_form, true))
 #define BP_PLANNER_FIELDS(X) BP_EFFECTIVE_BATCH_FIELDS(X) BP_PLANNER_OWN_FIELDS(X)
 inline constexpr std::array field_specs{BP_PLANNER_FIELDS(BP_FIELD_SPEC)};
 
@@ -173,13 +177,13 @@ Ramp plan_ramp(std::uint64_t start, std::uint64_t increment, std::uint64_t ramp_
                std::uint64_t b, std::uint64_t d, std::uint64_t sequence_length);
 
 // --- 6. The cluster a plan assumes while the reader has typed none (or part) of it ---
-// Each cluster field left empty takes its assumed value alone: TP = PP = CP = 1,
+// Each cluster field left empty takes its assumed value alone: TP = PP = CP = EP = 1, one virtual stage,
 // the world d*TP*PP*CP (so a typed TP of 8 and no world assumes d*8 GPUs), and
 // min(world, 8) GPUs per node.
 inline constexpr std::uint64_t assumed_gpus_per_node = 8;
 
 struct AssumedCluster {
-    std::optional<std::uint64_t> gpus, tensor_parallel, pipeline_parallel, context_parallel, gpus_per_node;
+    std::optional<std::uint64_t> gpus, tensor_parallel, pipeline_parallel, context_parallel, gpus_per_node, expert_parallel, virtual_stages;
     bool follows_calculator = false;  // the world and every degree assumed: no cluster typed at all
 };
 

@@ -152,7 +152,8 @@ val assumed_report(const AssumedCluster& assumed) {
     const std::pair<const char*, const std::optional<std::uint64_t>*> fields[] = {
         {"gpus", &assumed.gpus}, {"tensorParallel", &assumed.tensor_parallel},
         {"pipelineParallel", &assumed.pipeline_parallel}, {"contextParallel", &assumed.context_parallel},
-        {"gpusPerNode", &assumed.gpus_per_node}};
+        {"gpusPerNode", &assumed.gpus_per_node}, {"expertParallel", &assumed.expert_parallel},
+        {"virtualStages", &assumed.virtual_stages}};
     for (const auto& [key, value] : fields) {
         if (*value) values.set(key, decimal_text(**value));
     }

@@ -154,6 +154,29 @@ for (const locale of LOCALES) {
     assert.deepEqual(problems, []);
   }));
 
+  test(`${locale}: a mixture of experts' layout reaches the planner whole, and its Megatron-LM export runs it: EP and the virtual stages`, () => withPage(browser, async (page) => {
+    // Mixtral 8x7B on 64 GPUs at PP 4, 8 virtual stages, EP 8 (Megatron-LM's MoE README maps it so).
+    const problems = watchForProblems(page);
+    await page.goto(`${site.origin}${pathOf(locale)}?model=mixtral-8x7b&gpus=64&tp=1&pp=4&vpp=8&cp=1&ep=8&target=256&seq=4096`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('best-configuration')?.dataset.ep === '8');
+    const layout = await page.evaluate(() => ({ ...document.getElementById('best-configuration').dataset }));
+    assert.deepEqual([layout.pp, layout.vpp, layout.ep], ['4', '8', '8']);
+    await page.click('#configuration-plan-link');
+    await page.waitForURL((url) => url.pathname === `/${HOME.paths[locale]}`);
+    // The model's shape is read after the first plan, then written in.
+    await page.waitForFunction(() => ['--expert-model-parallel-size 8', '--num-experts 8'].every((flag) => document.getElementById('export-megatron')?.textContent.includes(flag)));
+    assert.deepEqual([await page.inputValue('#plan-ep'), await page.inputValue('#plan-vpp')], ['8', '8']);
+    const megatron = await page.textContent('#export-megatron');
+    for (const flag of ['--num-virtual-stages-per-pipeline-rank 8', '--pipeline-model-parallel-size 4', '--moe-grouped-gemm', '--moe-token-dispatcher-type alltoall', '--num-experts 8']) {
+      assert.ok(megatron.includes(flag), flag);
+    }
+    // The planner's address keeps them, so its link is the same run.
+    const params = new URL(page.url()).searchParams;
+    assert.deepEqual([params.get('ep'), params.get('vpp')], ['8', '8']);
+    assert.deepEqual(problems, []);
+  }));
+
   test(`${locale}: every key travels in the address, a knob set is kept, and the other language reopens the same search`, () => withPage(browser, async (page) => {
     const problems = watchForProblems(page);
     const query = '?gpus=32&device=a100-80gb&seq=4096&target=1048576&unit=tok&tokens=20000000000&tp=2&recompute=full&zero=1&precision=fp16&grads=bf16&attention=flash';

@@ -43,11 +43,15 @@ LiteralRamp literal_ramp(std::uint64_t start, std::uint64_t increment, std::uint
 
 std::uint64_t value_of(const Product& product) { return std::get<std::uint64_t>(product); }
 
-Evaluation evaluate_en(std::vector<std::string> texts, TargetUnit unit = TargetUnit::sequences) {
+Evaluation evaluate_en(std::vector<std::string> texts, TargetUnit unit = TargetUnit::sequences,
+                       DataParallelSource source = DataParallelSource::typed) {
     texts.resize(field_specs.size());
     FieldTexts views;
     for (std::size_t i = 0; i < views.size(); ++i) views[i] = texts[i];
-    return evaluate(views, unit, NumberSyntax::en);
+    return evaluate(views, unit, NumberSyntax::en, source);
+}
+Evaluation evaluate_en(std::vector<std::string> texts, DataParallelSource source) {
+    return evaluate_en(std::move(texts), TargetUnit::sequences, source);
 }
 
 }  // namespace
@@ -434,6 +438,52 @@ TEST_CASE("the decay's shape is Megatron-LM's linear or cosine; WSD is refused",
     CHECK(evaluate_en(texts).fields[decay_style].count == 1U);
     texts[decay_style] = "WSD";
     CHECK(evaluate_en(texts).fields[decay_style].status == FieldStatus::not_a_number);
+}
+
+// --- the layout's other degrees -------------------------------------------------
+
+// Megatron-LM at d98e8a6 (planner.cpp, refuse_layout_conflicts): the world divides by EP·TP·PP, so EP divides d·CP.
+TEST_CASE("expert parallelism must divide d times CP: 64 GPUs at TP 8 give d = 8, which EP 8 divides and EP 16 does not",
+          "[planner][layout]") {
+    std::vector<std::string> texts(field_specs.size());
+    texts[micro_batch] = "1";
+    texts[accumulation_steps] = "8";
+    texts[sequence_length] = "4096";
+    texts[gpus] = "64";
+    texts[tensor_parallel] = "8";
+    texts[expert_parallel] = "8";
+    CHECK(evaluate_en(texts, DataParallelSource::cluster).fields[expert_parallel].status == FieldStatus::ok);
+    texts[expert_parallel] = "16";
+    const Evaluation refused = evaluate_en(texts, DataParallelSource::cluster);
+    CHECK(refused.fields[expert_parallel].status == FieldStatus::conflicting);
+    CHECK(refused.launch.reason == Reason::invalid_input);
+    // With CP 2, d = 4 and d·CP = 8: EP 8 fits again.
+    texts[context_parallel] = "2";
+    texts[expert_parallel] = "8";
+    CHECK(evaluate_en(texts, DataParallelSource::cluster).fields[expert_parallel].status == FieldStatus::ok);
+}
+
+TEST_CASE("virtual stages need a pipeline, and accumulation steps in whole groups of PP", "[planner][layout]") {
+    std::vector<std::string> texts(field_specs.size());
+    texts[micro_batch] = "1";
+    texts[data_parallel] = "4";
+    texts[accumulation_steps] = "12";
+    texts[sequence_length] = "4096";
+    texts[virtual_stages] = "2";
+    CHECK(evaluate_en(texts).fields[virtual_stages].status == FieldStatus::conflicting);  // PP 1, assumed
+    texts[pipeline_parallel] = "4";
+    CHECK(evaluate_en(texts).fields[virtual_stages].status == FieldStatus::ok);  // 12 = 3 groups of 4
+    texts[pipeline_parallel] = "8";
+    CHECK(evaluate_en(texts).fields[virtual_stages].status == FieldStatus::conflicting);  // 12 is no whole number of 8s
+    texts[virtual_stages] = "1";
+    CHECK(evaluate_en(texts).fields[virtual_stages].status == FieldStatus::ok);  // no interleaving: any a
+}
+
+TEST_CASE("left empty, expert parallelism and the virtual stages are assumed 1", "[planner][layout][assumed]") {
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096"});
+    CHECK(evaluation.assumed.expert_parallel == std::optional<std::uint64_t>{1});
+    CHECK(evaluation.assumed.virtual_stages == std::optional<std::uint64_t>{1});
+    CHECK(evaluation.launch.reason == Reason::none);
 }
 
 // --- the cluster assumed while none is typed -------------------------------------

@@ -171,18 +171,39 @@ test('Megatron-LM core 0.18: the schedule replaces --global-batch-size and ends 
   assert.equal(schedule.at(-1).split(':')[1], '2048');
 });
 
-test('torchtitan: the TOML parses, the batch degree divides the global batch, and the degrees multiply to the GPUs', () => {
-  const { training, parallelism } = parseToml(exported({ ...BLOOM, zeroStage: '3' }).targets.torchtitan.text);
+// torchtitan v0.2.2 (73a0e69) as it runs a config: accumulation = global // (local × batch degree), asserted to
+// divide (train.py lines 196-215); with a pipeline, each accumulation step is one schedule over the local batch in
+// local // pipeline_parallel_microbatch_size micro-batches (default size 1; distributed/pipeline_parallel.py lines 186-194).
+function torchtitanRuns({ training, parallelism }) {
   const batchDegree = BigInt(parallelism.data_parallel_replicate_degree) * BigInt(parallelism.data_parallel_shard_degree);
   const local = BigInt(training.local_batch_size);
   const global = BigInt(training.global_batch_size);
   assert.equal(global % (local * batchDegree), 0n);
-  assert.equal((global / (local * batchDegree)) * local * batchDegree, 2048n);
-  assert.equal(batchDegree * BigInt(parallelism.tensor_parallel_degree) * BigInt(parallelism.pipeline_parallel_degree) * BigInt(parallelism.context_parallel_degree), 384n);
-  assert.equal(training.seq_len, 2048);
+  const pipelined = BigInt(parallelism.pipeline_parallel_degree) > 1n;
+  const micro = pipelined ? BigInt(parallelism.pipeline_parallel_microbatch_size ?? 1) : local;
+  assert.equal(local % micro, 0n);
+  return { batchDegree, accumulation: global / (local * batchDegree), micro, perSchedule: local / micro, batch: global };
+}
+
+test('torchtitan: the TOML parses, the batch degree divides the global batch, and the degrees multiply to the GPUs', () => {
+  const toml = parseToml(exported({ ...DATA_PARALLEL, zeroStage: '3' }).targets.torchtitan.text);
+  const runs = torchtitanRuns(toml);
+  assert.deepEqual([runs.micro, runs.accumulation, runs.batchDegree, runs.batch], [8n, 4n, 64n, 2048n]);
+  assert.equal(toml.training.seq_len, 4096);
 });
 
-test('torchtitan main: the Python parses, and its token rule gives B × L with accumulation a', () => {
+test('torchtitan with a pipeline: one accumulation step, its schedule over all a micro-batches of b, as the plan counts the bubble', () => {
+  // BLOOM's 2 × 8 × 128 at PP 12: 128 micro-batches of 2 a step in one schedule. Written as local 2 (the old way),
+  // torchtitan would run 128 accumulation steps, each a schedule of two micro-batches of one sequence.
+  const { text, notes } = exported({ ...BLOOM, zeroStage: '3' }).targets.torchtitan;
+  const toml = parseToml(text);
+  const runs = torchtitanRuns(toml);
+  assert.deepEqual([runs.micro, runs.perSchedule, runs.accumulation, runs.batchDegree, runs.batch], [2n, 128n, 1n, 8n, 2048n]);
+  assert.equal(8n * BigInt(toml.parallelism.tensor_parallel_degree) * BigInt(toml.parallelism.pipeline_parallel_degree) * BigInt(toml.parallelism.context_parallel_degree), 384n);
+  assert.match(notes.join(' '), /all 128 micro-batches of 2, one accumulation step/);
+});
+
+test('torchtitan main: the Python parses, and its token rule gives B × L, a pipeline\'s a micro-batches in one schedule', () => {
   // Issue 16, item 18. torchtitan/trainer.py at b5bcd76: accumulation = num_tokens_per_train_step //
   // (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree), refused with a remainder.
   const result = exported({ ...BLOOM, zeroStage: '3' }, { torchtitanVersion: 'main' }).targets.torchtitan;
@@ -190,9 +211,12 @@ test('torchtitan main: the Python parses, and its token rule gives B × L with a
   const training = calls.TrainingConfig;
   const parallelism = calls.ParallelismConfig;
   const dp = BigInt(parallelism.data_parallel_replicate_degree) * BigInt(parallelism.data_parallel_shard_degree);
-  const perIteration = BigInt(training.num_tokens_per_microbatch_per_dp_rank) * 1n * dp;
+  // With a pipeline, num_pp_microbatches micro-batches a schedule (trainer.py lines 409-428): 128 of 2 × 2,048 tokens,
+  // one accumulation step.
+  const schedule = BigInt(parallelism.num_pp_microbatches ?? 1);
+  const perIteration = BigInt(training.num_tokens_per_microbatch_per_dp_rank) * schedule * dp;
   assert.equal(BigInt(training.num_tokens_per_train_step) % perIteration, 0n);
-  assert.equal(BigInt(training.num_tokens_per_train_step) / perIteration, 128n);
+  assert.deepEqual([BigInt(training.num_tokens_per_microbatch_per_dp_rank), schedule, BigInt(training.num_tokens_per_train_step) / perIteration], [2n * 2048n, 128n, 1n]);
   assert.equal(BigInt(training.num_tokens_per_train_step), 2048n * 2048n);
   assert.equal(training.max_context_length, 2048);
   assert.equal(result.file, 'torchtitan_config.py');
@@ -682,4 +706,80 @@ test('a plan without warmup gets none from any framework whose default would war
   assert.equal(parseYaml(exported(DATA_PARALLEL_RUN).targets.nanotron.text).optimizer.learning_rate_scheduler.lr_warmup_style, 'linear');
   // torchtitan main's Python config takes it in LRSchedulersContainer.Config, whose default is 200 too: the note names 0.
   assert.match(exported({ ...plan, zeroStage: '3' }, { torchtitanVersion: 'main' }).targets.torchtitan.notes.join(' '), /warmup_steps=0\)/);
+});
+
+// Mixtral 8x7B (mistralai/Mixtral-8x7B-v0.1 config.json: 32 layers, 8 experts, 2 a token) on 64 GPUs at PP 4 with
+// 8 virtual stages and EP 8, d = 16: 1 × 16 × 16 = 256 sequences, as Megatron-LM's MoE README maps it.
+const MIXTRAL_LAYOUT = { ...EMPTY, microBatch: '1', dataParallel: '16', accumulationSteps: '16', sequenceLength: '4096', gpus: '64',
+  tensorParallel: '1', pipelineParallel: '4', contextParallel: '1', gpusPerNode: '8', expertParallel: '8', virtualStages: '8' };
+
+test('a mixture of experts\' layout goes into Megatron-LM whole: EP, the virtual stages, and the experts\' kernels the prediction counts', async () => {
+  const compute = await loadTrainingCompute();
+  const mixtral = { name: modelNamed('mixtral-8x7b').name, report: compute.readModel(presetMembers(modelNamed('mixtral-8x7b').config)) };
+  for (const key of ['megatron', 'slurm']) {
+    const { text, notes } = exported(MIXTRAL_LAYOUT, { model: mixtral }).targets[key];
+    const { flags, one } = shellFlags(text);
+    assert.deepEqual(['expert-model-parallel-size', 'num-virtual-stages-per-pipeline-rank', 'pipeline-model-parallel-size'].map(one), [8n, 8n, 4n], key);
+    assert.ok('moe-grouped-gemm' in flags, key);
+    assert.deepEqual(flags['moe-token-dispatcher-type'], ['alltoall'], key);
+    // 32 layers in 4 × 8 = 32 chunks: an even split, nothing counted in it.
+    assert.ok(!('account-for-embedding-in-pipeline-split' in flags), key);
+    assert.match(notes.join(' '), /grouped GEMMs \(--moe-grouped-gemm/, key);
+  }
+  // 3 virtual stages: 32 and 34 layers divide by 4 × 3 = 12 neither; Megatron-LM refuses it, and the note says so.
+  const threes = exported({ ...MIXTRAL_LAYOUT, virtualStages: '3' }, { model: mixtral }).targets.megatron;
+  assert.match(threes.notes.join(' '), /32 layers into 4 stages × 3 virtual stages = 12 chunks/);
+  // A dense model refused EP; 8 experts over EP 16 refused (arguments.py lines 1655-1658).
+  const llama = { name: modelNamed('llama-3.1-8b').name, report: compute.readModel(presetMembers(modelNamed('llama-3.1-8b').config)) };
+  assert.match(exported(MIXTRAL_LAYOUT, { model: llama }).targets.megatron.notes.join(' '), /has no experts, and Megatron-LM refuses EP 8/);
+  assert.match(exported({ ...MIXTRAL_LAYOUT, expertParallel: '16' }, { model: mixtral }).targets.megatron.notes.join(' '), /refuses 8 experts over EP 16/);
+  // No EP: the experts' kernels still as the prediction has them; a dense layout writes none of it.
+  const { flags: noEp } = shellFlags(exported({ ...MIXTRAL_LAYOUT, expertParallel: '1' }, { model: mixtral }).targets.megatron.text);
+  assert.ok('moe-grouped-gemm' in noEp && !('expert-model-parallel-size' in noEp));
+  const { flags: dense } = shellFlags(exported(DATA_PARALLEL, { model: llama }).targets.megatron.text);
+  assert.ok(!['moe-grouped-gemm', 'expert-model-parallel-size', 'num-virtual-stages-per-pipeline-rank'].some((flag) => flag in dense));
+});
+
+test('torchtitan writes EP and the interleaved schedule, its stages a rank from the model\'s layers', async () => {
+  const compute = await loadTrainingCompute();
+  const mixtral = { name: modelNamed('mixtral-8x7b').name, report: compute.readModel(presetMembers(modelNamed('mixtral-8x7b').config)) };
+  // PP 2, 3 virtual stages, d = 32: ⌈(32 + 2) ÷ 6⌉ = 6 = 2 × 3 stages (torchtitan's count at 73a0e69), and no other
+  // layers_per_stage gives 6.
+  const texts = { ...MIXTRAL_LAYOUT, pipelineParallel: '2', virtualStages: '3', dataParallel: '32', accumulationSteps: '8', zeroStage: '3' };
+  const { parallelism } = parseToml(exported(texts, { model: mixtral }).targets.torchtitan.text);
+  assert.deepEqual([parallelism.expert_parallel_degree, parallelism.pipeline_parallel_schedule, parallelism.pipeline_parallel_layers_per_stage], [8, 'Interleaved1F1B', 6]);
+  // Two stages a rank are the multi-stage schedule's default: no layers_per_stage needed, nor a model.
+  const twos = parseToml(exported({ ...texts, virtualStages: '2' }).targets.torchtitan.text).parallelism;
+  assert.deepEqual([twos.pipeline_parallel_schedule, twos.pipeline_parallel_layers_per_stage], ['Interleaved1F1B', undefined]);
+  // Eight a rank at PP 4: ⌈34 ÷ 2⌉ = 17 stages, not 32; refused aloud. Without the model, it says what it needs.
+  assert.match(exported({ ...MIXTRAL_LAYOUT, zeroStage: '3' }, { model: mixtral }).targets.torchtitan.notes.join(' '), /splits 32 layers .* into exactly 32 stages/);
+  assert.match(exported({ ...texts }).targets.torchtitan.notes.join(' '), /only from pipeline_parallel_layers_per_stage/);
+  const main = pythonCalls(exported(texts, { model: mixtral, torchtitanVersion: 'main' }).targets.torchtitan.text).ParallelismConfig;
+  assert.deepEqual([main.expert_parallel_degree, main.pipeline_parallel_schedule, main.pipeline_parallel_layers_per_stage, main.num_pp_microbatches], [8, 'Interleaved1F1B', 6, 8]);
+});
+
+test('an export that cannot carry EP or the virtual stages says that, as written, they would run as 1; DeepSpeed names where EP goes', () => {
+  const { targets } = exported(MIXTRAL_LAYOUT, { zeroStage: '1' });
+  for (const key of ['hfPython', 'hfCli', 'accelerate', 'lightning', 'nanotron', 'maxtext', 'olmo', 'llmFoundry']) {
+    if (targets[key].unavailable) continue;
+    const notes = targets[key].notes.join(' ');
+    assert.match(notes, /EP 8 would run as EP 1/, key);
+    assert.match(notes, /8 virtual stages would run as 1/, key);
+  }
+  assert.match(targets.deepspeed.notes.join(' '), /MoE\(\.\.\., ep_size=8\).*--moe-expert-parallel-size 8/);
+  assert.doesNotMatch(targets.deepspeed.notes.join(' '), /EP 8 would run as EP 1/);
+  assert.match(targets.deepspeed.notes.join(' '), /8 virtual stages would run as 1/);
+  for (const key of ['megatron', 'slurm']) assert.doesNotMatch(targets[key].notes.join(' '), /would run as/, key);
+});
+
+test('an EP that does not divide d·CP, or virtual stages without whole groups of PP, keep every config back with Megatron-LM\'s refusal', () => {
+  // 64 GPUs at PP 4: d = 16; EP 32 does not divide it (initialize_model_parallel: the world over EP·TP·PP).
+  const ep = exported({ ...MIXTRAL_LAYOUT, expertParallel: '32' });
+  assert.equal(ep.targets, null);
+  assert.match(ep.message, /needs a valid value: expertParallel\./);
+  assert.match(ep.message, /initialize_model_parallel/);
+  // 18 accumulation steps are no whole number of groups of 4.
+  const vpp = exported({ ...MIXTRAL_LAYOUT, accumulationSteps: '18' });
+  assert.equal(vpp.targets, null);
+  assert.match(vpp.message, /needs a valid value: virtualStages\. .*interleaved schedule/);
 });

@@ -74,7 +74,8 @@ test('an exported Megatron-LM line imports back to the same cluster, batch and r
   const { format, texts } = read(exportOf(BLOOM, 'megatron'), { dataParallel: null, gpus: null });
   assert.equal(format, 'megatron');
   // The engine is the planner's defaults, ZeRO-1 as the distributed optimizer, bf16, linear (no rate given).
-  const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'linear', target: '2048', targetUnit: 'seq' };
+  // No EP and no interleaving: Megatron-LM's 1s.
+  const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'linear', target: '2048', targetUnit: 'seq', expertParallel: '1', virtualStages: '1' };
   for (const [key, value] of Object.entries(texts)) assert.equal(value, { ...BLOOM, ...engine }[key], key);
   assert.equal(texts.gpus, '384');
   assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples], ['192', '16', '9765625']);
@@ -327,7 +328,24 @@ test('a value the paste never gave is labelled kept or worked out, never read: T
   assert.ok(noLaunch.kept.includes('dataParallel') && noLaunch.kept.includes('gpus'));
   const megatron = read('--micro-batch-size 2 --global-batch-size 64', { dataParallel: null, gpus: 8n });
   assert.deepEqual(megatron.kept, ['gpus']);
-  assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'precision', 'zeroStage', 'decayStyle', 'targetUnit']);
+  assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'expertParallel',
+    'virtualStages', 'precision', 'zeroStage', 'decayStyle', 'targetUnit']);
+});
+
+test('a Megatron-LM line\'s EP and virtual stages import back, the older layers-a-chunk flag counted as arguments.py counts it', () => {
+  // Mixtral's layout: 64 GPUs at PP 4, EP 8, 8 virtual stages; d = 16, a = 16.
+  const mixtral = { ...EMPTY, microBatch: '1', dataParallel: '16', accumulationSteps: '16', sequenceLength: '4096', gpus: '64',
+    tensorParallel: '1', pipelineParallel: '4', contextParallel: '1', gpusPerNode: '8', expertParallel: '8', virtualStages: '8' };
+  const { texts, derived } = read(exportOf(mixtral, 'megatron'), { dataParallel: null, gpus: null });
+  assert.deepEqual([texts.expertParallel, texts.virtualStages], ['8', '8']);
+  assert.ok(!derived.includes('expertParallel') && !derived.includes('virtualStages'));
+  const line = (extra) => `torchrun --nnodes 8 --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --global-batch-size 256 --pipeline-model-parallel-size 4 ${extra}`;
+  // 32 layers ÷ PP 4 = 8 a stage, in chunks of 2: 4 virtual stages; with the embedding and the loss counted, (126 + 2) ÷ 4 ÷ 2 = 16.
+  assert.equal(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 2')).texts.virtualStages, '4');
+  assert.equal(read(line('--num-layers 126 --account-for-embedding-in-pipeline-split --account-for-loss-in-pipeline-split --num-layers-per-virtual-pipeline-stage 2')).texts.virtualStages, '16');
+  assert.deepEqual(read(line('--num-layers-per-virtual-pipeline-stage 2')).error, { code: 'megatronVirtualNeedsLayers' });
+  assert.deepEqual(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 3')).error, { code: 'megatronVirtualSplit', layers: 32n, pp: 4n, perChunk: 3n });
+  assert.deepEqual(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 2 --num-virtual-stages-per-pipeline-rank 4')).error, { code: 'megatronVirtualBoth' });
 });
 
 test('an export\'s header states a true product: TP 4 on 256 GPUs is 64 Trainer replicas; Accelerate\'s every-process count is shown with this plan\'s batch beside it', () => {

@@ -37,9 +37,9 @@ const loadPlannerCatalog = async (languageTag) => (await WORDS[resolveLocale(lan
 const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
 // What the configuration page's prediction of this run depends on: the planner's and the calculator's fields, and
 // the run's keys in the address.
-const PREDICTED_FROM = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'gpusPerNode', 'microBatch', 'dataParallel',
-  'accumulationSteps', 'sequenceLength'];
-const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero', 'recompute', 'sp', 'ep'];
+const PREDICTED_FROM = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'expertParallel', 'virtualStages', 'gpusPerNode',
+  'microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'];
+const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero', 'recompute', 'sp'];
 
 /**
  * catalog: the page's run-time catalog; calculator: the page's calculator
@@ -169,6 +169,8 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       gpus: of('gpus'), gpusPerNode: of('gpusPerNode'), sequenceLength: of('sequenceLength'), target: evaluation.effectiveBatch, targetUnit: 'seq',
       tokens: '', microBatch: of('microBatch'), dataParallel: of('dataParallel'), accumulationSteps: of('accumulationSteps'),
       tensorParallel: of('tensorParallel'), pipelineParallel: of('pipelineParallel'), contextParallel: of('contextParallel'),
+      // EP and the virtual stages as typed; left empty (assumed 1 here), the configuration page searches them.
+      ...Object.fromEntries(['expertParallel', 'virtualStages'].map((name) => [name, name in (evaluation.assumed?.values ?? {}) ? '' : of(name)])),
     };
     const settle = (result) => {
       if (predictionInFlight !== key) return;

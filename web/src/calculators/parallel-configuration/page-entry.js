@@ -59,7 +59,7 @@ function showPlanLink({ fields, results, marks, extra }) {
   const framework = calculator.schema.fields.find(({ key }) => key === 'framework').choices[Number(fields.framework.value)];
   url.search = new URLSearchParams({
     micro: best.micro, dp: best.dp, accum: best.accum, seq: fields.sequenceLength.value, gpus: fields.gpus.value, gpn: fields.gpusPerNode.value,
-    tp: best.tp, pp: best.pp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
+    tp: best.tp, pp: best.pp, vpp: best.vpp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
     target: extra.globalBatch, unit: 'seq', tps: neutralDecimal(rate.value), export: EXPORT_OF_FRAMEWORK[framework],
     ...(fields.tokens.status === 'ok' ? { tokens: fields.tokens.value } : {}),
     // A pasted model has no slug for the run to carry: its shape goes by the memory page's keys, for the exports.
@@ -84,7 +84,7 @@ function showAdapterLinks({ fields, extra }, texts) {
       ...shape, ...(model.heldReport() && !model.heldSlug() ? shapeLinkKeys(model.heldReport()) : {}),
       finetune, tp: '1', pp: '1', dp: fields.gpus.value, zero: '3', micro: closest.micro, recompute: closest.recompute, target: extra.globalBatch,
     }).toString();
-    showRunLink(byId(id), url, { chooses: ['tp', 'pp', 'cp', 'ep', 'dp', 'micro', 'accum', 'zero'] });
+    showRunLink(byId(id), url, { chooses: ['tp', 'pp', 'vpp', 'cp', 'ep', 'dp', 'micro', 'accum', 'zero'] });
   }
 }
 

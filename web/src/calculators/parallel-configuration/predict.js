@@ -1,7 +1,8 @@
 // A layout the reader already has, predicted by this calculator's core: the
 // step time and tokens/s of a published model (model=) on a run whose b, d, a,
-// t, p and c are given (the planner's), with whatever the run leaves open
-// (ZeRO, recomputation, SP, virtual stages, EP) searched, and whether it fits.
+// t, p and c are given (the planner's), EP and the virtual stages where the
+// planner's reader set them, with whatever the run leaves open (ZeRO,
+// recomputation, SP, virtual stages, EP) searched, and whether it fits.
 // Loaded by the planner only when it predicts its wall-clock time.
 import { PARALLEL_CONFIGURATION } from './schema.js';
 import { loadCore } from './core-loader.js';
@@ -9,14 +10,14 @@ import { defaultTexts } from '../../kit/schema.js';
 import { textsFromSearch } from '../../kit/url-state.js';
 
 // The run's choices an address may hold (run-context.js): kept; the others searched.
-const RUN_CHOICES = ['precision', 'gradientPrecision', 'zeroStage', 'recompute', 'sequenceParallel', 'expertParallel'];
+const RUN_CHOICES = ['precision', 'gradientPrecision', 'zeroStage', 'recompute', 'sequenceParallel'];
 
 /**
  * slug: a published model's; texts: this calculator's field texts for the
  * run (gpus, gpusPerNode, sequenceLength, target in sequences, the knobs
  * given), in numberSyntax ("pt_BR", "en"); device: a device slug or '';
  * search: the address, whose precision, gradients, ZeRO stage,
- * recomputation, SP and EP are kept.
+ * recomputation and SP are kept.
  * Resolves to {tokensPerSecondPerGpu, stepSeconds, layout} for the fastest
  * layout that fits, {refusal} when none does or none keeps the run's knobs,
  * or null when the model cannot be read.

@@ -17,7 +17,7 @@ function choiceWord(fields, key) {
 
 // The fields every snippet uses: the calculator's four, the model-parallel degrees, the cluster.
 const USED = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength', 'tensorParallel', 'pipelineParallel', 'contextParallel',
-  'gpus', 'gpusPerNode'];
+  'expertParallel', 'virtualStages', 'gpus', 'gpusPerNode'];
 const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
 // The run's fields: optional, but one given wrong keeps every snippet back
 // rather than letting it drop the value silently.
@@ -62,6 +62,8 @@ export function presentExport(words, evaluation, {
     tensorParallel: count('tensorParallel'),
     pipelineParallel: count('pipelineParallel'),
     contextParallel: count('contextParallel'),
+    expertParallel: count('expertParallel'),
+    virtualStages: count('virtualStages'),
     gpusPerNode: count('gpusPerNode'),
     gpus: count('gpus'),
     run: runOf(evaluation),

@@ -8,7 +8,7 @@ import { FRAMEWORKS } from './targets.js';
 
 /**
  * values: {micro, dataParallel, accumulation, sequenceLength, tensorParallel,
- * pipelineParallel, contextParallel, gpusPerNode, gpus} as BigInt (gpus, the cluster's, and
+ * pipelineParallel, contextParallel, expertParallel, virtualStages, gpusPerNode, gpus} as BigInt (gpus, the cluster's, and
  * gpusPerNode may be null), launch: the planner core's launch report (every
  * product and quotient of them the writers need), ramp: null or {start, increment, samples,
  * schedule} (schedule: the --step-batch-size-schedule value, or "" when no
@@ -26,18 +26,29 @@ export function exportConfigs(values, words) {
   const stage = Number(plan.zeroStage);
   // A framework that has no such ZeRO stage would run another layout: it is refused, naming those that run it.
   const running = FRAMEWORKS.filter(({ zeroStages }) => zeroStages.includes(stage)).map(({ key }) => key);
-  return Object.fromEntries(FRAMEWORKS.map(({ key, write, zeroStages }) => [key, zeroStages.includes(stage)
-    ? write(plan, words) : { missing: 'zeroStageNotRun', framework: key, stage: plan.zeroStage, running }]));
+  return Object.fromEntries(FRAMEWORKS.map(({ key, write, zeroStages, carries }) => [key, zeroStages.includes(stage)
+    ? withLayoutNotes(write(plan, words), plan, carries) : { missing: 'zeroStageNotRun', framework: key, stage: plan.zeroStage, running }]));
+}
+
+// A degree of the layout that changes no batch (EP, the virtual stages) and that a framework's export does not
+// carry (its `carries`: written, or named where that framework takes it) is said: as written, it would run as 1.
+function withLayoutNotes(snippet, plan, carries = []) {
+  if (snippet.missing) return snippet;
+  const notes = [...snippet.notes];
+  if (plan.ep > 1n && !carries.includes('ep')) notes.push({ code: 'expertParallelNotWritten', ep: plan.ep });
+  if (plan.vpp > 1n && !carries.includes('vpp')) notes.push({ code: 'virtualStagesNotWritten', vpp: plan.vpp });
+  return { ...snippet, notes };
 }
 
 // The numbers every writer needs, as the planner core reported them (planner.hpp, Launch): the processes a launch
 // starts (d·TP·PP·CP, beside the cluster's GPUs), the nodes, B, and what each framework's batch rule computes from the written values.
 function planOf(values) {
-  const { micro: b, dataParallel: d, accumulation: a, tensorParallel: tp, pipelineParallel: pp, contextParallel: cp, gpusPerNode, launch } = values;
+  const { micro: b, dataParallel: d, accumulation: a, tensorParallel: tp, pipelineParallel: pp, contextParallel: cp, expertParallel: ep,
+    virtualStages: vpp, gpusPerNode, launch } = values;
   const count = (key) => (launch[key] === '' ? null : BigInt(launch[key]));
   const nodes = count('nodes');
   return {
-    ...values, b, d, a, L: values.sequenceLength, tp, pp, cp, nodes, perNode: nodes === null ? null : gpusPerNode,
+    ...values, b, d, a, L: values.sequenceLength, tp, pp, cp, ep, vpp, nodes, perNode: nodes === null ? null : gpusPerNode,
     modelParallel: count('modelParallel'), tensorContext: count('tensorContext'), processes: count('processes'), batch: count('batch'),
     perPass: count('perPass'), microTokens: count('microTokens'), stepTokens: count('stepTokens'),
     everyProcess: count('everyProcess'), tensorReplicas: count('tensorReplicas'), tensorContextReplicas: count('tensorContextReplicas'),

@@ -339,6 +339,10 @@ function readMegatron(flags, judge, current, rules) {
     ['--tensor-model-parallel-size', 'tensorParallel', first(flags, 'tensor-model-parallel-size') ?? '1'],
     ['--pipeline-model-parallel-size', 'pipelineParallel', first(flags, 'pipeline-model-parallel-size') ?? '1'],
     ['--context-parallel-size', 'contextParallel', first(flags, 'context-parallel-size') ?? '1'],
+    ['--expert-model-parallel-size', 'expertParallel', first(flags, 'expert-model-parallel-size') ?? '1'],
+    ['--num-virtual-stages-per-pipeline-rank', 'virtualStages', first(flags, 'num-virtual-stages-per-pipeline-rank')],
+    ['--num-layers-per-virtual-pipeline-stage', 'virtualStages', first(flags, 'num-layers-per-virtual-pipeline-stage')],
+    ['--num-layers', 'virtualStages', first(flags, 'num-layers')],
     ['--rampup-batch-size', 'rampStart', ramp?.[0]],
     ['--rampup-batch-size', 'rampIncrement', ramp?.[1]],
     ['--rampup-batch-size', 'rampSamples', ramp?.[2]],
@@ -366,9 +370,12 @@ function readMegatron(flags, judge, current, rules) {
   const dataParallel = BigInt(cluster.dataParallel);
   const batch = rules.deepspeed(global, micro, null, dataParallel);
   if (!batch.agrees) return { format, error: { code: 'megatronBatch', global, micro, dataParallel } };
+  const virtualStages = megatronVirtualStages(flags, values, pp);
+  if (virtualStages.error) return { format, error: virtualStages.error };
   const texts = {
     microBatch: String(micro), dataParallel: String(dataParallel), accumulationSteps: batch.accumulationSteps,
     gpus: String(world), tensorParallel: String(tp), pipelineParallel: String(pp), contextParallel: String(cp),
+    expertParallel: String(values['--expert-model-parallel-size']), virtualStages: String(virtualStages.value),
   };
   if (values['--global-batch-size'] !== undefined) texts.target = String(global);
   if (values['--seq-length'] !== undefined) texts.sequenceLength = String(values['--seq-length']);
@@ -386,10 +393,28 @@ function readMegatron(flags, judge, current, rules) {
   const engine = megatronEngine(flags);
   if (engine.error) return { format, error: engine.error };
   Object.assign(texts, engine.texts);
-  // TP, PP and CP default to 1 in Megatron-LM when the line leaves them out.
+  // TP, PP, CP and EP default to 1 in Megatron-LM when the line leaves them out, and so does interleaving.
   const derived = ['dataParallel', 'accumulationSteps', ...[['--tensor-model-parallel-size', 'tensorParallel'], ['--pipeline-model-parallel-size', 'pipelineParallel'],
-    ['--context-parallel-size', 'contextParallel']].filter(([flag]) => first(flags, flag.slice(2)) === undefined).map(([, key]) => key), ...engine.derived];
+    ['--context-parallel-size', 'contextParallel'], ['--expert-model-parallel-size', 'expertParallel']]
+    .filter(([flag]) => first(flags, flag.slice(2)) === undefined).map(([, key]) => key), ...(virtualStages.read ? [] : ['virtualStages']), ...engine.derived];
   return { format, texts, run: run.values, kept: launch.gpus === null ? ['gpus'] : [], derived };
+}
+
+// The virtual stages a rank (arguments.py at d98e8a6, lines 930-980): at most one of
+// --num-virtual-stages-per-pipeline-rank and --num-layers-per-virtual-pipeline-stage; the second counts the layers
+// (with the embedding and the loss when the split counts them) over PP, then over it; 1 is no interleaving. Returns
+// {value, read} or {error}.
+function megatronVirtualStages(flags, values, pp) {
+  const stages = values['--num-virtual-stages-per-pipeline-rank'];
+  const perChunk = values['--num-layers-per-virtual-pipeline-stage'];
+  if (stages !== undefined && perChunk !== undefined) return { error: { code: 'megatronVirtualBoth' } };
+  if (stages !== undefined) return { value: stages, read: true };
+  if (perChunk === undefined) return { value: 1n, read: false };
+  const layers = values['--num-layers'];
+  if (layers === undefined) return { error: { code: 'megatronVirtualNeedsLayers' } };
+  const counted = layers + (flags.has('account-for-embedding-in-pipeline-split') ? 1n : 0n) + (flags.has('account-for-loss-in-pipeline-split') ? 1n : 0n);
+  if (counted % pp !== 0n || (counted / pp) % perChunk !== 0n) return { error: { code: 'megatronVirtualSplit', layers: counted, pp, perChunk } };
+  return { value: counted / pp / perChunk, read: true };
 }
 
 // Megatron-LM's engine at d98e8a6: --bf16 or --fp16, else fp32 (ModelParallelConfig's

@@ -16,6 +16,8 @@ export default {
   key: 'deepspeed', id: 'export-deepspeed', slug: 'deepspeed', file: 'ds_config.json', type: 'application/json',
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 1, 2, 3],
+  // EP is named (it belongs in the model's MoE layers); DeepSpeed's pipeline has no interleaved schedule.
+  carries: ['ep'],
   source: 'DeepSpeed v0.19.5 (edaa722): runtime/config.py DeepSpeedConfig.__init__ (world_size), _set_batch_related_parameters, _batch_assertion, get_gradient_clipping; runtime/zero/config.py ZeroStageEnum; runtime/lr_schedules.py WarmupDecayLR, WarmupCosineLR (warmup_num_steps ≥ 1 from v0.19.3)',
   write(plan) {
     const { run } = plan;
@@ -50,6 +52,9 @@ export default {
     // data-parallel one only when an mpu or a mesh reaches deepspeed.initialize;
     // otherwise it is dist.get_world_size(), every process.
     if (plan.modelParallel > 1n) notes.push({ code: 'deepspeedWorld', d: plan.d, gpus: plan.processes, value: plan.everyProcess, batch: plan.batch });
+    // deepspeed/moe/layer.py at edaa722 (MoE(ep_size=1), line 42); Megatron-DeepSpeed at 4efb479, megatron/arguments.py
+    // line 1159 (--moe-expert-parallel-size), passed to MoE(ep_size=...) in megatron/model/transformer.py line 1074.
+    if (plan.ep > 1n) notes.push({ code: 'deepspeedExperts', ep: plan.ep });
     return { text, notes };
   },
 };

@@ -61,6 +61,7 @@ function megatronFlags(plan, notes) {
     `--pipeline-model-parallel-size ${plan.pp}`,
     `--context-parallel-size ${plan.cp}`,
   ];
+  flags.push(...megatronLayout(plan, notes));
   if (plan.ramp && plan.megatronVersion === 'core-0.18') {
     if (plan.ramp.schedule === '') return { missing: 'scheduleNotExact' };
     // arguments.py refuses --global-batch-size beside a schedule; the schedule's last batch is B.
@@ -104,8 +105,39 @@ function megatronModel(plan, notes) {
   if (!model.tied) flags.push('--untie-embeddings-and-output-weights');
   flags.push(`--max-position-embeddings ${plan.L}`);
   flags.push(...megatronPipelineSplit(model, plan, notes));
-  if (model.experts > 0n) flags.push(`--num-experts ${model.experts}`, `--moe-router-topk ${model.expertsPerToken}`, `--moe-ffn-hidden-size ${model.expertFfn}`);
+  if (model.experts > 0n) {
+    flags.push(`--num-experts ${model.experts}`, `--moe-router-topk ${model.expertsPerToken}`, `--moe-ffn-hidden-size ${model.expertFfn}`);
+    if (plan.ep === 1n) {
+      flags.push(...MEGATRON_EXPERT_KERNELS);
+      notes.push({ code: 'megatronExperts' });
+    }
+    // arguments.py lines 1655-1658: EP needs experts, and their count divided by it.
+    if (model.experts % plan.ep !== 0n) notes.push({ code: 'megatronExpertsNotSplit', experts: model.experts, ep: plan.ep });
+  } else if (plan.ep > 1n) {
+    notes.push({ code: 'megatronNoExperts', name: model.name, ep: plan.ep });
+  }
   notes.push({ code: 'megatronModelShape', name: model.name, vocab: model.vocab });
+  return flags;
+}
+
+// The layout's degrees that change no batch (Megatron-LM at d98e8a6; the same flags at core_v0.17.1, 266f1c9):
+//  - --expert-model-parallel-size, ModelParallelConfig.expert_model_parallel_size (default 1), which
+//    initialize_model_parallel needs to divide the world with TP·PP (parallel_state.py lines 871-884; the planner's
+//    core refuses an EP that does not divide d·CP);
+//  - --num-virtual-stages-per-pipeline-rank (arguments.py line 3116): the interleaved schedule, v model chunks a
+//    stage. With it the experts' kernels are written too, as below.
+// The step prediction runs the experts as NVIDIA's MoE recipes do, which Megatron-LM's defaults do not: grouped
+// GEMMs (--moe-grouped-gemm; without it SequentialMLP runs one expert after another, experts.py line 1507) and the
+// all-to-all dispatcher (--moe-token-dispatcher-type alltoall; the default is allgather, transformer_config.py line
+// 891), which sends each token to its k experts only.
+const MEGATRON_EXPERT_KERNELS = ['--moe-grouped-gemm', '--moe-token-dispatcher-type alltoall'];
+function megatronLayout(plan, notes) {
+  const flags = [];
+  if (plan.ep > 1n) {
+    flags.push(`--expert-model-parallel-size ${plan.ep}`, ...MEGATRON_EXPERT_KERNELS);
+    notes.push({ code: 'megatronExperts' });
+  }
+  if (plan.vpp > 1n) flags.push(`--num-virtual-stages-per-pipeline-rank ${plan.vpp}`);
   return flags;
 }
 
@@ -114,13 +146,17 @@ function megatronModel(plan, notes) {
 // --account-for-embedding-in-pipeline-split and
 // --account-for-loss-in-pipeline-split the embedding and the loss each
 // count as a layer (transformer_block.py, get_num_layers_to_build), so L + 2
-// must. Written only when the even split fails; refused aloud when both fail.
+// must. With v virtual stages each stage's share divides by v too: L by p·v
+// (transformer_block.py, get_num_layers_to_build, lines 148-179), or L + 2 by p·v
+// (transformer_config.py, lines 2370-2415). Written only when the even split
+// fails; refused aloud when both fail.
 function megatronPipelineSplit(model, plan, notes) {
-  if (plan.pp <= 1n || model.layers % plan.pp === 0n) return [];
-  if ((model.layers + 2n) % plan.pp === 0n) {
+  const chunks = plan.pp * plan.vpp;
+  if (plan.pp <= 1n || model.layers % chunks === 0n) return [];
+  if ((model.layers + 2n) % chunks === 0n) {
     return ['--account-for-embedding-in-pipeline-split', '--account-for-loss-in-pipeline-split'];
   }
-  notes.push({ code: 'megatronLayersNotSplit', layers: model.layers, pp: plan.pp });
+  notes.push({ code: 'megatronLayersNotSplit', layers: model.layers, pp: plan.pp, vpp: plan.vpp, chunks });
   return [];
 }
 
@@ -167,7 +203,9 @@ export default {
   key: 'megatron', id: 'export-megatron', slug: 'megatron', file: 'megatron_args.sh', type: 'text/x-shellscript',
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 1, 2, 3],
-  source: 'Megatron-LM at d98e8a6: megatron/core/num_microbatches_calculator.py (ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator); megatron/training/arguments.py (--use-distributed-optimizer), config/training_config.py (lr_decay_style); torch/distributed/run.py at 010929f',
+  // The layout's degrees that change no batch and that it writes (write.js says those it does not).
+  carries: ['ep', 'vpp'],
+  source: 'Megatron-LM at d98e8a6: megatron/core/num_microbatches_calculator.py (ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator); megatron/training/arguments.py (--use-distributed-optimizer, --num-virtual-stages-per-pipeline-rank), config/training_config.py (lr_decay_style), core/parallel_state.py (initialize_model_parallel: the world over EP·TP·PP); torch/distributed/run.py at 010929f',
   write(plan, words) {
     const { missing, notes, flags } = megatronLaunch(plan);
     if (missing) return missing;

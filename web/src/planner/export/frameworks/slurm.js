@@ -9,6 +9,8 @@ export default {
   key: 'slurm', id: 'export-slurm', slug: 'slurm', file: 'train.sbatch', type: 'text/x-shellscript',
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 1, 2, 3],
+  // Megatron-LM's arguments, so its degrees too.
+  carries: ['ep', 'vpp'],
   source: 'pytorch/torchtitan multinode_trainer.slurm at 379cf97 (srun torchrun, c10d rendezvous on the first node); torch/distributed/run.py at 010929f',
   write(plan, words) {
     const { missing, notes, flags } = megatronLaunch(plan);

@@ -38,14 +38,51 @@ function torchtitanDataParallel(plan) {
   return plan.zeroStage === 0n ? { replicate: plan.d, shard: 1n } : { replicate: 1n, shard: plan.d };
 }
 
+// The layout's other degrees (v0.2.2 at 73a0e69, config/job_config.py; main at b5bcd76, config/configs.py, the same
+// names): expert_parallel_degree (default 1); with a pipeline, each accumulation step is one whole schedule over
+// the local batch (train.py, train_step), split into local_batch_size // pipeline_parallel_microbatch_size
+// micro-batches (distributed/pipeline_parallel.py lines 186-194; main: num_pp_microbatches of
+// num_tokens_per_microbatch_per_dp_rank each), so the plan's a micro-batches of b are one local batch of b·a and
+// one accumulation step, the pipeline filling once a step as the plan counts it. The interleaved schedule is
+// Interleaved1F1B, a multi-stage schedule: 2 stages a rank unless pipeline_parallel_layers_per_stage sets them, as
+// ⌈(layers + 1 + 1) ÷ layers_per_stage⌉ ÷ PP, the embedding and the output counted as a layer each
+// (pipeline_parallel_first_stage_less_layers and _last_stage_less_layers, default 1; pipeline_parallel.py lines 71-115).
+function torchtitanLayout(plan, notes) {
+  const layout = [];
+  const pipelined = plan.pp > 1n;
+  if (pipelined) notes.push({ code: 'torchtitanPipeline', b: plan.b, a: plan.a });
+  if (plan.vpp > 1n) {
+    layout.push(['pipeline_parallel_schedule', '"Interleaved1F1B"']);
+    notes.push({ code: 'torchtitanInterleaved', vpp: plan.vpp, pp: plan.pp });
+    if (plan.vpp > 2n) {
+      const layers = plan.model?.held ? plan.model.layers : null;
+      const chunks = plan.pp * plan.vpp;
+      const perStage = layers === null ? null : (layers + 2n + chunks - 1n) / chunks;
+      if (layers === null) notes.push({ code: 'torchtitanStagesNeedModel', vpp: plan.vpp });
+      else if ((layers + 2n + perStage - 1n) / perStage !== chunks) notes.push({ code: 'torchtitanStagesNotSplit', layers, chunks });
+      else layout.push(['pipeline_parallel_layers_per_stage', perStage]);
+    }
+  }
+  if (plan.ep > 1n) layout.push(['expert_parallel_degree', plan.ep]);
+  // The local batch (in sequences) and, with a pipeline, its micro-batches.
+  return { layout, pipelined, local: pipelined ? plan.b * plan.a : plan.b };
+}
+
 export default {
   key: 'torchtitan', id: 'export-torchtitan', slug: 'torchtitan', file: 'torchtitan.toml', type: 'application/toml',
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 3],
+  // The layout's degrees that change no batch and that it writes (write.js says those it does not).
+  carries: ['ep', 'vpp'],
   source: 'torchtitan v0.2.2 (73a0e69) torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py (mixed_precision_param, [lr_scheduler] decay_type, min_lr_factor); main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py',
   write(plan, words) {
+    const layoutNotes = [];
+    const { layout, pipelined, local } = torchtitanLayout(plan, layoutNotes);
     if (plan.torchtitanVersion === 'main') {
-      const text = `# ${words.torchtitanMain({ b: plan.b, L: plan.L, d: plan.d, a: plan.a, batch: plan.batch, perRank: plan.microTokens, perStep: plan.stepTokens })}
+      const header = pipelined
+        ? words.torchtitanMainPipeline({ b: plan.b, L: plan.L, d: plan.d, a: plan.a, batch: plan.batch, perRank: plan.microTokens, perStep: plan.stepTokens })
+        : words.torchtitanMain({ b: plan.b, L: plan.L, d: plan.d, a: plan.a, batch: plan.batch, perRank: plan.microTokens, perStep: plan.stepTokens });
+      const text = `# ${header}
 from torchtitan.config import ParallelismConfig, TrainingConfig
 
 training = TrainingConfig(
@@ -58,21 +95,24 @@ parallelism = ParallelismConfig(
     data_parallel_shard_degree=${plan.d},
     tensor_parallel_degree=${plan.tp},
     pipeline_parallel_degree=${plan.pp},
-    context_parallel_degree=${plan.cp},
+${pipelined ? `    num_pp_microbatches=${plan.a},\n` : ''}${layout.map(([key, value]) => `    ${key}=${value},\n`).join('')}    context_parallel_degree=${plan.cp},
 )
 `;
       // The learning rate sits in the optimizer's param groups and the warmup in
       // LRSchedulersContainer.Config (components/optimizer/): named, not written.
-      const notes = [...commonNotes(plan), ...runNotes(plan, 'torchtitan', { warmup: false, rate: false })];
+      const notes = [...commonNotes(plan), ...layoutNotes, ...runNotes(plan, 'torchtitan', { warmup: false, rate: false })];
       // LRSchedulersContainer.Config's warmup_steps defaults to 200 here too: the plan's warmup, or 0, is named.
       notes.push({ code: 'torchtitanMainSchedule', warmup: String(plan.run.warmupSteps ?? 0n), rate: plan.run.learningRate ?? '' });
       return { text, notes, file: 'torchtitan_config.py', type: 'text/x-python' };
     }
-    const notes = [...commonNotes(plan), ...runNotes(plan, 'torchtitan', { decay: true })];
+    const notes = [...commonNotes(plan), ...layoutNotes, ...runNotes(plan, 'torchtitan', { decay: true })];
     const dataParallel = torchtitanDataParallel(plan);
-    const text = `# ${words.torchtitan({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch })}
+    const header = pipelined
+      ? words.torchtitanPipeline({ b: plan.b, d: plan.d, a: plan.a, local, batch: plan.batch })
+      : words.torchtitan({ b: plan.b, d: plan.d, a: plan.a, batch: plan.batch });
+    const text = `# ${header}
 [training]
-local_batch_size = ${plan.b}
+local_batch_size = ${local}
 global_batch_size = ${plan.batch}
 seq_len = ${plan.L}
 ${tomlRun(plan, notes)}
@@ -81,7 +121,7 @@ data_parallel_replicate_degree = ${dataParallel.replicate}
 data_parallel_shard_degree = ${dataParallel.shard}
 tensor_parallel_degree = ${plan.tp}
 pipeline_parallel_degree = ${plan.pp}
-context_parallel_degree = ${plan.cp}
+${pipelined ? `pipeline_parallel_microbatch_size = ${plan.b}\n` : ''}${layout.map(([key, value]) => `${key} = ${value}\n`).join('')}context_parallel_degree = ${plan.cp}
 `;
     return { text, notes };
   },
