@@ -42,6 +42,10 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
     X(tensor_parallel, count_field("tensorParallel", degree_limits, sequence_form, true)) \
     X(pipeline_parallel, count_field("pipelineParallel", degree_limits, sequence_form, true)) \
     X(context_parallel, count_field("contextParallel", degree_limits, sequence_form, true)) \
+    /* The layout's other degrees: they change no batch, but the exports write them and a */ \
+    /* framework refuses them where they do not fit (refused as conflicting, planner.cpp). */ \
+    X(expert_parallel, count_field("expertParallel", degree_limits, sequence_form, true)) \
+    X(virtual_stages, count_field("virtualStages", degree_limits, sequence_form, true)) \
     X(target, count_field("target", token_limits, sequence_form, true)) /* form follows TargetUnit */ \
     X(tokens, count_field("tokens", token_limits, token_form, true)) /* the run's token budget */ \
     X(dataset, count_field("dataset", token_limits, token_form, true)) \
@@ -61,11 +65,7 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
     /* shape of the decay (Megatron-LM's --lr-decay-style, default linear). */ \
     X(zero_stage, choice_field("zeroStage", {"0", "1", "2", "3"})) \
     X(precision, choice_field("precision", {"bf16", "fp16", "fp32"})) \
-    X(decay_style, choice_field("decayStyle", {"linear", "cosine"})) \
-    /* The layout's other degrees, which change no batch but which the exports write and */ \
-    /* a framework refuses when they do not fit it (refused as conflicting, planner.cpp). */ \
-    X(expert_parallel, count_field("expertParallel", degree_limits, sequence_form, true)) \
-    X(virtual_stages, count_field("virtualStages", degree_limits, sequence_form, true))
+    X(decay_style, choice_field("decayStyle", {"linear", "cosine"}))
 #define BP_PLANNER_FIELDS(X) BP_EFFECTIVE_BATCH_FIELDS(X) BP_PLANNER_OWN_FIELDS(X)
 inline constexpr std::array field_specs{BP_PLANNER_FIELDS(BP_FIELD_SPEC)};
 

@@ -154,6 +154,32 @@ double reduce(double bytes, const Group& group, double launches = 1) {
            launches * ring_latency(2 * steps, 2 * static_cast<double>(group.nodes - 1));
 }
 
+// One all-to-all of a mixture of experts (a dispatch or a combine), `token_bytes` being this GPU's tokens' hidden
+// states. Every GPU of a node sends at once, so what crosses between nodes leaves on each GPU's own share of the
+// node's NICs (a DGX's eight GPUs, eight NICs), whatever group it belongs to; what stays in the node goes over NVLink
+// at the same time. NCCL's all-to-all sends a copy a token and expert, (e − m)/e of them to the GPUs of other nodes
+// (m of the group's members a node); DeepEP one a token and node it goes to: of the group's N nodes, each other
+// one holds E/N experts, so a token with k of them reaches it unless all k fall elsewhere.
+double all_to_all_seconds(const model_shape::Shape& model, const Run& run, const Layout& layout, double token_bytes, const Device& device) {
+    const double e = static_cast<double>(layout.expert);
+    const double k = static_cast<double>(model.experts_per_token);
+    const Group group = group_of(layout.expert, layout.tensor, device);
+    const double nodes = static_cast<double>(group.nodes);
+    const double in_node = e / nodes;
+    const double within = k * token_bytes * (in_node - 1) / e;
+    double between = k * token_bytes * (e - in_node) / e;
+    if (run.dispatcher == Dispatcher::deep_ep && group.nodes > 1) {
+        const double experts = static_cast<double>(model.experts);
+        const double elsewhere = experts - experts / nodes;
+        double missed = 1;  // the chance that none of a token's k experts sits on a given other node
+        for (double i = 0; i < k; ++i) missed *= (elsewhere - i) / (experts - i);
+        between = token_bytes * (nodes - 1) * (1 - missed);
+    }
+    const double nic = network_efficiency * device.node_bandwidth / static_cast<double>(device.gpus_per_node);
+    const double moved = group.nodes > 1 ? std::max(between / nic, within / device.intra_bandwidth) : (within + between) / device.intra_bandwidth;
+    return moved + ring_latency(e - 1, nodes - 1);
+}
+
 // The data-parallel gradient collectives of a step: how many launches carry them (each pays its ring's latency).
 // Megatron-LM's buckets hold max(4·10⁷, 10⁶·d) parameters; DeepSpeed's reduce_bucket_size is 5·10⁸ elements;
 // PyTorch DDP's buckets 25 MiB; FSDP and ZeRO-3 reduce a layer at a time.
@@ -373,12 +399,7 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     }
     // Expert parallelism: dispatch and combine, forward and backward.
     double layer_expert = 0;
-    if (model.experts > 0 && layout.expert > 1) {
-        const double e = static_cast<double>(layout.expert);
-        const double sent = static_cast<double>(model.experts_per_token) * b * s * h * half / t * (e - 1) / e;
-        const Group all_to_all = group_of(layout.expert, layout.tensor, device);
-        layer_expert = 4 * (sent / all_to_all.bandwidth + ring_latency(e - 1, static_cast<double>(all_to_all.nodes - 1)));
-    }
+    if (model.experts > 0 && layout.expert > 1) layer_expert = 4 * all_to_all_seconds(model, run, layout, b * s * h * half / t, device);
     // Stage to stage: b·s·h/t elements each way, v times when interleaved, over this GPU's share of the NICs.
     double send = 0;
     if (layout.pipeline > 1) {

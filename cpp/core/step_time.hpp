@@ -140,12 +140,19 @@ struct StageLayers {
 };
 StageLayers stage_layers(std::uint64_t layers, const Layout& layout);
 
+// How a mixture of experts' tokens reach their experts on other GPUs (Megatron-LM's --moe-token-dispatcher-type):
+// NCCL's all-to-all, each token copy to each of its experts' GPUs (alltoall, which the exports write); or DeepEP's
+// (flex), each token sent once to each node its experts sit on, over RDMA, then forwarded within the node on NVLink
+// (deepseek-ai/DeepEP at 567632dd, csrc/kernels/internode.cu lines 628-633 and 960-988).
+enum class Dispatcher : std::uint8_t { all_to_all, deep_ep };
+
 struct Run {
     std::uint64_t sequence;
     Attention attention = Attention::flash;
     Precision precision = Precision::bf16;
     GradientPrecision gradients = GradientPrecision::fp32;
     Framework framework = Framework::megatron;
+    Dispatcher dispatcher = Dispatcher::all_to_all;
 };
 
 // The step's named parts, in seconds; total is their sum.

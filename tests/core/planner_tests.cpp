@@ -191,7 +191,7 @@ TEST_CASE("tokens per step above 2^64 hold any budget in one step", "[planner][b
 
 TEST_CASE("epochs, warmup steps and wall-clock time come with the budget", "[planner][budget][evaluate]") {
     // b 1, d 256, a 4, L 4096: T = 4,194,304. 64 GPUs at TP 4 for the time.
-    const Evaluation evaluation = evaluate_en({"1", "256", "4", "4096", "", "4", "1", "1", "", "2T", "500B", "8B", "1000"});
+    const Evaluation evaluation = evaluate_en({"1", "256", "4", "4096", "", "4", "1", "1", "", "", "", "2T", "500B", "8B", "1000"});
     REQUIRE(evaluation.budget.reason == Reason::none);
     const Budget& budget = *evaluation.budget.value;
     CHECK(budget.optimizer.steps == 476'838U);
@@ -211,7 +211,7 @@ TEST_CASE("four times the reference batch scales 3e-4 to 1.2e-3 linearly and 6e-
 }
 
 TEST_CASE("the learning rate needs the reference batch and the rate", "[planner][learning-rate][evaluate]") {
-    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "1", "1", "1", "", "", "", "", "", "512", ""});
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "1", "1", "1", "", "", "", "", "", "", "", "512", ""});
     CHECK(evaluation.learning_rate.reason == Reason::missing_input);
     CHECK_FALSE(evaluation.learning_rate.value);
 }
@@ -343,7 +343,7 @@ TEST_CASE("a ramp with more stages than a table can show is refused", "[planner]
 TEST_CASE("a budget that outlasts the ramp adds full-batch steps to the ramp's", "[planner][ramp][budget][evaluate]") {
     // BLOOM: ramp to 9,765,808 samples of 2048 tokens, then 2048 * 2048 tokens a step.
     const Evaluation evaluation =
-        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "366B", "", "", "", "", "", "", "", "192", "16", "9765625"});
+        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "", "", "366B", "", "", "", "", "", "", "", "192", "16", "9765625"});
     REQUIRE(evaluation.ramp.reason == Reason::none);
     const std::uint64_t rest = 366'000'000'000ULL - 9'765'808ULL * 2048;
     const std::uint64_t full = 2048ULL * 2048;
@@ -353,7 +353,7 @@ TEST_CASE("a budget that outlasts the ramp adds full-batch steps to the ramp's",
 TEST_CASE("a budget that ends inside the ramp counts only the steps it reaches", "[planner][ramp][budget][evaluate]") {
     // The first stage is 439 steps of 192 sequences of 2048 tokens.
     const Evaluation evaluation =
-        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "393216", "", "", "", "", "", "", "", "192", "16", "9765625"});
+        evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "", "", "393216", "", "", "", "", "", "", "", "192", "16", "9765625"});
     CHECK(evaluation.budget.value->steps_with_ramp == 1U);
 }
 
@@ -374,12 +374,12 @@ TEST_CASE("an invalid field makes the results that need it invalid, not missing"
 }
 
 TEST_CASE("the target's shorthand follows its unit: 4M tokens, but 4k sequences is ambiguous", "[planner][evaluate][forms]") {
-    CHECK(evaluate_en({"1", "256", "4", "4096", "", "", "", "", "4M"}, TargetUnit::tokens).fields[target].count == 4'000'000U);
-    CHECK(evaluate_en({"1", "256", "4", "4096", "", "", "", "", "4k"}).fields[target].status == FieldStatus::ambiguous_suffix);
+    CHECK(evaluate_en({"1", "256", "4", "4096", "", "", "", "", "", "", "4M"}, TargetUnit::tokens).fields[target].count == 4'000'000U);
+    CHECK(evaluate_en({"1", "256", "4", "4096", "", "", "", "", "", "", "4k"}).fields[target].status == FieldStatus::ambiguous_suffix);
 }
 
 TEST_CASE("a ramp with one of its three fields empty is missing input", "[planner][evaluate][ramp]") {
-    const Evaluation evaluation = evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "", "", "", "", "", "", "", "", "192", "16"});
+    const Evaluation evaluation = evaluate_en({"2", "8", "128", "2048", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "192", "16"});
     CHECK(evaluation.ramp.reason == Reason::missing_input);
 }
 
@@ -389,29 +389,29 @@ TEST_CASE("a ramp with one of its three fields empty is missing input", "[planne
 
 TEST_CASE("a warmup longer than the run is refused on the warmup field", "[planner][evaluate][schedule]") {
     // budget=1B, warmup=2B: B = 8 x 64 x 4 = 2,048 sequences of 4,096 tokens, 120 steps against 239.
-    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "1B", "", "2B"});
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "1B", "", "2B"});
     CHECK(evaluation.fields[warmup].status == FieldStatus::conflicting);
     CHECK(evaluation.fields[tokens].status == FieldStatus::ok);
 }
 
 TEST_CASE("a warmup that rounds up to as many steps as the run is refused: Megatron-LM asserts a strict inequality", "[planner][evaluate][schedule]") {
     // 8,388,608 tokens a step: 10 steps of run; 9 steps and one token of warmup round up to 10.
-    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "83886080", "", "75497473"});
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "83886080", "", "75497473"});
     CHECK(evaluation.fields[warmup].status == FieldStatus::conflicting);
-    CHECK(evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "83886080", "", "75497472"}).fields[warmup].status == FieldStatus::ok);
+    CHECK(evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "83886080", "", "75497472"}).fields[warmup].status == FieldStatus::ok);
 }
 
 TEST_CASE("a warmup is held against the decay length when one is given", "[planner][evaluate][schedule]") {
     // Decay over 10 steps of 8,388,608 tokens, run of 100: a 20-step warmup ends after the decay.
     const Evaluation evaluation =
-        evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "838860800", "", "167772160", "", "", "", "", "83886080"});
+        evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "838860800", "", "167772160", "", "", "", "", "83886080"});
     CHECK(evaluation.fields[warmup].status == FieldStatus::conflicting);
 }
 
 TEST_CASE("a minimum learning rate above the learning rate is refused on its field", "[planner][evaluate][schedule]") {
-    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "", "", "", "3e-4", "5e-4"});
+    const Evaluation evaluation = evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "", "", "", "", "", "3e-4", "5e-4"});
     CHECK(evaluation.fields[min_learning_rate].status == FieldStatus::conflicting);
-    CHECK(evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "", "", "", "3e-4", "3e-4"}).fields[min_learning_rate].status == FieldStatus::ok);
+    CHECK(evaluate_en({"8", "64", "4", "4096", "", "", "", "", "", "", "", "", "", "", "", "", "3e-4", "3e-4"}).fields[min_learning_rate].status == FieldStatus::ok);
 }
 
 // --- the engine the exports write -------------------------------------------
@@ -597,7 +597,7 @@ TEST_CASE("OLMo's floored per-device batch loses the remainder of B over the GPU
 }
 
 TEST_CASE("no GPUs per node typed on a typed world: the launch has no whole node count to write", "[planner][launch]") {
-    const Launch launch = *evaluate_en({"1", "6", "1", "2048", "6", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "4"}).launch.value;
+    const Launch launch = *evaluate_en({"1", "6", "1", "2048", "6", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "4"}).launch.value;
     CHECK_FALSE(launch.nodes);  // 6 GPUs on nodes of 4
 }
 

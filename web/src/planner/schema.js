@@ -38,6 +38,9 @@ export const PLANNER = defineSchema({
     field('tensorParallel', 'tp', 'plan-tp', 'cluster'),
     field('pipelineParallel', 'pp', 'plan-pp', 'cluster'),
     field('contextParallel', 'cp', 'plan-cp', 'cluster'),
+    // The layout's other degrees: they change no batch; the exports write them (ep=, vpp=: the configuration page's keys).
+    field('expertParallel', 'ep', 'plan-ep', 'cluster'),
+    field('virtualStages', 'vpp', 'plan-vpp', 'cluster'),
     // Its shorthand follows the unit: sequences or tokens.
     field('target', 'target', 'plan-target', 'target', { fallback: '1024' }),
     // The tokens the run trains on: `tokens` on every page (`budget` in older links).
@@ -61,9 +64,6 @@ export const PLANNER = defineSchema({
     choice('zeroStage', 'zero', 'plan-zero', 'cluster', '1'),
     choice('precision', 'precision', 'plan-precision', 'cluster', 'bf16'),
     choice('decayStyle', 'decaystyle', 'plan-decay-style', 'learningRate', 'linear'),
-    // The layout's other degrees: they change no batch; the exports write them (ep=, vpp=: the configuration page's keys).
-    field('expertParallel', 'ep', 'plan-ep', 'cluster'),
-    field('virtualStages', 'vpp', 'plan-vpp', 'cluster'),
   ],
   // The public result ids (tests, embeds and shared links rely on them), with
   // the planner fields each needs besides the calculator's.
