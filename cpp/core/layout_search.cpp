@@ -140,6 +140,18 @@ std::optional<model_shape::Shape> model_at(const Question& question, std::uint64
     return model;
 }
 
+namespace {
+
+// Whether some pipeline_parallel_layers_per_stage x gives torchtitan ⌈(L + 2) ÷ x⌉ = `stages` (pipeline_parallel.py at
+// 73a0e69, lines 71-94: the embedding and the output count as a layer each): the least x that could, tried.
+bool torchtitan_stages_split(std::uint64_t layers, std::uint64_t stages) {
+    const std::uint64_t counted = layers + 2;
+    const std::uint64_t per_stage = (counted + stages - 1) / stages;
+    return (counted + per_stage - 1) / per_stage == stages;
+}
+
+}  // namespace
+
 bool shards_under_pipeline(step_time::Framework framework) { return framework == step_time::Framework::torchtitan; }
 
 bool framework_runs(step_time::Framework framework, const model_shape::Shape& model, const Layout& layout) {
@@ -156,7 +168,12 @@ bool framework_runs(step_time::Framework framework, const model_shape::Shape& mo
         case Framework::torchtitan:
             // FSDP2 (or DDP) over the data-parallel ranks, with a pipeline too; its tensor-parallel plan shards the
             // norms' sequence by default; its pipeline split counts the embedding and the output as a layer each.
-            return (layout.zero == 0 || layout.zero == 3) && (layout.tensor == 1 || layout.sequence_parallel);
+            // Its experts take their EP ranks from the FSDP shard, CP and TP ones, unsplit by TP (parallel_dims.py at
+            // 73a0e69 and b5bcd76): offered with the weights sharded and no TP, where EP divides d·c. More than two
+            // stages a rank come only from pipeline_parallel_layers_per_stage, ⌈(L + 2) ÷ it⌉ of them.
+            return (layout.zero == 0 || layout.zero == 3) && (layout.tensor == 1 || layout.sequence_parallel) &&
+                   (layout.expert == 1 || (layout.zero == 3 && layout.tensor == 1)) &&
+                   (layout.virtual_stages <= 2 || torchtitan_stages_split(model.layers, layout.pipeline * layout.virtual_stages));
         case Framework::fsdp:
             // Data parallelism alone: NO_SHARD, SHARD_GRAD_OP or FULL_SHARD, and whole blocks checkpointed or none.
             return layout.tensor == 1 && layout.pipeline == 1 && layout.context == 1 && layout.expert == 1 && layout.zero != 1 &&

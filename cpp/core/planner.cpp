@@ -464,6 +464,17 @@ Evaluation evaluate(const FieldTexts& texts, TargetUnit unit, NumberSyntax synta
         }
     }
 
+    // An interleaved schedule runs every step's micro-batches in groups of PP, the ramp's smaller steps too
+    // (schedules.py checks each step): a stage whose micro-batches are no whole number of groups stops the run there.
+    if (evaluation.ramp.reason == Reason::none && fields[virtual_stages].ok() && count(virtual_stages) > 1 && fields[pipeline_parallel].ok()) {
+        for (const RampStage& stage : evaluation.ramp.stages) {
+            if (stage.microbatches % count(pipeline_parallel) != 0) {
+                refuse_as_conflicting(fields[virtual_stages]);
+                break;
+            }
+        }
+    }
+
     // 3. Budget.
     evaluation.budget.reason = needs({tokens, micro_batch, data_parallel, accumulation_steps, sequence_length});
     if (evaluation.budget.reason == Reason::none) {

@@ -33,6 +33,9 @@ for (const { locale, path } of LANGUAGES) {
         chart: visible('#ramp-chart'),
         summary: visible('#plan-summary'),
         importBox: visible('.config-import'),
+        // An empty cluster field prints its assumed value as its placeholder, without the reading that says so.
+        assumedReadings: visible('.planner .field-reading[data-assumed]'),
+        tensorPlaceholder: document.getElementById('plan-tp').placeholder,
         address: getComputedStyle(document.documentElement).getPropertyValue('--page-address'),
       };
     });
@@ -41,6 +44,8 @@ for (const { locale, path } of LANGUAGES) {
     assert.equal(shown.chart, 1);
     assert.equal(shown.summary, 1);
     assert.equal(shown.importBox, 0);
+    assert.equal(shown.assumedReadings, 0);
+    assert.equal(shown.tensorPlaceholder, '1');
     assert.equal(JSON.parse(shown.address), page.url());
     // Printing itself (beforeprint) stamps the address too, without the print media emulated first.
     await page.emulateMedia({ media: null });

@@ -284,3 +284,25 @@ TEST_CASE("DeepSpeed's own mixture of experts refuses ZeRO-3, and runs ZeRO-1", 
     CHECK(framework_runs(step_time::Framework::deepspeed, mixtral, Layout{1, 1, 1, 1, 8, 16, 1, Recompute::none, false, 1, 1}));
     CHECK(framework_runs(step_time::Framework::deepspeed, llama_8b, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::none, false, 1, 1}));
 }
+
+TEST_CASE("torchtitan's experts take their ranks from the sharded ones: EP is offered under FSDP2 without TP, not under DDP",
+          "[search][framework]") {
+    // pytorch/torchtitan at 73a0e69 and b5bcd76, parallel_dims.py: EP divides dp_shard·cp·tp, and the experts are not
+    // split by TP (their tensor parallelism is 1 unless set).
+    model_shape::Shape mixtral = llama_8b;
+    mixtral.experts = 8;
+    mixtral.experts_per_token = 2;
+    mixtral.expert_ffn = 14336;
+    CHECK(framework_runs(step_time::Framework::torchtitan, mixtral, Layout{1, 1, 1, 1, 8, 16, 3, Recompute::none, false, 1, 1}));
+    CHECK_FALSE(framework_runs(step_time::Framework::torchtitan, mixtral, Layout{1, 1, 1, 1, 8, 16, 0, Recompute::none, false, 1, 1}));
+    CHECK_FALSE(framework_runs(step_time::Framework::torchtitan, mixtral, Layout{2, 1, 1, 1, 8, 8, 3, Recompute::none, true, 1, 1}));
+}
+
+TEST_CASE("torchtitan makes more than two stages a rank only where some layers a stage give exactly p·v of them",
+          "[search][framework]") {
+    // pipeline_parallel.py at 73a0e69: ⌈(L + 2) ÷ x⌉ stages. 32 layers: ⌈34 ÷ 6⌉ = 6 = 2 · 3; no x gives 4 · 4 = 16
+    // (⌈34 ÷ 3⌉ = 12, ⌈34 ÷ 2⌉ = 17); two a rank need no x.
+    CHECK(framework_runs(step_time::Framework::torchtitan, llama_8b, Layout{1, 2, 3, 1, 1, 8, 3, Recompute::none, false, 1, 2}));
+    CHECK_FALSE(framework_runs(step_time::Framework::torchtitan, llama_8b, Layout{1, 4, 4, 1, 1, 4, 3, Recompute::none, false, 1, 4}));
+    CHECK(framework_runs(step_time::Framework::torchtitan, llama_8b, Layout{1, 4, 2, 1, 1, 4, 3, Recompute::none, false, 1, 4}));
+}

@@ -783,3 +783,25 @@ test('an EP that does not divide d·CP, or virtual stages without whole groups o
   assert.equal(vpp.targets, null);
   assert.match(vpp.message, /needs a valid value: virtualStages\. .*interleaved schedule/);
 });
+
+test('torchtitan takes EP from the sharded, CP and TP ranks: under DDP it refuses EP 8 aloud; with TP its experts are not TP-split, and it says so', () => {
+  // parallel_dims.py at 73a0e69 (efsdp = dp_shard·cp·tp // (etp·ep)) and b5bcd76 (ep divides dp_shard·cp·tp).
+  const ddp = exported({ ...MIXTRAL_LAYOUT, zeroStage: '0' }).targets.torchtitan.notes.join(' ');
+  assert.match(ddp, /torchtitan refuses EP 8 here: .* 1 of them \(dp_shard·cp·tp/);
+  const fsdp = exported({ ...MIXTRAL_LAYOUT, zeroStage: '3' }).targets.torchtitan.notes.join(' ');
+  assert.doesNotMatch(fsdp, /refuses EP/);
+  // TP 2 on 64 GPUs at PP 4: d = 8, dp_shard·cp·tp = 16, which 8 divides.
+  const tensor = exported({ ...MIXTRAL_LAYOUT, tensorParallel: '2', dataParallel: '8', accumulationSteps: '32', zeroStage: '3' }).targets.torchtitan.notes.join(' ');
+  assert.match(tensor, /With TP 2, torchtitan’s experts are not split by TP/);
+  assert.doesNotMatch(tensor, /refuses EP/);
+});
+
+test('a dense model with EP gets Megatron-LM\'s refusal, without the experts\' kernels or their note', async () => {
+  const compute = await loadTrainingCompute();
+  const llama = { name: modelNamed('llama-3.1-8b').name, report: compute.readModel(presetMembers(modelNamed('llama-3.1-8b').config)) };
+  const { text, notes } = exported(MIXTRAL_LAYOUT, { model: llama }).targets.megatron;
+  const { flags } = shellFlags(text);
+  assert.ok(!('moe-grouped-gemm' in flags) && !('moe-token-dispatcher-type' in flags));
+  assert.doesNotMatch(notes.join(' '), /grouped GEMMs/);
+  assert.match(notes.join(' '), /has no experts, and Megatron-LM refuses EP 8/);
+});

@@ -346,6 +346,8 @@ test('a Megatron-LM line\'s EP and virtual stages import back, the older layers-
   assert.deepEqual(read(line('--num-layers-per-virtual-pipeline-stage 2')).error, { code: 'megatronVirtualNeedsLayers' });
   assert.deepEqual(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 3')).error, { code: 'megatronVirtualSplit', layers: 32n, pp: 4n, perChunk: 3n });
   assert.deepEqual(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 2 --num-virtual-stages-per-pipeline-rank 4')).error, { code: 'megatronVirtualBoth' });
+  // Without the older flag the layers are not read: a line with --num-layers in a shell variable imports as before.
+  assert.equal(read(line('--num-layers ${NUM_LAYERS}')).texts.virtualStages, '1');
 });
 
 test('an export\'s header states a true product: TP 4 on 256 GPUs is 64 Trainer replicas; Accelerate\'s every-process count is shown with this plan\'s batch beside it', () => {

@@ -44,13 +44,15 @@ export function presentPlanner(schema, { kit, planner }, evaluation,
     const error = shownAsError(field.status) ? fieldError(kit, field, limits, marks, evaluation.maxTextLength, overrides) : '';
     // "2T" is kept as typed; say what it was read as.
     const text = String(texts[spec.key] ?? '');
-    const reading = spec.key in assumed ? planner.cluster.assumedReading(digits(assumed[spec.key]))
+    const reading = spec.key in assumed ? planner.cluster.assumedNone[spec.key] ?? planner.cluster.assumedReading(digits(assumed[spec.key]))
       : field.status === 'ok' && field.kind === 'count' && /[^\d\s.,\u00a0\u202f]/.test(text) ? `= ${digits(field.value)}` : '';
     // A throughput the configuration page predicted stands in for an empty field, and says so.
     const predictedHere = spec.key === 'tokensPerSecond' && predicted !== null;
     fields[spec.key] = {
       error, invalid: error !== '', reading: predictedHere ? planner.budget.predictedReading(readableDecimal(predicted, marks)) : reading,
       placeholder: spec.key in assumed ? digits(assumed[spec.key]) : '',
+      // A reading of what the plan assumed (the field shows it as its placeholder), not of what was typed.
+      assumed: spec.key in assumed,
     };
   }
   fields.target.powerOffer = unit === 'tok' ? powerOffer(evaluation.targetPower, planner, marks) : null;

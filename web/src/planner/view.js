@@ -48,7 +48,10 @@ export function applyPlannerPresentation(view, presentation) {
     const input = view.inputs[key];
     // A select (the target's unit) has neither an error nor a reading line.
     if (view.errors[key]) showText(view.errors[key], shown.error);
-    if (view.readings[key]) showText(view.readings[key], shown.reading);
+    if (view.readings[key]) {
+      showText(view.readings[key], shown.reading);
+      view.readings[key].toggleAttribute('data-assumed', shown.assumed);
+    }
     if (input.hasAttribute('placeholder')) showAttribute(input, 'placeholder', shown.placeholder);
     showAttribute(input, 'aria-invalid', String(shown.invalid));
   }

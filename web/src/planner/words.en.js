@@ -64,7 +64,7 @@ export default {
     virtualStages: {
       label: 'Virtual stages per pipeline rank',
       hint: 'The interleaved schedule’s model chunks on each pipeline stage; 1 is no interleaving. It changes no batch.',
-      errors: { conflicting: () => 'Interleaving needs a pipeline (PP above 1) and accumulation steps in whole groups of PP: Megatron-LM’s interleaved schedule refuses a last group smaller than PP.' },
+      errors: { conflicting: () => 'Interleaving needs a pipeline (PP above 1) and every step’s micro-batches in whole groups of PP (the accumulation steps, and each ramp-up stage’s): Megatron-LM’s interleaved schedule refuses a last group smaller than PP.' },
     },
     gpusPerNode: { label: 'GPUs per node', hint: 'Only for the launch commands of the exported configs: nodes = GPUs ÷ GPUs per node.' },
     target: { label: 'Target global batch', hint: 'In the unit chosen beside it. In tokens it takes shorthand: 4M is 4,000,000; 2^22 is 4,194,304.' },
@@ -136,6 +136,8 @@ export default {
   cluster: {
     matches: 'The calculator above uses this d.',
     assumedReading: (value) => `Empty: the plan assumes ${value}, from the calculator’s d.`,
+    // EP and the virtual stages left empty: none, not a value taken from d.
+    assumedNone: { expertParallel: 'Empty: 1, no expert parallelism.', virtualStages: 'Empty: 1, no interleaving.' },
     differs: (calculatorValue) => `The calculator above uses d = ${calculatorValue}.`,
     use: (value) => `Use d = ${value} in the calculator`,
     chooseLink: (gpus, batch, unit) => `Choose for me: the configuration page searches t, p, ZeRO, recomputation, b and a for ${batch} ${unit === 'tok' ? 'tokens a step' : 'sequences'} on ${gpus} GPUs →`,
@@ -181,7 +183,7 @@ export default {
     // Without a typed throughput, the configuration page's prediction for this run and model.
     predictedReading: (rate) => `Empty: the plan uses the ${rate} tokens/s per GPU the configuration page predicts for this layout and model.`,
     predictedDuration: ({ gpus, rate }) => `predicted: on ${gpus} GPUs at ${rate} tokens/s per GPU, the configuration page's step-time model`,
-    noPrediction: 'enter a throughput (the configuration page finds no layout with this b, d, a, TP, PP and CP that fits this model in memory)',
+    noPrediction: 'enter a throughput (the configuration page finds no layout with this b, d, a, TP, PP and CP, and the EP and virtual stages typed, that fits this model in memory)',
     needsDataset: 'enter a dataset size',
     needsWarmup: 'enter a warmup',
     needsRamp: 'set a ramp-up',
@@ -266,7 +268,7 @@ export default {
       warmup: () => 'Megatron-LM would stop in OptimizerParamScheduler (assert lr_warmup_steps < lr_decay_steps), and DeepSpeed’s WarmupDecayLR would be given warmup_num_steps above total_num_steps.',
       minLearningRate: () => 'Megatron-LM would stop in OptimizerParamScheduler (assert max_lr >= min_lr).',
       expertParallel: () => 'Megatron-LM would stop in initialize_model_parallel: the world does not divide by EP·TP·PP.',
-      virtualStages: () => 'Megatron-LM would refuse the interleaved schedule: it needs PP above 1 and accumulation steps in whole groups of PP.',
+      virtualStages: () => 'Megatron-LM would refuse the interleaved schedule: it needs PP above 1 and every step’s micro-batches, the ramp-up’s included, in whole groups of PP.',
     },
     titles: {
       deepspeed: 'DeepSpeed (JSON)', hfPython: 'Hugging Face TrainingArguments and TRL SFTConfig (Python)', hfCli: 'Hugging Face Trainer (command line)',
@@ -382,16 +384,19 @@ export default {
       megatronLayersNotSplit: ({ layers, pp, vpp, chunks }) => (vpp === '1'
         ? `Megatron-LM splits ${layers} layers over ${pp} pipeline stages neither evenly nor with the embedding and the loss counted as layers (${layers} + 2 does not divide by ${pp} either): it refuses this run. Choose a pipeline size that divides ${layers} or ${layers} + 2.`
         : `Megatron-LM splits ${layers} layers into ${pp} stages × ${vpp} virtual stages = ${chunks} chunks neither evenly nor with the embedding and the loss counted as layers (${layers} + 2 does not divide by ${chunks} either): it refuses this run. Choose PP × virtual stages dividing ${layers} or ${layers} + 2.`),
-      megatronExpertsNotSplit: ({ experts, ep }) => `Megatron-LM refuses ${experts} experts over EP ${ep}: the experts must be a multiple of the expert-parallel size (arguments.py).`,
+      megatronExpertsNotSplit: ({ experts, ep }) => `Megatron-LM refuses ${experts} experts over EP ${ep}: the number of experts must be a multiple of the expert-parallel size (arguments.py).`,
       megatronNoExperts: ({ name, ep }) => `${name} has no experts, and Megatron-LM refuses EP ${ep} without them (num_experts must be set for expert parallelism, arguments.py): set EP to 1.`,
       megatronExperts: () => 'The experts run as NVIDIA’s MoE recipes and this site’s step prediction have them: grouped GEMMs (--moe-grouped-gemm; Megatron-LM’s default runs one expert after another) and the all-to-all dispatcher (--moe-token-dispatcher-type alltoall; the default, allgather, gathers every token on every expert-parallel GPU).',
       deepspeedExperts: ({ ep }) => `DeepSpeed takes expert parallelism in your model’s MoE layers, not in this config: deepspeed.moe.layer.MoE(..., ep_size=${ep}), which Megatron-DeepSpeed sets from --moe-expert-parallel-size ${ep}.`,
       torchtitanPipeline: ({ b, a }) => `With a pipeline, torchtitan runs each accumulation step as a whole schedule over the local batch, split into micro-batches of pipeline_parallel_microbatch_size: so the local batch here is all ${a} micro-batches of ${b}, one accumulation step, and the pipeline fills once a step, as the plan counts it.`,
       torchtitanInterleaved: ({ vpp, pp }) => `The interleaved schedule (Interleaved1F1B) with ${vpp} stages a rank: torchtitan splits the layers, with the embedding and the output counted as one each, into ${pp} × ${vpp} stages.`,
-      torchtitanStagesNeedModel: ({ vpp }) => `torchtitan makes ${vpp} stages a rank only from pipeline_parallel_layers_per_stage, which needs the model’s layers: open the planner with a model (model=), or set it so that ⌈(layers + 2) ÷ layers_per_stage⌉ is PP × ${vpp}.`,
+      torchtitanExpertsNotSplit: ({ ep, sharded }) => `torchtitan refuses EP ${ep} here: it takes the expert-parallel ranks from the FSDP shard, CP and TP ones, ${sharded} of them (dp_shard·cp·tp, parallel_dims.py), which ${ep} does not divide. Shard the weights (ZeRO-3, FSDP2) or choose an EP that divides ${sharded}.`,
+      torchtitanExpertTensor: ({ ep, tp }) => `With TP ${tp}, torchtitan’s experts are not split by TP (their expert_tensor_parallel_degree is 1): their EP ${ep} ranks include TP’s. Megatron-LM splits each expert over TP, as the configuration page’s prediction counts it.`,
+      torchtitanNoExperts: ({ name, ep }) => `${name} has no experts: torchtitan’s expert_parallel_degree ${ep} has no effect on it (job_config.py).`,
+      torchtitanStagesNeedModel: ({ vpp }) => `torchtitan makes ${vpp} stages a rank only from pipeline_parallel_layers_per_stage, which depends on the model’s layers, not known here: set it so that ⌈(layers + 2) ÷ layers_per_stage⌉ is PP × ${vpp}.`,
       torchtitanStagesNotSplit: ({ layers, chunks }) => `No pipeline_parallel_layers_per_stage splits ${layers} layers (with the embedding and the output, ${layers} + 2) into exactly ${chunks} stages: torchtitan refuses this run. Choose another number of virtual stages.`,
       expertParallelNotWritten: ({ ep }) => `This export writes no expert parallelism: as written, the run’s EP ${ep} would run as EP 1, every GPU holding every expert.`,
-      virtualStagesNotWritten: ({ vpp }) => `This export writes no interleaved schedule: as written, the run’s ${vpp} virtual stages would run as 1, with a larger pipeline bubble.`,
+      virtualStagesNotWritten: ({ vpp }) => `This export writes no interleaved schedule: as written, the run’s ${vpp} virtual stages would run as 1.`,
       megatronQkNormAll: ({ name }) => `${name} normalizes its queries and keys over all heads; Megatron-LM’s --qk-layernorm normalizes each head alone, so it is not written: these arguments build ${name} without those norms.`,
       megatronModelShape: ({ name, vocab }) => `The shape is ${name}’s config.json. Its ${vocab}-token vocabulary comes from the tokenizer (--tokenizer-type and --tokenizer-model), and its position embeddings, biases and norm epsilon are the model’s: add them as its recipe has them.`,
       sequenceParallelNeedsTensor: () => 'Sequence parallelism is not written: at TP 1 Megatron-LM turns it off (arguments.py).',

@@ -64,7 +64,7 @@ export default {
     virtualStages: {
       label: 'Estágios virtuais por estágio do pipeline',
       hint: 'Os pedaços do modelo que o agendamento intercalado põe em cada estágio; 1 é sem intercalar. Não muda nenhum lote.',
-      errors: { conflicting: () => 'Intercalar exige um pipeline (PP acima de 1) e passos de acumulação em grupos inteiros de PP: o agendamento intercalado do Megatron-LM recusa um último grupo menor que PP.' },
+      errors: { conflicting: () => 'Intercalar exige um pipeline (PP acima de 1) e os microlotes de cada passo em grupos inteiros de PP (os passos de acumulação e os de cada estágio do ramp-up): o agendamento intercalado do Megatron-LM recusa um último grupo menor que PP.' },
     },
     gpusPerNode: { label: 'GPUs por nó', hint: 'Só para os comandos de lançamento das configurações exportadas: nós = GPUs ÷ GPUs por nó.' },
     target: { label: 'Lote global desejado', hint: 'Na unidade escolhida ao lado. Em tokens aceita abreviações: 4M é 4.000.000; 2^22 é 4.194.304.' },
@@ -134,6 +134,8 @@ export default {
   cluster: {
     matches: 'A calculadora acima usa este d.',
     assumedReading: (value) => `Vazio: o plano supõe ${value}, a partir do d da calculadora.`,
+    // EP and the virtual stages left empty: none, not a value taken from d.
+    assumedNone: { expertParallel: 'Vazio: 1, sem paralelismo de especialistas.', virtualStages: 'Vazio: 1, sem intercalar.' },
     differs: (calculatorValue) => `A calculadora acima usa d = ${calculatorValue}.`,
     use: (value) => `Usar d = ${value} na calculadora`,
     chooseLink: (gpus, batch, unit) => `Escolha por mim: a página de configuração busca t, p, ZeRO, recomputação, b e a para ${batch} ${unit === 'tok' ? 'tokens por passo' : 'sequências'} em ${gpus} GPUs →`,
@@ -177,7 +179,7 @@ export default {
     // Sem uma vazão digitada, a previsão da página de configuração para este treino e modelo.
     predictedReading: (rate) => `Vazio: o plano usa os ${rate} tokens/s por GPU que a página de configuração prevê para este layout e modelo.`,
     predictedDuration: ({ gpus, rate }) => `previsto: em ${gpus} GPUs a ${rate} tokens/s por GPU, o modelo de tempo de passo da página de configuração`,
-    noPrediction: 'informe a vazão (a página de configuração não acha layout com este b, d, a, TP, PP e CP em que este modelo caiba na memória)',
+    noPrediction: 'informe a vazão (a página de configuração não acha layout com este b, d, a, TP, PP e CP, e o EP e os estágios virtuais informados, em que este modelo caiba na memória)',
     needsDataset: 'informe o tamanho do dataset',
     needsWarmup: 'informe o aquecimento',
     needsRamp: 'defina um aumento gradual',
@@ -261,7 +263,7 @@ export default {
       warmup: () => 'O Megatron-LM pararia no OptimizerParamScheduler (assert lr_warmup_steps < lr_decay_steps), e o WarmupDecayLR do DeepSpeed receberia warmup_num_steps acima de total_num_steps.',
       minLearningRate: () => 'O Megatron-LM pararia no OptimizerParamScheduler (assert max_lr >= min_lr).',
       expertParallel: () => 'O Megatron-LM pararia em initialize_model_parallel: o mundo não se divide por EP·TP·PP.',
-      virtualStages: () => 'O Megatron-LM recusaria o agendamento intercalado: ele exige PP acima de 1 e passos de acumulação em grupos inteiros de PP.',
+      virtualStages: () => 'O Megatron-LM recusaria o agendamento intercalado: ele exige PP acima de 1 e os microlotes de cada passo, os do ramp-up inclusive, em grupos inteiros de PP.',
     },
     titles: {
       deepspeed: 'DeepSpeed (JSON)', hfPython: 'Hugging Face TrainingArguments e TRL SFTConfig (Python)', hfCli: 'Hugging Face Trainer (linha de comando)',
@@ -377,16 +379,19 @@ export default {
       megatronLayersNotSplit: ({ layers, pp, vpp, chunks }) => (vpp === '1'
         ? `O Megatron-LM não divide ${layers} camadas em ${pp} estágios de pipeline nem por igual nem contando o embedding e a perda como camadas (${layers} + 2 também não é múltiplo de ${pp}): ele recusa este treino. Escolha um tamanho de pipeline que divida ${layers} ou ${layers} + 2.`
         : `O Megatron-LM não divide ${layers} camadas em ${pp} estágios × ${vpp} estágios virtuais = ${chunks} pedaços nem por igual nem contando o embedding e a perda como camadas (${layers} + 2 também não é múltiplo de ${chunks}): ele recusa este treino. Escolha PP × estágios virtuais que divida ${layers} ou ${layers} + 2.`),
-      megatronExpertsNotSplit: ({ experts, ep }) => `O Megatron-LM recusa ${experts} especialistas com EP ${ep}: os especialistas devem ser múltiplo do tamanho do paralelismo de especialistas (arguments.py).`,
+      megatronExpertsNotSplit: ({ experts, ep }) => `O Megatron-LM recusa ${experts} especialistas com EP ${ep}: o número de especialistas deve ser múltiplo do tamanho do paralelismo de especialistas (arguments.py).`,
       megatronNoExperts: ({ name, ep }) => `${name} não tem especialistas, e o Megatron-LM recusa EP ${ep} sem eles (num_experts é obrigatório para o paralelismo de especialistas, arguments.py): use EP 1.`,
-      megatronExperts: () => 'Os especialistas rodam como nas receitas de MoE da NVIDIA e na previsão de passo deste site: GEMMs agrupados (--moe-grouped-gemm; o padrão do Megatron-LM roda um especialista depois do outro) e o despachante all-to-all (--moe-token-dispatcher-type alltoall; o padrão, allgather, reúne todos os tokens em cada GPU do paralelismo de especialistas).',
+      megatronExperts: () => 'Os especialistas rodam como nas receitas de MoE da NVIDIA e na previsão de passo deste site: GEMMs agrupadas (--moe-grouped-gemm; o padrão do Megatron-LM roda um especialista depois do outro) e o despachante all-to-all (--moe-token-dispatcher-type alltoall; o padrão, allgather, reúne todos os tokens em cada GPU do paralelismo de especialistas).',
       deepspeedExperts: ({ ep }) => `O DeepSpeed recebe o paralelismo de especialistas nas camadas MoE do seu modelo, não nesta configuração: deepspeed.moe.layer.MoE(..., ep_size=${ep}), que o Megatron-DeepSpeed define com --moe-expert-parallel-size ${ep}.`,
       torchtitanPipeline: ({ b, a }) => `Com pipeline, o torchtitan roda cada passo de acumulação como um agendamento inteiro sobre o lote local, dividido em microlotes de pipeline_parallel_microbatch_size: por isso o lote local aqui são os ${a} microlotes de ${b}, um passo de acumulação, e o pipeline enche uma vez por passo, como o plano conta.`,
       torchtitanInterleaved: ({ vpp, pp }) => `O agendamento intercalado (Interleaved1F1B) com ${vpp} estágios por rank: o torchtitan divide as camadas, com o embedding e a saída contados como uma cada, em ${pp} × ${vpp} estágios.`,
-      torchtitanStagesNeedModel: ({ vpp }) => `O torchtitan só faz ${vpp} estágios por rank com pipeline_parallel_layers_per_stage, que depende das camadas do modelo: abra o planejador com um modelo (model=) ou defina-o de modo que ⌈(camadas + 2) ÷ layers_per_stage⌉ seja PP × ${vpp}.`,
+      torchtitanExpertsNotSplit: ({ ep, sharded }) => `O torchtitan recusa EP ${ep} aqui: ele tira os ranks do paralelismo de especialistas dos do shard do FSDP, do CP e do TP, ${sharded} ao todo (dp_shard·cp·tp, parallel_dims.py), que ${ep} não divide. Fragmente os pesos (ZeRO-3, FSDP2) ou escolha um EP que divida ${sharded}.`,
+      torchtitanExpertTensor: ({ ep, tp }) => `Com TP ${tp}, os especialistas do torchtitan não são divididos pelo TP (o seu expert_tensor_parallel_degree é 1): os seus ${ep} ranks de EP incluem os do TP. O Megatron-LM divide cada especialista pelo TP, como a previsão da página de configuração conta.`,
+      torchtitanNoExperts: ({ name, ep }) => `${name} não tem especialistas: o expert_parallel_degree ${ep} do torchtitan não tem efeito nele (job_config.py).`,
+      torchtitanStagesNeedModel: ({ vpp }) => `O torchtitan só faz ${vpp} estágios por rank com pipeline_parallel_layers_per_stage, que depende das camadas do modelo, não conhecidas aqui: defina-o de modo que ⌈(camadas + 2) ÷ layers_per_stage⌉ seja PP × ${vpp}.`,
       torchtitanStagesNotSplit: ({ layers, chunks }) => `Nenhum pipeline_parallel_layers_per_stage divide ${layers} camadas (com o embedding e a saída, ${layers} + 2) em exatamente ${chunks} estágios: o torchtitan recusa este treino. Escolha outro número de estágios virtuais.`,
       expertParallelNotWritten: ({ ep }) => `Esta exportação não escreve paralelismo de especialistas: como está, o EP ${ep} do treino rodaria como EP 1, cada GPU com todos os especialistas.`,
-      virtualStagesNotWritten: ({ vpp }) => `Esta exportação não escreve agendamento intercalado: como está, os ${vpp} estágios virtuais do treino rodariam como 1, com uma bolha de pipeline maior.`,
+      virtualStagesNotWritten: ({ vpp }) => `Esta exportação não escreve agendamento intercalado: como está, os ${vpp} estágios virtuais do treino rodariam como 1.`,
       megatronQkNormAll: ({ name }) => `O ${name} normaliza as queries e as keys sobre todas as cabeças; o --qk-layernorm do Megatron-LM normaliza cada cabeça sozinha, então ele não é escrito: estes argumentos constroem o ${name} sem essas normas.`,
       megatronModelShape: ({ name, vocab }) => `A forma é a do config.json do ${name}. O vocabulário de ${vocab} tokens vem do tokenizador (--tokenizer-type e --tokenizer-model), e as codificações de posição, os vieses e o épsilon da normalização são os do modelo: acrescente-os como a receita dele os tem.`,
       sequenceParallelNeedsTensor: () => 'O paralelismo de sequência não é escrito: com TP 1 o Megatron-LM o desliga (arguments.py).',

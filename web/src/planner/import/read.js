@@ -342,7 +342,8 @@ function readMegatron(flags, judge, current, rules) {
     ['--expert-model-parallel-size', 'expertParallel', first(flags, 'expert-model-parallel-size') ?? '1'],
     ['--num-virtual-stages-per-pipeline-rank', 'virtualStages', first(flags, 'num-virtual-stages-per-pipeline-rank')],
     ['--num-layers-per-virtual-pipeline-stage', 'virtualStages', first(flags, 'num-layers-per-virtual-pipeline-stage')],
-    ['--num-layers', 'virtualStages', first(flags, 'num-layers')],
+    // The layers matter here only to turn layers a virtual stage into virtual stages.
+    ['--num-layers', 'virtualStages', first(flags, 'num-layers-per-virtual-pipeline-stage') === undefined ? undefined : first(flags, 'num-layers')],
     ['--rampup-batch-size', 'rampStart', ramp?.[0]],
     ['--rampup-batch-size', 'rampIncrement', ramp?.[1]],
     ['--rampup-batch-size', 'rampSamples', ramp?.[2]],

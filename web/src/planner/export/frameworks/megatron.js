@@ -134,8 +134,13 @@ const MEGATRON_EXPERT_KERNELS = ['--moe-grouped-gemm', '--moe-token-dispatcher-t
 function megatronLayout(plan, notes) {
   const flags = [];
   if (plan.ep > 1n) {
-    flags.push(`--expert-model-parallel-size ${plan.ep}`, ...MEGATRON_EXPERT_KERNELS);
-    notes.push({ code: 'megatronExperts' });
+    flags.push(`--expert-model-parallel-size ${plan.ep}`);
+    // A model known to be dense gets its refusal instead (megatronModel).
+    const dense = plan.model?.held && plan.model.experts === 0n;
+    if (!dense) {
+      flags.push(...MEGATRON_EXPERT_KERNELS);
+      notes.push({ code: 'megatronExperts' });
+    }
   }
   if (plan.vpp > 1n) flags.push(`--num-virtual-stages-per-pipeline-rank ${plan.vpp}`);
   return flags;

@@ -53,7 +53,7 @@ function torchtitanLayout(plan, notes) {
   if (pipelined) notes.push({ code: 'torchtitanPipeline', b: plan.b, a: plan.a });
   if (plan.vpp > 1n) {
     layout.push(['pipeline_parallel_schedule', '"Interleaved1F1B"']);
-    notes.push({ code: 'torchtitanInterleaved', vpp: plan.vpp, pp: plan.pp });
+    let split = true;
     if (plan.vpp > 2n) {
       const layers = plan.model?.held ? plan.model.layers : null;
       const chunks = plan.pp * plan.vpp;
@@ -61,9 +61,22 @@ function torchtitanLayout(plan, notes) {
       if (layers === null) notes.push({ code: 'torchtitanStagesNeedModel', vpp: plan.vpp });
       else if ((layers + 2n + perStage - 1n) / perStage !== chunks) notes.push({ code: 'torchtitanStagesNotSplit', layers, chunks });
       else layout.push(['pipeline_parallel_layers_per_stage', perStage]);
+      split = layers !== null && layout.at(-1)[0] === 'pipeline_parallel_layers_per_stage';
     }
+    if (split) notes.push({ code: 'torchtitanInterleaved', vpp: plan.vpp, pp: plan.pp });
   }
-  if (plan.ep > 1n) layout.push(['expert_parallel_degree', plan.ep]);
+  if (plan.ep > 1n) {
+    layout.push(['expert_parallel_degree', plan.ep]);
+    // EP is carved out of the FSDP shard, CP and TP ranks (parallel_dims.py: v0.2.2 builds efsdp = dp_shard·cp·tp //
+    // (etp·ep), line 138; main raises unless ep divides dp_shard·cp·tp, lines 187-192), so under DDP (ZeRO-0,
+    // dp_shard 1) it must divide CP·TP; its experts' tensor parallelism is 1 unless set (v0.2.2; main has no other),
+    // so with TP the experts take EP ranks from TP's rather than being split as Megatron-LM splits them.
+    const sharded = (plan.zeroStage === 3n ? plan.d : 1n) * plan.cp * plan.tp;
+    if (sharded % plan.ep !== 0n) notes.push({ code: 'torchtitanExpertsNotSplit', ep: plan.ep, sharded });
+    if (plan.tp > 1n) notes.push({ code: 'torchtitanExpertTensor', ep: plan.ep, tp: plan.tp });
+    // job_config.py line 456: "No effect for non-MoE models."
+    if (plan.model?.held && plan.model.experts === 0n) notes.push({ code: 'torchtitanNoExperts', name: plan.model.name, ep: plan.ep });
+  }
   // The local batch (in sequences) and, with a pipeline, its micro-batches.
   return { layout, pipelined, local: pipelined ? plan.b * plan.a : plan.b };
 }
