@@ -274,12 +274,20 @@ TEST_CASE("the interleaved schedule takes a multiple of p micro-batches, as Mega
     CHECK(allowed(llama_8b, run, 16, 8, Layout{1, 4, 1, 1, 1, 4, 1, Recompute::none, false, 1, 2}));
 }
 
+namespace {
+// Llama 3.1 8B's layers as a mixture of 8 experts, 2 a token (Mixtral's routing).
+model_shape::Shape eight_experts() {
+    model_shape::Shape model = llama_8b;
+    model.experts = 8;
+    model.experts_per_token = 2;
+    model.expert_ffn = 14336;
+    return model;
+}
+}  // namespace
+
 TEST_CASE("DeepSpeed's own mixture of experts refuses ZeRO-3, and runs ZeRO-1", "[search][framework]") {
     // deepspeed/runtime/engine.py at edaa722, lines 1872-1891.
-    model_shape::Shape mixtral = llama_8b;
-    mixtral.experts = 8;
-    mixtral.experts_per_token = 2;
-    mixtral.expert_ffn = 14336;
+    const model_shape::Shape mixtral = eight_experts();
     CHECK_FALSE(framework_runs(step_time::Framework::deepspeed, mixtral, Layout{1, 1, 1, 1, 8, 16, 3, Recompute::none, false, 1, 1}));
     CHECK(framework_runs(step_time::Framework::deepspeed, mixtral, Layout{1, 1, 1, 1, 8, 16, 1, Recompute::none, false, 1, 1}));
     CHECK(framework_runs(step_time::Framework::deepspeed, llama_8b, Layout{1, 1, 1, 1, 1, 16, 3, Recompute::none, false, 1, 1}));
@@ -289,10 +297,7 @@ TEST_CASE("torchtitan's experts take their ranks from the sharded ones: EP is of
           "[search][framework]") {
     // pytorch/torchtitan at 73a0e69 and b5bcd76, parallel_dims.py: EP divides dp_shard·cp·tp, and the experts are not
     // split by TP (their tensor parallelism is 1 unless set).
-    model_shape::Shape mixtral = llama_8b;
-    mixtral.experts = 8;
-    mixtral.experts_per_token = 2;
-    mixtral.expert_ffn = 14336;
+    const model_shape::Shape mixtral = eight_experts();
     CHECK(framework_runs(step_time::Framework::torchtitan, mixtral, Layout{1, 1, 1, 1, 8, 16, 3, Recompute::none, false, 1, 1}));
     CHECK_FALSE(framework_runs(step_time::Framework::torchtitan, mixtral, Layout{1, 1, 1, 1, 8, 16, 0, Recompute::none, false, 1, 1}));
     CHECK_FALSE(framework_runs(step_time::Framework::torchtitan, mixtral, Layout{2, 1, 1, 1, 8, 8, 3, Recompute::none, true, 1, 1}));

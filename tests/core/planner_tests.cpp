@@ -482,16 +482,9 @@ TEST_CASE("virtual stages need a pipeline, and accumulation steps in whole group
 TEST_CASE("with a ramp-up, every stage's micro-batches must be whole groups of PP for virtual stages", "[planner][layout][ramp]") {
     // BLOOM's b = 2, d = 8, a = 128 at PP 4: 2,048 is 128 micro-batches, 32 groups of 4. A ramp from 192 by 16 has a
     // stage of 208 = 13 micro-batches of 16 sequences: Megatron-LM's interleaved schedule stops there (schedules.py).
-    std::vector<std::string> texts(field_specs.size());
-    texts[micro_batch] = "2";
-    texts[data_parallel] = "8";
-    texts[accumulation_steps] = "128";
-    texts[sequence_length] = "2048";
+    std::vector<std::string> texts = bloom_run_texts();
     texts[pipeline_parallel] = "4";
     texts[virtual_stages] = "2";
-    texts[ramp_start] = "192";
-    texts[ramp_increment] = "16";
-    texts[ramp_samples] = "9765625";
     CHECK(evaluate_en(texts).fields[virtual_stages].status == FieldStatus::conflicting);
     // By 64: 192, 256, 320, … are 12, 16, 20, … micro-batches, each whole groups of 4.
     texts[ramp_increment] = "64";
