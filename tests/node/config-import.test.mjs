@@ -346,6 +346,10 @@ test('a Megatron-LM line\'s EP and virtual stages import back, the older layers-
   assert.deepEqual(read(line('--num-layers-per-virtual-pipeline-stage 2')).error, { code: 'megatronVirtualNeedsLayers' });
   assert.deepEqual(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 3')).error, { code: 'megatronVirtualSplit', layers: 32n, pp: 4n, perChunk: 3n });
   assert.deepEqual(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 2 --num-virtual-stages-per-pipeline-rank 4')).error, { code: 'megatronVirtualBoth' });
+  // An expert tensor parallelism other than TP is refused by name; equal to TP it is Megatron-LM's default.
+  assert.deepEqual(read(line('--tensor-model-parallel-size 2 --expert-tensor-parallel-size 1 --expert-model-parallel-size 8')).error,
+    { code: 'megatronExpertTensor', etp: 1n, tp: 2n });
+  assert.equal(read(line('--expert-tensor-parallel-size 1 --expert-model-parallel-size 8')).texts.expertParallel, '8');
   // Without the older flag the layers are not read: a line with --num-layers in a shell variable imports as before.
   assert.equal(read(line('--num-layers ${NUM_LAYERS}')).texts.virtualStages, '1');
 });

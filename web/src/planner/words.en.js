@@ -336,6 +336,7 @@ export default {
         needsWorld: () => 'Fill in the planner’s GPUs first, or include the torchrun or accelerate launch: the config leaves the world size out.',
         megatronNeedsBoth: () => 'Megatron-LM needs --micro-batch-size and --global-batch-size.',
         rampNeedsThree: () => '--rampup-batch-size takes three values: start, increment, samples.',
+        megatronExpertTensor: ({ etp, tp }) => `This line sets --expert-tensor-parallel-size ${etp}, not TP ${tp}: the planner counts the experts split over TP, Megatron-LM’s default, so it cannot check this layout’s EP. Leave the flag out, or set it to ${tp}, to import.`,
         megatronVirtualBoth: () => 'Megatron-LM would refuse it: --num-virtual-stages-per-pipeline-rank and --num-layers-per-virtual-pipeline-stage cannot both be set (arguments.py).',
         megatronVirtualNeedsLayers: () => '--num-layers-per-virtual-pipeline-stage counts layers: paste the line with its --num-layers to get the virtual stages.',
         megatronVirtualSplit: ({ layers, pp, perChunk }) => `Megatron-LM would refuse it: ${layers} layers over PP ${pp} do not make whole virtual stages of ${perChunk} layers (arguments.py).`,

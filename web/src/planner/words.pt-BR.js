@@ -331,6 +331,7 @@ export default {
         needsWorld: () => 'Preencha antes as GPUs do planejador, ou inclua o lançamento pelo torchrun ou pelo accelerate: a configuração não traz o tamanho do mundo.',
         megatronNeedsBoth: () => 'O Megatron-LM precisa de --micro-batch-size e --global-batch-size.',
         rampNeedsThree: () => '--rampup-batch-size recebe três valores: início, incremento, amostras.',
+        megatronExpertTensor: ({ etp, tp }) => `Esta linha define --expert-tensor-parallel-size ${etp}, não o TP ${tp}: o planejador conta os especialistas divididos pelo TP, o padrão do Megatron-LM, então não consegue conferir o EP deste layout. Tire a opção, ou use ${tp}, para importar.`,
         megatronVirtualBoth: () => 'O Megatron-LM recusaria: --num-virtual-stages-per-pipeline-rank e --num-layers-per-virtual-pipeline-stage não podem estar os dois (arguments.py).',
         megatronVirtualNeedsLayers: () => '--num-layers-per-virtual-pipeline-stage conta camadas: cole a linha com o seu --num-layers para obter os estágios virtuais.',
         megatronVirtualSplit: ({ layers, pp, perChunk }) => `O Megatron-LM recusaria: ${layers} camadas com PP ${pp} não formam estágios virtuais inteiros de ${perChunk} camadas (arguments.py).`,

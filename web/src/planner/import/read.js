@@ -340,6 +340,7 @@ function readMegatron(flags, judge, current, rules) {
     ['--pipeline-model-parallel-size', 'pipelineParallel', first(flags, 'pipeline-model-parallel-size') ?? '1'],
     ['--context-parallel-size', 'contextParallel', first(flags, 'context-parallel-size') ?? '1'],
     ['--expert-model-parallel-size', 'expertParallel', first(flags, 'expert-model-parallel-size') ?? '1'],
+    ['--expert-tensor-parallel-size', 'expertParallel', first(flags, 'expert-tensor-parallel-size')],
     ['--num-virtual-stages-per-pipeline-rank', 'virtualStages', first(flags, 'num-virtual-stages-per-pipeline-rank')],
     ['--num-layers-per-virtual-pipeline-stage', 'virtualStages', first(flags, 'num-layers-per-virtual-pipeline-stage')],
     // The layers matter here only to turn layers a virtual stage into virtual stages.
@@ -371,6 +372,10 @@ function readMegatron(flags, judge, current, rules) {
   const dataParallel = BigInt(cluster.dataParallel);
   const batch = rules.deepspeed(global, micro, null, dataParallel);
   if (!batch.agrees) return { format, error: { code: 'megatronBatch', global, micro, dataParallel } };
+  // The planner counts the experts split over TP, Megatron-LM's default (arguments.py: expert_tensor_parallel_size
+  // None becomes TP); another ETP changes which EP the world admits (parallel_state.py: the world over ETP·EP·PP).
+  const etp = values['--expert-tensor-parallel-size'];
+  if (etp !== undefined && etp !== tp) return { format, error: { code: 'megatronExpertTensor', etp, tp } };
   const virtualStages = megatronVirtualStages(flags, values, pp);
   if (virtualStages.error) return { format, error: virtualStages.error };
   const texts = {
