@@ -107,10 +107,6 @@ function megatronModel(plan, notes) {
   flags.push(...megatronPipelineSplit(model, plan, notes));
   if (model.experts > 0n) {
     flags.push(`--num-experts ${model.experts}`, `--moe-router-topk ${model.expertsPerToken}`, `--moe-ffn-hidden-size ${model.expertFfn}`);
-    if (plan.ep === 1n) {
-      flags.push(...MEGATRON_EXPERT_KERNELS);
-      notes.push({ code: 'megatronExperts' });
-    }
     // arguments.py lines 1655-1658: EP needs experts, and their count divided by it.
     if (model.experts % plan.ep !== 0n) notes.push({ code: 'megatronExpertsNotSplit', experts: model.experts, ep: plan.ep });
   } else if (plan.ep > 1n) {
@@ -125,7 +121,9 @@ function megatronModel(plan, notes) {
 //    initialize_model_parallel needs to divide the world with TP·PP (parallel_state.py lines 871-884; the planner's
 //    core refuses an EP that does not divide d·CP);
 //  - --num-virtual-stages-per-pipeline-rank (arguments.py line 3116): the interleaved schedule, v model chunks a
-//    stage. With it the experts' kernels are written too, as below.
+//    stage.
+// The experts' kernels below go with a model that has experts, or, with no model to tell, with EP > 1; a model
+// known to be dense gets its refusal instead (megatronModel).
 // The step prediction runs the experts as NVIDIA's MoE recipes do, which Megatron-LM's defaults do not: grouped
 // GEMMs (--moe-grouped-gemm; without it SequentialMLP runs one expert after another, experts.py line 1507) and the
 // all-to-all dispatcher (--moe-token-dispatcher-type alltoall; the default is allgather, transformer_config.py line
@@ -133,14 +131,10 @@ function megatronModel(plan, notes) {
 const MEGATRON_EXPERT_KERNELS = ['--moe-grouped-gemm', '--moe-token-dispatcher-type alltoall'];
 function megatronLayout(plan, notes) {
   const flags = [];
-  if (plan.ep > 1n) {
-    flags.push(`--expert-model-parallel-size ${plan.ep}`);
-    // A model known to be dense gets its refusal instead (megatronModel).
-    const dense = plan.model?.held && plan.model.experts === 0n;
-    if (!dense) {
-      flags.push(...MEGATRON_EXPERT_KERNELS);
-      notes.push({ code: 'megatronExperts' });
-    }
+  if (plan.ep > 1n) flags.push(`--expert-model-parallel-size ${plan.ep}`);
+  if (plan.model?.held ? plan.model.experts > 0n : plan.ep > 1n) {
+    flags.push(...MEGATRON_EXPERT_KERNELS);
+    notes.push({ code: 'megatronExperts' });
   }
   if (plan.vpp > 1n) flags.push(`--num-virtual-stages-per-pipeline-rank ${plan.vpp}`);
   return flags;

@@ -47,23 +47,30 @@ function torchtitanDataParallel(plan) {
 // Interleaved1F1B, a multi-stage schedule: 2 stages a rank unless pipeline_parallel_layers_per_stage sets them, as
 // ⌈(layers + 1 + 1) ÷ layers_per_stage⌉ ÷ PP, the embedding and the output counted as a layer each
 // (pipeline_parallel_first_stage_less_layers and _last_stage_less_layers, default 1; pipeline_parallel.py lines 71-115).
+// The layers a stage that make ⌈(layers + 2) ÷ it⌉ = PP × v stages (the least that could), or null with the note
+// that says why there is none.
+function torchtitanLayersPerStage(plan, notes) {
+  if (!plan.model?.held) {
+    notes.push({ code: 'torchtitanStagesNeedModel', vpp: plan.vpp });
+    return null;
+  }
+  const { layers } = plan.model;
+  const chunks = plan.pp * plan.vpp;
+  const perStage = (layers + 2n + chunks - 1n) / chunks;
+  if ((layers + 2n + perStage - 1n) / perStage === chunks) return perStage;
+  notes.push({ code: 'torchtitanStagesNotSplit', layers, chunks });
+  return null;
+}
+
 function torchtitanLayout(plan, notes) {
   const layout = [];
   const pipelined = plan.pp > 1n;
   if (pipelined) notes.push({ code: 'torchtitanPipeline', b: plan.b, a: plan.a });
   if (plan.vpp > 1n) {
     layout.push(['pipeline_parallel_schedule', '"Interleaved1F1B"']);
-    let split = true;
-    if (plan.vpp > 2n) {
-      const layers = plan.model?.held ? plan.model.layers : null;
-      const chunks = plan.pp * plan.vpp;
-      const perStage = layers === null ? null : (layers + 2n + chunks - 1n) / chunks;
-      if (layers === null) notes.push({ code: 'torchtitanStagesNeedModel', vpp: plan.vpp });
-      else if ((layers + 2n + perStage - 1n) / perStage !== chunks) notes.push({ code: 'torchtitanStagesNotSplit', layers, chunks });
-      else layout.push(['pipeline_parallel_layers_per_stage', perStage]);
-      split = layers !== null && layout.at(-1)[0] === 'pipeline_parallel_layers_per_stage';
-    }
-    if (split) notes.push({ code: 'torchtitanInterleaved', vpp: plan.vpp, pp: plan.pp });
+    const perStage = plan.vpp > 2n ? torchtitanLayersPerStage(plan, notes) : null;
+    if (perStage !== null) layout.push(['pipeline_parallel_layers_per_stage', perStage]);
+    if (plan.vpp === 2n || perStage !== null) notes.push({ code: 'torchtitanInterleaved', vpp: plan.vpp, pp: plan.pp });
   }
   if (plan.ep > 1n) {
     layout.push(['expert_parallel_degree', plan.ep]);
