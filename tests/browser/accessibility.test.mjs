@@ -103,6 +103,29 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   assert.equal(await page.evaluate(() => document.querySelector('.faq details').open), true);
 }));
 
+// The plan's summary, pinned to the bottom, steps aside while a heading passes under it; its links must not
+// leave the tab order then (they once did, so a keyboard reader's path depended on where the page was scrolled).
+test('the plan summary\'s links stay in the tab order, and are drawn when focused, while the summary steps aside for a heading', () => withPage(browser, async (page) => {
+  await page.goto(`${site.origin}/`);
+  await waitForCalculator(page);
+  await page.locator('#planner').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('planner').dataset.state === 'ready');
+  // The planner's first heading brought under the bar, as the reader scrolls past it.
+  await page.evaluate(() => {
+    const bar = document.querySelector('#planner [data-sticky-bar="bottom"]');
+    const heading = [...bar.parentElement.querySelectorAll('h2, h3')].find((element) => !bar.contains(element) && element.getClientRects().length > 0);
+    window.scrollBy(0, heading.getBoundingClientRect().top - (innerHeight - bar.getBoundingClientRect().height / 2));
+  });
+  await page.waitForFunction(() => document.querySelector('#planner [data-sticky-bar="bottom"]').hasAttribute('data-over-heading'));
+  const drawn = () => page.evaluate(() => document.querySelector('#planner [data-sticky-bar="bottom"]').checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+  assert.equal(await drawn(), false, 'the summary steps aside');
+  // From the control before it in the order (the chosen framework's download), without scrolling there.
+  await page.evaluate((id) => document.getElementById(id).focus({ preventScroll: true }), `${EXPORT_TARGETS[0].id}-download`);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'summary-warmup-blocker');
+  assert.equal(await drawn(), true, 'the focused link is drawn');
+}));
+
 test('the skip link moves focus to the calculator', () => withPage(browser, async (page) => {
   await page.goto(`${site.origin}/`);
   await waitForCalculator(page);

@@ -98,7 +98,7 @@ for (const shown of PAGES) {
         const covered = await page.evaluate(({ barIndex, headingIndex }) => {
           const bar = document.querySelectorAll('[data-sticky-bar="bottom"]')[barIndex];
           const heading = [...bar.parentElement.querySelectorAll('h2, h3, h4, legend, caption')].filter((element) => !bar.contains(element) && element.getClientRects().length > 0)[headingIndex];
-          if (getComputedStyle(bar).visibility === 'hidden' || bar.getClientRects().length === 0) return null;
+          if (!bar.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
           const [a, b] = [bar.getBoundingClientRect(), heading.getBoundingClientRect()];
           return a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right ? heading.textContent.trim().slice(0, 40) : null;
         }, { barIndex, headingIndex });
