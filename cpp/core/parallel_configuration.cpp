@@ -40,6 +40,13 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         refuse_as_conflicting(fields[fp8_matmul_tflops]);
     }
 
+    // DeepEP and HybridEP are Megatron-LM's flex backends and torchtitan's comm backends; DeepSpeed's MoE and a model
+    // under PyTorch FSDP send their tokens with NCCL's all-to-all (deepspeed/moe/sharded_moe.py at edaa722, _AllToAll, line 97).
+    if (ok({framework, dispatcher}) && static_cast<step_time::Dispatcher>(count(dispatcher)) != step_time::Dispatcher::all_to_all) {
+        const auto trainer = static_cast<step_time::Framework>(count(framework));
+        if (trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp) refuse_as_conflicting(fields[dispatcher]);
+    }
+
     if (ok({gpus, gpus_per_node}) && count(gpus) > count(gpus_per_node) && count(gpus) % count(gpus_per_node) != 0) {
         evaluation.whole_nodes_below = count(gpus) / count(gpus_per_node) * count(gpus_per_node);
         evaluation.whole_nodes_above = evaluation.whole_nodes_below + count(gpus_per_node);  // both below 2^25
@@ -51,7 +58,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                                   nics_per_node, nic_rate}) && usable(fp8_tflops) &&
                               usable(matmul_tflops) && usable(fp8_matmul_tflops) && usable(flash2_tflops);
     // The token budget only sets the days, so an error in it withholds them alone.
-    const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel, framework});
+    const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel, framework, dispatcher});
     const bool knobs_read = usable(tensor_parallel) && usable(pipeline_parallel) && usable(virtual_stages) && usable(context_parallel) &&
                             usable(expert_parallel) && usable(zero_stage) && usable(recompute) && usable(sequence_parallel) &&
                             usable(micro_batch) && usable(accumulation_steps) && usable(data_parallel);
@@ -75,7 +82,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
 
     const step_time::Run run{count(sequence_length), static_cast<step_time::Attention>(count(attention_kernel)), chosen_precision,
                              static_cast<GradientPrecision>(count(gradient_precision)),
-                             static_cast<step_time::Framework>(count(framework))};
+                             static_cast<step_time::Framework>(count(framework)), static_cast<step_time::Dispatcher>(count(dispatcher))};
     const step_time::Device device{decimal(peak_tflops) * 1e12, fields[fp8_tflops].ok() ? decimal(fp8_tflops) * 1e12 : 0,
                                    decimal(memory_bandwidth) * 1e9, decimal(intra_bandwidth) * 1e9, count(gpus_per_node),
                                    static_cast<double>(count(nics_per_node)) * decimal(nic_rate) * 1e9 / 8,

@@ -60,6 +60,8 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
     /* The trainer (step_time::Framework): Megatron-LM and NeMo, DeepSpeed and Megatron-DeepSpeed, torchtitan, */ \
     /* PyTorch FSDP in other trainers (HF Accelerate, LLM Foundry). */ \
     X(framework, choice_field("framework", {"megatron", "deepspeed", "torchtitan", "fsdp"})) \
+    /* How a mixture of experts' tokens cross to their experts (step_time::Dispatcher); no effect on a dense model. */ \
+    X(dispatcher, choice_field("dispatcher", step_time::dispatcher_words)) \
     /* The knobs: empty is searched. */ \
     X(tensor_parallel, count_field("tensorParallel", shape_limits, sequence_form, true)) \
     X(pipeline_parallel, count_field("pipelineParallel", grad_memory::stage_limits, sequence_form, true)) \

@@ -168,7 +168,7 @@ double all_to_all_seconds(const model_shape::Shape& model, const Run& run, const
     const double in_node = e / nodes;
     const double within = k * token_bytes * (in_node - 1) / e;
     double between = k * token_bytes * (e - in_node) / e;
-    if (run.dispatcher == Dispatcher::deep_ep && group.nodes > 1) {
+    if (sends_once_a_node(run.dispatcher) && group.nodes > 1) {
         const double experts = static_cast<double>(model.experts);
         const double elsewhere = experts - experts / nodes;
         double missed = 1;  // the chance that none of a token's k experts sits on a given other node

@@ -140,11 +140,17 @@ struct StageLayers {
 };
 StageLayers stage_layers(std::uint64_t layers, const Layout& layout);
 
-// How a mixture of experts' tokens reach their experts on other GPUs (Megatron-LM's --moe-token-dispatcher-type):
-// NCCL's all-to-all, each token copy to each of its experts' GPUs (alltoall, which the exports write); or DeepEP's
-// (flex), each token sent once to each node its experts sit on, over RDMA, then forwarded within the node on NVLink
-// (deepseek-ai/DeepEP at 567632dd, csrc/kernels/internode.cu lines 628-633 and 960-988).
-enum class Dispatcher : std::uint8_t { all_to_all, deep_ep };
+// How a mixture of experts' tokens reach their experts on other GPUs (Megatron-LM's --moe-token-dispatcher-type,
+// and --moe-flex-dispatcher-backend under flex): NCCL's all-to-all, each token copy to each of its experts' GPUs
+// (alltoall); DeepEP's, each token sent once to each node its experts sit on, over RDMA, then forwarded within the
+// node on NVLink (deepseek-ai/DeepEP at 567632dd, csrc/kernels/internode.cu lines 628-633 and 960-988); or
+// HybridEP's, hierarchical the same way, a token to each expert node once, then NVLink within it (DeepEP's
+// hybrid-ep branch at 94a9f8f, docs/README_Hybrid-EP.md, "Hierarchical Communication Design"): priced as DeepEP's.
+// The index is the value, so the order is dispatcher_words'.
+enum class Dispatcher : std::uint8_t { all_to_all, deep_ep, hybrid_ep };
+inline constexpr ChoiceWords dispatcher_words{"alltoall", "deepep", "hybridep"};
+// Whether a token crosses to another node once (DeepEP, HybridEP) rather than once per expert there.
+constexpr bool sends_once_a_node(Dispatcher dispatcher) { return dispatcher != Dispatcher::all_to_all; }
 
 struct Run {
     std::uint64_t sequence;

@@ -19,6 +19,7 @@
 #include "memory_model.hpp"
 #include "planner.hpp"
 #include "shared_bindings.hpp"
+#include "step_time.hpp"
 
 namespace {
 
@@ -280,10 +281,12 @@ struct Planner {
     }
     static auto results_of(const Evaluation& evaluation) { return planner::results_of(evaluation); }
     static val extra(const Evaluation& evaluation) { return planner_report(evaluation); }
-    // The run's choices its exports write beside the batch, in the memory model's words (the memory page's and the
-    // configuration page's fields of the same keys).
-    static constexpr std::array<std::pair<std::string_view, ChoiceWords>, 2> other_choices() {
-        return {{{"recompute", memory_model::recompute_words}, {"sequenceParallel", memory_model::sequence_parallel_words}}};
+    // The run's choices its exports write beside the batch, in the memory model's and the step model's words (the
+    // memory page's and the configuration page's fields of the same keys).
+    static constexpr std::array<std::pair<std::string_view, ChoiceWords>, 3> other_choices() {
+        return {{{"recompute", memory_model::recompute_words},
+                 {"sequenceParallel", memory_model::sequence_parallel_words},
+                 {"dispatcher", step_time::dispatcher_words}}};
     }
 };
 

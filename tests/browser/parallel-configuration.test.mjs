@@ -154,10 +154,10 @@ for (const locale of LOCALES) {
     assert.deepEqual(problems, []);
   }));
 
-  test(`${locale}: a mixture of experts' layout reaches the planner whole, and its Megatron-LM export runs it: EP and the virtual stages`, () => withPage(browser, async (page) => {
-    // Mixtral 8x7B on 64 GPUs at PP 4, 8 virtual stages, EP 8 (Megatron-LM's MoE README maps it so).
+  test(`${locale}: a mixture of experts' layout reaches the planner whole, and its Megatron-LM export runs it: EP, the virtual stages and the dispatcher`, () => withPage(browser, async (page) => {
+    // Mixtral 8x7B on 64 GPUs at PP 4, 8 virtual stages, EP 8 (Megatron-LM's MoE README maps it so), with HybridEP.
     const problems = watchForProblems(page);
-    await page.goto(`${site.origin}${pathOf(locale)}?model=mixtral-8x7b&gpus=64&tp=1&pp=4&vpp=8&cp=1&ep=8&target=256&seq=4096`);
+    await page.goto(`${site.origin}${pathOf(locale)}?model=mixtral-8x7b&gpus=64&tp=1&pp=4&vpp=8&cp=1&ep=8&target=256&seq=4096&dispatcher=hybridep`);
     await waitForCalculator(page);
     await page.waitForFunction(() => document.getElementById('best-configuration')?.dataset.ep === '8');
     const layout = await page.evaluate(() => ({ ...document.getElementById('best-configuration').dataset }));
@@ -168,12 +168,14 @@ for (const locale of LOCALES) {
     await page.waitForFunction(() => ['--expert-model-parallel-size 8', '--num-experts 8'].every((flag) => document.getElementById('export-megatron')?.textContent.includes(flag)));
     assert.deepEqual([await page.inputValue('#plan-ep'), await page.inputValue('#plan-vpp')], ['8', '8']);
     const megatron = await page.textContent('#export-megatron');
-    for (const flag of ['--num-virtual-stages-per-pipeline-rank 8', '--pipeline-model-parallel-size 4', '--moe-grouped-gemm', '--moe-token-dispatcher-type alltoall', '--num-experts 8']) {
+    for (const flag of ['--num-virtual-stages-per-pipeline-rank 8', '--pipeline-model-parallel-size 4', '--moe-grouped-gemm',
+      '--moe-token-dispatcher-type flex --moe-flex-dispatcher-backend hybridep', '--num-experts 8']) {
       assert.ok(megatron.includes(flag), flag);
     }
+    assert.equal(await page.inputValue('#export-dispatcher'), 'hybridep');
     // The planner's address keeps them, so its link is the same run.
     const params = new URL(page.url()).searchParams;
-    assert.deepEqual([params.get('ep'), params.get('vpp')], ['8', '8']);
+    assert.deepEqual([params.get('ep'), params.get('vpp'), params.get('dispatcher')], ['8', '8', 'hybridep']);
     assert.deepEqual(problems, []);
   }));
 
@@ -208,8 +210,8 @@ for (const locale of LOCALES) {
       layers: '40', hidden: '5120', heads: '40', kvheads: '10', headdim: '128', ffn: '13824', glu: 'off', norm: 'layernorm', qknorm: 'head', vocab: '32000', tied: 'on',
       experts: '8', topk: '2', moeffn: '6912', sharedffn: '1024', gpus: '64', gpn: '4', device: '', gpu: '80', overhead: '2', peak: '312', fp8: '400',
       mamf: '2712e-1', fp8mamf: '300', fa2: '250', hbm: '2039', intra: '2467e-1', nics: '4', nicgbps: '200', pcie: '32', seq: '4096', target: '1048576', unit: 'tok', tokens: '1000000000',
-      precision: 'fp16', grads: 'bf16', attention: 'eager', framework: 'deepspeed', tp: '2', pp: '2', vpp: '1', cp: '1', ep: '2', zero: '1', recompute: 'full', sp: 'on',
-      micro: '1', accum: '16', dp: '16',
+      precision: 'fp16', grads: 'bf16', attention: 'eager', framework: 'torchtitan', dispatcher: 'deepep', tp: '1', pp: '2', vpp: '1', cp: '1', ep: '2',
+      zero: '3', recompute: 'full', sp: 'off', micro: '1', accum: '8', dp: '32',
     };
     assert.deepEqual(Object.keys(given).sort(), PARALLEL_CONFIGURATION.fields.map(({ param }) => param).sort(), 'one value for every key');
     for (const field of PARALLEL_CONFIGURATION.fields) assert.notEqual(given[field.param], field.default, `${field.param} differs from its default`);

@@ -21,7 +21,7 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
 std::vector<std::string> llama_8b_on_16() {
     return {"32", "4096", "32", "8", "128", "14336", "on", "rmsnorm", "none", "128256", "off", "", "", "", "",
             "16", "8", "79.6474609375", "1", "989.5", "1979", "794.5", "1402.6", "346.325", "3350", "370", "8", "400", "64",
-            "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash", "megatron",
+            "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash", "megatron", "alltoall",
             "", "", "", "", "", "", "", "", "", "", ""};
 }
 
@@ -181,6 +181,45 @@ TEST_CASE("with every knob set, one layout is predicted", "[configuration][knobs
     CHECK(exact_of(evaluation.results[considered]) == 1);
     REQUIRE(evaluation.answer.fastest.size() == 1);
     CHECK(evaluation.answer.fastest.front().layout.data == 8);
+}
+
+TEST_CASE("DeepEP under DeepSpeed is refused on its field, and nothing is shown", "[configuration][refusal]") {
+    const Evaluation evaluation = evaluate_en(with(with(llama_8b_on_16(), framework, "deepspeed"), dispatcher, "deepep"));
+    CHECK(evaluation.fields[dispatcher].status == FieldStatus::conflicting);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[best_step]));
+}
+
+TEST_CASE("HybridEP under PyTorch FSDP is refused on its field", "[configuration][refusal]") {
+    const Evaluation evaluation = evaluate_en(with(with(llama_8b_on_16(), framework, "fsdp"), dispatcher, "hybridep"));
+    CHECK(evaluation.fields[dispatcher].status == FieldStatus::conflicting);
+}
+
+TEST_CASE("DeepEP under torchtitan is read", "[configuration][fields]") {
+    const Evaluation evaluation = evaluate_en(with(with(llama_8b_on_16(), framework, "torchtitan"), dispatcher, "deepep"));
+    CHECK(evaluation.fields[dispatcher].ok());
+    CHECK(evaluation.refusal == Refusal::none);
+}
+
+TEST_CASE("experts spread over two nodes cross them for less under DeepEP than under NCCL's all-to-all, at the same compute",
+          "[configuration][moe]") {
+    // Mixtral 8x7B's shape (32 layers, h 4,096, 32 heads, 8 KV heads, 8 experts of 14,336, 2 a token) at EP 8 over
+    // two nodes of 4 GPUs, every other knob fixed.
+    auto texts = llama_8b_on_16();
+    for (const auto& [field, text] : std::vector<std::pair<Field, std::string>>{
+             {vocabulary, "32000"}, {experts, "8"}, {experts_per_token, "2"}, {gpus_per_node, "4"}, {tensor_parallel, "1"},
+             {pipeline_parallel, "2"}, {virtual_stages, "1"}, {context_parallel, "1"}, {expert_parallel, "8"}, {zero_stage, "1"},
+             {recompute, "full"}, {sequence_parallel, "off"}, {micro_batch, "1"}, {accumulation_steps, "64"}}) {
+        texts = with(texts, field, text);
+    }
+    const Evaluation all_to_all = evaluate_en(texts);
+    const Evaluation deep_ep = evaluate_en(with(texts, dispatcher, "deepep"));
+    REQUIRE(all_to_all.answer.fastest.size() == 1);
+    REQUIRE(deep_ep.answer.fastest.size() == 1);
+    const auto& nccl = all_to_all.answer.fastest.front().parts;
+    const auto& deep = deep_ep.answer.fastest.front().parts;
+    CHECK(deep.expert_parallel < nccl.expert_parallel);
+    CHECK(deep.compute == nccl.compute);
+    CHECK(deep.total < nccl.total);
 }
 
 TEST_CASE("the KV heads must divide the heads", "[configuration][fields]") {

@@ -394,6 +394,10 @@ TEST_CASE("DeepEP sends a token once to the other node unless both its experts a
     CHECK(expert_seconds(Dispatcher::deep_ep) == Approx(4 * (token_bytes * (1 - 7.0 / 30) / nic + latency)).epsilon(1e-12));
 }
 
+TEST_CASE("HybridEP is priced as DeepEP: a token crosses to each other node its experts sit on once", "[step-time][moe]") {
+    CHECK(expert_seconds(Dispatcher::hybrid_ep) == expert_seconds(Dispatcher::deep_ep));
+}
+
 TEST_CASE("under MoE η is read at one expert's up-projection times the local experts whose GEMMs run at once: up to 4 "
           "under Megatron-LM, all of them under torchtitan, one under DeepSpeed", "[step-time][moe]") {
     model_shape::Shape model{2, 1024, 8, 8, 128, 512, true, false, 1024, false};

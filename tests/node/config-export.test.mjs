@@ -12,6 +12,7 @@ import { presentPlanner } from '../../web/src/planner/present.js';
 import { PLANNER } from '../../web/src/planner/schema.js';
 import { EXPORT_RUN_CHOICES, EXPORT_TARGETS } from '../../web/src/planner/export/targets.js';
 import { GRAD_MEMORY } from '../../web/src/calculators/grad-memory/schema.js';
+import { PARALLEL_CONFIGURATION } from '../../web/src/calculators/parallel-configuration/schema.js';
 import en from '../../web/src/i18n/en.js';
 import plannerEn from '../../web/src/planner/words.en.js';
 import plannerPtBR from '../../web/src/planner/words.pt-BR.js';
@@ -70,14 +71,15 @@ function shellFlags(source) {
 
 const DP_B = 2048n;
 
-test('the exports\' recomputation and sequence parallelism are the memory page\'s fields: its URL keys, its words, its default first', () => {
+test('the exports\' recomputation and sequence parallelism are the memory page\'s fields, the dispatcher the configuration page\'s: their URL keys, words and default first', () => {
+  const pageOf = { recompute: GRAD_MEMORY, sequenceParallel: GRAD_MEMORY, dispatcher: PARALLEL_CONFIGURATION };
   for (const choice of EXPORT_RUN_CHOICES) {
-    const field = GRAD_MEMORY.fields.find(({ key }) => key === choice.name);
+    const field = pageOf[choice.name].fields.find(({ key }) => key === choice.name);
     assert.equal(choice.param, field.param);
     assert.equal(choice.choices[0], field.default);
     assert.deepEqual([...choice.choices].sort(), [...field.choices].sort());
   }
-  assert.deepEqual(EXPORT_RUN_CHOICES.map(({ choices }) => choices), [['selective', 'none', 'full'], ['off', 'on']]);
+  assert.deepEqual(EXPORT_RUN_CHOICES.map(({ choices }) => choices), [['selective', 'none', 'full'], ['off', 'on'], ['alltoall', 'deepep', 'hybridep']]);
 });
 
 test('DeepSpeed: JSON whose three values satisfy train_batch_size == micro × accumulation × data-parallel world', () => {
@@ -770,6 +772,48 @@ test('an export that cannot carry EP or the virtual stages says that, as written
   assert.doesNotMatch(targets.deepspeed.notes.join(' '), /EP 8 would run as EP 1/);
   assert.match(targets.deepspeed.notes.join(' '), /8 virtual stages would run as 1/);
   for (const key of ['megatron', 'slurm']) assert.doesNotMatch(targets[key].notes.join(' '), /would run as/, key);
+});
+
+// Megatron-LM at d98e8a6 (transformer_config.py lines 891 and 898, arguments from the dataclass by
+// ArgumentGroupFactory; the same fields at core_v0.17.1, 266f1c9, lines 754-757): the flex dispatcher and its backend.
+test('DeepEP and HybridEP go into Megatron-LM as the flex dispatcher with that backend, and NCCL\'s all-to-all as alltoall', async () => {
+  const compute = await loadTrainingCompute();
+  const mixtral = { name: modelNamed('mixtral-8x7b').name, report: compute.readModel(presetMembers(modelNamed('mixtral-8x7b').config)) };
+  for (const key of ['megatron', 'slurm']) {
+    for (const [dispatcher, type, backend] of [['alltoall', 'alltoall', undefined], ['deepep', 'flex', 'deepep'], ['hybridep', 'flex', 'hybridep']]) {
+      const { text, notes } = exported(MIXTRAL_LAYOUT, { model: mixtral, dispatcher }).targets[key];
+      const { flags } = shellFlags(text);
+      assert.deepEqual([flags['moe-token-dispatcher-type'], flags['moe-flex-dispatcher-backend']], [[type], backend && [backend]], `${key} ${dispatcher}`);
+      assert.doesNotMatch(notes.join(' '), /writes no expert dispatcher/, key);
+    }
+  }
+  assert.match(exported(MIXTRAL_LAYOUT, { model: mixtral, dispatcher: 'hybridep' }).targets.megatron.notes.join(' '), /HybridEP must be installed .* hybrid-ep branch/);
+});
+
+// torchtitan v0.2.2 (73a0e69, config/job_config.py line 474): [parallelism] expert_parallel_comm_backend, "standard" or
+// "deepep"; main (b5bcd76) takes it from the model's moe_comm_backend (models/common/config_utils.py lines 360-400).
+test('torchtitan v0.2.2 writes DeepEP as its comm backend and says it has no HybridEP; main names the model\'s moe_comm_backend', () => {
+  const texts = { ...MIXTRAL_LAYOUT, zeroStage: '3', virtualStages: '2' };
+  const deep = exported(texts, { dispatcher: 'deepep' }).targets.torchtitan;
+  assert.equal(parseToml(deep.text).parallelism.expert_parallel_comm_backend, 'deepep');
+  const hybrid = exported(texts, { dispatcher: 'hybridep' }).targets.torchtitan;
+  assert.equal(parseToml(hybrid.text).parallelism.expert_parallel_comm_backend, undefined);
+  assert.match(hybrid.notes.join(' '), /v0\.2\.2 has no HybridEP/);
+  const main = exported(texts, { dispatcher: 'hybridep', torchtitanVersion: 'main' }).targets.torchtitan;
+  assert.equal(pythonCalls(main.text).ParallelismConfig.expert_parallel_comm_backend, undefined);
+  assert.match(main.notes.join(' '), /moe_comm_backend="hybridep"/);
+  assert.equal(parseToml(exported(texts).targets.torchtitan.text).parallelism.expert_parallel_comm_backend, undefined);
+});
+
+test('an export that splits the experts but writes no dispatcher says DeepEP would not run; one that does not split them says only that', () => {
+  const { targets } = exported(MIXTRAL_LAYOUT, { dispatcher: 'deepep' });
+  assert.match(targets.deepspeed.notes.join(' '), /writes no expert dispatcher: .* not by DeepEP/);
+  for (const key of ['hfPython', 'accelerate', 'nanotron']) {
+    if (targets[key].unavailable) continue;
+    assert.doesNotMatch(targets[key].notes.join(' '), /writes no expert dispatcher/, key);
+  }
+  // Without EP there is no traffic between GPUs to dispatch.
+  assert.doesNotMatch(exported({ ...MIXTRAL_LAYOUT, expertParallel: '1' }, { dispatcher: 'deepep' }).targets.deepspeed.notes.join(' '), /dispatcher/);
 });
 
 test('an EP that does not divide d·CP, or virtual stages without whole groups of PP, keep every config back with Megatron-LM\'s refusal', () => {

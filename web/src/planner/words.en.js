@@ -5,6 +5,10 @@
 
 const MEGATRON_CALCULATOR = 'megatron/core/num_microbatches_calculator.py';
 
+// The experts' dispatchers by name (step_time.hpp's words).
+const BACKENDS = { deepep: 'DeepEP', hybridep: 'HybridEP' };
+const backendName = (backend) => BACKENDS[backend] ?? backend;
+
 export default {
   title: 'Plan a training run',
   intro: 'The questions that come right after the global batch: how many replicas your cluster gives, which accumulation steps hit a target batch, how many optimizer steps a token budget takes, how to scale the learning rate, and what a batch-size ramp-up looks like step by step. It uses b, d, a and L from the calculator above; every figure is computed by the same WebAssembly core, exactly where the quantity is a whole number.',
@@ -259,7 +263,8 @@ export default {
     runChoices: {
       recompute: { label: 'Activation recomputation', options: { selective: 'selective', none: 'none', full: 'full (gradient checkpointing)' } },
       sequenceParallel: { label: 'Sequence parallelism', options: { off: 'off', on: 'on' } },
-      hint: 'Written into the Megatron-LM and SLURM configs, and the same run on the memory page, which counts the activations they keep.',
+      dispatcher: { label: 'Expert dispatcher', options: { alltoall: 'NCCL all-to-all', deepep: 'DeepEP', hybridep: 'HybridEP' } },
+      hint: 'Written into the Megatron-LM and SLURM configs (the dispatcher into torchtitan’s too, with experts), and the same run on the memory page, which counts the activations they keep, and on the configuration page, which prices the experts’ traffic.',
     },
     tooLarge: () => 'No configs: B = b·d·a (or the GPUs, d·TP·PP·CP) is above 2⁶⁴ − 1, more than any framework counts.',
     blockedBy: ({ fields, count }) => `No configs yet: ${count === 1 ? 'this field needs' : 'these fields need'} a valid value: ${fields}.`,
@@ -388,6 +393,7 @@ export default {
       megatronExpertsNotSplit: ({ experts, ep }) => `Megatron-LM refuses ${experts} experts over EP ${ep}: the number of experts must be a multiple of the expert-parallel size (arguments.py).`,
       megatronNoExperts: ({ name, ep }) => `${name} has no experts, and Megatron-LM refuses EP ${ep} without them (num_experts must be set for expert parallelism, arguments.py): set EP to 1.`,
       megatronExperts: () => 'The experts run as NVIDIA’s MoE recipes and this site’s step prediction have them: grouped GEMMs (--moe-grouped-gemm; Megatron-LM’s default runs one expert after another) and the all-to-all dispatcher (--moe-token-dispatcher-type alltoall; the default, allgather, gathers every token on every expert-parallel GPU).',
+      megatronFlexExperts: ({ backend }) => `The experts run as NVIDIA’s MoE recipes and this site’s step prediction have them: grouped GEMMs (--moe-grouped-gemm; Megatron-LM’s default runs one expert after another) and the flex dispatcher with ${backendName(backend)} (--moe-flex-dispatcher-backend ${backend}), which sends a token to each node once. ${backendName(backend)} must be installed where the run starts (github.com/deepseek-ai/DeepEP${backend === 'hybridep' ? ', its hybrid-ep branch' : ''}).`,
       deepspeedExperts: ({ ep }) => `DeepSpeed takes expert parallelism in your model’s MoE layers, not in this config: deepspeed.moe.layer.MoE(..., ep_size=${ep}), which Megatron-DeepSpeed sets from --moe-expert-parallel-size ${ep}.`,
       torchtitanPipeline: ({ b, a }) => `With a pipeline, torchtitan runs each accumulation step as a whole schedule over the local batch, split into micro-batches of pipeline_parallel_microbatch_size: so the local batch here is all ${a} micro-batches of ${b}, one accumulation step, and the pipeline fills once a step, as the plan counts it.`,
       torchtitanInterleaved: ({ vpp, pp }) => `The interleaved schedule (Interleaved1F1B) with ${vpp} stages a rank: torchtitan splits the layers, with the embedding and the output counted as one each, into ${pp} × ${vpp} stages.`,
@@ -396,6 +402,9 @@ export default {
       torchtitanNoExperts: ({ name, ep }) => `${name} has no experts: torchtitan’s expert_parallel_degree ${ep} has no effect on it (job_config.py).`,
       torchtitanStagesNeedModel: ({ vpp }) => `torchtitan makes ${vpp} stages a rank only from pipeline_parallel_layers_per_stage, which depends on the model’s layers, not known here: set it so that ⌈(layers + 2) ÷ layers_per_stage⌉ is PP × ${vpp}.`,
       torchtitanStagesNotSplit: ({ layers, chunks }) => `No pipeline_parallel_layers_per_stage splits ${layers} layers (with the embedding and the output, ${layers} + 2) into exactly ${chunks} stages: torchtitan refuses this run. Choose another number of virtual stages.`,
+      dispatcherNotWritten: ({ backend }) => `This export writes no expert dispatcher: as written, the experts’ tokens travel by NCCL’s all-to-all, not by ${backendName(backend)}, and the configuration page’s prediction for ${backendName(backend)} does not hold.`,
+      torchtitanMainDispatcher: ({ backend }) => `torchtitan main takes the experts’ dispatcher from the model, not from this config: build it with moe_comm_backend="${backend}" (models/common/config_utils.py, make_token_dispatcher_config); left as it is, it is "standard", NCCL’s all-to-all.`,
+      torchtitanNoHybridEp: () => 'torchtitan v0.2.2 has no HybridEP (expert_parallel_comm_backend is "standard" or "deepep", job_config.py): as written, the experts’ tokens travel by NCCL’s all-to-all. Choose DeepEP, or torchtitan main.',
       expertParallelNotWritten: ({ ep }) => `This export writes no expert parallelism: as written, the run’s EP ${ep} would run as EP 1, every GPU holding every expert.`,
       virtualStagesNotWritten: ({ vpp }) => `This export writes no interleaved schedule: as written, the run’s ${vpp} virtual stages would run as 1.`,
       megatronQkNormAll: ({ name }) => `${name} normalizes its queries and keys over all heads; Megatron-LM’s --qk-layernorm normalizes each head alone, so it is not written: these arguments build ${name} without those norms.`,

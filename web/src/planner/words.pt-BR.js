@@ -5,6 +5,10 @@
 
 const MEGATRON_CALCULATOR = 'megatron/core/num_microbatches_calculator.py';
 
+// The experts' dispatchers by name (step_time.hpp's words).
+const BACKENDS = { deepep: 'DeepEP', hybridep: 'HybridEP' };
+const backendName = (backend) => BACKENDS[backend] ?? backend;
+
 export default {
   title: 'Planejar o treinamento',
   intro: 'As perguntas que vêm logo depois do lote global: quantas réplicas o seu cluster dá, quais passos de acumulação atingem um lote-alvo, quantos passos do otimizador um orçamento de tokens exige, como escalar a taxa de aprendizado e como fica, passo a passo, um aumento gradual do lote. Usa b, d, a e L da calculadora acima; todos os números vêm do mesmo núcleo WebAssembly, exatos onde a grandeza é um número inteiro.',
@@ -254,7 +258,8 @@ export default {
     runChoices: {
       recompute: { label: 'Recomputação de ativações', options: { selective: 'seletiva', none: 'nenhuma', full: 'completa (gradient checkpointing)' } },
       sequenceParallel: { label: 'Paralelismo de sequência', options: { off: 'desligado', on: 'ligado' } },
-      hint: 'Escritos nas configurações do Megatron-LM e do SLURM, e o mesmo treino na página de memória, que conta as ativações que eles guardam.',
+      dispatcher: { label: 'Despachante dos especialistas', options: { alltoall: 'all-to-all da NCCL', deepep: 'DeepEP', hybridep: 'HybridEP' } },
+      hint: 'Escritos nas configurações do Megatron-LM e do SLURM (o despachante também na do torchtitan, com especialistas), e o mesmo treino na página de memória, que conta as ativações que eles guardam, e na de configuração, que precifica o tráfego dos especialistas.',
     },
     tooLarge: () => 'Sem configurações: B = b·d·a (ou as GPUs, d·TP·PP·CP) passa de 2⁶⁴ − 1, mais do que qualquer framework conta.',
     blockedBy: ({ fields, count }) => `Ainda sem configurações: ${count === 1 ? 'este campo precisa' : 'estes campos precisam'} de um valor válido: ${fields}.`,
@@ -383,6 +388,7 @@ export default {
       megatronExpertsNotSplit: ({ experts, ep }) => `O Megatron-LM recusa ${experts} especialistas com EP ${ep}: o número de especialistas deve ser múltiplo do tamanho do paralelismo de especialistas (arguments.py).`,
       megatronNoExperts: ({ name, ep }) => `${name} não tem especialistas, e o Megatron-LM recusa EP ${ep} sem eles (num_experts é obrigatório para o paralelismo de especialistas, arguments.py): use EP 1.`,
       megatronExperts: () => 'Os especialistas rodam como nas receitas de MoE da NVIDIA e na previsão de passo deste site: GEMMs agrupadas (--moe-grouped-gemm; o padrão do Megatron-LM roda um especialista depois do outro) e o despachante all-to-all (--moe-token-dispatcher-type alltoall; o padrão, allgather, reúne todos os tokens em cada GPU do paralelismo de especialistas).',
+      megatronFlexExperts: ({ backend }) => `Os especialistas rodam como nas receitas de MoE da NVIDIA e na previsão de passo deste site: GEMMs agrupadas (--moe-grouped-gemm; o padrão do Megatron-LM roda um especialista depois do outro) e o despachante flex com ${backendName(backend)} (--moe-flex-dispatcher-backend ${backend}), que envia um token a cada nó uma vez. O ${backendName(backend)} precisa estar instalado onde o treino começa (github.com/deepseek-ai/DeepEP${backend === 'hybridep' ? ', no ramo hybrid-ep' : ''}).`,
       deepspeedExperts: ({ ep }) => `O DeepSpeed recebe o paralelismo de especialistas nas camadas MoE do seu modelo, não nesta configuração: deepspeed.moe.layer.MoE(..., ep_size=${ep}), que o Megatron-DeepSpeed define com --moe-expert-parallel-size ${ep}.`,
       torchtitanPipeline: ({ b, a }) => `Com pipeline, o torchtitan roda cada passo de acumulação como um agendamento inteiro sobre o lote local, dividido em microlotes de pipeline_parallel_microbatch_size: por isso o lote local aqui são os ${a} microlotes de ${b}, um passo de acumulação, e o pipeline enche uma vez por passo, como o plano conta.`,
       torchtitanInterleaved: ({ vpp, pp }) => `O agendamento intercalado (Interleaved1F1B) com ${vpp} estágios por rank: o torchtitan divide as camadas, com o embedding e a saída contados como uma cada, em ${pp} × ${vpp} estágios.`,
@@ -391,6 +397,9 @@ export default {
       torchtitanNoExperts: ({ name, ep }) => `${name} não tem especialistas: o expert_parallel_degree ${ep} do torchtitan não tem efeito nele (job_config.py).`,
       torchtitanStagesNeedModel: ({ vpp }) => `O torchtitan só faz ${vpp} estágios por rank com pipeline_parallel_layers_per_stage, que depende das camadas do modelo, não conhecidas aqui: defina-o de modo que ⌈(camadas + 2) ÷ layers_per_stage⌉ seja PP × ${vpp}.`,
       torchtitanStagesNotSplit: ({ layers, chunks }) => `Nenhum pipeline_parallel_layers_per_stage divide ${layers} camadas (com o embedding e a saída, ${layers} + 2) em exatamente ${chunks} estágios: o torchtitan recusa este treino. Escolha outro número de estágios virtuais.`,
+      dispatcherNotWritten: ({ backend }) => `Esta exportação não escreve despachante dos especialistas: como está, os tokens dos especialistas viajam pelo all-to-all da NCCL, não pelo ${backendName(backend)}, e a previsão da página de configuração para o ${backendName(backend)} não vale.`,
+      torchtitanMainDispatcher: ({ backend }) => `O torchtitan main toma o despachante dos especialistas do modelo, não desta configuração: construa-o com moe_comm_backend="${backend}" (models/common/config_utils.py, make_token_dispatcher_config); sem isso, ele é "standard", o all-to-all da NCCL.`,
+      torchtitanNoHybridEp: () => 'O torchtitan v0.2.2 não tem HybridEP (expert_parallel_comm_backend é "standard" ou "deepep", job_config.py): como está, os tokens dos especialistas viajam pelo all-to-all da NCCL. Escolha DeepEP, ou o torchtitan main.',
       expertParallelNotWritten: ({ ep }) => `Esta exportação não escreve paralelismo de especialistas: como está, o EP ${ep} do treino rodaria como EP 1, cada GPU com todos os especialistas.`,
       virtualStagesNotWritten: ({ vpp }) => `Esta exportação não escreve agendamento intercalado: como está, os ${vpp} estágios virtuais do treino rodariam como 1.`,
       megatronQkNormAll: ({ name }) => `O ${name} normaliza as queries e as keys sobre todas as cabeças; o --qk-layernorm do Megatron-LM normaliza cada cabeça sozinha, então ele não é escrito: estes argumentos constroem o ${name} sem essas normas.`,

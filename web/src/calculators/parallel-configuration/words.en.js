@@ -63,6 +63,15 @@ export default {
       label: 'Framework',
       options: { megatron: 'Megatron-LM / NeMo', deepspeed: 'DeepSpeed / Megatron-DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP (Accelerate, LLM Foundry)' },
     },
+    dispatcher: {
+      label: 'Expert dispatcher (mixtures of experts)',
+      options: {
+        alltoall: 'NCCL all-to-all (a copy per token and expert)',
+        deepep: 'DeepEP (a token once per node, then NVLink)',
+        hybridep: 'HybridEP (a token once per node, then NVLink)',
+      },
+      errors: { conflicting: () => 'DeepEP and HybridEP run under Megatron-LM and torchtitan only; DeepSpeed and PyTorch FSDP send the tokens with NCCL\'s all-to-all.' },
+    },
     tensorParallel: { label: `Tensor parallelism ${searched}` },
     pipelineParallel: { label: `Pipeline parallelism ${searched}` },
     virtualStages: { label: `Virtual stages per GPU ${searched}` },

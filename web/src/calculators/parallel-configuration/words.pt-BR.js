@@ -63,6 +63,15 @@ export default {
       label: 'Framework',
       options: { megatron: 'Megatron-LM / NeMo', deepspeed: 'DeepSpeed / Megatron-DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP (Accelerate, LLM Foundry)' },
     },
+    dispatcher: {
+      label: 'Despachante dos especialistas (mistura de especialistas)',
+      options: {
+        alltoall: 'all-to-all da NCCL (uma cópia por token e especialista)',
+        deepep: 'DeepEP (um token uma vez por nó, depois NVLink)',
+        hybridep: 'HybridEP (um token uma vez por nó, depois NVLink)',
+      },
+      errors: { conflicting: () => 'DeepEP e HybridEP rodam só no Megatron-LM e no torchtitan; o DeepSpeed e o PyTorch FSDP enviam os tokens com o all-to-all da NCCL.' },
+    },
     tensorParallel: { label: `Paralelismo de tensor ${searched}` },
     pipelineParallel: { label: `Paralelismo de pipeline ${searched}` },
     virtualStages: { label: `Estágios virtuais por GPU ${searched}` },

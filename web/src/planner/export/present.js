@@ -30,12 +30,13 @@ const RUN = ['tokens', 'warmup', 'decay', 'learningRate', 'minLearningRate', 're
  * labels: {fieldKey: label} of every field, to name the one that blocks; rampMessage:
  * why the ramp cannot run, as the ramp group says it; recompute ("selective",
  * "none", "full") and sequenceParallel ("off", "on"): the run's activation
- * settings; model: the run's published model, {name, report} (the
+ * settings; dispatcher ("alltoall", "deepep", "hybridep"): how its experts'
+ * tokens travel; model: the run's published model, {name, report} (the
  * training-compute core's report), or null.
  */
 export function presentExport(words, evaluation, {
   stepSchedule = '', megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', labels = {}, rampMessage = '',
-  recompute = 'selective', sequenceParallel = 'off', model = null,
+  recompute = 'selective', sequenceParallel = 'off', dispatcher = 'alltoall', model = null,
 } = {}) {
   const { fields, marks } = evaluation;
   const digits = (value) => groupDigits(String(value), marks);
@@ -77,6 +78,7 @@ export function presentExport(words, evaluation, {
     decayStyle: choiceWord(fields, 'decayStyle'),
     recompute,
     sequenceParallel: sequenceParallel === 'on',
+    dispatcher,
     model: model && modelShapeOf(model),
   };
   const written = exportConfigs(values, words.comments);

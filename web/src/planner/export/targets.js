@@ -36,15 +36,18 @@ export const EXPORT_VERSIONS = deepFreeze([
   { key: 'torchtitan', param: 'torchtitan', id: 'export-torchtitan-version', versions: ['v0.2.2', 'main'] },
 ]);
 /**
- * The run's activation settings the Megatron-LM and SLURM exports write, each
- * a select above the tabs under the memory page's URL key and words (the same
- * run there): recomputation and sequence parallelism. Their words are the
- * memory model's, as the planner's core declares them (otherChoices in
- * core-fields.js); the default, the memory page's, comes first and is not written.
+ * The run's settings the exports write beside the batch, each a select above
+ * the tabs under the memory or configuration page's URL key and words (the
+ * same run there): recomputation, sequence parallelism and the experts'
+ * dispatcher. Their words are the memory model's and the step model's, as the
+ * planner's core declares them (otherChoices in core-fields.js); the default,
+ * those pages' own, comes first and is not written.
  */
 const runChoice = (name, param, id, first) => ({ name, param, id, choices: [first, ...PLANNER_CORE.otherChoices[name].filter((word) => word !== first)] });
 export const EXPORT_RUN_CHOICES = deepFreeze([
   runChoice('recompute', 'recompute', 'export-recompute', 'selective'),
   runChoice('sequenceParallel', 'sp', 'export-sequence-parallel', 'off'),
+  // The experts' dispatcher, the configuration page's field of the same key and words (step_time.hpp).
+  runChoice('dispatcher', 'dispatcher', 'export-dispatcher', 'alltoall'),
 ]);
 

@@ -126,15 +126,21 @@ function megatronModel(plan, notes) {
 // known to be dense gets its refusal instead (megatronModel).
 // The step prediction runs the experts as NVIDIA's MoE recipes do, which Megatron-LM's defaults do not: grouped
 // GEMMs (--moe-grouped-gemm; without it SequentialMLP runs one expert after another, experts.py line 1507) and the
-// all-to-all dispatcher (--moe-token-dispatcher-type alltoall; the default is allgather, transformer_config.py line
-// 891), which sends each token to its k experts only.
-const MEGATRON_EXPERT_KERNELS = ['--moe-grouped-gemm', '--moe-token-dispatcher-type alltoall'];
+// run's dispatcher rather than the default allgather (transformer_config.py line 891): NCCL's all-to-all
+// (--moe-token-dispatcher-type alltoall), which sends each token to its k experts only, or the flex dispatcher with
+// DeepEP's or HybridEP's kernels (--moe-flex-dispatcher-backend, line 898, deepep by default; the same fields at
+// core_v0.17.1, 266f1c9, lines 754-757), which send a token to each node once.
+const MEGATRON_DISPATCHER = {
+  alltoall: ['--moe-token-dispatcher-type alltoall'],
+  deepep: ['--moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep'],
+  hybridep: ['--moe-token-dispatcher-type flex --moe-flex-dispatcher-backend hybridep'],
+};
 function megatronLayout(plan, notes) {
   const flags = [];
   if (plan.ep > 1n) flags.push(`--expert-model-parallel-size ${plan.ep}`);
   if (plan.model?.held ? plan.model.experts > 0n : plan.ep > 1n) {
-    flags.push(...MEGATRON_EXPERT_KERNELS);
-    notes.push({ code: 'megatronExperts' });
+    flags.push('--moe-grouped-gemm', ...MEGATRON_DISPATCHER[plan.dispatcher]);
+    notes.push({ code: plan.dispatcher === 'alltoall' ? 'megatronExperts' : 'megatronFlexExperts', backend: plan.dispatcher });
   }
   if (plan.vpp > 1n) flags.push(`--num-virtual-stages-per-pipeline-rank ${plan.vpp}`);
   return flags;
@@ -203,7 +209,7 @@ export default {
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 1, 2, 3],
   // The layout's degrees that change no batch and that it writes (write.js says those it does not).
-  carries: ['ep', 'vpp'],
+  carries: ['ep', 'vpp', 'dispatcher'],
   source: 'Megatron-LM at d98e8a6: megatron/core/num_microbatches_calculator.py (ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator); megatron/training/arguments.py (--use-distributed-optimizer, --num-virtual-stages-per-pipeline-rank), config/training_config.py (lr_decay_style), core/parallel_state.py (initialize_model_parallel: the world over EP·TP·PP); torch/distributed/run.py at 010929f',
   write(plan, words) {
     const { missing, notes, flags } = megatronLaunch(plan);

@@ -62,6 +62,17 @@ function torchtitanLayersPerStage(plan, notes) {
   return null;
 }
 
+// The experts' dispatcher: v0.2.2 has [parallelism] expert_parallel_comm_backend, "standard" (NCCL's all-to-all) or
+// "deepep" (config/job_config.py line 474), and no HybridEP; main builds it with the model, from the model registry's
+// moe_comm_backend, "standard", "deepep" or "hybridep" (models/common/config_utils.py, make_token_dispatcher_config,
+// lines 360-400), which a config of the parallelism alone cannot set: named, not written.
+function torchtitanDispatcher(plan, layout, notes) {
+  if (plan.dispatcher === 'alltoall') return;
+  if (plan.torchtitanVersion === 'main') notes.push({ code: 'torchtitanMainDispatcher', backend: plan.dispatcher });
+  else if (plan.dispatcher === 'deepep') layout.push(['expert_parallel_comm_backend', '"deepep"']);
+  else notes.push({ code: 'torchtitanNoHybridEp' });
+}
+
 function torchtitanLayout(plan, notes) {
   const layout = [];
   const pipelined = plan.pp > 1n;
@@ -83,6 +94,7 @@ function torchtitanLayout(plan, notes) {
     if (plan.tp > 1n) notes.push({ code: 'torchtitanExpertTensor', ep: plan.ep, tp: plan.tp });
     // job_config.py line 456: "No effect for non-MoE models."
     if (plan.model?.held && plan.model.experts === 0n) notes.push({ code: 'torchtitanNoExperts', name: plan.model.name, ep: plan.ep });
+    torchtitanDispatcher(plan, layout, notes);
   }
   // The local batch (in sequences) and, with a pipeline, its micro-batches.
   return { layout, pipelined, local: pipelined ? plan.b * plan.a : plan.b };
@@ -93,7 +105,7 @@ export default {
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 3],
   // The layout's degrees that change no batch and that it writes (write.js says those it does not).
-  carries: ['ep', 'vpp'],
+  carries: ['ep', 'vpp', 'dispatcher'],
   source: 'torchtitan v0.2.2 (73a0e69) torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py (mixed_precision_param, [lr_scheduler] decay_type, min_lr_factor); main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py',
   write(plan, words) {
     const layoutNotes = [];
