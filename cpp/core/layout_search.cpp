@@ -199,6 +199,8 @@ bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus
     if (c > 1 && run.sequence % (2 * c) != 0) return false;
     if (e > 1 && (model.experts == 0 || model.experts % e != 0)) return false;
     if (layout.sequence_parallel && t == 1) return false;
+    // Overlapped TP needs sequence parallelism (Megatron-LM asserts it, arguments.py lines 1441-1442).
+    if (run.tensor_overlap && t > 1 && !layout.sequence_parallel) return false;
     if (layout.zero > 3 || !framework_runs(run.framework, model, layout)) return false;
     const u128 model_parallel = u128{t} * p * c;
     if (u128{gpus} != model_parallel * layout.data) return false;

@@ -46,6 +46,11 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         const auto trainer = static_cast<step_time::Framework>(count(framework));
         if (trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp) refuse_as_conflicting(fields[dispatcher]);
     }
+    // Overlapped TP is Megatron-LM's userbuffers and torchtitan's async TP; DeepSpeed runs no TP of its own, FSDP none.
+    if (ok({framework, tensor_overlap}) && count(tensor_overlap) == 1) {
+        const auto trainer = static_cast<step_time::Framework>(count(framework));
+        if (trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp) refuse_as_conflicting(fields[tensor_overlap]);
+    }
 
     if (ok({gpus, gpus_per_node}) && count(gpus) > count(gpus_per_node) && count(gpus) % count(gpus_per_node) != 0) {
         evaluation.whole_nodes_below = count(gpus) / count(gpus_per_node) * count(gpus_per_node);
@@ -58,7 +63,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
                                   nics_per_node, nic_rate}) && usable(fp8_tflops) &&
                               usable(matmul_tflops) && usable(fp8_matmul_tflops) && usable(flash2_tflops);
     // The token budget only sets the days, so an error in it withholds them alone.
-    const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel, framework, dispatcher});
+    const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel, framework, dispatcher, tensor_overlap});
     const bool knobs_read = usable(tensor_parallel) && usable(pipeline_parallel) && usable(virtual_stages) && usable(context_parallel) &&
                             usable(expert_parallel) && usable(zero_stage) && usable(recompute) && usable(sequence_parallel) &&
                             usable(micro_batch) && usable(accumulation_steps) && usable(data_parallel);
@@ -82,7 +87,8 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
 
     const step_time::Run run{count(sequence_length), static_cast<step_time::Attention>(count(attention_kernel)), chosen_precision,
                              static_cast<GradientPrecision>(count(gradient_precision)),
-                             static_cast<step_time::Framework>(count(framework)), static_cast<step_time::Dispatcher>(count(dispatcher))};
+                             static_cast<step_time::Framework>(count(framework)), static_cast<step_time::Dispatcher>(count(dispatcher)),
+                             count(tensor_overlap) == 1};
     const step_time::Device device{decimal(peak_tflops) * 1e12, fields[fp8_tflops].ok() ? decimal(fp8_tflops) * 1e12 : 0,
                                    decimal(memory_bandwidth) * 1e9, decimal(intra_bandwidth) * 1e9, count(gpus_per_node),
                                    static_cast<double>(count(nics_per_node)) * decimal(nic_rate) * 1e9 / 8,

@@ -62,6 +62,8 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
     X(framework, choice_field("framework", {"megatron", "deepspeed", "torchtitan", "fsdp"})) \
     /* How a mixture of experts' tokens cross to their experts (step_time::Dispatcher); no effect on a dense model. */ \
     X(dispatcher, choice_field("dispatcher", step_time::dispatcher_words)) \
+    /* Whether TP's collectives run under its GEMMs (step_time::Run::tensor_overlap); no effect at TP 1. */ \
+    X(tensor_overlap, choice_field("tensorOverlap", step_time::tensor_overlap_words)) \
     /* The knobs: empty is searched. */ \
     X(tensor_parallel, count_field("tensorParallel", shape_limits, sequence_form, true)) \
     X(pipeline_parallel, count_field("pipelineParallel", grad_memory::stage_limits, sequence_form, true)) \

@@ -387,6 +387,13 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
         // Bandwidth alone: the fixed overhead of these NVLink all-reduces is inside the fitted η, as every
         // calibration run pays it, so NCCL's latency is not counted a second time here.
         layer_tensor = collectives * reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);
+        // Overlapped (userbuffers: each all-gather runs under the GEMM it feeds, each reduce-scatter under the one that
+        // feeds it, the backward's in bulk under the dgrad and wgrad GEMMs; TransformerEngine v1.8 at 3ec998e,
+        // pytorch/module/base.py lines 88-103), only what outlasts the layer's linear GEMMs is exposed. The SMs the
+        // overlap's kernels take from those GEMMs (16 of an H100's 132 for the pipelined and bulk ones) are not counted.
+        if (run.tensor_overlap && layout.sequence_parallel) {
+            layer_tensor = std::max(0.0, layer_tensor - (3 * layer.gemm_forward + recompute_gemm) / linear_rate);
+        }
     }
     // Context parallelism: the keys and values around a ring of c, hidden behind the attention they feed.
     double layer_context = 0;

@@ -152,6 +152,11 @@ inline constexpr ChoiceWords dispatcher_words{"alltoall", "deepep", "hybridep"};
 // Whether a token crosses to another node once (DeepEP, HybridEP) rather than once per expert there.
 constexpr bool sends_once_a_node(Dispatcher dispatcher) { return dispatcher != Dispatcher::all_to_all; }
 
+// Whether tensor parallelism's collectives run under the GEMMs they feed (Megatron-LM's --tp-comm-overlap, Transformer
+// Engine's userbuffers, which needs sequence parallelism: arguments.py at d98e8a6, lines 1441-1442; torchtitan's
+// enable_async_tensor_parallel). The index is the value.
+inline constexpr ChoiceWords tensor_overlap_words{"off", "on"};
+
 struct Run {
     std::uint64_t sequence;
     Attention attention = Attention::flash;
@@ -159,6 +164,7 @@ struct Run {
     GradientPrecision gradients = GradientPrecision::fp32;
     Framework framework = Framework::megatron;
     Dispatcher dispatcher = Dispatcher::all_to_all;
+    bool tensor_overlap = false;
 };
 
 // The step's named parts, in seconds; total is their sum.

@@ -283,10 +283,11 @@ struct Planner {
     static val extra(const Evaluation& evaluation) { return planner_report(evaluation); }
     // The run's choices its exports write beside the batch, in the memory model's and the step model's words (the
     // memory page's and the configuration page's fields of the same keys).
-    static constexpr std::array<std::pair<std::string_view, ChoiceWords>, 3> other_choices() {
+    static constexpr std::array<std::pair<std::string_view, ChoiceWords>, 4> other_choices() {
         return {{{"recompute", memory_model::recompute_words},
                  {"sequenceParallel", memory_model::sequence_parallel_words},
-                 {"dispatcher", step_time::dispatcher_words}}};
+                 {"dispatcher", step_time::dispatcher_words},
+                 {"tensorOverlap", step_time::tensor_overlap_words}}};
     }
 };
 

@@ -66,7 +66,7 @@ test('the keyboard alone reaches every control in order and can use them', () =>
     'plan-use-accumulation', 'plan-use-data-parallel-needed', 'plan-use-micro-batch-needed', 'button', 'button', 'button', 'button',
     'plan-budget', 'plan-dataset', 'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'plan-min-learning-rate', 'plan-decay', 'plan-decay-style',
     'summary', 'plan-ramp-start', 'plan-ramp-increment', 'plan-ramp-samples',
-    'import-text', 'import-button', 'export-recompute', 'export-sequence-parallel', 'export-dispatcher', ...exportOrder, 'summary-warmup-blocker', 'summary-duration-blocker'];
+    'import-text', 'import-button', 'export-recompute', 'export-sequence-parallel', 'export-dispatcher', 'export-tensor-overlap', ...exportOrder, 'summary-warmup-blocker', 'summary-duration-blocker'];
   const focusOrder = [];
   // The skip link, the site's name, every calculator in the navigation and the page bar's four links; the related cards are the other calculators.
   const headOrder = Array(2 + CALCULATORS.length + 4).fill('a');

@@ -21,7 +21,7 @@ Evaluation evaluate_en(std::vector<std::string> texts) {
 std::vector<std::string> llama_8b_on_16() {
     return {"32", "4096", "32", "8", "128", "14336", "on", "rmsnorm", "none", "128256", "off", "", "", "", "",
             "16", "8", "79.6474609375", "1", "989.5", "1979", "794.5", "1402.6", "346.325", "3350", "370", "8", "400", "64",
-            "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash", "megatron", "alltoall",
+            "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash", "megatron", "alltoall", "off",
             "", "", "", "", "", "", "", "", "", "", ""};
 }
 
@@ -220,6 +220,19 @@ TEST_CASE("experts spread over two nodes cross them for less under DeepEP than u
     CHECK(deep.expert_parallel < nccl.expert_parallel);
     CHECK(deep.compute == nccl.compute);
     CHECK(deep.total < nccl.total);
+}
+
+TEST_CASE("overlapped TP under DeepSpeed is refused on its field", "[configuration][refusal]") {
+    const Evaluation evaluation = evaluate_en(with(with(llama_8b_on_16(), framework, "deepspeed"), tensor_overlap, "on"));
+    CHECK(evaluation.fields[tensor_overlap].status == FieldStatus::conflicting);
+}
+
+TEST_CASE("with TP overlapped, the search offers no TP without sequence parallelism, which the overlap needs", "[configuration][tensor]") {
+    const Evaluation evaluation = evaluate_en(with(with(llama_8b_on_16(), tensor_overlap, "on"), tensor_parallel, "2"));
+    REQUIRE(!evaluation.answer.fastest.empty());
+    for (const auto& choice : evaluation.answer.fastest) CHECK(choice.layout.sequence_parallel);
+    const Evaluation plain = evaluate_en(with(llama_8b_on_16(), tensor_parallel, "2"));
+    CHECK(evaluation.answer.considered < plain.answer.considered);
 }
 
 TEST_CASE("the KV heads must divide the heads", "[configuration][fields]") {

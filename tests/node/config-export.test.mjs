@@ -71,15 +71,15 @@ function shellFlags(source) {
 
 const DP_B = 2048n;
 
-test('the exports\' recomputation and sequence parallelism are the memory page\'s fields, the dispatcher the configuration page\'s: their URL keys, words and default first', () => {
-  const pageOf = { recompute: GRAD_MEMORY, sequenceParallel: GRAD_MEMORY, dispatcher: PARALLEL_CONFIGURATION };
+test('the exports\' recomputation and sequence parallelism are the memory page\'s fields, the dispatcher and TP\'s overlap the configuration page\'s: their URL keys, words and default first', () => {
+  const pageOf = { recompute: GRAD_MEMORY, sequenceParallel: GRAD_MEMORY, dispatcher: PARALLEL_CONFIGURATION, tensorOverlap: PARALLEL_CONFIGURATION };
   for (const choice of EXPORT_RUN_CHOICES) {
     const field = pageOf[choice.name].fields.find(({ key }) => key === choice.name);
     assert.equal(choice.param, field.param);
     assert.equal(choice.choices[0], field.default);
     assert.deepEqual([...choice.choices].sort(), [...field.choices].sort());
   }
-  assert.deepEqual(EXPORT_RUN_CHOICES.map(({ choices }) => choices), [['selective', 'none', 'full'], ['off', 'on'], ['alltoall', 'deepep', 'hybridep']]);
+  assert.deepEqual(EXPORT_RUN_CHOICES.map(({ choices }) => choices), [['selective', 'none', 'full'], ['off', 'on'], ['alltoall', 'deepep', 'hybridep'], ['off', 'on']]);
 });
 
 test('DeepSpeed: JSON whose three values satisfy train_batch_size == micro × accumulation × data-parallel world', () => {

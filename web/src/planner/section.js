@@ -39,7 +39,7 @@ const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
 // the run's keys in the address.
 const PREDICTED_FROM = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'expertParallel', 'virtualStages', 'gpusPerNode',
   'microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'];
-const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero', 'recompute', 'sp', 'dispatcher'];
+const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero', 'recompute', 'sp', 'dispatcher', 'tpoverlap'];
 
 /**
  * catalog: the page's run-time catalog; calculator: the page's calculator

@@ -20,7 +20,7 @@
 export const RUN_KEYS = Object.freeze([
   'model', 'gpus', 'gpn', 'device', 'gpu', 'peak', 'mfu', 'price', 'tp', 'pp', 'cp', 'ep', 'vpp', 'zero', 'precision',
   'micro', 'accum', 'dp', 'seq', 'target', 'unit', 'tokens', 'tps', 'lr', 'minlr', 'warmup', 'decay', 'decaystyle',
-  'recompute', 'sp', 'grads', 'dispatcher',
+  'recompute', 'sp', 'grads', 'dispatcher', 'tpoverlap',
 ]);
 
 /**

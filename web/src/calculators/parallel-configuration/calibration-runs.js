@@ -61,12 +61,19 @@ function gradientsOf(word) {
   return word;
 }
 
+/** Whether a recipe overlapped TP, as h100-checks.tsv writes it. */
+function onOrOff(word) {
+  if (word !== 'on' && word !== 'off') throw new Error(`h100-checks.tsv: tpoverlap is on or off, not ${word}`);
+  return word;
+}
+
 function benchmarked(row) {
   const [gpus, batch, micro, sequence, tp, pp, cp, vpp, ep, tokensPerSecond] =
     ['gpus', 'batch', 'micro', 'seq', 'tp', 'pp', 'cp', 'vpp', 'ep', 'tokens_per_second'].map((key) => Number(row[key]));
   return {
     source: row.source, name: row.name, shape: SHAPES[row.family](row), gpus, batch, sequence,
-    precision: row.precision, gradients: gradientsOf(row.grads), published: (batch * sequence) / (tokensPerSecond * gpus),
+    precision: row.precision, gradients: gradientsOf(row.grads), dispatcher: given(row.dispatcher) || 'alltoall', tensorOverlap: onOrOff(row.tpoverlap),
+    published: (batch * sequence) / (tokensPerSecond * gpus),
     layout: { tp, pp, vpp, cp, ep, zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
   };
 }
@@ -87,7 +94,7 @@ const DGX_H100 = {
  * A100s, or a DGX H100 for the checks; memory left unbounded: the runs ran, so
  * they fit), the batch and every knob fixed but d and a, which follow.
  */
-export function runTexts({ model, shape, gpus, batch, sequence, precision, gradients, layout }) {
+export function runTexts({ model, shape, gpus, batch, sequence, precision, gradients, dispatcher = 'alltoall', tensorOverlap = 'off', layout }) {
   const h100 = shape !== undefined;
   return {
     ...(h100 ? shape : {
@@ -100,6 +107,7 @@ export function runTexts({ model, shape, gpus, batch, sequence, precision, gradi
     sequenceLength: String(h100 ? sequence : SEQUENCE), target: String(batch), targetUnit: 'seq', tokens: '',
     // Megatron-LM's FP16 runs of 2021-22 all-reduced FP16 gradients (step_time_tests.cpp gives the source).
     precision: h100 ? precision : 'fp16', gradientPrecision: h100 ? gradients : 'bf16', attention: h100 ? 'flash' : 'eager', framework: 'megatron',
+    dispatcher, tensorOverlap,
     tensorParallel: String(layout.tp), pipelineParallel: String(layout.pp), virtualStages: String(layout.vpp), contextParallel: String(layout.cp),
     expertParallel: String(layout.ep), zeroStage: String(layout.zero), recompute: layout.recompute, sequenceParallel: layout.sp,
     // d and a left to the core: with every other knob fixed, the one d that fills the GPUs and the one a that reaches B.

@@ -59,11 +59,12 @@ function showPlanLink({ fields, results, marks, extra }) {
   const framework = calculator.schema.fields.find(({ key }) => key === 'framework').choices[Number(fields.framework.value)];
   // The experts' dispatcher the prediction priced, for the exports to write (the default, NCCL's all-to-all, is not).
   const dispatcher = calculator.schema.fields.find(({ key }) => key === 'dispatcher').choices[Number(fields.dispatcher.value)];
+  const tensorOverlap = fields.tensorOverlap.value === '1';
   url.search = new URLSearchParams({
     micro: best.micro, dp: best.dp, accum: best.accum, seq: fields.sequenceLength.value, gpus: fields.gpus.value, gpn: fields.gpusPerNode.value,
     tp: best.tp, pp: best.pp, vpp: best.vpp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
     target: extra.globalBatch, unit: 'seq', tps: neutralDecimal(rate.value), export: EXPORT_OF_FRAMEWORK[framework],
-    ...(dispatcher === 'alltoall' ? {} : { dispatcher }),
+    ...(dispatcher === 'alltoall' ? {} : { dispatcher }), ...(tensorOverlap ? { tpoverlap: 'on' } : {}),
     ...(fields.tokens.status === 'ok' ? { tokens: fields.tokens.value } : {}),
     // A pasted model has no slug for the run to carry: its shape goes by the memory page's keys, for the exports.
     ...(model.heldReport() && !model.heldSlug() ? shapeLinkKeys(model.heldReport()) : {}),

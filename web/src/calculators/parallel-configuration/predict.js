@@ -10,14 +10,14 @@ import { defaultTexts } from '../../kit/schema.js';
 import { textsFromSearch } from '../../kit/url-state.js';
 
 // The run's choices an address may hold (run-context.js): kept; the others searched.
-const RUN_CHOICES = ['precision', 'gradientPrecision', 'zeroStage', 'recompute', 'sequenceParallel', 'dispatcher'];
+const RUN_CHOICES = ['precision', 'gradientPrecision', 'zeroStage', 'recompute', 'sequenceParallel', 'dispatcher', 'tensorOverlap'];
 
 /**
  * slug: a published model's; texts: this calculator's field texts for the
  * run (gpus, gpusPerNode, sequenceLength, target in sequences, the knobs
  * given), in numberSyntax ("pt_BR", "en"); device: a device slug or '';
  * search: the address, whose precision, gradients, ZeRO stage,
- * recomputation, SP and experts' dispatcher are kept.
+ * recomputation, SP, experts' dispatcher and TP overlap are kept.
  * Resolves to {tokensPerSecondPerGpu, stepSeconds, layout} for the fastest
  * layout that fits, {refusal} when none does or none keeps the run's knobs,
  * or null when the model cannot be read.

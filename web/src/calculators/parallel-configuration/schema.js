@@ -22,7 +22,7 @@ const MODEL = SHAPE_KEYS;
 const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakTflops', 'fp8Tflops', 'matmulTflops', 'fp8MatmulTflops', 'flash2Tflops',
   'memoryBandwidth', 'intraBandwidth',
   'nicsPerNode', 'nicRate'];
-const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention', 'framework', 'dispatcher'];
+const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention', 'framework', 'dispatcher', 'tensorOverlap'];
 const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextParallel', 'expertParallel', 'zeroStage', 'recompute',
   'sequenceParallel', 'microBatch', 'accumulationSteps', 'dataParallel'];
 // The PCIe rate (pcieBandwidth) sets no result: it only times the remedies when nothing fits.
@@ -81,6 +81,8 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     choice('framework', 'framework', 'conf-framework', 'run', 'megatron'),
     // How a mixture of experts' tokens cross to their experts: NCCL's all-to-all, or DeepEP's or HybridEP's kernels.
     choice('dispatcher', 'dispatcher', 'conf-dispatcher', 'run', 'alltoall'),
+    // Whether TP's collectives run under its GEMMs (Megatron-LM's --tp-comm-overlap, torchtitan's async TP).
+    choice('tensorOverlap', 'tpoverlap', 'conf-tensor-overlap', 'run', 'off'),
     // The knobs: empty is searched.
     knob('tensorParallel', 'tp', 'conf-tensor-parallel', { symbol: 't' }),
     knob('pipelineParallel', 'pp', 'conf-pipeline-parallel', { symbol: 'p' }),

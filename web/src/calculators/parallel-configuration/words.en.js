@@ -72,6 +72,11 @@ export default {
       },
       errors: { conflicting: () => 'DeepEP and HybridEP run under Megatron-LM and torchtitan only; DeepSpeed and PyTorch FSDP send the tokens with NCCL\'s all-to-all.' },
     },
+    tensorOverlap: {
+      label: 'TP communication overlap',
+      options: { off: 'off (each collective after its GEMM)', on: 'on (under the GEMMs: userbuffers, async TP)' },
+      errors: { conflicting: () => 'Only Megatron-LM (--tp-comm-overlap) and torchtitan (async TP) overlap TP\'s collectives with its GEMMs.' },
+    },
     tensorParallel: { label: `Tensor parallelism ${searched}` },
     pipelineParallel: { label: `Pipeline parallelism ${searched}` },
     virtualStages: { label: `Virtual stages per GPU ${searched}` },

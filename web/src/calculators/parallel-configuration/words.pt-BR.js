@@ -72,6 +72,11 @@ export default {
       },
       errors: { conflicting: () => 'DeepEP e HybridEP rodam só no Megatron-LM e no torchtitan; o DeepSpeed e o PyTorch FSDP enviam os tokens com o all-to-all da NCCL.' },
     },
+    tensorOverlap: {
+      label: 'Sobreposição da comunicação do TP',
+      options: { off: 'desligada (cada coletiva depois da sua GEMM)', on: 'ligada (sob as GEMMs: userbuffers, TP assíncrono)' },
+      errors: { conflicting: () => 'Só o Megatron-LM (--tp-comm-overlap) e o torchtitan (TP assíncrono) sobrepõem as coletivas do TP às suas GEMMs.' },
+    },
     tensorParallel: { label: `Paralelismo de tensor ${searched}` },
     pipelineParallel: { label: `Paralelismo de pipeline ${searched}` },
     virtualStages: { label: `Estágios virtuais por GPU ${searched}` },

@@ -31,12 +31,12 @@ const RUN = ['tokens', 'warmup', 'decay', 'learningRate', 'minLearningRate', 're
  * why the ramp cannot run, as the ramp group says it; recompute ("selective",
  * "none", "full") and sequenceParallel ("off", "on"): the run's activation
  * settings; dispatcher ("alltoall", "deepep", "hybridep"): how its experts'
- * tokens travel; model: the run's published model, {name, report} (the
+ * tokens travel; tensorOverlap ("off", "on"): TP's collectives under its GEMMs; model: the run's published model, {name, report} (the
  * training-compute core's report), or null.
  */
 export function presentExport(words, evaluation, {
   stepSchedule = '', megatronVersion = 'legacy', torchtitanVersion = 'v0.2.2', labels = {}, rampMessage = '',
-  recompute = 'selective', sequenceParallel = 'off', dispatcher = 'alltoall', model = null,
+  recompute = 'selective', sequenceParallel = 'off', dispatcher = 'alltoall', tensorOverlap = 'off', model = null,
 } = {}) {
   const { fields, marks } = evaluation;
   const digits = (value) => groupDigits(String(value), marks);
@@ -79,6 +79,7 @@ export function presentExport(words, evaluation, {
     recompute,
     sequenceParallel: sequenceParallel === 'on',
     dispatcher,
+    tensorOverlap: tensorOverlap === 'on',
     model: model && modelShapeOf(model),
   };
   const written = exportConfigs(values, words.comments);

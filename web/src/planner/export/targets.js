@@ -38,8 +38,8 @@ export const EXPORT_VERSIONS = deepFreeze([
 /**
  * The run's settings the exports write beside the batch, each a select above
  * the tabs under the memory or configuration page's URL key and words (the
- * same run there): recomputation, sequence parallelism and the experts'
- * dispatcher. Their words are the memory model's and the step model's, as the
+ * same run there): recomputation, sequence parallelism, the experts'
+ * dispatcher and TP's overlap. Their words are the memory model's and the step model's, as the
  * planner's core declares them (otherChoices in core-fields.js); the default,
  * those pages' own, comes first and is not written.
  */
@@ -49,5 +49,7 @@ export const EXPORT_RUN_CHOICES = deepFreeze([
   runChoice('sequenceParallel', 'sp', 'export-sequence-parallel', 'off'),
   // The experts' dispatcher, the configuration page's field of the same key and words (step_time.hpp).
   runChoice('dispatcher', 'dispatcher', 'export-dispatcher', 'alltoall'),
+  // TP's collectives under its GEMMs, the configuration page's field of the same key and words.
+  runChoice('tensorOverlap', 'tpoverlap', 'export-tensor-overlap', 'off'),
 ]);
 

@@ -32,12 +32,14 @@ export function exportConfigs(values, words) {
 
 // A degree of the layout that changes no batch (EP, the virtual stages) and that a framework's export does not
 // carry (its `carries`: written, or named where that framework takes it) is said: as written, it would run as 1.
-// So is a dispatcher other than NCCL's all-to-all where the experts are split but the dispatcher is not carried.
+// So is a dispatcher other than NCCL's all-to-all where the experts are split but the dispatcher is not carried, and
+// TP's overlap where there is TP to overlap.
 function withLayoutNotes(snippet, plan, carries = []) {
   if (snippet.missing) return snippet;
   const notes = [...snippet.notes];
   if (plan.ep > 1n && !carries.includes('ep')) notes.push({ code: 'expertParallelNotWritten', ep: plan.ep });
   if (plan.vpp > 1n && !carries.includes('vpp')) notes.push({ code: 'virtualStagesNotWritten', vpp: plan.vpp });
+  if (plan.tensorOverlap && plan.tp > 1n && !carries.includes('tensorOverlap')) notes.push({ code: 'tensorOverlapNotWritten' });
   if (plan.ep > 1n && carries.includes('ep') && plan.dispatcher !== 'alltoall' && !carries.includes('dispatcher')) notes.push({ code: 'dispatcherNotWritten', backend: plan.dispatcher });
   return { ...snippet, notes };
 }

@@ -169,13 +169,18 @@ function megatronPipelineSplit(model, plan, notes) {
 // (d98e8a6): --recompute-activations sets recompute_granularity "selective"
 // (arguments.py); full recomputes every layer from its input
 // (--recompute-granularity full --recompute-method uniform --recompute-num-layers 1);
-// --sequence-parallel, which arguments.py turns off at TP 1.
+// --sequence-parallel, which arguments.py turns off at TP 1; --tp-comm-overlap (ModelParallelConfig.tp_comm_overlap,
+// model_parallel_config.py line 265: Transformer Engine's userbuffers), which arguments.py refuses without sequence
+// parallelism (lines 1441-1442), and so at TP 1.
 function megatronActivations(plan, notes) {
   const flags = [];
   if (plan.recompute === 'selective') flags.push('--recompute-activations');
   if (plan.recompute === 'full') flags.push('--recompute-granularity full', '--recompute-method uniform', '--recompute-num-layers 1');
   if (plan.sequenceParallel && plan.tp > 1n) flags.push('--sequence-parallel');
   if (plan.sequenceParallel && plan.tp === 1n) notes.push({ code: 'sequenceParallelNeedsTensor' });
+  if (plan.tensorOverlap && plan.tp === 1n) notes.push({ code: 'tensorOverlapNeedsTensor' });
+  else if (plan.tensorOverlap && !plan.sequenceParallel) notes.push({ code: 'tensorOverlapNeedsSequenceParallel' });
+  else if (plan.tensorOverlap) flags.push('--tp-comm-overlap');
   return flags;
 }
 
@@ -209,7 +214,7 @@ export default {
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 1, 2, 3],
   // The layout's degrees that change no batch and that it writes (write.js says those it does not).
-  carries: ['ep', 'vpp', 'dispatcher'],
+  carries: ['ep', 'vpp', 'dispatcher', 'tensorOverlap'],
   source: 'Megatron-LM at d98e8a6: megatron/core/num_microbatches_calculator.py (ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator); megatron/training/arguments.py (--use-distributed-optimizer, --num-virtual-stages-per-pipeline-rank), config/training_config.py (lr_decay_style), core/parallel_state.py (initialize_model_parallel: the world over EP·TP·PP); torch/distributed/run.py at 010929f',
   write(plan, words) {
     const { missing, notes, flags } = megatronLaunch(plan);

@@ -73,8 +73,24 @@ function torchtitanDispatcher(plan, layout, notes) {
   else notes.push({ code: 'torchtitanNoHybridEp' });
 }
 
+// TP's overlap is async TP (v0.2.2: [parallelism] enable_async_tensor_parallel, config/job_config.py line 357, which
+// raises unless [compile] enable is on with "model" in its components, the default: distributed/tensor_parallel.py
+// lines 16-23; main: CompileConfig's, which requires the same, config/configs.py lines 295-313, and which a config of
+// the training and the parallelism alone cannot set: named, not written). Whether [compile] is to be written.
+function torchtitanAsyncTp(plan, layout, notes) {
+  if (!plan.tensorOverlap || plan.tp === 1n) return false;
+  if (plan.torchtitanVersion === 'main') {
+    notes.push({ code: 'torchtitanMainAsyncTp' });
+    return false;
+  }
+  layout.push(['enable_async_tensor_parallel', 'true']);
+  notes.push({ code: 'torchtitanAsyncTp' });
+  return true;
+}
+
 function torchtitanLayout(plan, notes) {
   const layout = [];
+  const compiled = torchtitanAsyncTp(plan, layout, notes);
   const pipelined = plan.pp > 1n;
   if (pipelined) notes.push({ code: 'torchtitanPipeline', b: plan.b, a: plan.a });
   if (plan.vpp > 1n) {
@@ -97,7 +113,7 @@ function torchtitanLayout(plan, notes) {
     torchtitanDispatcher(plan, layout, notes);
   }
   // The local batch (in sequences) and, with a pipeline, its micro-batches.
-  return { layout, pipelined, local: pipelined ? plan.b * plan.a : plan.b };
+  return { layout, pipelined, compiled, local: pipelined ? plan.b * plan.a : plan.b };
 }
 
 export default {
@@ -105,11 +121,11 @@ export default {
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 3],
   // The layout's degrees that change no batch and that it writes (write.js says those it does not).
-  carries: ['ep', 'vpp', 'dispatcher'],
+  carries: ['ep', 'vpp', 'dispatcher', 'tensorOverlap'],
   source: 'torchtitan v0.2.2 (73a0e69) torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py (mixed_precision_param, [lr_scheduler] decay_type, min_lr_factor); main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py',
   write(plan, words) {
     const layoutNotes = [];
-    const { layout, pipelined, local } = torchtitanLayout(plan, layoutNotes);
+    const { layout, pipelined, compiled, local } = torchtitanLayout(plan, layoutNotes);
     if (plan.torchtitanVersion === 'main') {
       const header = pipelined
         ? words.torchtitanMainPipeline({ b: plan.b, L: plan.L, d: plan.d, a: plan.a, batch: plan.batch, perRank: plan.microTokens, perStep: plan.stepTokens })
@@ -154,7 +170,7 @@ data_parallel_shard_degree = ${dataParallel.shard}
 tensor_parallel_degree = ${plan.tp}
 pipeline_parallel_degree = ${plan.pp}
 ${pipelined ? `pipeline_parallel_microbatch_size = ${plan.b}\n` : ''}${layout.map(([key, value]) => `${key} = ${value}\n`).join('')}context_parallel_degree = ${plan.cp}
-`;
+${compiled ? '\n[compile]\nenable = true\n' : ''}`;
     return { text, notes };
   },
 };
