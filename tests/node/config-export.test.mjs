@@ -816,6 +816,39 @@ test('an export that splits the experts but writes no dispatcher says DeepEP wou
   assert.doesNotMatch(exported({ ...MIXTRAL_LAYOUT, expertParallel: '1' }, { dispatcher: 'deepep' }).targets.deepspeed.notes.join(' '), /dispatcher/);
 });
 
+// Megatron-LM at d98e8a6: --tp-comm-overlap (model_parallel_config.py line 265), asserted with sequence parallelism
+// (arguments.py lines 1441-1442), which arguments.py turns off at TP 1.
+test('TP\'s overlap goes into Megatron-LM as --tp-comm-overlap with sequence parallelism at TP > 1, and is refused aloud otherwise', () => {
+  const tensor = { ...DATA_PARALLEL, dataParallel: '16', tensorParallel: '4' };
+  for (const key of ['megatron', 'slurm']) {
+    const { flags } = shellFlags(exported(tensor, { tensorOverlap: 'on', sequenceParallel: 'on' }).targets[key].text);
+    assert.ok('tp-comm-overlap' in flags && 'sequence-parallel' in flags, key);
+    assert.ok(!('tp-comm-overlap' in shellFlags(exported(tensor, { sequenceParallel: 'on' }).targets[key].text).flags), key);
+  }
+  const withoutSp = exported(tensor, { tensorOverlap: 'on' }).targets.megatron;
+  assert.ok(!('tp-comm-overlap' in shellFlags(withoutSp.text).flags));
+  assert.match(withoutSp.notes.join(' '), /only with sequence parallelism/);
+  const atOne = exported(DATA_PARALLEL, { tensorOverlap: 'on', sequenceParallel: 'on' }).targets.megatron;
+  assert.ok(!('tp-comm-overlap' in shellFlags(atOne.text).flags));
+  assert.match(atOne.notes.join(' '), /at TP 1 there is nothing to overlap/);
+});
+
+// torchtitan v0.2.2 (73a0e69): [parallelism] enable_async_tensor_parallel, which raises without [compile] enable
+// (distributed/tensor_parallel.py lines 16-23); main (b5bcd76) has it in CompileConfig (config/configs.py 295-313).
+test('TP\'s overlap goes into torchtitan v0.2.2 as async TP with torch.compile on, main names its compile config, DeepSpeed says it is not written', () => {
+  const tensor = { ...DATA_PARALLEL, dataParallel: '16', tensorParallel: '4', zeroStage: '3' };
+  const written = parseToml(exported(tensor, { tensorOverlap: 'on' }).targets.torchtitan.text);
+  assert.deepEqual([written.parallelism.enable_async_tensor_parallel, written.compile?.enable], [true, true]);
+  const plain = parseToml(exported(tensor).targets.torchtitan.text);
+  assert.deepEqual([plain.parallelism.enable_async_tensor_parallel, plain.compile], [undefined, undefined]);
+  const main = exported(tensor, { tensorOverlap: 'on', torchtitanVersion: 'main' }).targets.torchtitan;
+  assert.equal(pythonCalls(main.text).ParallelismConfig.enable_async_tensor_parallel, undefined);
+  assert.match(main.notes.join(' '), /CompileConfig\(enable=True, enable_async_tensor_parallel=True\)/);
+  const zeroOne = { ...tensor, zeroStage: '1' };
+  assert.match(exported(zeroOne, { tensorOverlap: 'on' }).targets.deepspeed.notes.join(' '), /writes no TP communication overlap/);
+  assert.doesNotMatch(exported({ ...DATA_PARALLEL, zeroStage: '1' }, { tensorOverlap: 'on' }).targets.deepspeed.notes.join(' '), /TP communication overlap/);
+});
+
 test('an EP that does not divide d·CP, or virtual stages without whole groups of PP, keep every config back with Megatron-LM\'s refusal', () => {
   // 64 GPUs at PP 4: d = 16; EP 32 does not divide it (initialize_model_parallel: the world over EP·TP·PP).
   const ep = exported({ ...MIXTRAL_LAYOUT, expertParallel: '32' });
