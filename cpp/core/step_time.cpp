@@ -297,6 +297,37 @@ Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& la
     return layer;
 }
 
+// TP's collectives overlapped with the GEMMs (Transformer Engine's userbuffers, its default assignment: TransformerEngine
+// v1.8 at 3ec998e, pytorch/module/base.py lines 88-103, the same through v2.3): the forward's all-gathers before the
+// QKV and up-projections by ring exchange, the GEMM split into t chunks; its reduce-scatters after the output and
+// down-projections pipelined, the GEMM split into 4; in the backward the output and down-projections' dgrad by ring
+// exchange (t chunks), the other dgrads and the wgrads in bulk, unsplit. Each chunk is a GEMM of its own, at the
+// efficiency its size gets; what the collectives outlast of the GEMMs they run under stays exposed. A mixture of
+// experts' grouped GEMMs take no userbuffers, so its MLP's two collectives stay as they were. Not counted: the SMs
+// the pipelined and bulk kernels take from the GEMMs (16 of an H100's 132 by default). `collectives`: the layer's TP
+// seconds unoverlapped; `recomputed`: the share of the forward's GEMMs full recomputation runs again; `up_gemm`, `peak`
+// and `matmul_fraction`: what the layer's GEMM efficiency was read at.
+double overlapped_tensor_seconds(const model_shape::Shape& model, const Layer& layer, double collectives, double recomputed, double linear_rate,
+                                 double up_gemm, double t, double peak, double matmul_fraction) {
+    const double h = static_cast<double>(model.hidden);
+    const double queries = static_cast<double>(model.heads * model.head_dim);
+    const double keys = static_cast<double>(model.kv_heads * model.head_dim);
+    const double mlp = mlp_width(model);
+    const bool dense = model.experts == 0;
+    const double all = layer_weights(model);
+    // Each projection's share of the layer's linear FLOPs, in proportion to its weights; a mixture of experts' MLP unsplit.
+    const double qkv = h * (queries + 2 * keys) / all, out = h * queries / all;
+    const double up = dense ? (model.gated ? 2 : 1) * h * mlp / all : 0, down = dense ? h * mlp / all : 0;
+    const double forward = layer.gemm_forward / linear_rate;  // the linear GEMMs' forward seconds, unsplit
+    // A GEMM split in n runs at the efficiency of a GEMM n times smaller: this is the time it adds, as a share.
+    const double whole = matmul_efficiency(up_gemm, peak, matmul_fraction);
+    const auto slower = [&](double n) { return whole / matmul_efficiency(up_gemm / n, peak, matmul_fraction) - 1; };
+    const double split = forward * ((1 + recomputed) * ((qkv + up) * slower(t) + (out + down) * slower(4)) + (out + down) * slower(t));
+    const double overlapped = dense ? collectives : collectives / 2;
+    const double under = forward * (3 + recomputed) * (dense ? 1 : qkv + out);
+    return std::max(0.0, overlapped - under) + (collectives - overlapped) + split;
+}
+
 }  // namespace
 
 double all_gather_seconds(double bytes, std::uint64_t members, std::uint64_t stride, const Device& device, double launches) {
@@ -387,12 +418,10 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
         // Bandwidth alone: the fixed overhead of these NVLink all-reduces is inside the fitted η, as every
         // calibration run pays it, so NCCL's latency is not counted a second time here.
         layer_tensor = collectives * reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);
-        // Overlapped (userbuffers: each all-gather runs under the GEMM it feeds, each reduce-scatter under the one that
-        // feeds it, the backward's in bulk under the dgrad and wgrad GEMMs; TransformerEngine v1.8 at 3ec998e,
-        // pytorch/module/base.py lines 88-103), only what outlasts the layer's linear GEMMs is exposed. The SMs the
-        // overlap's kernels take from those GEMMs (16 of an H100's 132 for the pipelined and bulk ones) are not counted.
         if (run.tensor_overlap && layout.sequence_parallel) {
-            layer_tensor = std::max(0.0, layer_tensor - (3 * layer.gemm_forward + recompute_gemm) / linear_rate);
+            layer_tensor = overlapped_tensor_seconds(model, layer, layer_tensor, recompute_gemm / layer.gemm_forward, linear_rate, up_gemm, t,
+                                                     fp8 ? device.fp8_peak_flops : device.peak_flops,
+                                                     fp8 ? device.fp8_matmul_fraction : device.matmul_fraction);
         }
     }
     // Context parallelism: the keys and values around a ring of c, hidden behind the attention they feed.
