@@ -47,9 +47,13 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         if (trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp) refuse_as_conflicting(fields[dispatcher]);
     }
     // Overlapped TP is Megatron-LM's userbuffers and torchtitan's async TP; DeepSpeed runs no TP of its own, FSDP none.
+    // It needs sequence parallelism (arguments.py lines 1441-1442): with TP fixed above 1 and SP fixed off, no layout.
     if (ok({framework, tensor_overlap}) && count(tensor_overlap) == 1) {
         const auto trainer = static_cast<step_time::Framework>(count(framework));
-        if (trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp) refuse_as_conflicting(fields[tensor_overlap]);
+        const bool without_sequence_parallel = ok({tensor_parallel, sequence_parallel}) && count(tensor_parallel) > 1 && count(sequence_parallel) == 0;
+        if (trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp || without_sequence_parallel) {
+            refuse_as_conflicting(fields[tensor_overlap]);
+        }
     }
 
     if (ok({gpus, gpus_per_node}) && count(gpus) > count(gpus_per_node) && count(gpus) % count(gpus_per_node) != 0) {

@@ -298,15 +298,17 @@ Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& la
 }
 
 // TP's collectives overlapped with the GEMMs (Transformer Engine's userbuffers, its default assignment: TransformerEngine
-// v1.8 at 3ec998e, pytorch/module/base.py lines 88-103, the same through v2.3): the forward's all-gathers before the
-// QKV and up-projections by ring exchange, the GEMM split into t chunks; its reduce-scatters after the output and
-// down-projections pipelined, the GEMM split into 4; in the backward the output and down-projections' dgrad by ring
-// exchange (t chunks), the other dgrads and the wgrads in bulk, unsplit. Each chunk is a GEMM of its own, at the
-// efficiency its size gets; what the collectives outlast of the GEMMs they run under stays exposed. A mixture of
-// experts' grouped GEMMs take no userbuffers, so its MLP's two collectives stay as they were. Not counted: the SMs
-// the pipelined and bulk kernels take from the GEMMs (16 of an H100's 132 by default). `collectives`: the layer's TP
-// seconds unoverlapped; `recomputed`: the share of the forward's GEMMs full recomputation runs again; `up_gemm`, `peak`
-// and `matmul_fraction`: what the layer's GEMM efficiency was read at.
+// v1.8 at 3ec998e, pytorch/module/base.py lines 88-103, the same through v2.3). Of the layer's all-gathers and
+// reduce-scatters, each runs under one GEMM: in the forward, the QKV and up-projections' all-gathers by ring exchange
+// under those GEMMs split into t chunks, the output and down-projections' reduce-scatters pipelined under those split
+// into 4; in the backward, the output and down-projections' all-gathers under their dgrad, by ring exchange (t
+// chunks), and the QKV and up-projections' reduce-scatters in bulk under their wgrad, unsplit. A split GEMM runs as
+// chunks, each at the efficiency its size gets; what a collective outlasts of its GEMM stays exposed. A mixture of
+// experts' grouped GEMMs take no userbuffers, so its MLP's collectives stay exposed. Not counted: the SMs the pipelined
+// and bulk kernels take from the GEMMs (16 of an H100's 132 by default), and the FP8 all-gathers under FP8.
+// `collectives`: the layer's TP seconds unoverlapped, in 2·(4 + 2 under full recomputation) halves, all-gathers and
+// reduce-scatters of one size; `recomputed`: 1 under full recomputation, which runs the forward's again; `up_gemm`,
+// `peak` and `matmul_fraction`: what the layer's GEMM efficiency was read at.
 double overlapped_tensor_seconds(const model_shape::Shape& model, const Layer& layer, double collectives, double recomputed, double linear_rate,
                                  double up_gemm, double t, double peak, double matmul_fraction) {
     const double h = static_cast<double>(model.hidden);
@@ -315,17 +317,33 @@ double overlapped_tensor_seconds(const model_shape::Shape& model, const Layer& l
     const double mlp = mlp_width(model);
     const bool dense = model.experts == 0;
     const double all = layer_weights(model);
-    // Each projection's share of the layer's linear FLOPs, in proportion to its weights; a mixture of experts' MLP unsplit.
+    // Each projection's share of the layer's linear FLOPs, in proportion to its weights.
     const double qkv = h * (queries + 2 * keys) / all, out = h * queries / all;
-    const double up = dense ? (model.gated ? 2 : 1) * h * mlp / all : 0, down = dense ? h * mlp / all : 0;
+    const double up = (model.gated ? 2 : 1) * h * mlp / all, down = h * mlp / all;
     const double forward = layer.gemm_forward / linear_rate;  // the linear GEMMs' forward seconds, unsplit
-    // A GEMM split in n runs at the efficiency of a GEMM n times smaller: this is the time it adds, as a share.
+    const double half_collective = collectives / (2 * (4 + 2 * recomputed));
+    // A GEMM split in n runs at the efficiency of a GEMM n times smaller: the share of its time that adds.
     const double whole = matmul_efficiency(up_gemm, peak, matmul_fraction);
-    const auto slower = [&](double n) { return whole / matmul_efficiency(up_gemm / n, peak, matmul_fraction) - 1; };
-    const double split = forward * ((1 + recomputed) * ((qkv + up) * slower(t) + (out + down) * slower(4)) + (out + down) * slower(t));
-    const double overlapped = dense ? collectives : collectives / 2;
-    const double under = forward * (3 + recomputed) * (dense ? 1 : qkv + out);
-    return std::max(0.0, overlapped - under) + (collectives - overlapped) + split;
+    const auto slower = [&](double n) { return n > 1 ? whole / matmul_efficiency(up_gemm / n, peak, matmul_fraction) - 1 : 0.0; };
+    struct Pair {
+        double share;  // the GEMM's share of the linear FLOPs
+        double chunks;
+        bool mlp;      // a mixture of experts' MLP takes no userbuffers
+    };
+    const Pair forward_pairs[] = {{qkv, t, false}, {out, 4, false}, {up, t, true}, {down, 4, true}};
+    const Pair backward_pairs[] = {{out, t, false}, {down, t, true}, {qkv, 1, false}, {up, 1, true}};
+    double seconds = 0;
+    const auto add = [&](const Pair& pair, double times) {
+        if (pair.mlp && !dense) {
+            seconds += times * half_collective;
+            return;
+        }
+        const double gemm = pair.share * forward;
+        seconds += times * (std::max(0.0, half_collective - gemm * (1 + slower(pair.chunks))) + gemm * slower(pair.chunks));
+    };
+    for (const Pair& pair : forward_pairs) add(pair, 1 + recomputed);
+    for (const Pair& pair : backward_pairs) add(pair, 1);
+    return seconds;
 }
 
 }  // namespace
@@ -419,7 +437,8 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
         // calibration run pays it, so NCCL's latency is not counted a second time here.
         layer_tensor = collectives * reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);
         if (run.tensor_overlap && layout.sequence_parallel) {
-            layer_tensor = overlapped_tensor_seconds(model, layer, layer_tensor, recompute_gemm / layer.gemm_forward, linear_rate, up_gemm, t,
+            const double recomputed = layout.recompute == memory_model::Recompute::full ? 1 : 0;
+            layer_tensor = overlapped_tensor_seconds(model, layer, layer_tensor, recomputed, linear_rate, up_gemm, t,
                                                      fp8 ? device.fp8_peak_flops : device.peak_flops,
                                                      fp8 ? device.fp8_matmul_fraction : device.matmul_fraction);
         }

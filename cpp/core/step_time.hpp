@@ -23,10 +23,10 @@
 //    run at the FP8 peak and its own measured share; the attention core and
 //    the output layer stay at the 16-bit rate (Transformer Engine's recipes
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
-//    not fitted, on 15 published H100 runs (NeMo 24.07's FP8 table, two MoE
-//    runs of Megatron-Bridge 25.11, NVIDIA dgxc-benchmarking's Nemotron-4
-//    15B and 340B): median error size 7.8%, the worst −49.9% (Qwen3 30B-A3B, a
-//    mixture of experts), −17.5% (GPT-OSS 120B, another) and −15.3%;
+//    not fitted, on 19 published H100 runs (NeMo 24.07's FP8 table, Megatron-
+//    Bridge 25.11's two MoE runs and four of its later containers', NVIDIA
+//    dgxc-benchmarking's Nemotron-4 15B and 340B; docs/step-time-calibration.md
+//    has the figures);
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with
@@ -41,13 +41,17 @@
 //  - tensor parallelism: four collectives of b·s·h 16-bit elements a layer
 //    (two all-reduces forward and two backward, or all-gather and
 //    reduce-scatter pairs with SP: the same bytes), two more under full
-//    recomputation, each 2(t−1)/t of its bytes at NVLink's bus bandwidth,
-//    not overlapped; their fixed overhead is inside the fitted η;
+//    recomputation, each 2(t−1)/t of its bytes at NVLink's bus bandwidth;
+//    their fixed overhead is inside the fitted η; with Run::tensor_overlap,
+//    each half under the GEMM Transformer Engine's userbuffers run it with
+//    (step_time.cpp, overlapped_tensor_seconds);
 //  - context parallelism: a ring passing the keys and values, (c−1)/c of
 //    2·b·s·g·d_h·2 bytes forward and twice backward, hidden behind the
 //    attention it feeds, so only what exceeds it shows;
 //  - expert parallelism: two all-to-alls forward and two backward of the
-//    k·b·s/c tokens' h-wide inputs, (e−1)/e of them leaving the GPU;
+//    b·s/c tokens' h-wide inputs, as the dispatcher sends them (Dispatcher:
+//    a copy a token and expert, or one a token and node), what crosses nodes
+//    on each GPU's own NIC (step_time.cpp, all_to_all_seconds);
 //  - pipeline: the activation sent to the next stage and its gradient back,
 //    b·s·h/t 16-bit elements each way (Megatron-LM's scatter/gather), over
 //    the GPU's share of its node's NICs at 95% of their line rate, v times per micro-batch when

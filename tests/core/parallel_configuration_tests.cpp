@@ -227,6 +227,12 @@ TEST_CASE("overlapped TP under DeepSpeed is refused on its field", "[configurati
     CHECK(evaluation.fields[tensor_overlap].status == FieldStatus::conflicting);
 }
 
+TEST_CASE("overlapped TP with TP fixed at 2 and sequence parallelism fixed off is refused on its field", "[configuration][refusal]") {
+    const Evaluation evaluation = evaluate_en(with(with(with(llama_8b_on_16(), tensor_overlap, "on"), tensor_parallel, "2"), sequence_parallel, "off"));
+    CHECK(evaluation.fields[tensor_overlap].status == FieldStatus::conflicting);
+    CHECK(std::holds_alternative<std::monostate>(evaluation.results[best_step]));
+}
+
 TEST_CASE("with TP overlapped, the search offers no TP without sequence parallelism, which the overlap needs", "[configuration][tensor]") {
     const Evaluation evaluation = evaluate_en(with(with(llama_8b_on_16(), tensor_overlap, "on"), tensor_parallel, "2"));
     REQUIRE(!evaluation.answer.fastest.empty());

@@ -457,9 +457,10 @@ TEST_CASE("TP's four all-reduces a layer take 2(t − 1)/t of their bytes at NVL
 
 TEST_CASE("overlapped TP collectives shorter than the layer's linear GEMMs are hidden under them, leaving what splitting the "
           "GEMMs into chunks costs", "[step-time][tensor]") {
-    // 0.73 ms of collectives under 3 · 2 · 8,192 · (4h² + 2hf) / 2 ≈ 4.9 TFLOPs of GEMMs, about 9 ms: all hidden. What
-    // is left: the forward's QKV and up-projection in t = 2 chunks, its output and down-projection in 4, and the
-    // backward's dgrad of those two in 2, each chunk at a smaller GEMM's efficiency (read at the up-projection, as η is).
+    // Eight all-gathers and reduce-scatters of 0.09 ms each, each under a GEMM of 0.2 to 0.9 ms (3 · 2 · 8,192 ·
+    // (4h² + 2hf) / 2 ≈ 4.9 TFLOPs in all, about 8 ms): all hidden. What is left: the forward's QKV and up-projection
+    // in t = 2 chunks, its output and down-projection in 4, and the backward's dgrad of those two in 2, each chunk at a
+    // smaller GEMM's efficiency (read at the up-projection, as η is); the wgrads run whole.
     const double fraction = 794.5 / 989.5;
     const double up = 2 * 8192.0 * 4096 * 16384 / 2;
     const double whole = matmul_efficiency(up, 989.5e12, fraction);

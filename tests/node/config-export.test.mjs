@@ -788,6 +788,10 @@ test('DeepEP and HybridEP go into Megatron-LM as the flex dispatcher with that b
     }
   }
   assert.match(exported(MIXTRAL_LAYOUT, { model: mixtral, dispatcher: 'hybridep' }).targets.megatron.notes.join(' '), /HybridEP must be installed .* hybrid-ep branch/);
+  // At EP 1 every GPU holds every expert: Megatron-LM's flex dispatcher asserts TP × EP > 1 (token_dispatcher.py), so
+  // NCCL's all-to-all is written, which moves nothing between GPUs.
+  const { flags: alone } = shellFlags(exported({ ...MIXTRAL_LAYOUT, expertParallel: '1' }, { model: mixtral, dispatcher: 'deepep' }).targets.megatron.text);
+  assert.deepEqual([alone['moe-token-dispatcher-type'], alone['moe-flex-dispatcher-backend']], [['alltoall'], undefined]);
 });
 
 // torchtitan v0.2.2 (73a0e69, config/job_config.py line 474): [parallelism] expert_parallel_comm_backend, "standard" or

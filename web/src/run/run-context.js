@@ -12,7 +12,9 @@
  * and d; seq: L; target and unit: the batch aimed at, in sequences or
  * tokens; tokens: the training budget; tps: tokens/s per GPU; mfu; price;
  * lr, minlr, warmup, decay, decaystyle: the schedule; recompute and sp: the
- * activation recomputation and sequence parallelism (memory page, exports); grads: the gradients'
+ * activation recomputation and sequence parallelism (memory page, exports); dispatcher and tpoverlap: how a
+ * mixture of experts' tokens travel and whether TP's collectives run under its GEMMs (configuration page,
+ * exports); grads: the gradients'
  * precision (memory, scaling and batch-size pages). A parameter count does not travel
  * by itself: each page reads it against its own model fields, so the model
  * (model=, or the shape a page's link writes) carries it.

@@ -75,7 +75,7 @@ export default {
     tensorOverlap: {
       label: 'TP communication overlap',
       options: { off: 'off (each collective after its GEMM)', on: 'on (under the GEMMs: userbuffers, async TP)' },
-      errors: { conflicting: () => 'Only Megatron-LM (--tp-comm-overlap) and torchtitan (async TP) overlap TP\'s collectives with its GEMMs.' },
+      errors: { conflicting: () => 'Only Megatron-LM (--tp-comm-overlap) and torchtitan (async TP) overlap TP\'s collectives with its GEMMs, and only with sequence parallelism: with TP above 1 set, leave sequence parallelism on or searched.' },
     },
     tensorParallel: { label: `Tensor parallelism ${searched}` },
     pipelineParallel: { label: `Pipeline parallelism ${searched}` },

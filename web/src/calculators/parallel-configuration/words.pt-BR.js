@@ -75,7 +75,7 @@ export default {
     tensorOverlap: {
       label: 'Sobreposição da comunicação do TP',
       options: { off: 'desligada (cada coletiva depois da sua GEMM)', on: 'ligada (sob as GEMMs: userbuffers, TP assíncrono)' },
-      errors: { conflicting: () => 'Só o Megatron-LM (--tp-comm-overlap) e o torchtitan (TP assíncrono) sobrepõem as coletivas do TP às suas GEMMs.' },
+      errors: { conflicting: () => 'Só o Megatron-LM (--tp-comm-overlap) e o torchtitan (TP assíncrono) sobrepõem as coletivas do TP às suas GEMMs, e só com paralelismo de sequência: com TP acima de 1 fixado, deixe o paralelismo de sequência ligado ou buscado.' },
     },
     tensorParallel: { label: `Paralelismo de tensor ${searched}` },
     pipelineParallel: { label: `Paralelismo de pipeline ${searched}` },

@@ -139,8 +139,11 @@ function megatronLayout(plan, notes) {
   const flags = [];
   if (plan.ep > 1n) flags.push(`--expert-model-parallel-size ${plan.ep}`);
   if (plan.model?.held ? plan.model.experts > 0n : plan.ep > 1n) {
-    flags.push('--moe-grouped-gemm', ...MEGATRON_DISPATCHER[plan.dispatcher]);
-    notes.push({ code: plan.dispatcher === 'alltoall' ? 'megatronExperts' : 'megatronFlexExperts', backend: plan.dispatcher });
+    // The flex dispatcher asserts TP × EP > 1 (token_dispatcher.py line 1836; 1365 at 266f1c9), and with every expert on
+    // each GPU no token crosses to another: at EP 1 NCCL's all-to-all, which the prediction prices as nothing.
+    const dispatcher = plan.ep > 1n ? plan.dispatcher : 'alltoall';
+    flags.push('--moe-grouped-gemm', ...MEGATRON_DISPATCHER[dispatcher]);
+    notes.push({ code: dispatcher === 'alltoall' ? 'megatronExperts' : 'megatronFlexExperts', backend: dispatcher });
   }
   if (plan.vpp > 1n) flags.push(`--num-virtual-stages-per-pipeline-rank ${plan.vpp}`);
   return flags;

@@ -69,7 +69,11 @@ function torchtitanLayersPerStage(plan, notes) {
 function torchtitanDispatcher(plan, layout, notes) {
   if (plan.dispatcher === 'alltoall') return;
   if (plan.torchtitanVersion === 'main') notes.push({ code: 'torchtitanMainDispatcher', backend: plan.dispatcher });
-  else if (plan.dispatcher === 'deepep') layout.push(['expert_parallel_comm_backend', '"deepep"']);
+  else if (plan.dispatcher === 'deepep') {
+    layout.push(['expert_parallel_comm_backend', '"deepep"']);
+    // Only its deepseek_v3 and llama4 models read it (their infra/parallelize.py, lines 100 and 114).
+    notes.push({ code: 'torchtitanDeepEpModels' });
+  }
   else notes.push({ code: 'torchtitanNoHybridEp' });
 }
 
