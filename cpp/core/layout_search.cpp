@@ -65,7 +65,8 @@ u128 states_of(const model_shape::Shape& model, const memory_model::ParameterSpl
                const Stage* stage = nullptr, OptimizerPlace place = OptimizerPlace::gpu) {
     // The states are sharded over the data- and context-parallel ranks together (Megatron-LM's data-parallel group
     // with context parallelism), and the experts over c·d ÷ e of them (parallel_state.py, lines 870-884).
-    const memory_model::Parallelism parallel{layout.tensor, layout.pipeline, layout.data * layout.context, layout.expert, layout.tensor};
+    const memory_model::Parallelism parallel{layout.tensor, layout.pipeline, layout.data * layout.context, layout.expert,
+                                             step_time::expert_tensor_of(layout)};
     const memory_model::DeviceParameters held = stage ? memory_model::parameters_on_stage(split, model.layers, stage->layers, stage->embeddings, parallel)
                                                      : memory_model::parameters_on_device(split, !model.tied, parallel);
     u128 total = bytes_of(memory_model::model_states(held, parallel, layout.zero, run.gradients, optimizer_bytes_on_gpu(place)).total);
@@ -156,10 +157,12 @@ bool shards_under_pipeline(step_time::Framework framework) { return framework ==
 
 bool framework_runs(step_time::Framework framework, const model_shape::Shape& model, const Layout& layout) {
     using step_time::Framework;
+    // An ETP of its own is Megatron-LM's --expert-tensor-parallel-size; the others' experts are priced as TP splits them.
+    if (framework != Framework::megatron && layout.expert_tensor != 0 && layout.expert_tensor != layout.tensor) return false;
     const bool sharded_with_pipeline = layout.zero >= 2 && layout.pipeline > 1 && !shards_under_pipeline(framework);
     switch (framework) {
         case Framework::megatron:
-            return !sharded_with_pipeline;
+            return !sharded_with_pipeline;  // its experts whole on their GPUs or split as TP splits the rest
         case Framework::deepspeed:
             // No interleaved schedule and no ring attention; the embeddings counted in the split as BLOOM's
             // 'type:transformer|embedding' partition counts them. Its own mixture of experts refuses ZeRO-3
@@ -186,7 +189,8 @@ bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus
     const std::uint64_t t = layout.tensor, p = layout.pipeline, v = layout.virtual_stages, c = layout.context, e = layout.expert;
     if (t == 0 || p == 0 || v == 0 || c == 0 || e == 0 || layout.data == 0 || layout.micro_batch == 0 || layout.accumulation == 0) return false;
     if (model.heads % t != 0 || model.kv_heads % t != 0 || model.ffn % t != 0) return false;
-    if (model.experts > 0 && model.expert_ffn % t != 0) return false;
+    const std::uint64_t et = step_time::expert_tensor_of(layout);
+    if (model.experts > 0 && model.expert_ffn % et != 0) return false;
     // Megatron-LM splits the layers evenly over p·v chunks, or, counting the embedding and the loss as a layer each,
     // L + 2 of them (arguments.py and transformer_config.py at d98e8a6): the second only where the first fails.
     const bool even = model.layers % p == 0 && (model.layers / p) % v == 0;
@@ -204,8 +208,22 @@ bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus
     if (layout.zero > 3 || !framework_runs(run.framework, model, layout)) return false;
     const u128 model_parallel = u128{t} * p * c;
     if (u128{gpus} != model_parallel * layout.data) return false;
-    if ((u128{gpus} / (u128{t} * p)) % e != 0) return false;
+    // The expert grid is ETP × EP × expert-data × PP over the same GPUs (parallel_state.py lines 870-884).
+    if ((u128{gpus} / p) % (u128{e} * et) != 0) return false;
     return u128{layout.micro_batch} * layout.data * layout.accumulation == global_batch;
+}
+
+// The experts' tensor parallelism to try at t (0: TP's): fixed, it keeps its value (as 0 where it is t, none where it
+// is neither 1 nor t, which the page does not price); searched, a mixture of experts under Megatron-LM at t > 1 also
+// has its experts whole on their GPUs.
+std::vector<std::uint64_t> expert_tensor_degrees(const Question& question, std::uint64_t t) {
+    if (question.fixed.expert_tensor) {
+        const std::uint64_t fixed = *question.fixed.expert_tensor;
+        if (fixed == t) return {0};
+        return fixed == 1 ? std::vector<std::uint64_t>{1} : std::vector<std::uint64_t>{};
+    }
+    if (question.model.experts > 0 && t > 1 && question.run.framework == step_time::Framework::megatron) return {0, 1};
+    return {0};
 }
 
 Answer search(const Question& question) {
@@ -234,17 +252,18 @@ Answer search(const Question& question) {
                 const bool ends = model.layers % p != 0;
                 for (const std::uint64_t v : choices(fixed.virtual_stages, divisors(ends ? (model.layers + 2) / p : model.layers / p))) {
                     for (const std::uint64_t e : expert_degrees) {
+                    for (const std::uint64_t et : expert_tensor_degrees(question, t)) {
                         // The states depend on the ZeRO stage alone here, the activations on b, the recomputation and SP:
                         // each is counted once and the layouts combine them.
                         // With the ends in the split, each stage that may be busiest has its own states and
                         // activations: the layout's memory is the largest sum, and the least of each is the floor
                         // the pruning below needs.
-                        const std::vector<Stage> stages = stages_of(model, Layout{t, p, v, c, e, d, 0, Recompute::none, false, 1, 1, ends});
+                        const std::vector<Stage> stages = stages_of(model, Layout{t, p, v, c, e, d, 0, Recompute::none, false, 1, 1, ends, et});
                         std::vector<u128> states(zero_stages.size(), too_many);
                         std::vector<std::vector<u128>> stage_states(zero_stages.size(), std::vector<u128>(stages.size(), too_many));
                         for (std::size_t z = 0; z < zero_stages.size(); ++z) {
                             if (zero_stages[z] >= 2 && p > 1 && !shards_under_pipeline(question.run.framework)) continue;
-                            const Layout stage_layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1, ends};
+                            const Layout stage_layout{t, p, v, c, e, d, zero_stages[z], Recompute::none, false, 1, 1, ends, et};
                             if (!ends) {
                                 states[z] = states_of(model, split, question.run, stage_layout);
                                 continue;
@@ -265,7 +284,7 @@ Answer search(const Question& question) {
                                     if (question.global_batch % (b * d) != 0) continue;
                                     const std::uint64_t a = question.global_batch / (b * d);
                                     if (fixed.accumulation && *fixed.accumulation != a) continue;
-                                    Layout layout{t, p, v, c, e, d, 0, recompute, sp, b, a, ends};
+                                    Layout layout{t, p, v, c, e, d, 0, recompute, sp, b, a, ends, et};
                                     // Each stage's b·min(p − k, a) never falls as b grows either, so the least stage's
                                     // activations are a floor that keeps the pruning sound.
                                     std::vector<u128> stage_activations(stages.size(), too_many);
@@ -304,6 +323,7 @@ Answer search(const Question& question) {
                                 }
                             }
                         }
+                    }  // the experts' tensor parallelism
                     }
                 }
             }

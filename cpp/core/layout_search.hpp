@@ -50,6 +50,7 @@ struct Knobs {
     std::optional<unsigned> zero;
     std::optional<memory_model::Recompute> recompute;
     std::optional<bool> sequence_parallel;
+    std::optional<std::uint64_t> expert_tensor;  // the experts' TP: 1, or TP's
 };
 
 struct Question {

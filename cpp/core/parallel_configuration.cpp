@@ -56,6 +56,11 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         }
     }
 
+    // The experts whole on their GPUs (1) or split as TP splits the rest: the page prices no other.
+    if (ok({expert_tensor_parallel, tensor_parallel}) && count(expert_tensor_parallel) != 1 && count(expert_tensor_parallel) != count(tensor_parallel)) {
+        refuse_as_conflicting(fields[expert_tensor_parallel]);
+    }
+
     if (ok({gpus, gpus_per_node}) && count(gpus) > count(gpus_per_node) && count(gpus) % count(gpus_per_node) != 0) {
         evaluation.whole_nodes_below = count(gpus) / count(gpus_per_node) * count(gpus_per_node);
         evaluation.whole_nodes_above = evaluation.whole_nodes_below + count(gpus_per_node);  // both below 2^25
@@ -69,7 +74,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     // The token budget only sets the days, so an error in it withholds them alone.
     const bool run_read = ok({sequence_length, target, target_unit, precision, gradient_precision, attention_kernel, framework, dispatcher, tensor_overlap});
     const bool knobs_read = usable(tensor_parallel) && usable(pipeline_parallel) && usable(virtual_stages) && usable(context_parallel) &&
-                            usable(expert_parallel) && usable(zero_stage) && usable(recompute) && usable(sequence_parallel) &&
+                            usable(expert_parallel) && usable(expert_tensor_parallel) && usable(zero_stage) && usable(recompute) && usable(sequence_parallel) &&
                             usable(micro_batch) && usable(accumulation_steps) && usable(data_parallel);
     if (!(model && cluster_read && run_read && knobs_read)) return evaluation;
 
@@ -107,6 +112,7 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
     knobs.virtual_stages = knob(virtual_stages);
     knobs.context = knob(context_parallel);
     knobs.expert = knob(expert_parallel);
+    knobs.expert_tensor = knob(expert_tensor_parallel);
     knobs.micro_batch = knob(micro_batch);
     knobs.accumulation = knob(accumulation_steps);
     knobs.data = knob(data_parallel);

@@ -70,6 +70,7 @@ constexpr FieldSpec optional_choice_field(std::string_view key, ChoiceWords word
     X(virtual_stages, count_field("virtualStages", grad_memory::stage_limits, sequence_form, true)) \
     X(context_parallel, count_field("contextParallel", shape_limits, sequence_form, true)) \
     X(expert_parallel, count_field("expertParallel", shape_limits, sequence_form, true)) \
+    X(expert_tensor_parallel, count_field("expertTensorParallel", shape_limits, sequence_form, true)) /* 1 or t; empty: searched */ \
     X(zero_stage, optional_choice_field("zeroStage", {"0", "1", "2", "3"})) \
     X(recompute, optional_choice_field("recompute", memory_model::recompute_words)) \
     X(sequence_parallel, optional_choice_field("sequenceParallel", memory_model::sequence_parallel_words)) \

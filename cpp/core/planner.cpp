@@ -246,14 +246,21 @@ void refuse_schedule_conflicts(std::array<FieldReading, field_specs.size()>& fie
 // Expert parallelism and the interleaved schedule change no batch, but Megatron-LM refuses a layout they do not fit
 // (NVIDIA/Megatron-LM at d98e8a6):
 //  - the world must divide by EP·ETP·PP (megatron/core/parallel_state.py, initialize_model_parallel), the experts'
-//    tensor parallelism being TP unless set (arguments.py): with world = d·TP·PP·CP, EP must divide d·CP;
+//    tensor parallelism being TP unless set (arguments.py): with world = d·TP·PP·CP, EP·ETP must divide d·TP·CP, and
+//    at ETP = TP EP must divide d·CP;
 //  - virtual stages need a pipeline, and the interleaved schedule runs the micro-batches in groups of PP
 //    (schedules.py, forward_backward_pipelining_with_interleaving): a must be a multiple of PP.
 void refuse_layout_conflicts(std::array<FieldReading, field_specs.size()>& fields) {
     const auto count = [&](Field field) { return *fields[field].count; };
-    if (fields[expert_parallel].ok() && fields[data_parallel].ok() && fields[context_parallel].ok() &&
-        static_cast<u128>(count(data_parallel)) * count(context_parallel) % count(expert_parallel) != 0) {
-        refuse_as_conflicting(fields[expert_parallel]);
+    const bool expert_tensor_read = fields[expert_tensor_parallel].ok() || fields[expert_tensor_parallel].status == FieldStatus::empty;
+    if (fields[expert_parallel].ok() && fields[data_parallel].ok() && fields[context_parallel].ok() && fields[tensor_parallel].ok() &&
+        expert_tensor_read) {
+        const u128 expert_tensor = fields[expert_tensor_parallel].ok() ? count(expert_tensor_parallel) : count(tensor_parallel);
+        const u128 ranks = static_cast<u128>(count(data_parallel)) * count(tensor_parallel) * count(context_parallel);
+        if (ranks % (expert_tensor * count(expert_parallel)) != 0) {
+            refuse_as_conflicting(fields[fields[expert_tensor_parallel].ok() && ranks % count(expert_parallel) == 0 ? expert_tensor_parallel
+                                                                                                                    : expert_parallel]);
+        }
     }
     if (fields[virtual_stages].ok() && count(virtual_stages) > 1 && fields[pipeline_parallel].ok()) {
         const bool no_pipeline = count(pipeline_parallel) == 1;

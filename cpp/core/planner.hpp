@@ -59,6 +59,8 @@ enum class TargetUnit : std::uint8_t { sequences, tokens };
     X(ramp_increment, count_field("rampIncrement", factor_limits, sequence_form, true)) \
     X(ramp_samples, count_field("rampSamples", token_limits, token_form, true)) \
     X(gpus_per_node, count_field("gpusPerNode", degree_limits, sequence_form, true)) /* for launch commands: nodes = GPUs / this */ \
+    /* The experts' own tensor parallelism (Megatron-LM's --expert-tensor-parallel-size); empty: TP's, its default. */ \
+    X(expert_tensor_parallel, count_field("expertTensorParallel", degree_limits, sequence_form, true)) \
     X(target_unit, choice_field("targetUnit", {"seq", "tok"})) /* the target's unit: its index is a TargetUnit */ \
     /* What the exports write besides the batch and the schedule: the ZeRO stage */ \
     /* (the memory page's, the same words), the training precision, and the */ \

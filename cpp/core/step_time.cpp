@@ -163,7 +163,7 @@ double reduce(double bytes, const Group& group, double launches = 1) {
 double all_to_all_seconds(const model_shape::Shape& model, const Run& run, const Layout& layout, double token_bytes, const Device& device) {
     const double e = static_cast<double>(layout.expert);
     const double k = static_cast<double>(model.experts_per_token);
-    const Group group = group_of(layout.expert, layout.tensor, device);
+    const Group group = group_of(layout.expert, expert_tensor_of(layout), device);
     const double nodes = static_cast<double>(group.nodes);
     const double in_node = e / nodes;
     const double within = k * token_bytes * (in_node - 1) / e;
@@ -306,11 +306,11 @@ Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& la
 // chunks, each at the efficiency its size gets; what a collective outlasts of its GEMM stays exposed. A mixture of
 // experts' grouped GEMMs take no userbuffers, so its MLP's collectives stay exposed. Not counted: the SMs the pipelined
 // and bulk kernels take from the GEMMs (16 of an H100's 132 by default), and the FP8 all-gathers under FP8.
-// `collectives`: the layer's TP seconds unoverlapped, in 2·(4 + 2 under full recomputation) halves, all-gathers and
-// reduce-scatters of one size; `recomputed`: 1 under full recomputation, which runs the forward's again; `up_gemm`,
-// `peak` and `matmul_fraction`: what the layer's GEMM efficiency was read at.
-double overlapped_tensor_seconds(const model_shape::Shape& model, const Layer& layer, double collectives, double recomputed, double linear_rate,
-                                 double up_gemm, double t, double peak, double matmul_fraction) {
+// `half_collective`: one all-gather or reduce-scatter's seconds unoverlapped; `mlp_collectives`: whether the MLP has
+// its own (not for experts whole on their GPUs); `recomputed`: 1 under full recomputation, which runs the forward's
+// again; `up_gemm`, `peak` and `matmul_fraction`: what the layer's GEMM efficiency was read at.
+double overlapped_tensor_seconds(const model_shape::Shape& model, const Layer& layer, double half_collective, bool mlp_collectives,
+                                 double recomputed, double linear_rate, double up_gemm, double t, double peak, double matmul_fraction) {
     const double h = static_cast<double>(model.hidden);
     const double queries = static_cast<double>(model.heads * model.head_dim);
     const double keys = static_cast<double>(model.kv_heads * model.head_dim);
@@ -321,7 +321,6 @@ double overlapped_tensor_seconds(const model_shape::Shape& model, const Layer& l
     const double qkv = h * (queries + 2 * keys) / all, out = h * queries / all;
     const double up = (model.gated ? 2 : 1) * h * mlp / all, down = h * mlp / all;
     const double forward = layer.gemm_forward / linear_rate;  // the linear GEMMs' forward seconds, unsplit
-    const double half_collective = collectives / (2 * (4 + 2 * recomputed));
     // A GEMM split in n runs at the efficiency of a GEMM n times smaller: the share of its time that adds.
     const double whole = matmul_efficiency(up_gemm, peak, matmul_fraction);
     const auto slower = [&](double n) { return n > 1 ? whole / matmul_efficiency(up_gemm / n, peak, matmul_fraction) - 1 : 0.0; };
@@ -334,6 +333,7 @@ double overlapped_tensor_seconds(const model_shape::Shape& model, const Layer& l
     const Pair backward_pairs[] = {{out, t, false}, {down, t, true}, {qkv, 1, false}, {up, 1, true}};
     double seconds = 0;
     const auto add = [&](const Pair& pair, double times) {
+        if (pair.mlp && !mlp_collectives) return;
         if (pair.mlp && !dense) {
             seconds += times * half_collective;
             return;
@@ -433,12 +433,15 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     double layer_tensor = 0;
     if (layout.tensor > 1) {
         const double collectives = layout.recompute == memory_model::Recompute::full ? 6 : 4;
+        // Experts whole on their GPUs (ETP 1) take their tokens as the sequence split them: the MLP's half goes.
+        const bool mlp_collectives = !(model.experts > 0 && expert_tensor_of(layout) == 1);
         // Bandwidth alone: the fixed overhead of these NVLink all-reduces is inside the fitted η, as every
         // calibration run pays it, so NCCL's latency is not counted a second time here.
-        layer_tensor = collectives * reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);
+        const double all_reduce = reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);
+        layer_tensor = collectives * (mlp_collectives ? 1 : 0.5) * all_reduce;
         if (run.tensor_overlap && layout.sequence_parallel) {
             const double recomputed = layout.recompute == memory_model::Recompute::full ? 1 : 0;
-            layer_tensor = overlapped_tensor_seconds(model, layer, layer_tensor, recomputed, linear_rate, up_gemm, t,
+            layer_tensor = overlapped_tensor_seconds(model, layer, all_reduce / 2, mlp_collectives, recomputed, linear_rate, up_gemm, t,
                                                      fp8 ? device.fp8_peak_flops : device.peak_flops,
                                                      fp8 ? device.fp8_matmul_fraction : device.matmul_fraction);
         }
@@ -494,7 +497,7 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     const double experts = static_cast<double>(split.experts);
     // This stage's share of the layers (1/p with an even split).
     const double stage_share = layout.ends_in_split ? static_cast<double>(std::max(stages.middle, stages.last)) / static_cast<double>(model.layers) : 1 / p;
-    const double held = (dense / t + experts / (t * static_cast<double>(layout.expert))) * stage_share;
+    const double held = (dense / t + experts / (static_cast<double>(expert_tensor_of(layout)) * static_cast<double>(layout.expert))) * stage_share;
     const double gradient_bytes = static_cast<double>(bytes_per_gradient(run.gradients));
     // Megatron-LM reduces gradients and shards the optimizer over the data- and context-parallel ranks together
     // (parallel_state's data-parallel group with context parallelism): d·c of them, t ranks apart.

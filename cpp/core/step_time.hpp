@@ -136,7 +136,15 @@ struct Layout {
     // S = (L + 2)/p places, the first and the last S − 1 layers, the others S.
     // For layers that p (or p·v) does not divide and L + 2 that it does.
     bool ends_in_split = false;
+    // The experts' own tensor parallelism (Megatron-LM's --expert-tensor-parallel-size; parallel_state.py builds the
+    // expert grid as ETP × EP × expert-data × PP): 0 for TP's, Megatron-LM's default, or 1, each expert whole on its
+    // GPU, as NVIDIA's large MoE recipes run it. At 1 the experts' EP ranks are consecutive, TP's among them, and a
+    // mixture of experts' MLP has no TP collectives: its tokens stay split along the sequence.
+    std::uint64_t expert_tensor = 0;
 };
+
+// The experts' tensor parallelism a layout runs: its own, or TP's.
+constexpr std::uint64_t expert_tensor_of(const Layout& layout) { return layout.expert_tensor == 0 ? layout.tensor : layout.expert_tensor; }
 
 // The layers on a stage of a layout: the first and last, and the others.
 struct StageLayers {

@@ -45,6 +45,7 @@ val choice_report(const Choice& choice, std::uint64_t layers) {
     report.set("vpp", wasm::decimal_text(l.virtual_stages));
     report.set("cp", wasm::decimal_text(l.context));
     report.set("ep", wasm::decimal_text(l.expert));
+    report.set("etp", wasm::decimal_text(step_time::expert_tensor_of(l)));
     report.set("dp", wasm::decimal_text(l.data));
     report.set("zero", std::to_string(l.zero));
     report.set("recompute", recompute_name(l.recompute));

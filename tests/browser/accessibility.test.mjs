@@ -61,7 +61,7 @@ test('the keyboard alone reaches every control in order and can use them', () =>
   // The defaults solve the target 1,024 three ways (a, d, b), each with its button, and list the other exact
   // micro-batch sizes as buttons; the summary links the field each blocked figure needs (the warmup, the throughput).
   // The cluster's fields end with the link that hands the run to the configuration page ("choose for me").
-  const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-ep', 'plan-vpp', 'plan-gpus-per-node', 'plan-zero', 'plan-precision', 'plan-choose-link',
+  const plannerOrder = [...recipeOrder, 'plan-world', 'plan-tp', 'plan-pp', 'plan-cp', 'plan-ep', 'plan-vpp', 'plan-gpus-per-node', 'plan-etp', 'plan-zero', 'plan-precision', 'plan-choose-link',
     'plan-target', 'plan-unit',
     'plan-use-accumulation', 'plan-use-data-parallel-needed', 'plan-use-micro-batch-needed', 'button', 'button', 'button', 'button',
     'plan-budget', 'plan-dataset', 'plan-warmup', 'plan-throughput', 'plan-reference-batch', 'plan-learning-rate', 'plan-min-learning-rate', 'plan-decay', 'plan-decay-style',

@@ -211,7 +211,7 @@ for (const locale of LOCALES) {
       experts: '8', topk: '2', moeffn: '6912', sharedffn: '1024', gpus: '64', gpn: '4', device: '', gpu: '80', overhead: '2', peak: '312', fp8: '400',
       mamf: '2712e-1', fp8mamf: '300', fa2: '250', hbm: '2039', intra: '2467e-1', nics: '4', nicgbps: '200', pcie: '32', seq: '4096', target: '1048576', unit: 'tok', tokens: '1000000000',
       precision: 'fp16', grads: 'bf16', attention: 'eager', framework: 'torchtitan', dispatcher: 'deepep', tpoverlap: 'on', tp: '1', pp: '2', vpp: '1', cp: '1', ep: '2',
-      zero: '3', recompute: 'full', sp: 'off', micro: '1', accum: '8', dp: '32',
+      etp: '1', zero: '3', recompute: 'full', sp: 'off', micro: '1', accum: '8', dp: '32',
     };
     assert.deepEqual(Object.keys(given).sort(), PARALLEL_CONFIGURATION.fields.map(({ param }) => param).sort(), 'one value for every key');
     for (const field of PARALLEL_CONFIGURATION.fields) assert.notEqual(given[field.param], field.default, `${field.param} differs from its default`);

@@ -80,7 +80,7 @@ TEST_CASE("a knob the reader sets is kept, and with every knob set one layout is
         CHECK(choice.layout.tensor == 2);
         CHECK(choice.layout.recompute == Recompute::full);
     }
-    question.fixed = Knobs{2, 1, 1, 1, 1, 1, 64, std::nullopt, 1, Recompute::selective, true};
+    question.fixed = Knobs{2, 1, 1, 1, 1, 1, 64, std::nullopt, 1, Recompute::selective, true, std::nullopt};
     const Answer one = search(question);
     CHECK(one.considered == 1);
     REQUIRE(one.fastest.size() == 1);

@@ -22,7 +22,7 @@ std::vector<std::string> llama_8b_on_16() {
     return {"32", "4096", "32", "8", "128", "14336", "on", "rmsnorm", "none", "128256", "off", "", "", "", "",
             "16", "8", "79.6474609375", "1", "989.5", "1979", "794.5", "1402.6", "346.325", "3350", "370", "8", "400", "64",
             "8192", "4194304", "tok", "100B", "bf16", "fp32", "flash", "megatron", "alltoall", "off",
-            "", "", "", "", "", "", "", "", "", "", ""};
+            "", "", "", "", "", "", "", "", "", "", "", ""};
 }
 
 std::vector<std::string> with(std::vector<std::string> texts, Field field, std::string text) {
@@ -239,6 +239,41 @@ TEST_CASE("with TP overlapped, the search offers no TP without sequence parallel
     for (const auto& choice : evaluation.answer.fastest) CHECK(choice.layout.sequence_parallel);
     const Evaluation plain = evaluate_en(with(llama_8b_on_16(), tensor_parallel, "2"));
     CHECK(evaluation.answer.considered < plain.answer.considered);
+}
+
+namespace {
+// Qwen3 235B-A22B (94 layers, h 4,096, 64 heads of 128 with 4 KV heads, 128 experts of 1,536, 8 a token) on 256 H100s
+// as Megatron-Bridge 26.04.01 ran it: t2 p8 v4 e32 with the experts whole on their GPUs (expert TP 1), 8,192
+// sequences of 4,096 tokens (docs/step-time-calibration.md).
+std::vector<std::string> qwen3_235b_on_256(const std::string& expert_tensor) {
+    auto texts = llama_8b_on_16();
+    for (const auto& [field, text] : std::vector<std::pair<Field, std::string>>{
+             {layers, "94"}, {hidden_size, "4096"}, {attention_heads, "64"}, {kv_heads, "4"}, {head_dim, "128"}, {ffn_hidden, "12288"},
+             {vocabulary, "151936"}, {experts, "128"}, {experts_per_token, "8"}, {expert_ffn, "1536"}, {gpus, "256"}, {sequence_length, "4096"},
+             {target, "8192"}, {target_unit, "seq"}, {tensor_parallel, "2"}, {pipeline_parallel, "8"}, {virtual_stages, "4"},
+             {context_parallel, "1"}, {expert_parallel, "32"}, {expert_tensor_parallel, expert_tensor}, {zero_stage, "1"},
+             {recompute, "none"}, {sequence_parallel, "on"}, {micro_batch, "1"}}) {
+        texts = with(texts, field, text);
+    }
+    return texts;
+}
+}  // namespace
+
+TEST_CASE("EP 32 at TP 2 on 256 GPUs at PP 8 has a layout with the experts whole on their GPUs, as NVIDIA ran Qwen3 235B-A22B",
+          "[configuration][moe]") {
+    // The expert grid ETP × EP × expert-data × PP: 1 × 32 × 1 × 8 = 256; at ETP 2, 2 × 32 × 8 = 512 > 256.
+    const Evaluation evaluation = evaluate_en(qwen3_235b_on_256(""));
+    REQUIRE(evaluation.answer.considered > 0);
+    const auto& layouts = evaluation.answer.fastest.empty() ? std::vector<layout_search::Choice>{*evaluation.answer.smallest} : evaluation.answer.fastest;
+    for (const auto& choice : layouts) CHECK(step_time::expert_tensor_of(choice.layout) == 1);
+}
+
+TEST_CASE("EP 32 with the experts split as TP 2 splits the rest does not fit 256 GPUs at PP 8", "[configuration][moe]") {
+    CHECK(evaluate_en(qwen3_235b_on_256("2")).refusal == Refusal::no_layout);
+}
+
+TEST_CASE("an expert TP other than 1 or TP is refused on its field", "[configuration][refusal]") {
+    CHECK(evaluate_en(qwen3_235b_on_256("4")).fields[expert_tensor_parallel].status == FieldStatus::conflicting);
 }
 
 TEST_CASE("the KV heads must divide the heads", "[configuration][fields]") {

@@ -463,6 +463,28 @@ TEST_CASE("expert parallelism must divide d times CP: 64 GPUs at TP 8 give d = 8
     CHECK(evaluate_en(texts, DataParallelSource::cluster).fields[expert_parallel].status == FieldStatus::ok);
 }
 
+TEST_CASE("with the experts whole on their GPUs, EP divides d times TP times CP: Qwen3 235B-A22B's EP 32 at TP 2 on 256 GPUs at PP 8",
+          "[planner][layout]") {
+    // Megatron-Bridge 26.04.01 (docs/step-time-calibration.md): d = 256 / (2 · 8) = 16, so EP 32 needs ETP 1.
+    std::vector<std::string> texts(field_specs.size());
+    texts[micro_batch] = "1";
+    texts[accumulation_steps] = "512";
+    texts[sequence_length] = "4096";
+    texts[gpus] = "256";
+    texts[tensor_parallel] = "2";
+    texts[pipeline_parallel] = "8";
+    texts[expert_parallel] = "32";
+    CHECK(evaluate_en(texts, DataParallelSource::cluster).fields[expert_parallel].status == FieldStatus::conflicting);
+    texts[expert_tensor_parallel] = "1";
+    const Evaluation whole = evaluate_en(texts, DataParallelSource::cluster);
+    CHECK(whole.fields[expert_parallel].status == FieldStatus::ok);
+    CHECK(whole.fields[expert_tensor_parallel].status == FieldStatus::ok);
+    // An expert TP of 4 would need EP × 4 = 128 to divide 32 ranks: the expert TP is refused, EP alone fits them.
+    texts[expert_tensor_parallel] = "4";
+    texts[expert_parallel] = "16";
+    CHECK(evaluate_en(texts, DataParallelSource::cluster).fields[expert_tensor_parallel].status == FieldStatus::conflicting);
+}
+
 TEST_CASE("virtual stages need a pipeline, and accumulation steps in whole groups of PP", "[planner][layout]") {
     std::vector<std::string> texts(field_specs.size());
     texts[micro_batch] = "1";

@@ -479,6 +479,29 @@ TEST_CASE("without sequence parallelism nothing of TP overlaps, as Megatron-LM's
     CHECK(tensor_parts(false, true).tensor_parallel == tensor_parts(false, false).tensor_parallel);
 }
 
+namespace {
+// One layer of 16 experts, 2 a token, h = 1,024, at TP 2 with SP and EP 8 over two DGX H100s' 16 GPUs, the experts
+// split as TP splits the rest (ETP 0: TP's) or whole on their GPUs (ETP 1).
+StepParts expert_tensor_parts(std::uint64_t expert_tensor) {
+    Layout layout{2, 1, 1, 1, 8, 8, 1, Recompute::none, true, 1, 1};
+    layout.expert_tensor = expert_tensor;
+    return step_seconds(sixteen_experts(), Run{1024}, layout, dgx_h100);
+}
+}  // namespace
+
+TEST_CASE("experts whole on their GPUs take their tokens as the sequence split them: the MLP's TP collectives go",
+          "[step-time][moe][tensor]") {
+    CHECK(expert_tensor_parts(1).tensor_parallel == Approx(expert_tensor_parts(0).tensor_parallel / 2).epsilon(1e-12));
+}
+
+TEST_CASE("experts whole on their GPUs keep EP's ranks consecutive: EP 8 at TP 2 stays in one node", "[step-time][moe]") {
+    // Strided by TP, EP 8 spans 16 GPUs, two nodes, and half of a token's copies cross on the NIC; consecutive, all of
+    // them go over NVLink: 2 copies a token, 7 of 8 to other GPUs, 1,024 · 1,024 · 2 bytes over 2 GPUs of TP.
+    const double token_bytes = 1024.0 * 1024 * 2 / 2;
+    CHECK(expert_tensor_parts(1).expert_parallel == Approx(4 * (2 * token_bytes * 7 / 8 / 370e9 + (8.4 + 7 * 3.4) * 1e-6)).epsilon(1e-12));
+    CHECK(expert_tensor_parts(1).expert_parallel < expert_tensor_parts(0).expert_parallel);
+}
+
 TEST_CASE("FP8 speeds the linear layers' GEMMs only: attention's stays at the 16-bit rate", "[step-time][fp8]") {
     // One layer, h = 4,096, s = 8,192, b = 1, no recomputation, on a DGX H100.
     const model_shape::Shape small{1, 4096, 32, 32, 128, 16384, false, true, 128, true};

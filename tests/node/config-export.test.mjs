@@ -853,6 +853,24 @@ test('TP\'s overlap goes into torchtitan v0.2.2 as async TP with torch.compile o
   assert.doesNotMatch(exported({ ...DATA_PARALLEL, zeroStage: '1' }, { tensorOverlap: 'on' }).targets.deepspeed.notes.join(' '), /TP communication overlap/);
 });
 
+// Megatron-LM at d98e8a6: --expert-tensor-parallel-size (TransformerConfig, None for TP's); parallel_state.py divides the
+// world over ETP·EP·PP. Qwen3 235B-A22B's layout as Megatron-Bridge 26.04.01 ran it: 256 GPUs at TP 2, PP 8, EP 32, ETP 1.
+test('experts whole on their GPUs go into Megatron-LM as --expert-tensor-parallel-size 1, and an export that cannot say so says it', () => {
+  const qwen = { ...EMPTY, microBatch: '1', dataParallel: '16', accumulationSteps: '512', sequenceLength: '4096', gpus: '256',
+    tensorParallel: '2', pipelineParallel: '8', contextParallel: '1', gpusPerNode: '8', expertParallel: '32', virtualStages: '4', zeroStage: '1' };
+  // Without ETP 1 the world does not divide: every config is held back with Megatron-LM's refusal.
+  assert.equal(exported(qwen).targets, null);
+  const { targets } = exported({ ...qwen, expertTensorParallel: '1' });
+  for (const key of ['megatron', 'slurm']) {
+    const { one } = shellFlags(targets[key].text);
+    assert.deepEqual(['expert-model-parallel-size', 'expert-tensor-parallel-size', 'tensor-model-parallel-size'].map(one), [32n, 1n, 2n], key);
+  }
+  assert.match(targets.deepspeed.notes.join(' '), /writes no expert tensor parallelism: .* TP 2 .* ETP 1/);
+  // torchtitan's experts are whole by default: no note that they are not TP-split.
+  assert.doesNotMatch(exported({ ...qwen, expertTensorParallel: '1', zeroStage: '3', pipelineParallel: '1', dataParallel: '128', accumulationSteps: '64', virtualStages: '1' })
+    .targets.torchtitan.notes.join(' '), /not split by TP/);
+});
+
 test('an EP that does not divide d·CP, or virtual stages without whole groups of PP, keep every config back with Megatron-LM\'s refusal', () => {
   // 64 GPUs at PP 4: d = 16; EP 32 does not divide it (initialize_model_parallel: the world over EP·TP·PP).
   const ep = exported({ ...MIXTRAL_LAYOUT, expertParallel: '32' });

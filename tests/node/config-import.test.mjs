@@ -74,8 +74,10 @@ test('an exported Megatron-LM line imports back to the same cluster, batch and r
   const { format, texts } = read(exportOf(BLOOM, 'megatron'), { dataParallel: null, gpus: null });
   assert.equal(format, 'megatron');
   // The engine is the planner's defaults, ZeRO-1 as the distributed optimizer, bf16, linear (no rate given).
-  // No EP and no interleaving: Megatron-LM's 1s.
-  const engine = { zeroStage: '1', precision: 'bf16', decayStyle: 'linear', target: '2048', targetUnit: 'seq', expertParallel: '1', virtualStages: '1' };
+  // No EP and no interleaving: Megatron-LM's 1s; the experts' TP, TP's.
+  const engine = {
+    zeroStage: '1', precision: 'bf16', decayStyle: 'linear', target: '2048', targetUnit: 'seq', expertParallel: '1', virtualStages: '1', expertTensorParallel: '4',
+  };
   for (const [key, value] of Object.entries(texts)) assert.equal(value, { ...BLOOM, ...engine }[key], key);
   assert.equal(texts.gpus, '384');
   assert.deepEqual([texts.rampStart, texts.rampIncrement, texts.rampSamples], ['192', '16', '9765625']);
@@ -329,7 +331,7 @@ test('a value the paste never gave is labelled kept or worked out, never read: T
   const megatron = read('--micro-batch-size 2 --global-batch-size 64', { dataParallel: null, gpus: 8n });
   assert.deepEqual(megatron.kept, ['gpus']);
   assert.deepEqual(megatron.derived, ['dataParallel', 'accumulationSteps', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'expertParallel',
-    'virtualStages', 'precision', 'zeroStage', 'decayStyle', 'targetUnit']);
+    'expertTensorParallel', 'virtualStages', 'precision', 'zeroStage', 'decayStyle', 'targetUnit']);
 });
 
 test('a Megatron-LM line\'s EP and virtual stages import back, the older layers-a-chunk flag counted as arguments.py counts it', () => {
@@ -346,10 +348,12 @@ test('a Megatron-LM line\'s EP and virtual stages import back, the older layers-
   assert.deepEqual(read(line('--num-layers-per-virtual-pipeline-stage 2')).error, { code: 'megatronVirtualNeedsLayers' });
   assert.deepEqual(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 3')).error, { code: 'megatronVirtualSplit', layers: 32n, pp: 4n, perChunk: 3n });
   assert.deepEqual(read(line('--num-layers 32 --num-layers-per-virtual-pipeline-stage 2 --num-virtual-stages-per-pipeline-rank 4')).error, { code: 'megatronVirtualBoth' });
-  // An expert tensor parallelism other than TP is refused by name; equal to TP it is Megatron-LM's default.
-  assert.deepEqual(read(line('--tensor-model-parallel-size 2 --expert-tensor-parallel-size 1 --expert-model-parallel-size 8')).error,
-    { code: 'megatronExpertTensor', etp: 1n, tp: 2n });
-  assert.equal(read(line('--expert-tensor-parallel-size 1 --expert-model-parallel-size 8')).texts.expertParallel, '8');
+  // The experts' own tensor parallelism is read (the planner's core judges EP · ETP against the world); left out, TP's.
+  const whole = read(line('--tensor-model-parallel-size 2 --expert-tensor-parallel-size 1 --expert-model-parallel-size 8'));
+  assert.deepEqual([whole.error, whole.texts.expertParallel, whole.texts.expertTensorParallel], [undefined, '8', '1']);
+  const split = read(line('--tensor-model-parallel-size 2 --expert-model-parallel-size 8'));
+  assert.equal(split.texts.expertTensorParallel, '2');
+  assert.ok(split.derived.includes('expertTensorParallel'));
   // Without the older flag the layers are not read: a line with --num-layers in a shell variable imports as before.
   assert.equal(read(line('--num-layers ${NUM_LAYERS}')).texts.virtualStages, '1');
 });

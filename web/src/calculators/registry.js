@@ -42,7 +42,7 @@ export const CALCULATORS = deepFreeze([
     paths: { 'pt-BR': 'configuracao-paralela/', 'en': 'en/parallel-configuration/' },
     // The run keys this page chooses itself: the navigation and related cards leading here do not carry them,
     // so the layout is searched rather than taken from the page left (a link that sets one still fixes it).
-    chooses: ['tp', 'pp', 'vpp', 'cp', 'ep', 'zero', 'recompute', 'sp', 'micro', 'accum', 'dp'],
+    chooses: ['tp', 'pp', 'vpp', 'cp', 'ep', 'etp', 'zero', 'recompute', 'sp', 'micro', 'accum', 'dp'],
     load: () => import('./parallel-configuration/calculator.js'),
   },
 ].map(withModule));

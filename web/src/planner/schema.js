@@ -57,6 +57,8 @@ export const PLANNER = defineSchema({
     field('rampSamples', 'ramp', 'plan-ramp-samples', 'ramp', { part: 2 }),
     // Shown with the cluster. Only for the exported configs' launch commands: nodes = GPUs ÷ GPUs per node.
     field('gpusPerNode', 'gpn', 'plan-gpus-per-node', 'cluster'),
+    // The experts' own TP (etp=: the memory and configuration pages' key); empty: TP's.
+    field('expertTensorParallel', 'etp', 'plan-etp', 'cluster'),
     // The target's unit: ?unit=seq (the default) or ?unit=tok. Last, as in the core.
     field('targetUnit', 'unit', 'plan-unit', 'target', { fallback: 'seq', messages: 'planner.unit' }),
     // What the exports write besides the batch: the ZeRO stage (zero=, the memory

@@ -37,7 +37,7 @@ const loadPlannerCatalog = async (languageTag) => (await WORDS[resolveLocale(lan
 const PLAIN_DIGITS = /^[\d\s.,\u00a0\u202f]+$/;
 // What the configuration page's prediction of this run depends on: the planner's and the calculator's fields, and
 // the run's keys in the address.
-const PREDICTED_FROM = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'expertParallel', 'virtualStages', 'gpusPerNode',
+const PREDICTED_FROM = ['gpus', 'tensorParallel', 'pipelineParallel', 'contextParallel', 'expertParallel', 'virtualStages', 'expertTensorParallel', 'gpusPerNode',
   'microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength'];
 const PREDICTED_FROM_ADDRESS = ['model', 'device', 'precision', 'grads', 'zero', 'recompute', 'sp', 'dispatcher', 'tpoverlap'];
 
@@ -171,6 +171,8 @@ export async function startPlanner({ document, catalog, calculator: pageCalculat
       tensorParallel: of('tensorParallel'), pipelineParallel: of('pipelineParallel'), contextParallel: of('contextParallel'),
       // EP and the virtual stages as typed; left empty (assumed 1 here), the configuration page searches them.
       ...Object.fromEntries(['expertParallel', 'virtualStages'].map((name) => [name, name in (evaluation.assumed?.values ?? {}) ? '' : of(name)])),
+      // The experts' TP as typed; empty, TP's, as the exports leave it (Megatron-LM's default).
+      expertTensorParallel: of('expertTensorParallel') || of('tensorParallel'),
     };
     const settle = (result) => {
       if (predictionInFlight !== key) return;

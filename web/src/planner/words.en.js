@@ -62,8 +62,13 @@ export default {
     contextParallel: { label: 'Context parallelism (CP)', hint: 'GPUs that split each sequence.' },
     expertParallel: {
       label: 'Expert parallelism (EP)',
-      hint: 'GPUs a mixture of experts’ experts are spread over; it changes no batch. Within d·CP: the world divides by EP·TP·PP.',
-      errors: { conflicting: () => 'EP must divide d·CP: Megatron-LM refuses a world that EP·TP·PP does not divide (initialize_model_parallel).' },
+      hint: 'GPUs a mixture of experts’ experts are spread over; it changes no batch. The world divides by EP·ETP·PP: with the experts split as TP splits the rest, EP divides d·CP.',
+      errors: { conflicting: () => 'EP × the experts’ TP must divide d·TP·CP: Megatron-LM refuses a world that EP·ETP·PP does not divide (initialize_model_parallel). With the experts whole on their GPUs (ETP 1), EP may span TP’s GPUs too.' },
+    },
+    expertTensorParallel: {
+      label: 'Experts’ tensor parallelism (ETP)',
+      hint: 'TP inside each expert (Megatron-LM’s --expert-tensor-parallel-size); empty: TP’s, its default. 1 keeps each expert whole on its GPU, as NVIDIA’s large mixtures of experts run.',
+      errors: { conflicting: () => 'EP × ETP must divide d·TP·CP: Megatron-LM refuses a world that EP·ETP·PP does not divide (initialize_model_parallel).' },
     },
     virtualStages: {
       label: 'Virtual stages per pipeline rank',
@@ -273,7 +278,8 @@ export default {
     refusals: {
       warmup: () => 'Megatron-LM would stop in OptimizerParamScheduler (assert lr_warmup_steps < lr_decay_steps), and DeepSpeed’s WarmupDecayLR would be given warmup_num_steps above total_num_steps.',
       minLearningRate: () => 'Megatron-LM would stop in OptimizerParamScheduler (assert max_lr >= min_lr).',
-      expertParallel: () => 'Megatron-LM would stop in initialize_model_parallel: the world does not divide by EP·TP·PP.',
+      expertParallel: () => 'Megatron-LM would stop in initialize_model_parallel: the world does not divide by EP·ETP·PP.',
+      expertTensorParallel: () => 'Megatron-LM would stop in initialize_model_parallel: the world does not divide by EP·ETP·PP.',
       virtualStages: () => 'Megatron-LM would refuse the interleaved schedule: it needs PP above 1 and every step’s micro-batches, the ramp-up’s included, in whole groups of PP.',
     },
     titles: {
@@ -342,7 +348,6 @@ export default {
         needsWorld: () => 'Fill in the planner’s GPUs first, or include the torchrun or accelerate launch: the config leaves the world size out.',
         megatronNeedsBoth: () => 'Megatron-LM needs --micro-batch-size and --global-batch-size.',
         rampNeedsThree: () => '--rampup-batch-size takes three values: start, increment, samples.',
-        megatronExpertTensor: ({ etp, tp }) => `This line sets --expert-tensor-parallel-size ${etp}, not TP ${tp}: the planner counts the experts split over TP, Megatron-LM’s default, so it cannot check this layout’s EP. Leave the flag out, or set it to ${tp}, to import.`,
         megatronVirtualBoth: () => 'Megatron-LM would refuse it: --num-virtual-stages-per-pipeline-rank and --num-layers-per-virtual-pipeline-stage cannot both be set (arguments.py).',
         megatronVirtualNeedsLayers: () => '--num-layers-per-virtual-pipeline-stage counts layers: paste the line with its --num-layers to get the virtual stages.',
         megatronVirtualSplit: ({ layers, pp, perChunk }) => `Megatron-LM would refuse it: ${layers} layers over PP ${pp} do not make whole virtual stages of ${perChunk} layers (arguments.py).`,
@@ -412,6 +417,7 @@ export default {
       dispatcherNotWritten: ({ backend }) => `This export writes no expert dispatcher: as written, the experts’ tokens travel by NCCL’s all-to-all, not by ${backendName(backend)}, and the configuration page’s prediction for ${backendName(backend)} does not hold.`,
       torchtitanMainDispatcher: ({ backend }) => `torchtitan main takes the experts’ dispatcher from the model, not from this config: build it with moe_comm_backend="${backend}" (models/common/config_utils.py, make_token_dispatcher_config); left as it is, it is "standard", NCCL’s all-to-all.`,
       torchtitanNoHybridEp: () => 'torchtitan v0.2.2 has no HybridEP (expert_parallel_comm_backend is "standard" or "deepep", job_config.py): as written, the experts’ tokens travel by NCCL’s all-to-all. Choose DeepEP, or torchtitan main.',
+      expertTensorNotWritten: ({ etp, tp }) => `This export writes no expert tensor parallelism: as written, the experts would be split as TP ${tp} splits the rest, not by ETP ${etp}, and EP’s GPUs would change with it.`,
       expertParallelNotWritten: ({ ep }) => `This export writes no expert parallelism: as written, the run’s EP ${ep} would run as EP 1, every GPU holding every expert.`,
       virtualStagesNotWritten: ({ vpp }) => `This export writes no interleaved schedule: as written, the run’s ${vpp} virtual stages would run as 1.`,
       megatronQkNormAll: ({ name }) => `${name} normalizes its queries and keys over all heads; Megatron-LM’s --qk-layernorm normalizes each head alone, so it is not written: these arguments build ${name} without those norms.`,

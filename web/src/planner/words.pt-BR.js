@@ -62,8 +62,13 @@ export default {
     contextParallel: { label: 'Paralelismo de contexto (CP)', hint: 'GPUs que dividem cada sequência.' },
     expertParallel: {
       label: 'Paralelismo de especialistas (EP)',
-      hint: 'GPUs entre as quais se distribuem os especialistas de uma mistura de especialistas; não muda nenhum lote. Dentro de d·CP: o mundo se divide por EP·TP·PP.',
-      errors: { conflicting: () => 'EP deve dividir d·CP: o Megatron-LM recusa um mundo que EP·TP·PP não divide (initialize_model_parallel).' },
+      hint: 'GPUs entre as quais se distribuem os especialistas de uma mistura de especialistas; não muda nenhum lote. O mundo se divide por EP·ETP·PP: com os especialistas divididos como o TP divide o resto, EP divide d·CP.',
+      errors: { conflicting: () => 'EP × o TP dos especialistas deve dividir d·TP·CP: o Megatron-LM recusa um mundo que EP·ETP·PP não divide (initialize_model_parallel). Com os especialistas inteiros nas suas GPUs (ETP 1), o EP pode abranger também as GPUs do TP.' },
+    },
+    expertTensorParallel: {
+      label: 'Paralelismo de tensor dos especialistas (ETP)',
+      hint: 'O TP dentro de cada especialista (o --expert-tensor-parallel-size do Megatron-LM); vazio: o do TP, o seu padrão. 1 mantém cada especialista inteiro na sua GPU, como rodam as grandes misturas de especialistas da NVIDIA.',
+      errors: { conflicting: () => 'EP × ETP deve dividir d·TP·CP: o Megatron-LM recusa um mundo que EP·ETP·PP não divide (initialize_model_parallel).' },
     },
     virtualStages: {
       label: 'Estágios virtuais por estágio do pipeline',
@@ -268,7 +273,8 @@ export default {
     refusals: {
       warmup: () => 'O Megatron-LM pararia no OptimizerParamScheduler (assert lr_warmup_steps < lr_decay_steps), e o WarmupDecayLR do DeepSpeed receberia warmup_num_steps acima de total_num_steps.',
       minLearningRate: () => 'O Megatron-LM pararia no OptimizerParamScheduler (assert max_lr >= min_lr).',
-      expertParallel: () => 'O Megatron-LM pararia em initialize_model_parallel: o mundo não se divide por EP·TP·PP.',
+      expertParallel: () => 'O Megatron-LM pararia em initialize_model_parallel: o mundo não se divide por EP·ETP·PP.',
+      expertTensorParallel: () => 'O Megatron-LM pararia em initialize_model_parallel: o mundo não se divide por EP·ETP·PP.',
       virtualStages: () => 'O Megatron-LM recusaria o agendamento intercalado: ele exige PP acima de 1 e os microlotes de cada passo, os do ramp-up inclusive, em grupos inteiros de PP.',
     },
     titles: {
@@ -337,7 +343,6 @@ export default {
         needsWorld: () => 'Preencha antes as GPUs do planejador, ou inclua o lançamento pelo torchrun ou pelo accelerate: a configuração não traz o tamanho do mundo.',
         megatronNeedsBoth: () => 'O Megatron-LM precisa de --micro-batch-size e --global-batch-size.',
         rampNeedsThree: () => '--rampup-batch-size recebe três valores: início, incremento, amostras.',
-        megatronExpertTensor: ({ etp, tp }) => `Esta linha define --expert-tensor-parallel-size ${etp}, não o TP ${tp}: o planejador conta os especialistas divididos pelo TP, o padrão do Megatron-LM, então não consegue conferir o EP deste layout. Tire a opção, ou use ${tp}, para importar.`,
         megatronVirtualBoth: () => 'O Megatron-LM recusaria: --num-virtual-stages-per-pipeline-rank e --num-layers-per-virtual-pipeline-stage não podem estar os dois (arguments.py).',
         megatronVirtualNeedsLayers: () => '--num-layers-per-virtual-pipeline-stage conta camadas: cole a linha com o seu --num-layers para obter os estágios virtuais.',
         megatronVirtualSplit: ({ layers, pp, perChunk }) => `O Megatron-LM recusaria: ${layers} camadas com PP ${pp} não formam estágios virtuais inteiros de ${perChunk} camadas (arguments.py).`,
@@ -407,6 +412,7 @@ export default {
       dispatcherNotWritten: ({ backend }) => `Esta exportação não escreve despachante dos especialistas: como está, os tokens dos especialistas viajam pelo all-to-all da NCCL, não pelo ${backendName(backend)}, e a previsão da página de configuração para o ${backendName(backend)} não vale.`,
       torchtitanMainDispatcher: ({ backend }) => `O torchtitan main toma o despachante dos especialistas do modelo, não desta configuração: construa-o com moe_comm_backend="${backend}" (models/common/config_utils.py, make_token_dispatcher_config); sem isso, ele é "standard", o all-to-all da NCCL.`,
       torchtitanNoHybridEp: () => 'O torchtitan v0.2.2 não tem HybridEP (expert_parallel_comm_backend é "standard" ou "deepep", job_config.py): como está, os tokens dos especialistas viajam pelo all-to-all da NCCL. Escolha DeepEP, ou o torchtitan main.',
+      expertTensorNotWritten: ({ etp, tp }) => `Esta exportação não escreve paralelismo de tensor dos especialistas: como está, os especialistas seriam divididos como o TP ${tp} divide o resto, não pelo ETP ${etp}, e as GPUs do EP mudariam com isso.`,
       expertParallelNotWritten: ({ ep }) => `Esta exportação não escreve paralelismo de especialistas: como está, o EP ${ep} do treino rodaria como EP 1, cada GPU com todos os especialistas.`,
       virtualStagesNotWritten: ({ vpp }) => `Esta exportação não escreve agendamento intercalado: como está, os ${vpp} estágios virtuais do treino rodariam como 1.`,
       megatronQkNormAll: ({ name }) => `O ${name} normaliza as queries e as keys sobre todas as cabeças; o --qk-layernorm do Megatron-LM normaliza cada cabeça sozinha, então ele não é escrito: estes argumentos constroem o ${name} sem essas normas.`,

@@ -8,7 +8,7 @@
  * model: a published model's slug; gpus: every GPU; gpn: GPUs per node;
  * device: the accelerator's slug (hardware/devices.js), with gpu (its memory,
  * GiB) and peak (its dense BF16 TFLOPS) when typed by hand; tp, pp, cp, ep:
- * the model-parallel degrees; vpp: the virtual stages per pipeline rank; zero: the ZeRO stage; precision: bf16, fp16 or fp32; micro, accum, dp: b, a
+ * the model-parallel degrees; etp: the experts' own TP (empty: TP's); vpp: the virtual stages per pipeline rank; zero: the ZeRO stage; precision: bf16, fp16 or fp32; micro, accum, dp: b, a
  * and d; seq: L; target and unit: the batch aimed at, in sequences or
  * tokens; tokens: the training budget; tps: tokens/s per GPU; mfu; price;
  * lr, minlr, warmup, decay, decaystyle: the schedule; recompute and sp: the
@@ -20,7 +20,7 @@
  * (model=, or the shape a page's link writes) carries it.
  */
 export const RUN_KEYS = Object.freeze([
-  'model', 'gpus', 'gpn', 'device', 'gpu', 'peak', 'mfu', 'price', 'tp', 'pp', 'cp', 'ep', 'vpp', 'zero', 'precision',
+  'model', 'gpus', 'gpn', 'device', 'gpu', 'peak', 'mfu', 'price', 'tp', 'pp', 'cp', 'ep', 'etp', 'vpp', 'zero', 'precision',
   'micro', 'accum', 'dp', 'seq', 'target', 'unit', 'tokens', 'tps', 'lr', 'minlr', 'warmup', 'decay', 'decaystyle',
   'recompute', 'sp', 'grads', 'dispatcher', 'tpoverlap',
 ]);

@@ -8,7 +8,9 @@ import { binarySize, groupDigits, localDecimal, plainDecimal, readableDecimal, r
 import { FRAMEWORKS } from './schema.js';
 import { deviceClassOf, familyKey, shardingOf } from './families.js';
 
-const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
+const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'etp', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
+// The experts' TP is said only where it is not TP's: experts whole on their GPUs.
+const shownKnobs = (choice) => KNOBS.filter((knob) => knob !== 'etp' || choice.etp !== choice.tp);
 const PARTS = ['compute', 'memoryBound', 'tensorParallel', 'contextParallel', 'expertParallel', 'pipelineSend', 'pipelineBubble', 'dataParallel',
   'zero3Gather', 'straggler', 'optimizer'];
 const PLAIN_DIGITS = 12;
@@ -77,7 +79,8 @@ export function presentLayout(words, evaluation, families = new Map()) {
   }]);
   const describe = (choice) => ({
     data: { ...Object.fromEntries(KNOBS.map((knob) => [knob, choice[knob]])), split: choice.split },
-    items: [...KNOBS.map((knob) => ({ knob, label: words.layout.knobs[knob], text: knobText(words.layout, knob, choice[knob], marks) })), ...stagesItem(choice)],
+    items: [...shownKnobs(choice).map((knob) => ({ knob, label: words.layout.knobs[knob], text: knobText(words.layout, knob, choice[knob], marks) })),
+      ...stagesItem(choice)],
     memory: bytesText(choice.memory, marks),
   });
   const layout = best ? describe(best) : null;
@@ -93,7 +96,7 @@ export function presentLayout(words, evaluation, families = new Map()) {
   } : null;
   const rows = (extra.fastest ?? []).map((choice) => ({
     data: { ...Object.fromEntries(KNOBS.map((knob) => [knob, choice[knob]])), stepSeconds: plainDecimal(choice.stepSeconds, PLAIN_DIGITS) },
-    layout: words.table.layout(...['tp', 'pp', 'vpp', 'cp', 'ep', 'dp'].map((knob) => groupDigits(choice[knob], marks))),
+    layout: words.table.layout(...['tp', 'pp', 'vpp', 'cp', 'ep', 'dp', 'etp'].map((knob) => groupDigits(choice[knob], marks))),
     zero: choice.zero,
     recompute: words.layout.values.recompute[choice.recompute],
     sp: words.layout.values.sp[choice.sp],

@@ -65,6 +65,8 @@ function showPlanLink({ fields, results, marks, extra }) {
     tp: best.tp, pp: best.pp, vpp: best.vpp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
     target: extra.globalBatch, unit: 'seq', tps: neutralDecimal(rate.value), export: EXPORT_OF_FRAMEWORK[framework],
     ...(dispatcher === 'alltoall' ? {} : { dispatcher }), ...(tensorOverlap ? { tpoverlap: 'on' } : {}),
+    // The experts' TP where it is not TP's (experts whole on their GPUs), under the memory page's key.
+    ...(best.etp === best.tp ? {} : { etp: best.etp }),
     ...(fields.tokens.status === 'ok' ? { tokens: fields.tokens.value } : {}),
     // A pasted model has no slug for the run to carry: its shape goes by the memory page's keys, for the exports.
     ...(model.heldReport() && !model.heldSlug() ? shapeLinkKeys(model.heldReport()) : {}),
@@ -88,7 +90,7 @@ function showAdapterLinks({ fields, extra }, texts) {
       ...shape, ...(model.heldReport() && !model.heldSlug() ? shapeLinkKeys(model.heldReport()) : {}),
       finetune, tp: '1', pp: '1', dp: fields.gpus.value, zero: '3', micro: closest.micro, recompute: closest.recompute, target: extra.globalBatch,
     }).toString();
-    showRunLink(byId(id), url, { chooses: ['tp', 'pp', 'vpp', 'cp', 'ep', 'dp', 'micro', 'accum', 'zero'] });
+    showRunLink(byId(id), url, { chooses: ['tp', 'pp', 'vpp', 'cp', 'ep', 'etp', 'dp', 'micro', 'accum', 'zero'] });
   }
 }
 

@@ -23,7 +23,7 @@ const CLUSTER = ['gpus', 'gpusPerNode', 'deviceMemory', 'reservedMemory', 'peakT
   'memoryBandwidth', 'intraBandwidth',
   'nicsPerNode', 'nicRate'];
 const RUN = ['sequenceLength', 'target', 'targetUnit', 'precision', 'gradientPrecision', 'attention', 'framework', 'dispatcher', 'tensorOverlap'];
-const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextParallel', 'expertParallel', 'zeroStage', 'recompute',
+const KNOBS = ['tensorParallel', 'pipelineParallel', 'virtualStages', 'contextParallel', 'expertParallel', 'expertTensorParallel', 'zeroStage', 'recompute',
   'sequenceParallel', 'microBatch', 'accumulationSteps', 'dataParallel'];
 // The PCIe rate (pcieBandwidth) sets no result: it only times the remedies when nothing fits.
 const SEARCHED = [...MODEL, ...CLUSTER, ...RUN, ...KNOBS];
@@ -89,6 +89,8 @@ export const PARALLEL_CONFIGURATION = defineSchema({
     knob('virtualStages', 'vpp', 'conf-virtual-stages', { symbol: 'v' }),
     knob('contextParallel', 'cp', 'conf-context-parallel', { symbol: 'c' }),
     knob('expertParallel', 'ep', 'conf-expert-parallel', { symbol: 'e' }),
+    // The experts' own TP (Megatron-LM's --expert-tensor-parallel-size): 1, each expert whole on its GPU, or TP's.
+    knob('expertTensorParallel', 'etp', 'conf-expert-tensor-parallel'),
     knob('zeroStage', 'zero', 'conf-zero-stage'),
     knob('recompute', 'recompute', 'conf-recompute'),
     knob('sequenceParallel', 'sp', 'conf-sequence-parallel'),

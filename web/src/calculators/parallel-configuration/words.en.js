@@ -82,6 +82,10 @@ export default {
     virtualStages: { label: `Virtual stages per GPU ${searched}` },
     contextParallel: { label: `Context parallelism ${searched}` },
     expertParallel: { label: `Expert parallelism ${searched}` },
+    expertTensorParallel: {
+      label: `Experts' tensor parallelism: 1 or TP ${searched}`,
+      errors: { conflicting: () => 'Use 1 (each expert whole on its GPU) or the tensor parallelism set above: this page prices no other.' },
+    },
     zeroStage: {
       label: 'ZeRO stage',
       options: { '': 'searched', 0: 'stage 0 (no sharding)', 1: 'stage 1 (optimizer states)', 2: 'stage 2 (+ gradients)', 3: 'stage 3 (+ parameters)' },
@@ -121,6 +125,7 @@ export default {
     title: 'The layout',
     knobs: {
       tp: 'Tensor parallelism', pp: 'Pipeline parallelism', vpp: 'Virtual stages', cp: 'Context parallelism', ep: 'Expert parallelism',
+      etp: 'Experts\' tensor parallelism (each expert whole on its GPU)',
       dp: 'Data parallelism', zero: 'ZeRO stage', recompute: 'Recomputation', sp: 'Sequence parallelism', micro: 'Micro-batch', accum: 'Accumulation steps',
       stages: 'Layers per stage',
     },
@@ -166,7 +171,7 @@ export default {
   table: {
     title: 'The ten fastest layouts that fit',
     columns: { layout: 'Layout (t · p · v · c · e · d)', zero: 'ZeRO', recompute: 'Recomputation', sp: 'SP', batch: 'b × a', memory: 'Memory', step: 'Step (s)', error: 'Measured error (runs)' },
-    layout: (tp, pp, vpp, cp, ep, dp) => `${tp} · ${pp} · ${vpp} · ${cp} · ${ep} · ${dp}`,
+    layout: (tp, pp, vpp, cp, ep, dp, etp) => `${tp} · ${pp} · ${vpp} · ${cp} · ${ep}${etp === tp ? '' : ` (ETP ${etp})`} · ${dp}`,
     batch: (micro, accum) => `${micro} × ${accum}`,
   },
   // Each prediction's measured error: its family's median over the published runs below (prediction-error.js).

@@ -82,6 +82,10 @@ export default {
     virtualStages: { label: `Estágios virtuais por GPU ${searched}` },
     contextParallel: { label: `Paralelismo de contexto ${searched}` },
     expertParallel: { label: `Paralelismo de especialistas ${searched}` },
+    expertTensorParallel: {
+      label: `Paralelismo de tensor dos especialistas: 1 ou o TP ${searched}`,
+      errors: { conflicting: () => 'Use 1 (cada especialista inteiro na sua GPU) ou o paralelismo de tensor fixado acima: esta página não precifica outro.' },
+    },
     zeroStage: {
       label: 'Estágio do ZeRO',
       options: { '': 'buscado', 0: 'estágio 0 (sem fragmentar)', 1: 'estágio 1 (estados do otimizador)', 2: 'estágio 2 (+ gradientes)', 3: 'estágio 3 (+ parâmetros)' },
@@ -121,6 +125,7 @@ export default {
     title: 'O layout',
     knobs: {
       tp: 'Paralelismo de tensor', pp: 'Paralelismo de pipeline', vpp: 'Estágios virtuais', cp: 'Paralelismo de contexto', ep: 'Paralelismo de especialistas',
+      etp: 'Paralelismo de tensor dos especialistas (cada especialista inteiro na sua GPU)',
       dp: 'Paralelismo de dados', zero: 'Estágio do ZeRO', recompute: 'Recomputação', sp: 'Paralelismo de sequência', micro: 'Microlote', accum: 'Passos de acumulação',
       stages: 'Camadas por estágio',
     },
@@ -166,7 +171,7 @@ export default {
   table: {
     title: 'Os dez layouts mais rápidos que cabem',
     columns: { layout: 'Layout (t · p · v · c · e · d)', zero: 'ZeRO', recompute: 'Recomputação', sp: 'SP', batch: 'b × a', memory: 'Memória', step: 'Passo (s)', error: 'Erro medido (treinos)' },
-    layout: (tp, pp, vpp, cp, ep, dp) => `${tp} · ${pp} · ${vpp} · ${cp} · ${ep} · ${dp}`,
+    layout: (tp, pp, vpp, cp, ep, dp, etp) => `${tp} · ${pp} · ${vpp} · ${cp} · ${ep}${etp === tp ? '' : ` (ETP ${etp})`} · ${dp}`,
     batch: (micro, accum) => `${micro} × ${accum}`,
   },
   // O erro medido de cada previsão: a mediana da sua família sobre os treinos publicados abaixo (prediction-error.js).

@@ -21,7 +21,7 @@ const USED = ['microBatch', 'dataParallel', 'accumulationSteps', 'sequenceLength
 const RAMP = ['rampStart', 'rampIncrement', 'rampSamples'];
 // The run's fields: optional, but one given wrong keeps every snippet back
 // rather than letting it drop the value silently.
-const RUN = ['tokens', 'warmup', 'decay', 'learningRate', 'minLearningRate', 'referenceBatch'];
+const RUN = ['tokens', 'warmup', 'decay', 'learningRate', 'minLearningRate', 'referenceBatch', 'expertTensorParallel'];
 
 /**
  * words: the planner catalog's export words; evaluation: the planner's;
@@ -65,6 +65,8 @@ export function presentExport(words, evaluation, {
     contextParallel: count('contextParallel'),
     expertParallel: count('expertParallel'),
     virtualStages: count('virtualStages'),
+    // The experts' own TP, or null for TP's.
+    expertTensor: fields.expertTensorParallel.status === 'ok' ? count('expertTensorParallel') : null,
     gpusPerNode: count('gpusPerNode'),
     gpus: count('gpus'),
     run: runOf(evaluation),

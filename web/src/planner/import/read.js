@@ -340,7 +340,7 @@ function readMegatron(flags, judge, current, rules) {
     ['--pipeline-model-parallel-size', 'pipelineParallel', first(flags, 'pipeline-model-parallel-size') ?? '1'],
     ['--context-parallel-size', 'contextParallel', first(flags, 'context-parallel-size') ?? '1'],
     ['--expert-model-parallel-size', 'expertParallel', first(flags, 'expert-model-parallel-size') ?? '1'],
-    ['--expert-tensor-parallel-size', 'expertParallel', first(flags, 'expert-tensor-parallel-size')],
+    ['--expert-tensor-parallel-size', 'expertTensorParallel', first(flags, 'expert-tensor-parallel-size')],
     ['--num-virtual-stages-per-pipeline-rank', 'virtualStages', first(flags, 'num-virtual-stages-per-pipeline-rank')],
     ['--num-layers-per-virtual-pipeline-stage', 'virtualStages', first(flags, 'num-layers-per-virtual-pipeline-stage')],
     // The layers matter here only to turn layers a virtual stage into virtual stages.
@@ -372,16 +372,16 @@ function readMegatron(flags, judge, current, rules) {
   const dataParallel = BigInt(cluster.dataParallel);
   const batch = rules.deepspeed(global, micro, null, dataParallel);
   if (!batch.agrees) return { format, error: { code: 'megatronBatch', global, micro, dataParallel } };
-  // The planner counts the experts split over TP, Megatron-LM's default (arguments.py: expert_tensor_parallel_size
-  // None becomes TP); another ETP changes which EP the world admits (parallel_state.py: the world over ETP·EP·PP).
+  // The experts' TP, TP's when the line leaves it out (arguments.py: expert_tensor_parallel_size None becomes TP);
+  // the planner's core refuses an EP · ETP that the world over PP does not divide (parallel_state.py).
   const etp = values['--expert-tensor-parallel-size'];
-  if (etp !== undefined && etp !== tp) return { format, error: { code: 'megatronExpertTensor', etp, tp } };
   const virtualStages = megatronVirtualStages(flags, values, pp);
   if (virtualStages.error) return { format, error: virtualStages.error };
   const texts = {
     microBatch: String(micro), dataParallel: String(dataParallel), accumulationSteps: batch.accumulationSteps,
     gpus: String(world), tensorParallel: String(tp), pipelineParallel: String(pp), contextParallel: String(cp),
     expertParallel: String(values['--expert-model-parallel-size']), virtualStages: String(virtualStages.value),
+    expertTensorParallel: String(etp ?? tp),
   };
   if (values['--global-batch-size'] !== undefined) texts.target = String(global);
   if (values['--seq-length'] !== undefined) texts.sequenceLength = String(values['--seq-length']);
@@ -399,9 +399,10 @@ function readMegatron(flags, judge, current, rules) {
   const engine = megatronEngine(flags);
   if (engine.error) return { format, error: engine.error };
   Object.assign(texts, engine.texts);
-  // TP, PP, CP and EP default to 1 in Megatron-LM when the line leaves them out, and so does interleaving.
+  // TP, PP, CP and EP default to 1 in Megatron-LM when the line leaves them out, and so does interleaving; the
+  // experts' TP to TP's.
   const derived = ['dataParallel', 'accumulationSteps', ...[['--tensor-model-parallel-size', 'tensorParallel'], ['--pipeline-model-parallel-size', 'pipelineParallel'],
-    ['--context-parallel-size', 'contextParallel'], ['--expert-model-parallel-size', 'expertParallel']]
+    ['--context-parallel-size', 'contextParallel'], ['--expert-model-parallel-size', 'expertParallel'], ['--expert-tensor-parallel-size', 'expertTensorParallel']]
     .filter(([flag]) => first(flags, flag.slice(2)) === undefined).map(([, key]) => key), ...(virtualStages.read ? [] : ['virtualStages']), ...engine.derived];
   return { format, texts, run: run.values, kept: launch.gpus === null ? ['gpus'] : [], derived };
 }

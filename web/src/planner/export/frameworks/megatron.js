@@ -138,6 +138,8 @@ const MEGATRON_DISPATCHER = {
 function megatronLayout(plan, notes) {
   const flags = [];
   if (plan.ep > 1n) flags.push(`--expert-model-parallel-size ${plan.ep}`);
+  // --expert-tensor-parallel-size (TransformerConfig, None for TP's), as the planner has it.
+  if (plan.expertTensor !== null) flags.push(`--expert-tensor-parallel-size ${plan.expertTensor}`);
   if (plan.model?.held ? plan.model.experts > 0n : plan.ep > 1n) {
     // The flex dispatcher asserts TP × EP > 1 (token_dispatcher.py line 1836; 1365 at 266f1c9), and with every expert on
     // each GPU no token crosses to another: at EP 1 NCCL's all-to-all, which the prediction prices as nothing.
@@ -217,7 +219,7 @@ export default {
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 1, 2, 3],
   // The layout's degrees that change no batch and that it writes (write.js says those it does not).
-  carries: ['ep', 'vpp', 'dispatcher', 'tensorOverlap'],
+  carries: ['ep', 'vpp', 'dispatcher', 'tensorOverlap', 'expertTensor'],
   source: 'Megatron-LM at d98e8a6: megatron/core/num_microbatches_calculator.py (ConstantNumMicroBatchesCalculator, RampupBatchsizeNumMicroBatchesCalculator); megatron/training/arguments.py (--use-distributed-optimizer, --num-virtual-stages-per-pipeline-rank), config/training_config.py (lr_decay_style), core/parallel_state.py (initialize_model_parallel: the world over EP·TP·PP); torch/distributed/run.py at 010929f',
   write(plan, words) {
     const { missing, notes, flags } = megatronLaunch(plan);

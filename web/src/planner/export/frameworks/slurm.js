@@ -10,7 +10,7 @@ export default {
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 1, 2, 3],
   // Megatron-LM's arguments, so its degrees too.
-  carries: ['ep', 'vpp', 'dispatcher', 'tensorOverlap'],
+  carries: ['ep', 'vpp', 'dispatcher', 'tensorOverlap', 'expertTensor'],
   source: 'pytorch/torchtitan multinode_trainer.slurm at 379cf97 (srun torchrun, c10d rendezvous on the first node); torch/distributed/run.py at 010929f',
   write(plan, words) {
     const { missing, notes, flags } = megatronLaunch(plan);

@@ -111,7 +111,8 @@ function torchtitanLayout(plan, notes) {
     // so with TP the experts take EP ranks from TP's rather than being split as Megatron-LM splits them.
     const sharded = (plan.zeroStage === 3n ? plan.d : 1n) * plan.cp * plan.tp;
     if (sharded % plan.ep !== 0n) notes.push({ code: 'torchtitanExpertsNotSplit', ep: plan.ep, sharded });
-    if (plan.tp > 1n) notes.push({ code: 'torchtitanExpertTensor', ep: plan.ep, tp: plan.tp });
+    // Its experts' TP is 1 unless set, so a run whose experts are whole on their GPUs (ETP 1) is what it runs.
+    if (plan.tp > 1n && (plan.expertTensor ?? plan.tp) !== 1n) notes.push({ code: 'torchtitanExpertTensor', ep: plan.ep, tp: plan.tp });
     // job_config.py line 456: "No effect for non-MoE models."
     if (plan.model?.held && plan.model.experts === 0n) notes.push({ code: 'torchtitanNoExperts', name: plan.model.name, ep: plan.ep });
     torchtitanDispatcher(plan, layout, notes);
@@ -125,7 +126,7 @@ export default {
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 3],
   // The layout's degrees that change no batch and that it writes (write.js says those it does not).
-  carries: ['ep', 'vpp', 'dispatcher', 'tensorOverlap'],
+  carries: ['ep', 'vpp', 'dispatcher', 'tensorOverlap', 'expertTensor'],
   source: 'torchtitan v0.2.2 (73a0e69) torchtitan/train.py (global_batch_size % (local_batch_size × batch degree)), config/job_config.py (mixed_precision_param, [lr_scheduler] decay_type, min_lr_factor); main at b5bcd76: torchtitan/trainer.py (num_tokens_per_train_step % (num_tokens_per_microbatch_per_dp_rank × num_pp_microbatches × dp degree)), config/configs.py',
   write(plan, words) {
     const layoutNotes = [];
