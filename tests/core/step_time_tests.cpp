@@ -371,6 +371,10 @@ TEST_CASE("Megatron-LM's MoE runs on H100s beyond NVIDIA's performance summaries
         const std::uint64_t d = run.gpus / (run.t * run.p);
         Layout layout{run.t, run.p, run.v, 1, run.e, d, 1, Recompute::none, run.t > 1, 1, run.batch / d};
         layout.ends_in_split = run.ends_in_split;
+        // Every run at TP > 1 kept its experts whole on their GPUs: --expert-tensor-parallel-size 1 in the ModelZoo's
+        // benchmarking yamls (Qwen3-235B-A22B.yaml line 21 at 8017e11, Mixtral-8x22B.yaml line 16 at b09773a) and in
+        // the 2026 recipe (bf16_256GPU_TP2PP8EP32.yaml line 124).
+        layout.expert_tensor = 1;
         Run priced{4096};
         priced.dispatcher = run.dispatcher;
         const double predicted = step_seconds(run.model, priced, layout, dgx_h100).total;
