@@ -49,7 +49,7 @@ for (const locale of LOCALES) {
     for (const [published, predicted] of runs) assert.ok(Math.abs(predicted / published - 1) <= 0.1, `${predicted} against ${published}`);
     // The H100 runs it was only checked on, each within 20% but Qwen3 30B-A3B's two (tests/core/step_time_tests.cpp says why).
     const checks = await page.locator('#h100-checks-table tbody tr').evaluateAll((rows) => rows.map((row) => [row.cells[0].textContent, Number(row.dataset.published), Number(row.dataset.predicted)]));
-    assert.equal(checks.length, 19);
+    assert.equal(checks.length, 20);
     assert.deepEqual(checks.filter(([, published, predicted]) => Math.abs(predicted / published - 1) > 0.2).map(([name]) => name.startsWith('Qwen3 30B-A3B')), [true, true]);
     assert.deepEqual(problems, []);
   }));
@@ -103,14 +103,14 @@ for (const locale of LOCALES) {
   }));
 
   test(`${locale}: each prediction carries its family's measured error, and the framework chosen opens its own export`, () => withPage(browser, async (page) => {
-    // Issue 49, items 1 and 5: Megatron-LM with ZeRO-0 or 1 on H100s is measured on the 19 NeMo, Megatron-Bridge and dgxc runs.
+    // Issue 49, items 1 and 5: Megatron-LM with ZeRO-0 or 1 on H100s is measured on the 20 NeMo, Megatron-Bridge and dgxc runs.
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${pathOf(locale)}?zero=1`);
     await waitForCalculator(page);
     const family = async () => page.evaluate(() => ({ ...document.getElementById('prediction-error').dataset }));
     const expected = await page.evaluate(() => ({ ...document.querySelector('#prediction-families tr[data-family="megatron.unsharded.h100"]').dataset }));
-    assert.deepEqual(await family(), { family: 'megatron.unsharded.h100', median: expected.median, runs: '19' });
-    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /over 19 published runs, none of which set a constant/ : /sobre 19 treinos publicados, nenhum dos quais fixou/);
+    assert.deepEqual(await family(), { family: 'megatron.unsharded.h100', median: expected.median, runs: '20' });
+    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /over 20 published runs, none of which set a constant/ : /sobre 20 treinos publicados, nenhum dos quais fixou/);
     // Every row of the ten fastest carries its family's median and runs.
     const cells = await page.locator('#configurations tbody tr td:last-child').evaluateAll((tds) => tds.map((td) => td.dataset.errorRuns));
     assert.equal(cells.length, 10);

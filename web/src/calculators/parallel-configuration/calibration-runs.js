@@ -74,7 +74,7 @@ function benchmarked(row) {
     source: row.source, name: row.name, shape: SHAPES[row.family](row), gpus, batch, sequence,
     precision: row.precision, gradients: gradientsOf(row.grads), dispatcher: given(row.dispatcher) || 'alltoall', tensorOverlap: onOrOff(row.tpoverlap),
     published: (batch * sequence) / (tokensPerSecond * gpus),
-    layout: { tp, pp, vpp, cp, ep, zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
+    layout: { tp, pp, vpp, cp, ep, etp: given(row.etp), zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
   };
 }
 
@@ -109,7 +109,8 @@ export function runTexts({ model, shape, gpus, batch, sequence, precision, gradi
     precision: h100 ? precision : 'fp16', gradientPrecision: h100 ? gradients : 'bf16', attention: h100 ? 'flash' : 'eager', framework: 'megatron',
     dispatcher, tensorOverlap,
     tensorParallel: String(layout.tp), pipelineParallel: String(layout.pp), virtualStages: String(layout.vpp), contextParallel: String(layout.cp),
-    expertParallel: String(layout.ep), zeroStage: String(layout.zero), recompute: layout.recompute, sequenceParallel: layout.sp,
+    expertParallel: String(layout.ep), expertTensorParallel: layout.etp || String(layout.tp), zeroStage: String(layout.zero), recompute: layout.recompute,
+    sequenceParallel: layout.sp,
     // d and a left to the core: with every other knob fixed, the one d that fills the GPUs and the one a that reaches B.
     microBatch: String(layout.micro), accumulationSteps: '', dataParallel: '',
   };
