@@ -203,6 +203,9 @@ bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus
     if (c > 1 && run.sequence % (2 * c) != 0) return false;
     if (e > 1 && (model.experts == 0 || model.experts % e != 0)) return false;
     if (layout.sequence_parallel && t == 1) return false;
+    // A mixture of experts under Megatron-LM at TP > 1 trains only with sequence parallelism (moe_layer.py lines 636-640
+    // at d98e8a6 raise otherwise).
+    if (run.framework == step_time::Framework::megatron && model.experts > 0 && t > 1 && !layout.sequence_parallel) return false;
     // Overlapped TP needs sequence parallelism (Megatron-LM asserts it, arguments.py lines 1441-1442).
     if (run.tensor_overlap && t > 1 && !layout.sequence_parallel) return false;
     if (layout.zero > 3 || !framework_runs(run.framework, model, layout)) return false;
@@ -217,6 +220,7 @@ bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus
 // is neither 1 nor t, which the page does not price); searched, a mixture of experts under Megatron-LM at t > 1 also
 // has its experts whole on their GPUs.
 std::vector<std::uint64_t> expert_tensor_degrees(const Question& question, std::uint64_t t) {
+    if (question.model.experts == 0) return {0};  // a dense model has no experts to split
     if (question.fixed.expert_tensor) {
         const std::uint64_t fixed = *question.fixed.expert_tensor;
         if (fixed == t) return {0};

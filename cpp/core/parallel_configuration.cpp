@@ -56,9 +56,13 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         }
     }
 
-    // The experts whole on their GPUs (1) or split as TP splits the rest: the page prices no other.
-    if (ok({expert_tensor_parallel, tensor_parallel}) && count(expert_tensor_parallel) != 1 && count(expert_tensor_parallel) != count(tensor_parallel)) {
-        refuse_as_conflicting(fields[expert_tensor_parallel]);
+    // The experts whole on their GPUs (1) or split as TP splits the rest: the page prices no other, and ETP 1 at TP > 1
+    // only under Megatron-LM (the others' experts are priced as TP splits them).
+    if (ok({expert_tensor_parallel, tensor_parallel, framework})) {
+        const bool neither = count(expert_tensor_parallel) != 1 && count(expert_tensor_parallel) != count(tensor_parallel);
+        const bool not_megatron = count(expert_tensor_parallel) != count(tensor_parallel) &&
+                                  static_cast<step_time::Framework>(count(framework)) != step_time::Framework::megatron;
+        if (neither || not_megatron) refuse_as_conflicting(fields[expert_tensor_parallel]);
     }
 
     if (ok({gpus, gpus_per_node}) && count(gpus) > count(gpus_per_node) && count(gpus) % count(gpus_per_node) != 0) {

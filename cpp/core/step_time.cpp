@@ -433,8 +433,10 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     double layer_tensor = 0;
     if (layout.tensor > 1) {
         const double collectives = layout.recompute == memory_model::Recompute::full ? 6 : 4;
-        // Experts whole on their GPUs (ETP 1) take their tokens as the sequence split them: the MLP's half goes.
-        const bool mlp_collectives = !(model.experts > 0 && expert_tensor_of(layout) == 1);
+        // Experts whole on their GPUs (ETP 1) take their tokens as the sequence split them: the MLP's half goes, unless
+        // shared experts run beside them, which Megatron-LM splits over TP's group (shared_experts.py at d98e8a6, line
+        // 131) and gathers and scatters as a dense MLP.
+        const bool mlp_collectives = !(model.experts > 0 && expert_tensor_of(layout) == 1 && model.shared_expert_ffn == 0);
         // Bandwidth alone: the fixed overhead of these NVLink all-reduces is inside the fitted η, as every
         // calibration run pays it, so NCCL's latency is not counted a second time here.
         const double all_reduce = reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);
@@ -551,7 +553,11 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
             parts.data_parallel = std::max(0.0, reduction / 2 - micro_backward) + std::max(0.0, parameters - hidden);
         }
     }
-    const double optimizer_held = layout.zero >= 1 ? held / static_cast<double>(sharers) : held;
+    // The experts' states are sharded over their own data-parallel ranks, d·c·t ÷ (e·ETP) of them (parallel_state.py),
+    // so each GPU updates experts ÷ (t·d·c) of them whatever EP and ETP are.
+    const double optimizer_held = layout.zero >= 1
+                                      ? (dense / t + experts / t) * stage_share / static_cast<double>(sharers)
+                                      : held;
     parts.optimizer = optimizer_bytes_per_parameter * optimizer_held / memory;
     // FP8's weights cast with a transposed copy once a step, their cache kept over the micro-batches: 2 bytes read,
     // 1 + 1 written a held parameter (the embeddings' included, an over-count of their share). torchtitan's are cast

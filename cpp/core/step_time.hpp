@@ -23,8 +23,8 @@
 //    run at the FP8 peak and its own measured share; the attention core and
 //    the output layer stay at the 16-bit rate (Transformer Engine's recipes
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
-//    not fitted, on 19 published H100 runs (NeMo 24.07's FP8 table, Megatron-
-//    Bridge 25.11's two MoE runs and four of its later containers', NVIDIA
+//    not fitted, on 20 published H100 runs (NeMo 24.07's FP8 table, Megatron-
+//    Bridge 25.11's two MoE runs and five of its later containers', NVIDIA
 //    dgxc-benchmarking's Nemotron-4 15B and 340B; docs/step-time-calibration.md
 //    has the figures);
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
@@ -139,7 +139,8 @@ struct Layout {
     // The experts' own tensor parallelism (Megatron-LM's --expert-tensor-parallel-size; parallel_state.py builds the
     // expert grid as ETP × EP × expert-data × PP): 0 for TP's, Megatron-LM's default, or 1, each expert whole on its
     // GPU, as NVIDIA's large MoE recipes run it. At 1 the experts' EP ranks are consecutive, TP's among them, and a
-    // mixture of experts' MLP has no TP collectives: its tokens stay split along the sequence.
+    // mixture of experts' routed MLP has no TP collectives: its tokens stay split along the sequence (shared experts
+    // keep theirs).
     std::uint64_t expert_tensor = 0;
 };
 

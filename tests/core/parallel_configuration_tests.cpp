@@ -272,6 +272,16 @@ TEST_CASE("EP 32 with the experts split as TP 2 splits the rest does not fit 256
     CHECK(evaluate_en(qwen3_235b_on_256("2")).refusal == Refusal::no_layout);
 }
 
+TEST_CASE("a mixture of experts at TP 2 without sequence parallelism has no layout: Megatron-LM refuses it in training",
+          "[configuration][moe]") {
+    CHECK(evaluate_en(with(qwen3_235b_on_256("1"), sequence_parallel, "off")).refusal == Refusal::no_layout);
+}
+
+TEST_CASE("experts whole on their GPUs at TP 2 under DeepSpeed are refused on the field: only Megatron-LM's are priced so",
+          "[configuration][refusal]") {
+    CHECK(evaluate_en(with(qwen3_235b_on_256("1"), framework, "deepspeed")).fields[expert_tensor_parallel].status == FieldStatus::conflicting);
+}
+
 TEST_CASE("an expert TP other than 1 or TP is refused on its field", "[configuration][refusal]") {
     CHECK(evaluate_en(qwen3_235b_on_256("4")).fields[expert_tensor_parallel].status == FieldStatus::conflicting);
 }

@@ -500,6 +500,23 @@ TEST_CASE("experts whole on their GPUs take their tokens as the sequence split t
     CHECK(expert_tensor_parts(1).tensor_parallel == Approx(expert_tensor_parts(0).tensor_parallel / 2).epsilon(1e-12));
 }
 
+TEST_CASE("shared experts keep their TP collectives when the routed experts are whole on their GPUs", "[step-time][moe][tensor]") {
+    model_shape::Shape shared = sixteen_experts();
+    shared.shared_expert_ffn = 512;
+    Layout layout{2, 1, 1, 1, 8, 8, 1, Recompute::none, true, 1, 1};
+    const double split = step_seconds(shared, Run{1024}, layout, dgx_h100).tensor_parallel;
+    layout.expert_tensor = 1;
+    CHECK(step_seconds(shared, Run{1024}, layout, dgx_h100).tensor_parallel == split);
+}
+
+TEST_CASE("the experts' optimizer states are shared over t·d·c GPUs, whatever EP splits them into", "[step-time][moe]") {
+    // Megatron-LM's expert-data-parallel group is d·c·t ÷ (EP·ETP): each GPU updates experts ÷ (t·d·c) at EP 2 and 16 alike.
+    const auto optimizer = [](std::uint64_t e) {
+        return step_seconds(sixteen_experts(), Run{1024}, Layout{1, 1, 1, 1, e, 16, 1, Recompute::none, false, 1, 1}, dgx_h100).optimizer;
+    };
+    CHECK(optimizer(2) == Approx(optimizer(16)).epsilon(1e-12));
+}
+
 TEST_CASE("experts whole on their GPUs keep EP's ranks consecutive: EP 8 at TP 2 stays in one node", "[step-time][moe]") {
     // Strided by TP, EP 8 spans 16 GPUs, two nodes, and half of a token's copies cross on the NIC; consecutive, all of
     // them go over NVLink: 2 copies a token, 7 of 8 to other GPUs, 1,024 · 1,024 · 2 bytes over 2 GPUs of TP.

@@ -865,7 +865,14 @@ test('experts whole on their GPUs go into Megatron-LM as --expert-tensor-paralle
     const { one } = shellFlags(targets[key].text);
     assert.deepEqual(['expert-model-parallel-size', 'expert-tensor-parallel-size', 'tensor-model-parallel-size'].map(one), [32n, 1n, 2n], key);
   }
-  assert.match(targets.deepspeed.notes.join(' '), /writes no expert tensor parallelism: .* TP 2 .* ETP 1/);
+  // DeepSpeed's MoE keeps its experts whole by default (deepspeed/moe/layer.py line 52): ETP 1 is what it runs; split
+  // as TP splits the rest, they need its enable_expert_tensor_parallelism, which the note names.
+  assert.doesNotMatch(targets.deepspeed.notes.join(' '), /enable_expert_tensor_parallelism/);
+  const split = exported({ ...MIXTRAL_LAYOUT, tensorParallel: '2', dataParallel: '8', accumulationSteps: '32', zeroStage: '1' }).targets;
+  assert.match(split.deepspeed.notes.join(' '), /enable_expert_tensor_parallelism=True/);
+  // Megatron-LM asserts ETP 1 for experts with biases (transformer_config.py): split, the note says what to add.
+  assert.match(split.megatron.notes.join(' '), /--disable-bias-linear/);
+  assert.doesNotMatch(targets.megatron.notes.join(' '), /--disable-bias-linear/);
   // torchtitan's experts are whole by default: no note that they are not TP-split.
   assert.doesNotMatch(exported({ ...qwen, expertTensorParallel: '1', zeroStage: '3', pipelineParallel: '1', dataParallel: '128', accumulationSteps: '64', virtualStages: '1' })
     .targets.torchtitan.notes.join(' '), /not split by TP/);
@@ -883,16 +890,20 @@ test('an EP that does not divide d·CP, or virtual stages without whole groups o
   assert.match(vpp.message, /needs a valid value: virtualStages\. .*interleaved schedule/);
 });
 
-test('torchtitan takes EP from the sharded, CP and TP ranks: under DDP it refuses EP 8 aloud; with TP its experts are not TP-split, and it says so', () => {
+test('torchtitan takes EP from the sharded, CP and TP ranks: under DDP it refuses EP 8 aloud; with TP v0.2.2 splits its experts as TP does, main says it cannot', () => {
   // parallel_dims.py at 73a0e69 (efsdp = dp_shard·cp·tp // (etp·ep)) and b5bcd76 (ep divides dp_shard·cp·tp).
   const ddp = exported({ ...MIXTRAL_LAYOUT, zeroStage: '0' }).targets.torchtitan.notes.join(' ');
   assert.match(ddp, /torchtitan refuses EP 8 here: .* 1 of them \(dp_shard·cp·tp/);
   const fsdp = exported({ ...MIXTRAL_LAYOUT, zeroStage: '3' }).targets.torchtitan.notes.join(' ');
   assert.doesNotMatch(fsdp, /refuses EP/);
   // TP 2 on 64 GPUs at PP 4: d = 8, dp_shard·cp·tp = 16, which 8 divides.
-  const tensor = exported({ ...MIXTRAL_LAYOUT, tensorParallel: '2', dataParallel: '8', accumulationSteps: '32', zeroStage: '3' }).targets.torchtitan.notes.join(' ');
-  assert.match(tensor, /With TP 2, torchtitan’s experts are not split by TP/);
-  assert.doesNotMatch(tensor, /refuses EP/);
+  // v0.2.2 splits them as TP does (expert_tensor_parallel_degree = TP, job_config.py lines 464-472), EP then out of
+  // dp_shard·cp·tp ÷ 2 = 8 ranks; main has no expert TP but 1, and says so.
+  const tensorTexts = { ...MIXTRAL_LAYOUT, tensorParallel: '2', dataParallel: '8', accumulationSteps: '32', zeroStage: '3' };
+  const tensor = exported(tensorTexts).targets.torchtitan;
+  assert.equal(parseToml(tensor.text).parallelism.expert_tensor_parallel_degree, 2);
+  assert.doesNotMatch(tensor.notes.join(' '), /refuses EP|not split by TP/);
+  assert.match(exported(tensorTexts, { torchtitanVersion: 'main' }).targets.torchtitan.notes.join(' '), /With TP 2, torchtitan’s experts are not split by TP/);
 });
 
 test('a dense model with EP gets Megatron-LM\'s refusal, without the experts\' kernels or their note', async () => {

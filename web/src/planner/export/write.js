@@ -40,9 +40,6 @@ function withLayoutNotes(snippet, plan, carries = []) {
   if (plan.ep > 1n && !carries.includes('ep')) notes.push({ code: 'expertParallelNotWritten', ep: plan.ep });
   if (plan.vpp > 1n && !carries.includes('vpp')) notes.push({ code: 'virtualStagesNotWritten', vpp: plan.vpp });
   if (plan.tensorOverlap && plan.tp > 1n && !carries.includes('tensorOverlap')) notes.push({ code: 'tensorOverlapNotWritten' });
-  if (plan.ep > 1n && carries.includes('ep') && plan.expertTensor !== null && plan.expertTensor !== plan.tp && !carries.includes('expertTensor')) {
-    notes.push({ code: 'expertTensorNotWritten', etp: plan.expertTensor, tp: plan.tp });
-  }
   if (plan.ep > 1n && carries.includes('ep') && plan.dispatcher !== 'alltoall' && !carries.includes('dispatcher')) notes.push({ code: 'dispatcherNotWritten', backend: plan.dispatcher });
   return { ...snippet, notes };
 }

@@ -381,7 +381,8 @@ function readMegatron(flags, judge, current, rules) {
     microBatch: String(micro), dataParallel: String(dataParallel), accumulationSteps: batch.accumulationSteps,
     gpus: String(world), tensorParallel: String(tp), pipelineParallel: String(pp), contextParallel: String(cp),
     expertParallel: String(values['--expert-model-parallel-size']), virtualStages: String(virtualStages.value),
-    expertTensorParallel: String(etp ?? tp),
+    // Left out, empty: TP's, whatever TP becomes.
+    expertTensorParallel: etp === undefined ? '' : String(etp),
   };
   if (values['--global-batch-size'] !== undefined) texts.target = String(global);
   if (values['--seq-length'] !== undefined) texts.sequenceLength = String(values['--seq-length']);
@@ -400,7 +401,7 @@ function readMegatron(flags, judge, current, rules) {
   if (engine.error) return { format, error: engine.error };
   Object.assign(texts, engine.texts);
   // TP, PP, CP and EP default to 1 in Megatron-LM when the line leaves them out, and so does interleaving; the
-  // experts' TP to TP's.
+  // experts' TP to TP's (the field left empty).
   const derived = ['dataParallel', 'accumulationSteps', ...[['--tensor-model-parallel-size', 'tensorParallel'], ['--pipeline-model-parallel-size', 'pipelineParallel'],
     ['--context-parallel-size', 'contextParallel'], ['--expert-model-parallel-size', 'expertParallel'], ['--expert-tensor-parallel-size', 'expertTensorParallel']]
     .filter(([flag]) => first(flags, flag.slice(2)) === undefined).map(([, key]) => key), ...(virtualStages.read ? [] : ['virtualStages']), ...engine.derived];

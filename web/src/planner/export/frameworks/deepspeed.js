@@ -17,7 +17,7 @@ export default {
   // The ZeRO stages it runs as such (a stage it does not would be another layout: refused, write.js).
   zeroStages: [0, 1, 2, 3],
   // EP is named (it belongs in the model's MoE layers); DeepSpeed's pipeline has no interleaved schedule.
-  carries: ['ep'],
+  carries: ['ep', 'expertTensor'],
   source: 'DeepSpeed v0.19.5 (edaa722): runtime/config.py DeepSpeedConfig.__init__ (world_size), _set_batch_related_parameters, _batch_assertion, get_gradient_clipping; runtime/zero/config.py ZeroStageEnum; runtime/lr_schedules.py WarmupDecayLR, WarmupCosineLR (warmup_num_steps ≥ 1 from v0.19.3)',
   write(plan) {
     const { run } = plan;
@@ -55,6 +55,9 @@ export default {
     // deepspeed/moe/layer.py at edaa722 (MoE(ep_size=1), line 42); Megatron-DeepSpeed at 4efb479, megatron/arguments.py
     // line 1159 (--moe-expert-parallel-size), passed to MoE(ep_size=...) in megatron/model/transformer.py line 1074.
     if (plan.ep > 1n) notes.push({ code: 'deepspeedExperts', ep: plan.ep });
+    // DeepSpeed's MoE keeps each expert whole unless built with enable_expert_tensor_parallelism=True
+    // (deepspeed/moe/layer.py line 52 at edaa722; Megatron-DeepSpeed's --enable-expert-tensor-parallelism).
+    if (plan.ep > 1n && plan.tp > 1n && (plan.expertTensor ?? plan.tp) !== 1n) notes.push({ code: 'deepspeedExpertTensor', tp: plan.tp });
     return { text, notes };
   },
 };

@@ -146,6 +146,8 @@ function megatronLayout(plan, notes) {
     const dispatcher = plan.ep > 1n ? plan.dispatcher : 'alltoall';
     flags.push('--moe-grouped-gemm', ...MEGATRON_DISPATCHER[dispatcher]);
     notes.push({ code: dispatcher === 'alltoall' ? 'megatronExperts' : 'megatronFlexExperts', backend: dispatcher });
+    // transformer_config.py lines 2612-2614 at d98e8a6: experts with biases (add_bias_linear, True by default) need ETP 1.
+    if ((plan.expertTensor ?? plan.tp) !== 1n) notes.push({ code: 'megatronExpertBias' });
   }
   if (plan.vpp > 1n) flags.push(`--num-virtual-stages-per-pipeline-rank ${plan.vpp}`);
   return flags;

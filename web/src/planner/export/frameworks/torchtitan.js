@@ -109,10 +109,14 @@ function torchtitanLayout(plan, notes) {
     // (etp·ep), line 138; main raises unless ep divides dp_shard·cp·tp, lines 187-192), so under DDP (ZeRO-0,
     // dp_shard 1) it must divide CP·TP; its experts' tensor parallelism is 1 unless set (v0.2.2; main has no other),
     // so with TP the experts take EP ranks from TP's rather than being split as Megatron-LM splits them.
-    const sharded = (plan.zeroStage === 3n ? plan.d : 1n) * plan.cp * plan.tp;
+    // Its experts' TP is 1 unless set: v0.2.2 takes TP's as expert_tensor_parallel_degree (job_config.py lines 464-472:
+    // 1 or TP), main has no other, and EP comes out of the shard, CP and TP ranks over it.
+    const splitByTensor = plan.tp > 1n && (plan.expertTensor ?? plan.tp) !== 1n;
+    const writtenTensor = splitByTensor && plan.torchtitanVersion !== 'main' ? plan.tp : 1n;
+    if (writtenTensor > 1n) layout.push(['expert_tensor_parallel_degree', writtenTensor]);
+    const sharded = (plan.zeroStage === 3n ? plan.d : 1n) * plan.cp * plan.tp / writtenTensor;
     if (sharded % plan.ep !== 0n) notes.push({ code: 'torchtitanExpertsNotSplit', ep: plan.ep, sharded });
-    // Its experts' TP is 1 unless set, so a run whose experts are whole on their GPUs (ETP 1) is what it runs.
-    if (plan.tp > 1n && (plan.expertTensor ?? plan.tp) !== 1n) notes.push({ code: 'torchtitanExpertTensor', ep: plan.ep, tp: plan.tp });
+    if (splitByTensor && writtenTensor === 1n) notes.push({ code: 'torchtitanExpertTensor', ep: plan.ep, tp: plan.tp });
     // job_config.py line 456: "No effect for non-MoE models."
     if (plan.model?.held && plan.model.experts === 0n) notes.push({ code: 'torchtitanNoExperts', name: plan.model.name, ep: plan.ep });
     torchtitanDispatcher(plan, layout, notes);
