@@ -191,6 +191,9 @@ bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus
     if (model.heads % t != 0 || model.kv_heads % t != 0 || model.ffn % t != 0) return false;
     const std::uint64_t et = step_time::expert_tensor_of(layout);
     if (model.experts > 0 && model.expert_ffn % et != 0) return false;
+    // Shared experts are split over TP's group as a dense MLP is (Megatron-LM's SharedExpertMLP, shared_experts.py line
+    // 131 at d98e8a6): t divides their width.
+    if (model.shared_expert_ffn % t != 0) return false;
     // Megatron-LM splits the layers evenly over p·v chunks, or, counting the embedding and the loss as a layer each,
     // L + 2 of them (arguments.py and transformer_config.py at d98e8a6): the second only where the first fails.
     const bool even = model.layers % p == 0 && (model.layers / p) % v == 0;

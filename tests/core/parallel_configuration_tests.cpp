@@ -282,6 +282,15 @@ TEST_CASE("experts whole on their GPUs at TP 2 under DeepSpeed are refused on th
     CHECK(evaluate_en(with(qwen3_235b_on_256("1"), framework, "deepspeed")).fields[expert_tensor_parallel].status == FieldStatus::conflicting);
 }
 
+TEST_CASE("shared experts 3,002 wide have no layout at TP 4, which does not divide them, and one at TP 2", "[configuration][moe]") {
+    // Qwen3 235B-A22B's heads (64, 4 KV) divide by 4 and 2 alike: only the shared experts' width tells them apart.
+    const auto shared = [](const std::string& tensor) {
+        return evaluate_en(with(with(with(qwen3_235b_on_256("1"), shared_expert_ffn, "3002"), tensor_parallel, tensor), pipeline_parallel, ""));
+    };
+    CHECK(shared("4").refusal == Refusal::no_layout);
+    CHECK(shared("2").answer.considered > 0);
+}
+
 TEST_CASE("an expert TP other than 1 or TP is refused on its field", "[configuration][refusal]") {
     CHECK(evaluate_en(qwen3_235b_on_256("4")).fields[expert_tensor_parallel].status == FieldStatus::conflicting);
 }
