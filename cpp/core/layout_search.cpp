@@ -229,7 +229,7 @@ std::vector<std::uint64_t> expert_tensor_degrees(const Question& question, std::
         if (fixed == t) return {0};
         return fixed == 1 ? std::vector<std::uint64_t>{1} : std::vector<std::uint64_t>{};
     }
-    if (question.model.experts > 0 && t > 1 && question.run.framework == step_time::Framework::megatron) return {0, 1};
+    if (t > 1 && question.run.framework == step_time::Framework::megatron) return {0, 1};
     return {0};
 }
 

@@ -40,28 +40,29 @@ Evaluation evaluate(const FieldTexts& texts, NumberSyntax syntax) {
         refuse_as_conflicting(fields[fp8_matmul_tflops]);
     }
 
-    // DeepEP and HybridEP are Megatron-LM's flex backends and torchtitan's comm backends; DeepSpeed's MoE and a model
-    // under PyTorch FSDP send their tokens with NCCL's all-to-all (deepspeed/moe/sharded_moe.py at edaa722, _AllToAll, line 97).
-    if (ok({framework, dispatcher}) && static_cast<step_time::Dispatcher>(count(dispatcher)) != step_time::Dispatcher::all_to_all) {
-        const auto trainer = static_cast<step_time::Framework>(count(framework));
-        if (trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp) refuse_as_conflicting(fields[dispatcher]);
+    // The trainer, where it is read: what it runs decides the run choices below.
+    const std::optional<step_time::Framework> trainer =
+        fields[framework].ok() ? std::optional(static_cast<step_time::Framework>(count(framework))) : std::nullopt;
+    // DeepSpeed and PyTorch FSDP have neither DeepEP nor overlapped TP of their own: DeepSpeed's MoE and a model under
+    // FSDP send their tokens with NCCL's all-to-all (deepspeed/moe/sharded_moe.py at edaa722, _AllToAll, line 97), and
+    // DeepSpeed runs no TP of its own, FSDP none. DeepEP and HybridEP are Megatron-LM's flex backends and torchtitan's
+    // comm backends; overlapped TP is Megatron-LM's userbuffers and torchtitan's async TP.
+    const bool plain_collectives = trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp;
+    if (trainer && fields[dispatcher].ok() && static_cast<step_time::Dispatcher>(count(dispatcher)) != step_time::Dispatcher::all_to_all &&
+        plain_collectives) {
+        refuse_as_conflicting(fields[dispatcher]);
     }
-    // Overlapped TP is Megatron-LM's userbuffers and torchtitan's async TP; DeepSpeed runs no TP of its own, FSDP none.
-    // It needs sequence parallelism (arguments.py lines 1441-1442): with TP fixed above 1 and SP fixed off, no layout.
-    if (ok({framework, tensor_overlap}) && count(tensor_overlap) == 1) {
-        const auto trainer = static_cast<step_time::Framework>(count(framework));
+    // Overlapped TP needs sequence parallelism (arguments.py lines 1441-1442): with TP fixed above 1 and SP fixed off, no layout.
+    if (trainer && fields[tensor_overlap].ok() && count(tensor_overlap) == 1) {
         const bool without_sequence_parallel = ok({tensor_parallel, sequence_parallel}) && count(tensor_parallel) > 1 && count(sequence_parallel) == 0;
-        if (trainer == step_time::Framework::deepspeed || trainer == step_time::Framework::fsdp || without_sequence_parallel) {
-            refuse_as_conflicting(fields[tensor_overlap]);
-        }
+        if (plain_collectives || without_sequence_parallel) refuse_as_conflicting(fields[tensor_overlap]);
     }
 
     // The experts whole on their GPUs (1) or split as TP splits the rest: the page prices no other, and ETP 1 at TP > 1
     // only under Megatron-LM (the others' experts are priced as TP splits them).
-    if (ok({expert_tensor_parallel, tensor_parallel, framework})) {
+    if (trainer && ok({expert_tensor_parallel, tensor_parallel})) {
         const bool neither = count(expert_tensor_parallel) != 1 && count(expert_tensor_parallel) != count(tensor_parallel);
-        const bool not_megatron = count(expert_tensor_parallel) != count(tensor_parallel) &&
-                                  static_cast<step_time::Framework>(count(framework)) != step_time::Framework::megatron;
+        const bool not_megatron = count(expert_tensor_parallel) != count(tensor_parallel) && trainer != step_time::Framework::megatron;
         if (neither || not_megatron) refuse_as_conflicting(fields[expert_tensor_parallel]);
     }
 

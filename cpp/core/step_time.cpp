@@ -555,9 +555,7 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     }
     // The experts' states are sharded over their own data-parallel ranks, d·c·t ÷ (e·ETP) of them (parallel_state.py),
     // so each GPU updates experts ÷ (t·d·c) of them whatever EP and ETP are.
-    const double optimizer_held = layout.zero >= 1
-                                      ? (dense / t + experts / t) * stage_share / static_cast<double>(sharers)
-                                      : held;
+    const double optimizer_held = layout.zero >= 1 ? (dense + experts) / t * stage_share / static_cast<double>(sharers) : held;
     parts.optimizer = optimizer_bytes_per_parameter * optimizer_held / memory;
     // FP8's weights cast with a transposed copy once a step, their cache kept over the micro-batches: 2 bytes read,
     // 1 + 1 written a held parameter (the embeddings' included, an over-count of their share). torchtitan's are cast

@@ -55,16 +55,10 @@ const llamaShape = ({ layers, hidden, heads, kvheads, ffn, vocab, headdim, exper
 const nemotronShape = (row) => ({ ...llamaShape(row), gatedMlp: 'off', normalization: 'layernorm' });
 const SHAPES = { gpt3: gpt3Shape, llama: llamaShape, nemotron: nemotronShape };
 
-/** A recipe's gradient precision as h100-checks.tsv writes it; anything else is a broken file. */
-function gradientsOf(word) {
-  if (word !== 'fp32' && word !== 'bf16') throw new Error(`h100-checks.tsv: grads is fp32 or bf16, not ${word}`);
-  return word;
-}
-
-/** Whether a recipe overlapped TP, as h100-checks.tsv writes it. */
-function onOrOff(word) {
-  if (word !== 'on' && word !== 'off') throw new Error(`h100-checks.tsv: tpoverlap is on or off, not ${word}`);
-  return word;
+/** A column of h100-checks.tsv that holds one of a few words (the fields' own); anything else is a broken file. */
+function wordOf(row, column, words) {
+  if (!words.includes(row[column])) throw new Error(`h100-checks.tsv: ${column} is ${words.join(' or ')}, not ${row[column]}`);
+  return row[column];
 }
 
 function benchmarked(row) {
@@ -72,7 +66,10 @@ function benchmarked(row) {
     ['gpus', 'batch', 'micro', 'seq', 'tp', 'pp', 'cp', 'vpp', 'ep', 'tokens_per_second'].map((key) => Number(row[key]));
   return {
     source: row.source, name: row.name, shape: SHAPES[row.family](row), gpus, batch, sequence,
-    precision: row.precision, gradients: gradientsOf(row.grads), dispatcher: given(row.dispatcher) || 'alltoall', tensorOverlap: onOrOff(row.tpoverlap),
+    precision: row.precision, gradients: wordOf(row, 'grads', ['fp32', 'bf16']),
+    // '-' for a dense model: NCCL's all-to-all, the field's default.
+    dispatcher: row.dispatcher === '-' ? 'alltoall' : wordOf(row, 'dispatcher', ['alltoall', 'deepep', 'hybridep']),
+    tensorOverlap: wordOf(row, 'tpoverlap', ['off', 'on']),
     published: (batch * sequence) / (tokensPerSecond * gpus),
     layout: { tp, pp, vpp, cp, ep, etp: given(row.etp), zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
   };

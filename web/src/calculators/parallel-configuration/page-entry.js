@@ -52,14 +52,16 @@ function showPlanLink({ fields, results, marks, extra }) {
   planLink.hidden = !known;
   if (!known) return;
   const url = new URL(plannerPage);
+  // A choice field's word, as the address writes it.
+  const chosen = (name) => calculator.schema.fields.find(({ key }) => key === name).choices[Number(fields[name].value)];
   // The planner's precision choices are bf16, fp16 and fp32: an FP8 run is planned without one.
-  const precisionWord = calculator.schema.fields.find(({ key }) => key === 'precision').choices[Number(fields.precision.value)];
+  const precisionWord = chosen('precision');
   const precision = precisionWord === 'fp8' ? {} : { precision: precisionWord };
   // The planner opens on the chosen framework's export.
-  const framework = calculator.schema.fields.find(({ key }) => key === 'framework').choices[Number(fields.framework.value)];
-  // The experts' dispatcher the prediction priced, for the exports to write (the default, NCCL's all-to-all, is not).
-  const dispatcher = calculator.schema.fields.find(({ key }) => key === 'dispatcher').choices[Number(fields.dispatcher.value)];
-  const tensorOverlap = fields.tensorOverlap.value === '1';
+  const framework = chosen('framework');
+  // The experts' dispatcher and TP's overlap the prediction priced, for the exports to write (the defaults are not).
+  const dispatcher = chosen('dispatcher');
+  const tensorOverlap = chosen('tensorOverlap') === 'on';
   url.search = new URLSearchParams({
     micro: best.micro, dp: best.dp, accum: best.accum, seq: fields.sequenceLength.value, gpus: fields.gpus.value, gpn: fields.gpusPerNode.value,
     tp: best.tp, pp: best.pp, vpp: best.vpp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
