@@ -204,6 +204,8 @@ struct Layer {
     double scores_forward = 0;       // bytes of the scores' softmax and dropout (eager)
     double fp8_forward = 0;          // bytes FP8's casts add to the forward (add_fp8_casts)
     double fp8_backward = 0;         // and to the backward
+    double routing_forward = 0;      // bytes of a mixture of experts' token permutations (add_routing)
+    double routing_backward = 0;     // and of their backward
 };
 
 // The MLP's width on a token's path: the dense FFN, or the k experts it goes to and the shared ones.
@@ -276,6 +278,46 @@ void add_fp8_casts(Layer& layer, const model_shape::Shape& model, const Layout& 
     }
 }
 
+// A mixture of experts' tokens copied in and out of expert order around the GEMMs, in bytes this GPU moves, as each
+// framework's dispatcher runs them (the permutations are memory-bound copies the GEMMs' η does not hold):
+//  - Megatron-LM's alltoall dispatcher (Megatron-LM at d98e8a6, transformer/moe/token_dispatcher.py): a token's k copies
+//    gathered in expert order before the all-to-all (permute, line 671), sorted again by local expert after it when a
+//    GPU holds more than one (sort_chunks_by_idxs, line 782) on the tokens gathered over the experts' TP group, unsorted
+//    before the combine (line 817) and summed back into one row weighted by the router's probabilities (unpermute,
+//    line 891); DeepEP and HybridEP deliver the tokens to the node's GPUs themselves, leaving the permute after the
+//    dispatch and the unpermute before the combine (lines 1446 and 1460; HybridEP's own permute, fused_a2a.py line
+//    360, unless moe_permute_fusion_into_hybridep, off by default, line 904 of transformer_config.py);
+//  - torchtitan (pytorch/torchtitan at b5bcd76, models/common/token_dispatcher.py): without EP a gather into expert
+//    order (argsort, line 93) and the scored scatter_add back (line 164); with NCCL's all-to-all the same, plus the
+//    received tokens permuted by local expert and back (_permute and _unpermute, lines 501 and 555);
+//  - DeepSpeed and FSDP counted as one gather and one weighted sum (DeepSpeed's einsum dispatch, sharded_moe.py at
+//    edaa722, is not priced as the GEMM it is).
+// A gather writes k·h elements and reads as many; its backward is a sum (k·h read, h written). The weighted sum reads
+// k·h and writes h; its backward gathers the gradient (k·h read and written) and reads the saved copies for the
+// probabilities' gradient (k·h). A sort reads and writes k·h each way.
+void add_routing(Layer& layer, const model_shape::Shape& model, const Run& run, const Layout& layout, double tokens, bool fp8) {
+    if (model.experts == 0) return;
+    const double h = static_cast<double>(model.hidden);
+    const double k = static_cast<double>(model.experts_per_token);
+    const double t = static_cast<double>(layout.tensor);
+    const double local_experts = static_cast<double>(model.experts) / static_cast<double>(layout.expert);
+    const double own = layout.sequence_parallel ? tokens / t : tokens;          // the tokens this GPU routes
+    const double sorted = own * static_cast<double>(expert_tensor_of(layout));  // and those its experts receive
+    const bool nccl = run.dispatcher == Dispatcher::all_to_all;
+    const bool sorts = nccl && (run.framework == Framework::megatron ? local_experts > 1
+                                : run.framework == Framework::torchtitan ? layout.expert > 1
+                                                                         : false);
+    layer.routing_forward = half * (own * (3 * k * h + h) + (sorts ? 4 * k * h * sorted : 0));
+    layer.routing_backward = half * (own * (4 * k * h + h) + (sorts ? 4 * k * h * sorted : 0));
+    // Under FP8 (Transformer Engine's GroupedLinear) the experts' first GEMM reads the routed copies, not a LayerNorm's
+    // FP8 output: their cast with its transposed copy (2 bytes read, 1 + 1 written) replaces the norm's saving of a
+    // byte; in the backward the second GEMM's output gradient is k·h wide, not h, and no norm output is transposed.
+    if (fp8 && run.framework != Framework::torchtitan) {
+        layer.fp8_forward += 4 * k * h * sorted + h * own;
+        layer.fp8_backward += 4 * (k - 1) * h * sorted - 2 * h * own;
+    }
+}
+
 // One layer's forward work for one micro-batch on one GPU.
 Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& layout, bool fp8) {
     const double b = static_cast<double>(layout.micro_batch);
@@ -294,6 +336,7 @@ Layer layer_of(const model_shape::Shape& model, const Run& run, const Layout& la
     layer.elementwise_forward = half * (11 * h * norm_tokens + (model.gated ? 3 : 2) * width / t * tokens);
     layer.scores_forward = run.attention != Attention::eager ? 0 : half * 4.5 * static_cast<double>(model.heads) / t * s_full * tokens;
     if (fp8) add_fp8_casts(layer, model, layout, run.framework, tokens);
+    add_routing(layer, model, run, layout, tokens, fp8);
     return layer;
 }
 
@@ -415,15 +458,16 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     const Layer layer = layer_of(model, run, layout, fp8);
     const double recompute_gemm = layout.recompute == memory_model::Recompute::full ? layer.gemm_forward : 0;
     const double recompute_attention = layout.recompute == memory_model::Recompute::none ? 0 : layer.attention_forward;
-    const double recompute_bytes = layout.recompute == memory_model::Recompute::full ? layer.elementwise_forward + layer.scores_forward + layer.fp8_forward
+    const double recompute_bytes = layout.recompute == memory_model::Recompute::full ? layer.elementwise_forward + layer.scores_forward + layer.fp8_forward + layer.routing_forward
                                  : layout.recompute == memory_model::Recompute::selective ? layer.scores_forward
                                                                                          : 0;
     const double layer_compute =
         (3 * layer.gemm_forward + recompute_gemm) / linear_rate + (3 * layer.attention_forward + recompute_attention) / attention_rate;
     const double layer_memory =
-        (3 * (layer.elementwise_forward + layer.scores_forward) + layer.fp8_forward + layer.fp8_backward + recompute_bytes) / memory;
+        (3 * (layer.elementwise_forward + layer.scores_forward) + layer.fp8_forward + layer.fp8_backward + layer.routing_forward + layer.routing_backward +
+         recompute_bytes) / memory;
     const double layer_forward =
-        layer.gemm_forward / linear_rate + layer.attention_forward / attention_rate + (layer.elementwise_forward + layer.scores_forward + layer.fp8_forward) / memory;
+        layer.gemm_forward / linear_rate + layer.attention_forward / attention_rate + (layer.elementwise_forward + layer.scores_forward + layer.fp8_forward + layer.routing_forward) / memory;
     // The output layer and its loss on the last stage: forward, backward, the logits' softmax.
     const double vocabulary = static_cast<double>(model.vocabulary);
     const double output_compute = 3 * 2 * b * s * h * vocabulary / t / flops_rate;
@@ -457,9 +501,13 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
         const double exchange = 3 * ((c - 1) * kv_bytes / ring.bandwidth + ring_latency(c - 1, static_cast<double>(ring.nodes - 1)));
         layer_context = std::max(0.0, exchange - 3 * layer.attention_forward / attention_rate);
     }
-    // Expert parallelism: dispatch and combine, forward and backward.
+    // Expert parallelism: dispatch and combine, forward and backward, and the forward's again under full recomputation,
+    // which reruns the whole layer, its dispatcher included (Megatron-LM's checkpointed TransformerLayer forward).
     double layer_expert = 0;
-    if (model.experts > 0 && layout.expert > 1) layer_expert = 4 * all_to_all_seconds(model, run, layout, b * s * h * half / t, device);
+    if (model.experts > 0 && layout.expert > 1) {
+        const double all_to_alls = layout.recompute == memory_model::Recompute::full ? 6 : 4;
+        layer_expert = all_to_alls * all_to_all_seconds(model, run, layout, b * s * h * half / t, device);
+    }
     // Stage to stage: b·s·h/t elements each way, v times when interleaved, over this GPU's share of the NICs.
     double send = 0;
     if (layout.pipeline > 1) {

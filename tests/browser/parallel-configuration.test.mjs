@@ -47,10 +47,10 @@ for (const locale of LOCALES) {
     const runs = await page.locator('#calibration-table tbody tr').evaluateAll((rows) => rows.map((row) => [Number(row.dataset.published), Number(row.dataset.predicted)]));
     assert.equal(runs.length, 18);
     for (const [published, predicted] of runs) assert.ok(Math.abs(predicted / published - 1) <= 0.1, `${predicted} against ${published}`);
-    // The H100 runs it was only checked on, each within 20% but Qwen3 30B-A3B's two (tests/core/step_time_tests.cpp says why).
+    // The H100 runs it was only checked on, each within 20% but Qwen3 30B-A3B's and Qwen3 235B-A22B's (tests/core/step_time_tests.cpp says why).
     const checks = await page.locator('#h100-checks-table tbody tr').evaluateAll((rows) => rows.map((row) => [row.cells[0].textContent, Number(row.dataset.published), Number(row.dataset.predicted)]));
     assert.equal(checks.length, 20);
-    assert.deepEqual(checks.filter(([, published, predicted]) => Math.abs(predicted / published - 1) > 0.2).map(([name]) => name.startsWith('Qwen3 30B-A3B')), [true, true]);
+    assert.deepEqual(checks.filter(([, published, predicted]) => Math.abs(predicted / published - 1) > 0.2).map(([name]) => name.slice(0, 13)), ['Qwen3 30B-A3B', 'Qwen3 235B-A2']);
     assert.deepEqual(problems, []);
   }));
 
