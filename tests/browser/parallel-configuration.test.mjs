@@ -103,14 +103,15 @@ for (const locale of LOCALES) {
   }));
 
   test(`${locale}: each prediction carries its family's measured error, and the framework chosen opens its own export`, () => withPage(browser, async (page) => {
-    // Issue 49, items 1 and 5: Megatron-LM with ZeRO-0 or 1 on H100s is measured on the 20 NeMo, Megatron-Bridge and dgxc runs.
+    // Issue 49, items 1 and 5: Megatron-LM with ZeRO-0 or 1 on H100s, a dense model, is measured on the 15 dense runs of
+    // NeMo, Megatron-Bridge and dgxc.
     const problems = watchForProblems(page);
     await page.goto(`${site.origin}${pathOf(locale)}?zero=1`);
     await waitForCalculator(page);
     const family = async () => page.evaluate(() => ({ ...document.getElementById('prediction-error').dataset }));
-    const expected = await page.evaluate(() => ({ ...document.querySelector('#prediction-families tr[data-family="megatron.unsharded.h100"]').dataset }));
-    assert.deepEqual(await family(), { family: 'megatron.unsharded.h100', median: expected.median, runs: '20' });
-    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /over 20 published runs, none of which set a constant/ : /sobre 20 treinos publicados, nenhum dos quais fixou/);
+    const expected = await page.evaluate(() => ({ ...document.querySelector('#prediction-families tr[data-family="megatron.unsharded.h100.dense"]').dataset }));
+    assert.deepEqual(await family(), { family: 'megatron.unsharded.h100.dense', median: expected.median, runs: '15' });
+    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /dense model\): a median of .* over 15 published runs, none of which set a constant/ : /modelo denso\): uma mediana de .* sobre 15 treinos publicados, nenhum dos quais fixou/);
     // Every row of the ten fastest carries its family's median and runs.
     const cells = await page.locator('#configurations tbody tr td:last-child').evaluateAll((tds) => tds.map((td) => td.dataset.errorRuns));
     assert.equal(cells.length, 10);
@@ -118,23 +119,30 @@ for (const locale of LOCALES) {
     // Megatron-FSDP's ZeRO-2 reduce-scatters every micro-batch: not the distributed optimizer those runs used, and no
     // published run measures it.
     await page.selectOption('#conf-zero-stage', '2');
-    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'megatron.zero2.h100');
-    assert.deepEqual(await family(), { family: 'megatron.zero2.h100', median: '', runs: '0' });
+    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'megatron.zero2.h100.dense');
+    assert.deepEqual(await family(), { family: 'megatron.zero2.h100.dense', median: '', runs: '0' });
     // Nor its ZeRO-3, and the page says so.
     await page.selectOption('#conf-zero-stage', '3');
-    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'megatron.zero3.h100');
-    assert.deepEqual(await family(), { family: 'megatron.zero3.h100', median: '', runs: '0' });
+    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'megatron.zero3.h100.dense');
+    assert.deepEqual(await family(), { family: 'megatron.zero3.h100.dense', median: '', runs: '0' });
     // torchtitan: FSDP2 (ZeRO-3), measured on its 3 power-capped H100 runs; its plan opens the torchtitan export.
     await page.selectOption('#conf-framework', 'torchtitan');
-    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'torchtitan.zero3.h100');
+    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'torchtitan.zero3.h100.dense');
     assert.equal((await family()).runs, '3');
     assert.equal(new URL(await page.getAttribute('#configuration-plan-link', 'href'), site.origin).searchParams.get('export'), 'torchtitan');
     // A device of a class no published run measured: no error is claimed.
     await page.fill('#conf-peak', '1500');
     await page.locator('#conf-peak').blur();
-    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'torchtitan.zero3.other');
-    assert.deepEqual(await family(), { family: 'torchtitan.zero3.other', median: '', runs: '0' });
+    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'torchtitan.zero3.other.dense');
+    assert.deepEqual(await family(), { family: 'torchtitan.zero3.other.dense', median: '', runs: '0' });
     assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /has no published run to measure it on/ : /tem nenhum treino publicado em que medi-la/);
+    // A mixture of experts is its own kind: Megatron-LM's MoE runs on H100s (Megatron-Bridge's 5), not the dense ones.
+    await page.goto(`${site.origin}${pathOf(locale)}?model=mixtral-8x7b&zero=1`);
+    await waitForCalculator(page);
+    await page.waitForFunction(() => document.getElementById('prediction-error').dataset.family === 'megatron.unsharded.h100.moe');
+    const moe = await page.evaluate(() => ({ ...document.querySelector('#prediction-families tr[data-family="megatron.unsharded.h100.moe"]').dataset }));
+    assert.deepEqual(await family(), { family: 'megatron.unsharded.h100.moe', median: moe.median, runs: '5' });
+    assert.match(await page.textContent('#prediction-error'), locale === 'en' ? /mixture of experts\): a median of −/ : /mistura de especialistas\): uma mediana de −/);
     assert.deepEqual(problems, []);
   }));
 

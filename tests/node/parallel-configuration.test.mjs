@@ -265,11 +265,11 @@ test('each framework\'s kernel share is the one its own published A100 runs give
   const families = familyErrors(publishedRows());
   const of = (key) => families.find(({ family }) => family === key);
   // torchtitan's 8 rows of docs/performance.md (at 3faaa1a) and LLM Foundry's 139 A100 rows (at 8c8dd48) fitted them.
-  assert.deepEqual([of('torchtitan.zero3.a100').runs, of('torchtitan.zero3.a100').fitted], [8, 8]);
-  assert.deepEqual([of('fsdp.zero3.a100').runs, of('fsdp.zero3.a100').fitted], [139, 139]);
-  for (const key of ['torchtitan.zero3.a100', 'fsdp.zero3.a100']) assert.ok(Math.abs(of(key).median) <= 0.005, `${key}: ${of(key).median}`);
+  assert.deepEqual([of('torchtitan.zero3.a100.dense').runs, of('torchtitan.zero3.a100.dense').fitted], [8, 8]);
+  assert.deepEqual([of('fsdp.zero3.a100.dense').runs, of('fsdp.zero3.a100.dense').fitted], [139, 139]);
+  for (const key of ['torchtitan.zero3.a100.dense', 'fsdp.zero3.a100.dense']) assert.ok(Math.abs(of(key).median) <= 0.005, `${key}: ${of(key).median}`);
   // The checks set nothing: none of their runs is counted as fitted.
-  for (const key of ['megatron.unsharded.h100', 'fsdp.zero3.h100', 'torchtitan.zero3.h100']) assert.equal(of(key).fitted, 0, key);
+  for (const key of ['megatron.unsharded.h100.dense', 'megatron.unsharded.h100.moe', 'fsdp.zero3.h100.dense', 'torchtitan.zero3.h100.dense']) assert.equal(of(key).fitted, 0, key);
 });
 
 test('the limits section states torchtitan\'s FP8 error on its four compiled Float8 runs as the core predicts them, in both languages', async () => {
@@ -286,7 +286,7 @@ test('the limits section states torchtitan\'s FP8 error on its four compiled Flo
 });
 
 test('the limits section states LLM Foundry\'s BF16 and FP8 H100 FULL_SHARD figures as the core predicts them, in both languages', async () => {
-  const rows = publishedRows().filter(({ family, source }) => family === 'fsdp.zero3.h100' && source.startsWith('llmFoundryH100'));
+  const rows = publishedRows().filter(({ family, source }) => family === 'fsdp.zero3.h100.dense' && source.startsWith('llmFoundryH100'));
   const [bf16Rows, fp8Rows] = ['bf16', 'fp8'].map((precision) => rows.filter((row) => row.precision === precision));
   assert.deepEqual([bf16Rows.length, fp8Rows.length], [64, 7]);
   const within = (list) => list.filter(({ error }) => Math.abs(error) <= 0.2).length;

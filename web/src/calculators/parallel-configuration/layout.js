@@ -6,7 +6,7 @@ import { domCode } from '../../kit/present.js';
 import { h } from '../../kit/tree.js';
 import { binarySize, groupDigits, localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
 import { FRAMEWORKS } from './schema.js';
-import { deviceClassOf, familyKey, shardingOf } from './families.js';
+import { deviceClassOf, familyKey, modelKindOf, shardingOf } from './families.js';
 
 const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'etp', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
 // The experts' TP is said only where it is not TP's: experts whole on their GPUs.
@@ -41,15 +41,17 @@ const signedPercent = (fraction, marks) => `${fraction >= 0 ? '+' : '−'}${perc
  */
 export function presentLayout(words, evaluation, families = new Map()) {
   const { marks } = evaluation;
-  const { framework, peakTflops } = evaluation.fields;
+  const { framework, peakTflops, experts } = evaluation.fields;
   const frameworkWord = framework?.status === 'ok' ? FRAMEWORKS[Number(framework.value)] : null;
   const deviceClass = peakTflops?.status === 'ok' ? deviceClassOf(Number(peakTflops.value)) : null;
+  const kind = modelKindOf(experts?.status === 'ok' ? experts.value : 0);
   // A layout's measured error: its family's median signed error over the published runs the page shows.
   const errorOf = (choice) => {
-    const key = familyKey(frameworkWord, choice.zero, deviceClass);
+    const key = familyKey(frameworkWord, choice.zero, deviceClass, kind);
     const measured = families.get(key) ?? { median: null, runs: 0, fitted: 0 };
     const family = words.error.family({
       framework: words.error.frameworks[frameworkWord], sharding: shardingOf(choice.zero), device: words.error.devices[deviceClass ?? 'other'],
+      kind: words.error.kinds[kind],
     });
     const known = measured.runs >= MEASURED_RUNS;
     return {
@@ -246,8 +248,8 @@ export function familiesTree(words, families, marks) {
       h('caption', { id: 'prediction-families-caption' }, words.error.caption),
       h('thead', {}, h('tr', {}, Object.values(words.error.columns).map((label) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, families.map((row) => {
-        const [framework, sharding, device] = row.family.split('.');
-        const name = words.error.family({ framework: words.error.frameworks[framework], sharding, device: words.error.devices[device] });
+        const [framework, sharding, device, kind] = row.family.split('.');
+        const name = words.error.family({ framework: words.error.frameworks[framework], sharding, device: words.error.devices[device], kind: words.error.kinds[kind] });
         return h('tr', { 'data-family': row.family, 'data-median': plainDecimal(row.median, PLAIN_DIGITS), 'data-runs': String(row.runs), 'data-fitted': String(row.fitted) },
           h('th', { scope: 'row' }, name), h('td', {}, groupDigits(String(row.runs), marks)), h('td', {}, groupDigits(String(row.fitted), marks)),
           h('td', {}, signedPercent(row.median, marks)), h('td', {}, percentOne(row.medianSize, marks)),

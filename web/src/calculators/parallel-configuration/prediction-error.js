@@ -1,11 +1,11 @@
 // Every prediction's measured error: the published runs this page shows
 // (calibration-runs.js, framework-runs.js), each predicted by the same core,
 // grouped into families of like predictions (the framework, ZeRO-3, ZeRO-2 or neither, the
-// device class), each with the median of its signed errors. The page shows the
+// device class, dense or a mixture of experts), each with the median of its signed errors. The page shows the
 // family of each layout it predicts; scripts/bench prints them all.
 import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from './calibration-runs.js';
 import { FRAMEWORK_RUNS, frameworkRunTexts } from './framework-runs.js';
-import { deviceClassOf, familyKey } from './families.js';
+import { deviceClassOf, familyKey, modelKindOf } from './families.js';
 import { FRAMEWORKS } from './schema.js';
 
 // Every published run with its field texts, whether it fitted a constant, and its family, read from its texts as
@@ -14,7 +14,7 @@ const PUBLISHED = [
   ...CALIBRATION_RUNS.map((run) => ({ run, role: 'calibration', texts: runTexts(run) })),
   ...H100_CHECKS.map((run) => ({ run, role: 'check', texts: runTexts(run) })),
   ...FRAMEWORK_RUNS.map((run) => ({ run, role: run.role, texts: frameworkRunTexts(run) })),
-].map((entry) => ({ ...entry, family: familyKey(entry.texts.framework, entry.texts.zeroStage, deviceClassOf(Number(entry.texts.peakTflops))) }));
+].map((entry) => ({ ...entry, family: familyKey(entry.texts.framework, entry.texts.zeroStage, deviceClassOf(Number(entry.texts.peakTflops)), modelKindOf(entry.texts.experts)) }));
 
 /** The median of some numbers (the mean of the middle two of an even count). */
 export const median = (values) => {

@@ -176,9 +176,10 @@ export default {
   },
   // Each prediction's measured error: its family's median over the published runs below (prediction-error.js).
   error: {
-    family: ({ framework, sharding, device }) => `${framework}, ${{ zero3: 'ZeRO-3', zero2: 'ZeRO-2', unsharded: 'ZeRO-0 or 1' }[sharding]}, ${device}`,
+    family: ({ framework, sharding, device, kind }) => `${framework}, ${{ zero3: 'ZeRO-3', zero2: 'ZeRO-2', unsharded: 'ZeRO-0 or 1' }[sharding]}, ${device}, ${kind}`,
     frameworks: { megatron: 'Megatron-LM', deepspeed: 'DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP' },
     devices: { a100: 'A100-class GPUs', h100: 'H100-class GPUs', other: 'this device' },
+    kinds: { dense: 'dense model', moe: 'mixture of experts' },
     measured: ({ family, median, runs, fitted }) => `Measured error of this kind of prediction (${family}): a median of ${median} over ${runs} published runs, ${fitted === 0 ? 'none of which set a constant of the model' : `${fitted} of which set its constants`}. Negative: the runs took longer than predicted.`,
     unmeasured: ({ family, runs }) => `This kind of prediction (${family}) has ${runs === 0 ? 'no published run' : `only ${runs} published run${runs === 1 ? '' : 's'}`} to measure it on: its error is not known.`,
     cell: (median, runs) => `${median} (${runs})`,

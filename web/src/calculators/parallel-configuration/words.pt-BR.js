@@ -176,9 +176,10 @@ export default {
   },
   // O erro medido de cada previsão: a mediana da sua família sobre os treinos publicados abaixo (prediction-error.js).
   error: {
-    family: ({ framework, sharding, device }) => `${framework}, ${{ zero3: 'ZeRO-3', zero2: 'ZeRO-2', unsharded: 'ZeRO-0 ou 1' }[sharding]}, ${device}`,
+    family: ({ framework, sharding, device, kind }) => `${framework}, ${{ zero3: 'ZeRO-3', zero2: 'ZeRO-2', unsharded: 'ZeRO-0 ou 1' }[sharding]}, ${device}, ${kind}`,
     frameworks: { megatron: 'Megatron-LM', deepspeed: 'DeepSpeed', torchtitan: 'torchtitan', fsdp: 'PyTorch FSDP' },
     devices: { a100: 'GPUs da classe A100', h100: 'GPUs da classe H100', other: 'este dispositivo' },
+    kinds: { dense: 'modelo denso', moe: 'mistura de especialistas' },
     measured: ({ family, median, runs, fitted }) => `Erro medido deste tipo de previsão (${family}): uma mediana de ${median} sobre ${runs} treinos publicados, ${fitted === 0 ? 'nenhum dos quais fixou uma constante do modelo' : `${fitted} dos quais fixaram as suas constantes`}. Negativo: os treinos levaram mais tempo que o previsto.`,
     unmeasured: ({ family, runs }) => `Este tipo de previsão (${family}) tem ${runs === 0 ? 'nenhum treino publicado' : `só ${runs} treino${runs === 1 ? '' : 's'} publicado${runs === 1 ? '' : 's'}`} em que medi-la: o seu erro não é conhecido.`,
     cell: (median, runs) => `${median} (${runs})`,
