@@ -71,7 +71,10 @@ function benchmarked(row) {
     dispatcher: row.dispatcher === '-' ? 'alltoall' : wordOf(row, 'dispatcher', ['alltoall', 'deepep', 'hybridep']),
     tensorOverlap: wordOf(row, 'tpoverlap', ['off', 'on']),
     published: (batch * sequence) / (tokensPerSecond * gpus),
-    layout: { tp, pp, vpp, cp, ep, etp: given(row.etp), zero: 1, recompute: 'none', sp: tp > 1 ? 'on' : 'off', micro },
+    layout: {
+      tp, pp, vpp, cp, ep, etp: given(row.etp), zero: Number(wordOf(row, 'zero', ['1', '3'])), recompute: wordOf(row, 'recompute', ['none', 'full']),
+      sp: tp > 1 ? 'on' : 'off', micro,
+    },
   };
 }
 
