@@ -723,6 +723,8 @@ test('a mixture of experts\' layout goes into Megatron-LM whole: EP, the virtual
     const { flags, one } = shellFlags(text);
     assert.deepEqual(['expert-model-parallel-size', 'num-virtual-stages-per-pipeline-rank', 'pipeline-model-parallel-size'].map(one), [8n, 8n, 4n], key);
     assert.ok('moe-grouped-gemm' in flags, key);
+    // The token permutations the prediction counts are Transformer Engine's fused ones (transformer_config.py line 941).
+    assert.ok('moe-permute-fusion' in flags, key);
     assert.deepEqual(flags['moe-token-dispatcher-type'], ['alltoall'], key);
     // 32 layers in 4 × 8 = 32 chunks: an even split, nothing counted in it.
     assert.ok(!('account-for-embedding-in-pipeline-split' in flags), key);
@@ -739,7 +741,7 @@ test('a mixture of experts\' layout goes into Megatron-LM whole: EP, the virtual
   const { flags: noEp } = shellFlags(exported({ ...MIXTRAL_LAYOUT, expertParallel: '1' }, { model: mixtral }).targets.megatron.text);
   assert.ok('moe-grouped-gemm' in noEp && !('expert-model-parallel-size' in noEp));
   const { flags: dense } = shellFlags(exported(DATA_PARALLEL, { model: llama }).targets.megatron.text);
-  assert.ok(!['moe-grouped-gemm', 'expert-model-parallel-size', 'num-virtual-stages-per-pipeline-rank'].some((flag) => flag in dense));
+  assert.ok(!['moe-grouped-gemm', 'moe-permute-fusion', 'expert-model-parallel-size', 'num-virtual-stages-per-pipeline-rank'].some((flag) => flag in dense));
 });
 
 test('torchtitan writes EP and the interleaved schedule, its stages a rank from the model\'s layers', async () => {

@@ -129,7 +129,11 @@ function megatronModel(plan, notes) {
 // run's dispatcher rather than the default allgather (transformer_config.py line 891): NCCL's all-to-all
 // (--moe-token-dispatcher-type alltoall), which sends each token to its k experts only, or the flex dispatcher with
 // DeepEP's or HybridEP's kernels (--moe-flex-dispatcher-backend, line 898, deepep by default; the same fields at
-// core_v0.17.1, 266f1c9, lines 754-757), which send a token to each node once.
+// core_v0.17.1, 266f1c9, lines 754-757), which send a token to each node once; and Transformer Engine's fused
+// permutation (--moe-permute-fusion, TransformerConfig.moe_permute_fusion, line 941, line 792 at 266f1c9, off by
+// default; lines 2984-3000 refuse it without Transformer Engine 2.1), whose copies of the tokens into and out of
+// expert order the prediction counts; without it the unfused path scales the copies and sums them back in separate
+// passes.
 const MEGATRON_DISPATCHER = {
   alltoall: ['--moe-token-dispatcher-type alltoall'],
   deepep: ['--moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep'],
@@ -144,7 +148,7 @@ function megatronLayout(plan, notes) {
     // The flex dispatcher asserts TP × EP > 1 (token_dispatcher.py line 1836; 1365 at 266f1c9), and with every expert on
     // each GPU no token crosses to another: at EP 1 NCCL's all-to-all, which the prediction prices as nothing.
     const dispatcher = plan.ep > 1n ? plan.dispatcher : 'alltoall';
-    flags.push('--moe-grouped-gemm', ...MEGATRON_DISPATCHER[dispatcher]);
+    flags.push('--moe-grouped-gemm', '--moe-permute-fusion', ...MEGATRON_DISPATCHER[dispatcher]);
     notes.push({ code: dispatcher === 'alltoall' ? 'megatronExperts' : 'megatronFlexExperts', backend: dispatcher });
     // transformer_config.py lines 2612-2614 at d98e8a6: experts with biases (add_bias_linear, True by default) need ETP 1.
     if ((plan.expertTensor ?? plan.tp) !== 1n) notes.push({ code: 'megatronExpertBias' });
