@@ -303,7 +303,9 @@ void add_routing(Layer& layer, const model_shape::Shape& model, const Run& run, 
     const double local_experts = static_cast<double>(model.experts) / static_cast<double>(layout.expert);
     const double own = layout.sequence_parallel ? tokens / t : tokens;          // the tokens this GPU routes
     const double sorted = own * static_cast<double>(expert_tensor_of(layout));  // and those its experts receive
-    const bool nccl = run.dispatcher == Dispatcher::all_to_all;
+    // At EP 1 Megatron-LM runs the alltoall dispatcher whatever the run's (the flex one needs TP × EP > 1, and the
+    // exports write alltoall there), sorting its local experts' tokens all the same.
+    const bool nccl = run.dispatcher == Dispatcher::all_to_all || (run.framework == Framework::megatron && layout.expert == 1);
     const bool sorts = nccl && (run.framework == Framework::megatron ? local_experts > 1
                                 : run.framework == Framework::torchtitan ? layout.expert > 1
                                                                          : false);
@@ -311,10 +313,13 @@ void add_routing(Layer& layer, const model_shape::Shape& model, const Run& run, 
     layer.routing_backward = half * (own * (4 * k * h + h) + (sorts ? 4 * k * h * sorted : 0));
     // Under FP8 (Transformer Engine's GroupedLinear) the experts' first GEMM reads the routed copies, not a LayerNorm's
     // FP8 output: their cast with its transposed copy (2 bytes read, 1 + 1 written) replaces the norm's saving of a
-    // byte; in the backward the second GEMM's output gradient is k·h wide, not h, and no norm output is transposed.
+    // byte. In the backward the second GEMM's output gradient is the routed copies', k·h wide, cast with its transposed
+    // copy, in place of the dense down-projection's h-wide one as add_fp8_casts counts it (3h on this GPU's rows and
+    // 2h transposed over the whole sequence under sequence parallelism, 4h without), and the MLP's norm output is not
+    // transposed (2h over the whole sequence).
     if (fp8 && run.framework != Framework::torchtitan) {
         layer.fp8_forward += 4 * k * h * sorted + h * own;
-        layer.fp8_backward += 4 * (k - 1) * h * sorted - 2 * h * own;
+        layer.fp8_backward += 4 * k * h * sorted - (layout.sequence_parallel ? 3 * h * own + 4 * h * tokens : 6 * h * own);
     }
 }
 

@@ -23,10 +23,11 @@
 //    run at the FP8 peak and its own measured share; the attention core and
 //    the output layer stay at the 16-bit rate (Transformer Engine's recipes
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
-//    not fitted, on 20 published H100 runs (NeMo 24.07's FP8 table, Megatron-
+//    not fitted, on 28 published H100 runs (NeMo 24.07's FP8 table, Megatron-
 //    Bridge 25.11's two MoE runs and five of its later containers', NVIDIA
-//    dgxc-benchmarking's Nemotron-4 15B and 340B; docs/step-time-calibration.md
-//    has the figures);
+//    dgxc-benchmarking's Nemotron-4 15B and 340B, eight Megatron-LM MoE runs
+//    of the Megatron-MoE-ModelZoo and Megatron-LM's own; docs/step-time-
+//    calibration.md has the figures);
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with
@@ -37,7 +38,9 @@
 //    without SP for f = 4h, 8h + (21h + 9f)/t with SP) and the weights' cast,
 //    4 bytes a parameter once a step; under torchtitan, torchao's casts (132·h
 //    bytes a token at t = 1 for f = 4h, and the weights, 14 bytes a parameter,
-//    every micro-batch);
+//    every micro-batch); under MoE, the tokens' copies into and out of expert
+//    order around the experts' GEMMs as the dispatcher makes them (step_time.cpp,
+//    add_routing);
 //  - tensor parallelism: four collectives of b·s·h 16-bit elements a layer
 //    (two all-reduces forward and two backward, or all-gather and
 //    reduce-scatter pairs with SP: the same bytes), two more under full
@@ -48,8 +51,8 @@
 //  - context parallelism: a ring passing the keys and values, (c−1)/c of
 //    2·b·s·g·d_h·2 bytes forward and twice backward, hidden behind the
 //    attention it feeds, so only what exceeds it shows;
-//  - expert parallelism: two all-to-alls forward and two backward of the
-//    b·s/c tokens' h-wide inputs, as the dispatcher sends them (Dispatcher:
+//  - expert parallelism: two all-to-alls forward and two backward (and the
+//    forward's again under full recomputation) of the b·s/c tokens' h-wide inputs, as the dispatcher sends them (Dispatcher:
 //    a copy a token and expert, or one a token and node), what crosses nodes
 //    on each GPU's own NIC (step_time.cpp, all_to_all_seconds);
 //  - pipeline: the activation sent to the next stage and its gradient back,

@@ -427,6 +427,29 @@ TEST_CASE("Megatron-LM's all-to-all dispatcher sorts the tokens by local expert 
           Approx(2 * 2 * 2 * 2.0 * 1024 * 2 * 1024 / (0.7 * 3350e9)).epsilon(1e-9));
 }
 
+TEST_CASE("under sequence parallelism the sorts take the tokens the experts' TP group gathers: at ETP 2 both halves of the "
+          "sequence, at ETP 1 this GPU's own", "[step-time][moe]") {
+    // 12 experts, 3 a token, h = 512, on 4 GPUs of one node at TP 2 with SP and EP 2: six local experts, so Megatron-LM
+    // sorts; 1,024 tokens a micro-batch, 512 of them this GPU's own. The sorts alone part NCCL's all-to-all from DeepEP
+    // (within one node their all-to-alls take the same time): 2 sorts · 2 passes · 2 · k · h elements of 2 bytes a
+    // token sorted, at 70% of 3.35 TB/s.
+    model_shape::Shape model{1, 512, 8, 8, 64, 256, true, false, 1024, false};
+    model.experts = 12;
+    model.experts_per_token = 3;
+    model.expert_ffn = 256;
+    const auto sorts = [&](std::uint64_t expert_tensor) {
+        Layout layout{2, 1, 1, 1, 2, 2, 1, Recompute::none, true, 1, 1};
+        layout.expert_tensor = expert_tensor;
+        Run run{1024};
+        const double all_to_all = step_seconds(model, run, layout, dgx_h100).memory_bound;
+        run.dispatcher = Dispatcher::deep_ep;
+        return all_to_all - step_seconds(model, run, layout, dgx_h100).memory_bound;
+    };
+    const double per_token = 2 * 2 * 2 * 3.0 * 512 * 2 / (0.7 * 3350e9);
+    CHECK(sorts(1) == Approx(per_token * 512).epsilon(1e-9));
+    CHECK(sorts(2) == Approx(per_token * 1024).epsilon(1e-9));
+}
+
 TEST_CASE("HybridEP is priced as DeepEP: a token crosses to each other node its experts sit on once", "[step-time][moe]") {
     CHECK(expert_seconds(Dispatcher::hybrid_ep) == expert_seconds(Dispatcher::deep_ep));
 }
