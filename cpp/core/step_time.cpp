@@ -290,8 +290,9 @@ void add_fp8_casts(Layer& layer, const model_shape::Shape& model, const Layout& 
 //  - torchtitan (pytorch/torchtitan at b5bcd76, models/common/token_dispatcher.py): without EP a gather into expert
 //    order (argsort, line 93) and the scored scatter_add back (line 164); with NCCL's all-to-all the same, plus the
 //    received tokens permuted by local expert and back (_permute and _unpermute, lines 501 and 555);
-//  - DeepSpeed and FSDP counted as one gather and one weighted sum (DeepSpeed's einsum dispatch, sharded_moe.py at
-//    edaa722, is not priced as the GEMM it is).
+//  - DeepSpeed (deepspeedai/DeepSpeed at edaa722, moe/sharded_moe.py lines 207-232): a gather into the experts'
+//    capacity slots (_sparse_encode, which replaced the one-hot einsum) and the gate-weighted sum back (_sparse_decode);
+//    FSDP, whose MoE is the model's own code, counted the same.
 // A gather writes k·h elements and reads as many; its backward is a sum (k·h read, h written). The weighted sum reads
 // k·h and writes h; its backward gathers the gradient (k·h read and written) and reads the saved copies for the
 // probabilities' gradient (k·h). A sort reads and writes k·h each way.
