@@ -80,6 +80,18 @@ test('Mixtral 8x7B: 47B parameters, 13B active, as its paper says', () => {
   assert.equal(modelTexts(report).activeParameters, '12879925248');
 });
 
+test('the Qwen3 mixtures of experts count what their publishers give', () => {
+  // Qwen/Qwen3-30B-A3B: model.safetensors.index.json's total_size, 61,064,245,248 bytes of bf16, and its model card's
+  // "3.3B activated"; Qwen/Qwen3-235B-A22B's model card: "235B in total and 22B activated".
+  const small = preset('qwen3-30b-a3b');
+  assert.equal(small.total, '30532122624');
+  // 3,353,032,704 counted: the card's 3.3B is it to a tenth of a billion, cut rather than rounded.
+  assert.equal(BigInt(small.active) / 100000000n, 33n);
+  const large = preset('qwen3-235b-a22b');
+  assert.equal((BigInt(large.total) + 500000000n) / 1000000000n, 235n);
+  assert.equal((BigInt(large.active) + 500000000n) / 1000000000n, 22n);
+});
+
 test('a dense model leaves the active parameters empty: they are all of them', () => {
   assert.equal(modelTexts(preset('llama-3.1-8b')).activeParameters, '');
 });

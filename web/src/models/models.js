@@ -40,6 +40,22 @@ export const MODELS = [
     config: { model_type: 'qwen3', vocab_size: 151936, hidden_size: 4096, intermediate_size: 12288, num_hidden_layers: 36, num_attention_heads: 32, num_key_value_heads: 8, head_dim: 128, attention_bias: false, tie_word_embeddings: false },
   },
   {
+    slug: 'qwen3-30b-a3b', name: 'Qwen3 30B-A3B', source: `${HF}/Qwen/Qwen3-30B-A3B/blob/main/config.json`,
+    config: {
+      model_type: 'qwen3_moe', vocab_size: 151936, hidden_size: 2048, intermediate_size: 6144, moe_intermediate_size: 768,
+      num_hidden_layers: 48, num_attention_heads: 32, num_key_value_heads: 4, head_dim: 128, num_experts: 128, num_experts_per_tok: 8,
+      decoder_sparse_step: 1, attention_bias: false, tie_word_embeddings: false,
+    },
+  },
+  {
+    slug: 'qwen3-235b-a22b', name: 'Qwen3 235B-A22B', source: `${HF}/Qwen/Qwen3-235B-A22B/blob/main/config.json`,
+    config: {
+      model_type: 'qwen3_moe', vocab_size: 151936, hidden_size: 4096, intermediate_size: 12288, moe_intermediate_size: 1536,
+      num_hidden_layers: 94, num_attention_heads: 64, num_key_value_heads: 4, head_dim: 128, num_experts: 128, num_experts_per_tok: 8,
+      decoder_sparse_step: 1, attention_bias: false, tie_word_embeddings: false,
+    },
+  },
+  {
     slug: 'gemma-7b', name: 'Gemma 7B', source: `${HF}/google/gemma-7b/blob/main/config.json`,
     config: { model_type: 'gemma', vocab_size: 256000, hidden_size: 3072, intermediate_size: 24576, num_hidden_layers: 28, num_attention_heads: 16, num_key_value_heads: 16, head_dim: 256 },
   },
