@@ -2,10 +2,11 @@
 // languages, the worked example's figures as the core gives them, the
 // published runs through the same wasm the page uses, and its presentation.
 import { test, before } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { PARALLEL_CONFIGURATION } from '../../web/src/calculators/parallel-configuration/schema.js';
 import { CALIBRATION_RUNS, H100_CHECKS, runTexts } from '../../web/src/calculators/parallel-configuration/calibration-runs.js';
-import { EXPORT_OF_FRAMEWORK, presentLayout } from '../../web/src/calculators/parallel-configuration/layout.js';
+import { EXPORT_OF_FRAMEWORK, PARTS, presentLayout } from '../../web/src/calculators/parallel-configuration/layout.js';
 import { EXPORT_TARGETS } from '../../web/src/planner/export/targets.js';
 import { defaultTexts, messagesAt } from '../../web/src/kit/schema.js';
 import { textsFromSearch } from '../../web/src/kit/url-state.js';
@@ -107,6 +108,19 @@ test('the published H100 runs are each predicted within 20% but three mixtures o
   assert.deepEqual(H100_CHECKS.filter((run, i) => errors[i] > 0.2).map((run) => `${run.source} ${run.name}`),
     ['bridge2511 Qwen3 30B-A3B', 'bridge2604 Qwen3 235B-A22B', 'megatronmoe Qwen3 30B-A3B']);
   assert.ok([...errors].sort((a, b) => a - b)[Math.floor(errors.length / 2)] <= 0.1);
+});
+
+test('every part of where the step goes has a colour of its own in the bar and its swatch', () => {
+  // The step's bar tells the parts apart by colour alone: compute takes the page's accent (.step-part), every other part
+  // its own .step-<part> rule, fill and background alike. The wait for the slowest GPU had none and showed as compute.
+  const css = readFileSync(new URL('../../web/src/calculators/parallel-configuration/styles.css', import.meta.url), 'utf8');
+  const colours = PARTS.filter((part) => part !== 'compute').map((part) => {
+    const rule = css.match(new RegExp(`\\.step-${part} \\{ fill: (#[0-9a-f]{6}); background: (#[0-9a-f]{6}); \\}`));
+    assert.ok(rule, part);
+    assert.equal(rule[1], rule[2], part);
+    return rule[1];
+  });
+  assert.equal(new Set(colours).size, PARTS.length - 1);
 });
 
 test('the free search is also measured against the makers\' fastest run of each model on the same GPUs, batch and precision', () => {

@@ -11,7 +11,8 @@ import { deviceClassOf, familyKey, modelKindOf, shardingOf } from './families.js
 const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'etp', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
 // The experts' TP is said only where it is not TP's: experts whole on their GPUs.
 const shownKnobs = (choice) => KNOBS.filter((knob) => knob !== 'etp' || choice.etp !== choice.tp);
-const PARTS = ['compute', 'memoryBound', 'tensorParallel', 'contextParallel', 'expertParallel', 'pipelineSend', 'pipelineBubble', 'dataParallel',
+/** The parts of where the step goes, in the order shown; each has its colour in styles.css (.step-<part>). */
+export const PARTS = ['compute', 'memoryBound', 'tensorParallel', 'contextParallel', 'expertParallel', 'pipelineSend', 'pipelineBubble', 'dataParallel',
   'zero3Gather', 'straggler', 'optimizer'];
 const PLAIN_DIGITS = 12;
 
