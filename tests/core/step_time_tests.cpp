@@ -376,13 +376,16 @@ TEST_CASE("a mixture of experts at a micro-batch of 4 under full recomputation, 
 // tokens are 2^21 bytes of hidden states. Its four all-to-alls a micro-batch each pay NCCL's ring latency over the 15
 // steps, one between the nodes: 8.4 + 14 · 3.4 + 14 µs.
 namespace {
-model_shape::Shape sixteen_experts() {
-    model_shape::Shape model{1, 1024, 8, 8, 128, 512, true, false, 1024, false};
-    model.experts = 16;
-    model.experts_per_token = 2;
-    model.expert_ffn = 512;
+// A small gated mixture of experts: 8 heads of `head_dim`, every layer's MLP `experts` experts `ffn` wide, k a token.
+model_shape::Shape gated_experts(std::uint64_t layers, std::uint64_t h, std::uint64_t head_dim, std::uint64_t experts, std::uint64_t k,
+                                 std::uint64_t ffn) {
+    model_shape::Shape model{layers, h, 8, 8, head_dim, ffn, true, false, 1024, false};
+    model.experts = experts;
+    model.experts_per_token = k;
+    model.expert_ffn = ffn;
     return model;
 }
+model_shape::Shape sixteen_experts() { return gated_experts(1, 1024, 128, 16, 2, 512); }
 double expert_seconds(Dispatcher dispatcher) {
     Run run{1024};
     run.dispatcher = dispatcher;
@@ -433,10 +436,7 @@ TEST_CASE("under sequence parallelism the sorts take the tokens the experts' TP 
     // sorts; 1,024 tokens a micro-batch, 512 of them this GPU's own. The sorts alone part NCCL's all-to-all from DeepEP
     // (within one node their all-to-alls take the same time): 2 sorts · 2 passes · 2 · k · h elements of 2 bytes a
     // token sorted, at 70% of 3.35 TB/s.
-    model_shape::Shape model{1, 512, 8, 8, 64, 256, true, false, 1024, false};
-    model.experts = 12;
-    model.experts_per_token = 3;
-    model.expert_ffn = 256;
+    const model_shape::Shape model = gated_experts(1, 512, 64, 12, 3, 256);
     const auto sorts = [&](std::uint64_t expert_tensor) {
         Layout layout{2, 1, 1, 1, 2, 2, 1, Recompute::none, true, 1, 1};
         layout.expert_tensor = expert_tensor;
@@ -456,10 +456,7 @@ TEST_CASE("HybridEP is priced as DeepEP: a token crosses to each other node its 
 
 TEST_CASE("under MoE η is read at one expert's up-projection times the local experts whose GEMMs run at once: up to 4 "
           "under Megatron-LM, all of them under torchtitan, one under DeepSpeed", "[step-time][moe]") {
-    model_shape::Shape model{2, 1024, 8, 8, 128, 512, true, false, 1024, false};
-    model.experts = 16;
-    model.experts_per_token = 2;
-    model.expert_ffn = 512;
+    const model_shape::Shape model = gated_experts(2, 1024, 128, 16, 2, 512);
     const auto eta = [&](Framework framework, std::uint64_t e) {
         const Layout layout{1, 1, 1, 1, e, 8, 1, Recompute::none, false, 1, 1};
         return step_seconds(model, Run{1024, Attention::flash, Precision::bf16, GradientPrecision::fp32, framework}, layout, dgx_h100)
