@@ -158,7 +158,7 @@ bool shards_under_pipeline(step_time::Framework framework) { return framework ==
 bool framework_runs(step_time::Framework framework, const model_shape::Shape& model, const Layout& layout) {
     using step_time::Framework;
     // An ETP of its own is Megatron-LM's --expert-tensor-parallel-size; the others' experts are priced as TP splits them.
-    if (framework != Framework::megatron && layout.expert_tensor != 0 && layout.expert_tensor != layout.tensor) return false;
+    if (framework != Framework::megatron && step_time::expert_tensor_of(layout) != layout.tensor) return false;
     const bool sharded_with_pipeline = layout.zero >= 2 && layout.pipeline > 1 && !shards_under_pipeline(framework);
     switch (framework) {
         case Framework::megatron:

@@ -206,6 +206,8 @@ struct Layer {
     double fp8_backward = 0;         // and to the backward
     double routing_forward = 0;      // bytes of a mixture of experts' token permutations (add_routing)
     double routing_backward = 0;     // and of their backward
+    // Every memory-bound byte of the forward: what a full recomputation moves again.
+    double forward_bytes() const { return elementwise_forward + scores_forward + fp8_forward + routing_forward; }
 };
 
 // The MLP's width on a token's path: the dense FFN, or the k experts it goes to and the shared ones.
@@ -462,9 +464,11 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     parts.matmul_efficiency = linear_efficiency;
 
     const Layer layer = layer_of(model, run, layout, fp8);
-    const double recompute_gemm = layout.recompute == memory_model::Recompute::full ? layer.gemm_forward : 0;
+    // Full recomputation reruns the layer's forward: its GEMMs, bytes and collectives.
+    const bool recomputes_forward = layout.recompute == memory_model::Recompute::full;
+    const double recompute_gemm = recomputes_forward ? layer.gemm_forward : 0;
     const double recompute_attention = layout.recompute == memory_model::Recompute::none ? 0 : layer.attention_forward;
-    const double recompute_bytes = layout.recompute == memory_model::Recompute::full ? layer.elementwise_forward + layer.scores_forward + layer.fp8_forward + layer.routing_forward
+    const double recompute_bytes = recomputes_forward                                        ? layer.forward_bytes()
                                  : layout.recompute == memory_model::Recompute::selective ? layer.scores_forward
                                                                                          : 0;
     const double layer_compute =
@@ -473,7 +477,7 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
         (3 * (layer.elementwise_forward + layer.scores_forward) + layer.fp8_forward + layer.fp8_backward + layer.routing_forward + layer.routing_backward +
          recompute_bytes) / memory;
     const double layer_forward =
-        layer.gemm_forward / linear_rate + layer.attention_forward / attention_rate + (layer.elementwise_forward + layer.scores_forward + layer.fp8_forward + layer.routing_forward) / memory;
+        layer.gemm_forward / linear_rate + layer.attention_forward / attention_rate + layer.forward_bytes() / memory;
     // The output layer and its loss on the last stage: forward, backward, the logits' softmax.
     const double vocabulary = static_cast<double>(model.vocabulary);
     const double output_compute = 3 * 2 * b * s * h * vocabulary / t / flops_rate;
@@ -482,7 +486,7 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     // Tensor (and sequence) parallelism: 4 collectives a layer, 6 with full recomputation.
     double layer_tensor = 0;
     if (layout.tensor > 1) {
-        const double collectives = layout.recompute == memory_model::Recompute::full ? 6 : 4;
+        const double collectives = recomputes_forward ? 6 : 4;
         // Experts whole on their GPUs (ETP 1) take their tokens as the sequence split them: the MLP's half goes, unless
         // shared experts run beside them, which Megatron-LM splits over TP's group (shared_experts.py at d98e8a6, line
         // 131) and gathers and scatters as a dense MLP.
@@ -492,8 +496,7 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
         const double all_reduce = reduce(b * s * h * half, group_of(layout.tensor, 1, device), 0);
         layer_tensor = collectives * (mlp_collectives ? 1 : 0.5) * all_reduce;
         if (run.tensor_overlap && layout.sequence_parallel) {
-            const double recomputed = layout.recompute == memory_model::Recompute::full ? 1 : 0;
-            layer_tensor = overlapped_tensor_seconds(model, layer, all_reduce / 2, mlp_collectives, recomputed, linear_rate, up_gemm, t,
+            layer_tensor = overlapped_tensor_seconds(model, layer, all_reduce / 2, mlp_collectives, recomputes_forward ? 1 : 0, linear_rate, up_gemm, t,
                                                      fp8 ? device.fp8_peak_flops : device.peak_flops,
                                                      fp8 ? device.fp8_matmul_fraction : device.matmul_fraction);
         }
@@ -511,7 +514,7 @@ StepParts step_seconds(const model_shape::Shape& model, const memory_model::Para
     // which reruns the whole layer, its dispatcher included (Megatron-LM's checkpointed TransformerLayer forward).
     double layer_expert = 0;
     if (model.experts > 0 && layout.expert > 1) {
-        const double all_to_alls = layout.recompute == memory_model::Recompute::full ? 6 : 4;
+        const double all_to_alls = recomputes_forward ? 6 : 4;
         layer_expert = all_to_alls * all_to_all_seconds(model, run, layout, b * s * h * half / t, device);
     }
     // Stage to stage: b·s·h/t elements each way, v times when interleaved, over this GPU's share of the NICs.

@@ -52,9 +52,10 @@
 //    2·b·s·g·d_h·2 bytes forward and twice backward, hidden behind the
 //    attention it feeds, so only what exceeds it shows;
 //  - expert parallelism: two all-to-alls forward and two backward (and the
-//    forward's again under full recomputation) of the b·s/c tokens' h-wide inputs, as the dispatcher sends them (Dispatcher:
-//    a copy a token and expert, or one a token and node), what crosses nodes
-//    on each GPU's own NIC (step_time.cpp, all_to_all_seconds);
+//    forward's again under full recomputation) of the b·s/c tokens' h-wide
+//    inputs, as the dispatcher sends them (Dispatcher: a copy a token and
+//    expert, or one a token and node), what crosses nodes on each GPU's own
+//    NIC (step_time.cpp, all_to_all_seconds);
 //  - pipeline: the activation sent to the next stage and its gradient back,
 //    b·s·h/t 16-bit elements each way (Megatron-LM's scatter/gather), over
 //    the GPU's share of its node's NICs at 95% of their line rate, v times per micro-batch when

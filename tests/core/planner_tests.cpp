@@ -442,16 +442,24 @@ TEST_CASE("the decay's shape is Megatron-LM's linear or cosine; WSD is refused",
 
 // --- the layout's other degrees -------------------------------------------------
 
+namespace {
+// A run of 4,096-token sequences at micro-batch 1 on `gpu_count` GPUs at TP `t`, EP `e`, d left to the cluster.
+std::vector<std::string> cluster_run_texts(const char* gpu_count, const char* t, const char* e, const char* accumulation) {
+    std::vector<std::string> texts(field_specs.size());
+    texts[micro_batch] = "1";
+    texts[accumulation_steps] = accumulation;
+    texts[sequence_length] = "4096";
+    texts[gpus] = gpu_count;
+    texts[tensor_parallel] = t;
+    texts[expert_parallel] = e;
+    return texts;
+}
+}  // namespace
+
 // Megatron-LM at d98e8a6 (planner.cpp, refuse_layout_conflicts): the world divides by EP·TP·PP, so EP divides d·CP.
 TEST_CASE("expert parallelism must divide d times CP: 64 GPUs at TP 8 give d = 8, which EP 8 divides and EP 16 does not",
           "[planner][layout]") {
-    std::vector<std::string> texts(field_specs.size());
-    texts[micro_batch] = "1";
-    texts[accumulation_steps] = "8";
-    texts[sequence_length] = "4096";
-    texts[gpus] = "64";
-    texts[tensor_parallel] = "8";
-    texts[expert_parallel] = "8";
+    std::vector<std::string> texts = cluster_run_texts("64", "8", "8", "8");
     CHECK(evaluate_en(texts, DataParallelSource::cluster).fields[expert_parallel].status == FieldStatus::ok);
     texts[expert_parallel] = "16";
     const Evaluation refused = evaluate_en(texts, DataParallelSource::cluster);
@@ -466,14 +474,8 @@ TEST_CASE("expert parallelism must divide d times CP: 64 GPUs at TP 8 give d = 8
 TEST_CASE("with the experts whole on their GPUs, EP divides d times TP times CP: Qwen3 235B-A22B's EP 32 at TP 2 on 256 GPUs at PP 8",
           "[planner][layout]") {
     // Megatron-Bridge 26.04.01 (docs/step-time-calibration.md): d = 256 / (2 · 8) = 16, so EP 32 needs ETP 1.
-    std::vector<std::string> texts(field_specs.size());
-    texts[micro_batch] = "1";
-    texts[accumulation_steps] = "512";
-    texts[sequence_length] = "4096";
-    texts[gpus] = "256";
-    texts[tensor_parallel] = "2";
+    std::vector<std::string> texts = cluster_run_texts("256", "2", "32", "512");
     texts[pipeline_parallel] = "8";
-    texts[expert_parallel] = "32";
     CHECK(evaluate_en(texts, DataParallelSource::cluster).fields[expert_parallel].status == FieldStatus::conflicting);
     texts[expert_tensor_parallel] = "1";
     const Evaluation whole = evaluate_en(texts, DataParallelSource::cluster);

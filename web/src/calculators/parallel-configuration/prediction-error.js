@@ -59,8 +59,7 @@ export function makerClaims(core, schema, defaults) {
 export function claimsAgainstMakersBest(claims) {
   const groups = new Map();
   H100_CHECKS.forEach((run, i) => {
-    const texts = runTexts(run);
-    const key = [...Object.values(run.shape), texts.gpus, run.batch, run.sequence, run.precision].join('/');
+    const key = [...Object.values(run.shape), run.gpus, run.batch, run.sequence, run.precision].join('/');
     const fastest = groups.get(key);
     if (!fastest || run.published < fastest.published) groups.set(key, claims[i]);
   });
