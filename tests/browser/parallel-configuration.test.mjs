@@ -152,6 +152,9 @@ for (const locale of LOCALES) {
     await waitForCalculator(page);
     const days = Number(await value(page, 'best-days'));
     const layout = await page.evaluate(() => ({ ...document.getElementById('best-configuration').dataset }));
+    // The run's choices go as the reader sees them, defaults included: NCCL's all-to-all, TP's overlap off.
+    const planned = new URL(await page.getAttribute('#configuration-plan-link', 'href'), site.origin).searchParams;
+    assert.deepEqual([planned.get('dispatcher'), planned.get('tpoverlap')], ['alltoall', 'off']);
     await page.click('#configuration-plan-link');
     await page.waitForURL((url) => url.pathname === `/${HOME.paths[locale]}`);
     await page.waitForFunction(() => document.getElementById('plan-duration')?.dataset.value);
@@ -176,7 +179,7 @@ for (const locale of LOCALES) {
     await page.waitForFunction(() => ['--expert-model-parallel-size 8', '--num-experts 8'].every((flag) => document.getElementById('export-megatron')?.textContent.includes(flag)));
     assert.deepEqual([await page.inputValue('#plan-ep'), await page.inputValue('#plan-vpp')], ['8', '8']);
     const megatron = await page.textContent('#export-megatron');
-    for (const flag of ['--num-virtual-stages-per-pipeline-rank 8', '--pipeline-model-parallel-size 4', '--moe-grouped-gemm',
+    for (const flag of ['--num-virtual-stages-per-pipeline-rank 8', '--pipeline-model-parallel-size 4', '--moe-grouped-gemm', '--moe-permute-fusion',
       '--moe-token-dispatcher-type flex --moe-flex-dispatcher-backend hybridep', '--num-experts 8']) {
       assert.ok(megatron.includes(flag), flag);
     }

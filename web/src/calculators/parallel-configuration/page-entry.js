@@ -59,14 +59,12 @@ function showPlanLink({ fields, results, marks, extra }) {
   const precision = precisionWord === 'fp8' ? {} : { precision: precisionWord };
   // The planner opens on the chosen framework's export.
   const framework = chosen('framework');
-  // The experts' dispatcher and TP's overlap the prediction priced, for the exports to write (the defaults are not).
-  const dispatcher = chosen('dispatcher');
-  const tensorOverlap = chosen('tensorOverlap') === 'on';
   url.search = new URLSearchParams({
     micro: best.micro, dp: best.dp, accum: best.accum, seq: fields.sequenceLength.value, gpus: fields.gpus.value, gpn: fields.gpusPerNode.value,
     tp: best.tp, pp: best.pp, vpp: best.vpp, cp: best.cp, ep: best.ep, zero: best.zero, recompute: best.recompute, sp: best.sp, ...precision,
     target: extra.globalBatch, unit: 'seq', tps: neutralDecimal(rate.value), export: EXPORT_OF_FRAMEWORK[framework],
-    ...(dispatcher === 'alltoall' ? {} : { dispatcher }), ...(tensorOverlap ? { tpoverlap: 'on' } : {}),
+    // The experts' dispatcher and TP's overlap the prediction priced, defaults included, for the exports to write.
+    dispatcher: chosen('dispatcher'), tpoverlap: chosen('tensorOverlap'),
     // The experts' TP where it is not TP's (experts whole on their GPUs), under the memory page's key.
     ...(best.etp === best.tp ? {} : { etp: best.etp }),
     ...(fields.tokens.status === 'ok' ? { tokens: fields.tokens.value } : {}),
