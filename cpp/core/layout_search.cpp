@@ -1,6 +1,7 @@
 #include "layout_search.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <limits>
 
 namespace batch_planner::layout_search {
@@ -35,6 +36,25 @@ std::vector<std::uint64_t> pipeline_degrees(std::uint64_t layers) {
     }
     std::sort(degrees.begin(), degrees.end());
     return degrees;
+}
+
+// The virtual stages v to try at p, each with how the layers are split (allowed's rule): evenly over p·v chunks where
+// p·v divides the layers, else with the embedding and the loss counted as a layer each where p·v divides L + 2. So
+// at p = 2 with 32 layers, v = 17 splits the 34 places, as Megatron-LM would, where no even split exists. A fixed v
+// keeps only its own.
+std::vector<std::pair<std::uint64_t, bool>> splits(std::uint64_t layers, std::uint64_t p, const std::optional<std::uint64_t>& fixed) {
+    std::vector<std::pair<std::uint64_t, bool>> found;
+    const bool even_at_p = layers % p == 0;
+    if (even_at_p) {
+        for (const std::uint64_t v : divisors(layers / p)) found.emplace_back(v, false);
+    }
+    if (p > 1 && (layers + 2) % p == 0) {
+        for (const std::uint64_t v : divisors((layers + 2) / p)) {
+            if (!(even_at_p && (layers / p) % v == 0)) found.emplace_back(v, true);
+        }
+    }
+    if (fixed) found.erase(std::remove_if(found.begin(), found.end(), [&](const auto& split) { return split.first != *fixed; }), found.end());
+    return found;
 }
 
 // A fixed knob keeps its one value; otherwise every candidate.
@@ -185,7 +205,7 @@ bool framework_runs(step_time::Framework framework, const model_shape::Shape& mo
     return false;
 }
 
-bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout) {
+bool allowed_but_for_zero(const model_shape::Shape& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout) {
     const std::uint64_t t = layout.tensor, p = layout.pipeline, v = layout.virtual_stages, c = layout.context, e = layout.expert;
     if (t == 0 || p == 0 || v == 0 || c == 0 || e == 0 || layout.data == 0 || layout.micro_batch == 0 || layout.accumulation == 0) return false;
     if (model.heads % t != 0 || model.kv_heads % t != 0 || model.ffn % t != 0) return false;
@@ -211,12 +231,21 @@ bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus
     if (run.framework == step_time::Framework::megatron && model.experts > 0 && t > 1 && !layout.sequence_parallel) return false;
     // Overlapped TP needs sequence parallelism (Megatron-LM asserts it, arguments.py lines 1441-1442).
     if (run.tensor_overlap && t > 1 && !layout.sequence_parallel) return false;
-    if (layout.zero > 3 || !framework_runs(run.framework, model, layout)) return false;
     const u128 model_parallel = u128{t} * p * c;
     if (u128{gpus} != model_parallel * layout.data) return false;
     // The expert grid is ETP × EP × expert-data × PP over the same GPUs (parallel_state.py lines 870-884).
-    if ((u128{gpus} / p) % (u128{e} * et) != 0) return false;
+    // (in 64 bits: a grid larger than gpus ÷ p cannot divide it, and a 128-bit remainder is slow in wasm)
+    const u128 expert_grid = u128{e} * et;
+    if (expert_grid > gpus / p || (gpus / p) % static_cast<std::uint64_t>(expert_grid) != 0) return false;
     return u128{layout.micro_batch} * layout.data * layout.accumulation == global_batch;
+}
+
+bool allowed_at_zero(const model_shape::Shape& model, const Run& run, const Layout& layout) {
+    return layout.zero <= 3 && framework_runs(run.framework, model, layout);
+}
+
+bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout) {
+    return allowed_but_for_zero(model, run, gpus, global_batch, layout) && allowed_at_zero(model, run, layout);
 }
 
 // The experts' tensor parallelism to try at t (0: TP's): fixed, it keeps its value (as 0 where it is t, none where it
@@ -255,9 +284,7 @@ Answer search(const Question& question) {
                 if ((question.gpus / (t * c)) % p != 0) continue;
                 const std::uint64_t d = question.gpus / (t * c * p);
                 if (question.global_batch % d != 0 || (fixed.data && *fixed.data != d)) continue;
-                // An even split where p divides the layers; else the embedding and the loss counted in it.
-                const bool ends = model.layers % p != 0;
-                for (const std::uint64_t v : choices(fixed.virtual_stages, divisors(ends ? (model.layers + 2) / p : model.layers / p))) {
+                for (const auto& [v, ends] : splits(model.layers, p, fixed.virtual_stages)) {
                     for (const std::uint64_t e : expert_degrees) {
                     for (const std::uint64_t et : expert_tensor_degrees(question, t)) {
                         // The states depend on the ZeRO stage alone here, the activations on b, the recomputation and SP:
@@ -292,6 +319,9 @@ Answer search(const Question& question) {
                                     const std::uint64_t a = question.global_batch / (b * d);
                                     if (fixed.accumulation && *fixed.accumulation != a) continue;
                                     Layout layout{t, p, v, c, e, d, 0, recompute, sp, b, a, ends, et};
+                                    // The rules but the ZeRO stage's are checked once for the stages below: a layout
+                                    // they refuse is not considered at any stage, nor its activations counted.
+                                    if (!allowed_but_for_zero(model, question.run, question.gpus, question.global_batch, layout)) continue;
                                     // Each stage's b·min(p − k, a) never falls as b grows either, so the least stage's
                                     // activations are a floor that keeps the pruning sound.
                                     std::vector<u128> stage_activations(stages.size(), too_many);
@@ -304,7 +334,7 @@ Answer search(const Question& question) {
                                     if (plus(least_states, activations) > question.usable_bytes && answer.smallest) beyond = true;
                                     for (std::size_t z = 0; z < zero_stages.size(); ++z) {
                                         layout.zero = zero_stages[z];
-                                        if (!allowed(model, question.run, question.gpus, question.global_batch, layout)) continue;
+                                        if (!allowed_at_zero(model, question.run, layout)) continue;
                                         ++answer.considered;
                                         if (beyond && activations == too_many) continue;
                                         u128 memory = ends ? 0 : plus(states[z], activations);

@@ -107,7 +107,10 @@ bool framework_runs(step_time::Framework framework, const model_shape::Shape& mo
 // Whether the framework shards gradients or parameters (ZeRO-2 or -3) under a pipeline: torchtitan's FSDP2 alone.
 bool shards_under_pipeline(step_time::Framework framework);
 
-// Whether a layout keeps every rule above for this model, run, GPUs and batch.
+// Whether a layout keeps every rule above for this model, run, GPUs and batch: those that do not read its ZeRO stage
+// (allowed_but_for_zero), which the search checks once for the four stages it tries, and those that do.
+bool allowed_but_for_zero(const model_shape::Shape& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout);
+bool allowed_at_zero(const model_shape::Shape& model, const Run& run, const Layout& layout);
 bool allowed(const model_shape::Shape& model, const Run& run, std::uint64_t gpus, std::uint64_t global_batch, const Layout& layout);
 
 Answer search(const Question& question);

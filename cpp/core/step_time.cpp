@@ -85,6 +85,10 @@ constexpr double straggler_spread = 0.063;
 // n = 10), Φ⁻¹ by Newton's method from √(2 ln n), above the root: Φ is concave there, so the iterates rise to it.
 double expected_maximum(std::uint64_t n) {
     if (n < 2) return 0;
+    // The search prices thousands of layouts with the same d·c in a row: the last answer is kept.
+    thread_local std::uint64_t last_n = 0;
+    thread_local double last_maximum = 0;
+    if (n == last_n) return last_maximum;
     const double count = static_cast<double>(n);
     const double target = (count - 0.375) / (count + 0.25);
     double x = std::sqrt(2 * std::log(count));
@@ -93,6 +97,8 @@ double expected_maximum(std::uint64_t n) {
         x -= step;
         if (std::abs(step) < 1e-12) break;
     }
+    last_n = n;
+    last_maximum = x;
     return x;
 }
 

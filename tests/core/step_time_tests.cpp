@@ -695,6 +695,15 @@ TEST_CASE("the slowest of n GPUs is Blom's expected maximum of n normal draws: 0
     CHECK(expected_maximum(16384) == Approx(3.955757).epsilon(1e-6));
 }
 
+TEST_CASE("the slowest of n GPUs is the same asked twice in a row and after another n", "[step-time][straggler]") {
+    // expected_maximum keeps its last answer for the search's runs of layouts with one d·c.
+    CHECK(expected_maximum(8) == Approx(1.434200).epsilon(1e-6));
+    CHECK(expected_maximum(8) == Approx(1.434200).epsilon(1e-6));
+    CHECK(expected_maximum(128) == Approx(2.584692).epsilon(1e-6));
+    CHECK(expected_maximum(1) == 0);
+    CHECK(expected_maximum(8) == Approx(1.434200).epsilon(1e-6));
+}
+
 TEST_CASE("under ZeRO-3 every pass waits for the slowest of the d GPUs: 0.063 spreads of it, m(d) times", "[step-time][straggler]") {
     const model_shape::Shape llama_8b{32, 4096, 32, 8, 128, 14336, true, false, 128256, false};
     const Layout layout{1, 1, 1, 1, 1, 8, 3, Recompute::none, false, 1, 4};
