@@ -33,6 +33,18 @@ const publishedRows = () => (publishedCache ??= publishedErrors(core, PARALLEL_C
 const percentIn = (fraction, mark) => (Math.abs(fraction) * 100).toFixed(1).replace('.', mark);
 const signedPercentIn = (fraction, mark) => `${fraction < 0 ? '−' : '+'}${percentIn(fraction, mark)}%`;
 
+// CIELAB's ΔE*ab between two sRGB colours (#rrggbb) under D65: how far apart they look.
+function colourDistance(left, right) {
+  const lab = (hex) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const f = (t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+    const [x, y, z] = [(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883].map(f);
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+  };
+  const [a, b] = [lab(left), lab(right)];
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
 test('the configuration catalogs and page prose have the same keys in both languages, and every field, choice and result its words', () => {
   assert.deepEqual(shape(wordsEn), shape(wordsPtBR));
   assert.deepEqual(shape(proseEn), shape(prosePtBR));
@@ -121,6 +133,19 @@ test('every part of where the step goes has a colour of its own in the bar and i
     return rule[1];
   });
   assert.equal(new Set(colours).size, PARTS.length - 1);
+  // Told apart by eye, too: every two of them, and each against the accent in light and dark mode, at least 25 apart in
+  // CIELAB (ΔE*ab, sRGB under D65). The pipeline's sends (#58508d) were 12.5 from the memory-bound kernels' purple.
+  const accent = readFileSync(new URL('../../web/styles/calculator.css', import.meta.url), 'utf8').match(/--accent: light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\)/);
+  assert.ok(accent);
+  const all = [...colours, accent[1], accent[2]];
+  for (const [i, left] of all.entries()) for (const right of all.slice(i + 1)) assert.ok(colourDistance(left, right) >= 25, `${left} and ${right}: ${colourDistance(left, right).toFixed(1)}`);
+});
+
+test('the colour distance is CIELAB\'s ΔE*ab: 0 for one colour, 100 from black to white, and sRGB red to green as published', () => {
+  assert.equal(colourDistance('#123456', '#123456'), 0);
+  assert.ok(Math.abs(colourDistance('#000000', '#ffffff') - 100) < 1e-6);
+  // sRGB red L* 53.24, a* 80.09, b* 67.20; green L* 87.73, a* -86.18, b* 83.18 (CIE 15:2004's D65 white): ΔE 170.6.
+  assert.ok(Math.abs(colourDistance('#ff0000', '#00ff00') - 170.6) < 0.2);
 });
 
 test('the free search is also measured against the makers\' fastest run of each model on the same GPUs, batch and precision', () => {
