@@ -62,7 +62,7 @@ export default {
     title: 'Checked, not fitted: published H100 runs',
     caption: 'Each run\'s step as its published tokens/s per GPU give it, beside this page\'s prediction for its layout. None of these runs set a constant of the model. GPT-OSS 120B is shown at micro-batch 1, as its H100 recipe runs it, not at the 4 its table prints, which cannot hold with its accumulation on 64 GPUs at PP 4. Each is priced with its recipe\'s experts\' dispatcher and its TP overlap; a TFLOP/s per GPU is turned into tokens with the FLOP count of the Megatron-LM that printed it.',
     sources: {
-      nemo2407: 'NeMo 24.07 performance summary, FP8', bridge2511: 'Megatron-Bridge 25.11 performance summary',
+      nemo2407: 'NeMo 24.07 performance summary, FP8', bridge2509: 'Megatron-Bridge 25.09 performance summary, FP8', bridge2511: 'Megatron-Bridge 25.11 performance summary',
       bridge2604: 'Megatron-Bridge 26.04.01 performance summary', bridge2606: 'Megatron-Bridge 26.06 performance summary', dgxc: 'NVIDIA dgxc-benchmarking, Nemotron-4',
       modelzoo: 'Megatron-MoE-ModelZoo (NVIDIA)', megatronmoe: 'Megatron-LM\'s MoE README and recipes',
     },

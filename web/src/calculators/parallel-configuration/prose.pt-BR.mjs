@@ -62,7 +62,7 @@ export default {
     title: 'Conferido, não ajustado: treinos publicados em H100',
     caption: 'O passo de cada treino segundo os seus tokens/s por GPU publicados, ao lado da previsão desta página para o seu layout. Nenhum destes treinos fixou uma constante do modelo. O GPT-OSS 120B aparece com microlote 1, como a sua receita para H100 o executa, e não com o 4 que a sua tabela imprime, que não fecha com a sua acumulação em 64 GPUs com PP 4. Cada um é precificado com o despachante dos especialistas e a sobreposição do TP da sua receita; um TFLOP/s por GPU é convertido em tokens com a contagem de FLOPs do Megatron-LM que o imprimiu.',
     sources: {
-      nemo2407: 'Resumo de desempenho do NeMo 24.07, FP8', bridge2511: 'Resumo de desempenho do Megatron-Bridge 25.11',
+      nemo2407: 'Resumo de desempenho do NeMo 24.07, FP8', bridge2509: 'Resumo de desempenho do Megatron-Bridge 25.09, FP8', bridge2511: 'Resumo de desempenho do Megatron-Bridge 25.11',
       bridge2604: 'Resumo de desempenho do Megatron-Bridge 26.04.01', bridge2606: 'Resumo de desempenho do Megatron-Bridge 26.06', dgxc: 'dgxc-benchmarking da NVIDIA, Nemotron-4',
       modelzoo: 'Megatron-MoE-ModelZoo (NVIDIA)', megatronmoe: 'README e receitas de MoE do Megatron-LM',
     },
