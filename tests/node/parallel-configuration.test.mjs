@@ -173,6 +173,9 @@ test('the limits section states the H100 checks\' median error and worst runs as
     const text = JSON.stringify(prose);
     assert.ok(text.includes(`${says} ${percentIn(sizes[Math.floor(sizes.length / 2)], mark)}%`), `${says} ${percentIn(sizes[Math.floor(sizes.length / 2)], mark)}%`);
     for (const error of worst) assert.ok(text.includes(signedPercentIn(error, mark)), `${error}`);
+    // The worst run's twin: the same layout in Megatron-Bridge's 25.09 table, which the prose names beside it.
+    const twin = signedErrors[H100_CHECKS.findIndex(({ source, name }) => source === 'bridge2509' && name === 'Qwen3 30B-A3B')];
+    assert.ok(text.includes(signedPercentIn(twin, mark)), `${twin}`);
   }
 });
 
