@@ -38,6 +38,12 @@ const WIDTHS = [320, 390, 1366, 1920];
 for (const shown of [...PAGES, ...NEAREST]) {
   test(`${shown.name}: at ${WIDTHS.join(', ')} px nothing is wider than the screen outside a box that scrolls, and no result outgrows its box`, () => withPage(browser, async (page) => {
     await openShown(page, shown);
+    // What lies below the fold is laid out only as the reader nears it (content-visibility: auto, page.css), and a
+    // box laid out at one width keeps that geometry until it is shown again: every part rendered at once here, the
+    // widths measured are those the reader sees on scrolling there.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('*')) if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
       const layout = await page.evaluate(() => {
