@@ -1,8 +1,8 @@
 #include "layout_search.hpp"
 
 #include <algorithm>
-#include <utility>
 #include <limits>
+#include <utility>
 
 namespace batch_planner::layout_search {
 namespace {

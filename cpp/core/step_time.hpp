@@ -23,11 +23,11 @@
 //    run at the FP8 peak and its own measured share; the attention core and
 //    the output layer stay at the 16-bit rate (Transformer Engine's recipes
 //    leave fp8_dpa off; Megatron-LM's output layer is no TE module). Checked,
-//    not fitted, on 28 published H100 runs (NeMo 24.07's FP8 table, Megatron-
-//    Bridge 25.11's two MoE runs and five of its later containers', NVIDIA
-//    dgxc-benchmarking's Nemotron-4 15B and 340B, eight Megatron-LM MoE runs
-//    of the Megatron-MoE-ModelZoo and Megatron-LM's own; docs/step-time-
-//    calibration.md has the figures);
+//    not fitted, on 32 published H100 runs (NeMo 24.07's FP8 table, Megatron-
+//    Bridge 25.09's four H100 runs, 25.11's two MoE runs and five of its later
+//    containers', NVIDIA dgxc-benchmarking's Nemotron-4 15B and 340B, eight
+//    Megatron-LM MoE runs of the Megatron-MoE-ModelZoo and Megatron-LM's own;
+//    docs/step-time-calibration.md has the figures);
 //  - memory-bound work: the elementwise kernels between GEMMs read and write
 //    11·h elements a token (two norms, two bias-dropout-adds; over t with
 //    sequence parallelism), 2·f/t (3·f/t gated) in the activation, and, with

@@ -12,7 +12,7 @@ const DEVICE_CLASSES = new Map([[312, 'a100'], [989.5, 'h100']]);
 export const deviceClassOf = (peakTflops) => DEVICE_CLASSES.get(peakTflops) ?? null;
 
 /** What a ZeRO stage shards, as a family names it: zero3, zero2, or unsharded (stages 0 and 1). */
-export const shardingOf = (zero) => ({ 3: 'zero3', 2: 'zero2' })[String(zero)] ?? 'unsharded';
+const shardingOf = (zero) => ({ 3: 'zero3', 2: 'zero2' })[String(zero)] ?? 'unsharded';
 
 /** The kind of model a family names from its experts field's text: moe with experts, dense without. */
 export const modelKindOf = (experts) => (Number(experts) > 0 ? 'moe' : 'dense');

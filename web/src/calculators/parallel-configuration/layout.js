@@ -6,7 +6,7 @@ import { domCode } from '../../kit/present.js';
 import { h } from '../../kit/tree.js';
 import { binarySize, groupDigits, localDecimal, plainDecimal, readableDecimal, roundedDecimal } from '../../kit/number-format.js';
 import { FRAMEWORKS } from './schema.js';
-import { deviceClassOf, familyKey, modelKindOf, shardingOf } from './families.js';
+import { deviceClassOf, familyKey, modelKindOf } from './families.js';
 
 const KNOBS = ['tp', 'pp', 'vpp', 'cp', 'ep', 'etp', 'dp', 'zero', 'recompute', 'sp', 'micro', 'accum'];
 // The experts' TP is said only where it is not TP's: experts whole on their GPUs.
@@ -36,6 +36,12 @@ const MEASURED_RUNS = 3;
 const percentOne = (fraction, marks) => `${localDecimal((Math.abs(fraction) * 100).toFixed(1), marks)}%`;
 const signedPercent = (fraction, marks) => `${fraction >= 0 ? '+' : '−'}${percentOne(fraction, marks)}`;
 
+/** A family of predictions (families.js' key) in the page's words: its framework, sharding, device class and kind. */
+function familyName(words, key) {
+  const [framework, sharding, device, kind] = key.split('.');
+  return words.error.family({ framework: words.error.frameworks[framework], sharding, device: words.error.devices[device], kind: words.error.kinds[kind] });
+}
+
 /**
  * What the page shows for an evaluation: {refusal, layout, breakdown, rows, error}; nothing but the refusal when there
  * is no layout. `families` maps a family of predictions (families.js) to its measured {median, runs, fitted}.
@@ -50,10 +56,7 @@ export function presentLayout(words, evaluation, families = new Map()) {
   const errorOf = (choice) => {
     const key = familyKey(frameworkWord, choice.zero, deviceClass, kind);
     const measured = families.get(key) ?? { median: null, runs: 0, fitted: 0 };
-    const family = words.error.family({
-      framework: words.error.frameworks[frameworkWord], sharding: shardingOf(choice.zero), device: words.error.devices[deviceClass ?? 'other'],
-      kind: words.error.kinds[kind],
-    });
+    const family = familyName(words, key);
     const known = measured.runs >= MEASURED_RUNS;
     return {
       data: { family: key, median: known ? plainDecimal(measured.median, PLAIN_DIGITS) : '', runs: String(measured.runs) },
@@ -249,8 +252,7 @@ export function familiesTree(words, families, marks) {
       h('caption', { id: 'prediction-families-caption' }, words.error.caption),
       h('thead', {}, h('tr', {}, Object.values(words.error.columns).map((label) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, families.map((row) => {
-        const [framework, sharding, device, kind] = row.family.split('.');
-        const name = words.error.family({ framework: words.error.frameworks[framework], sharding, device: words.error.devices[device], kind: words.error.kinds[kind] });
+        const name = familyName(words, row.family);
         return h('tr', { 'data-family': row.family, 'data-median': plainDecimal(row.median, PLAIN_DIGITS), 'data-runs': String(row.runs), 'data-fitted': String(row.fitted) },
           h('th', { scope: 'row' }, name), h('td', {}, groupDigits(String(row.runs), marks)), h('td', {}, groupDigits(String(row.fitted), marks)),
           h('td', {}, signedPercent(row.median, marks)), h('td', {}, percentOne(row.medianSize, marks)),
